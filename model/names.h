@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QString>
+
+// Whether HBase accepts a name (HBASE.md §4). `error` says which character or rule failed;
+// `warning` flags a name HBase accepts but that will hurt (non-ASCII, very long).
+namespace Names {
+
+struct Check
+{
+    QString error;
+    QString warning;
+    bool ok() const { return error.isEmpty(); }
+};
+
+Check checkNamespace(QStringView name);
+Check checkTableQualifier(QStringView name);
+Check checkFamily(QStringView name);
+Check checkQualifier(QStringView name);
+
+inline constexpr int kMaxFamilyBytes = 127;
+inline constexpr int kMaxPathComponentBytes = 255; // HDFS limit on a directory name
+
+} // namespace Names

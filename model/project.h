@@ -1,0 +1,44 @@
+#pragma once
+
+#include "hbaseenums.h"
+#include "table.h"
+
+#include <QList>
+#include <QString>
+
+struct ClusterProfile
+{
+    int regionServers = 3;
+    qint64 targetRegionBytes = 10737418240; // hbase.hregion.max.filesize default, 10 GB
+    HBaseVersion hbaseVersion = HBaseVersion::V2_5;
+
+    bool operator==(const ClusterProfile &) const = default;
+};
+
+struct Namespace
+{
+    QString name;
+    QString description;
+    bool operator==(const Namespace &) const = default;
+};
+
+struct Project
+{
+    static constexpr int kFormatVersion = 1;
+
+    QString name;
+    QString description;
+    QString notes;
+    ClusterProfile cluster;
+    QList<Namespace> namespaces; // declared namespaces other than default and hbase
+    QList<Table> tables;
+
+    // Accepts "ns:name", or "name" for the default namespace.
+    const Table *findTable(QStringView qualified) const;
+    int tableIndex(QStringView qualified) const;
+
+    bool operator==(const Project &) const = default;
+};
+
+// HBase's two namespaces that always exist and are never created by a script.
+bool isReservedNamespace(QStringView name);

@@ -1,0 +1,36 @@
+#include "rubyliteral.h"
+
+namespace RubyLiteral {
+
+QString quoted(QStringView text)
+{
+    QString out;
+    out.reserve(text.size() + 2);
+    out.append(u'\'');
+    for (const QChar c : text) {
+        if (c == u'\\' || c == u'\'')
+            out.append(u'\\');
+        out.append(c);
+    }
+    out.append(u'\'');
+    return out;
+}
+
+QString commentText(QStringView text, qsizetype maxLength)
+{
+    QString out;
+    out.reserve(std::min(text.size(), maxLength));
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        const bool lineBreakLike = u < 0x20 || u == 0x7F || (u >= 0x80 && u < 0xA0) ||
+                                   u == 0x2028 || u == 0x2029 || u == 0x85;
+        out.append(lineBreakLike ? QChar(u' ') : c);
+        if (out.size() >= maxLength) {
+            out.append(QStringLiteral("..."));
+            break;
+        }
+    }
+    return out.trimmed();
+}
+
+} // namespace RubyLiteral

@@ -1,0 +1,16 @@
+#pragma once
+
+#include <QString>
+
+// Ruby source fragments for the HBase shell (HBASE.md §5).
+namespace RubyLiteral {
+
+// A single-quoted Ruby string: inside single quotes only \\ and \' are escapes and nothing
+// interpolates, so no content can run code.
+QString quoted(QStringView text);
+
+// Text safe to place after "# " on one comment line: line breaks and other control characters
+// become spaces, so user text can never end the comment and start code.
+QString commentText(QStringView text, qsizetype maxLength = 200);
+
+} // namespace RubyLiteral

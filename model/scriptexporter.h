@@ -1,0 +1,41 @@
+#pragma once
+
+#include "hbaseenums.h"
+#include "project.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+// Writes the HBase shell script that creates a project's namespaces and tables (PRODUCT.md §5,
+// HBASE.md §5).
+struct ExportOptions
+{
+    std::optional<HBaseVersion> dialect;              // default: the project's cluster version
+    std::optional<SplitExportForm> splitForm;         // default: each table's own choice
+    QStringList tables;                               // "ns:table" or "table"; empty = all
+    QString scriptName = QStringLiteral("create.rb"); // file name the script will be saved as
+    QString sourceName;                               // project file name, for the header
+};
+
+struct ExportedFile
+{
+    QString fileName; // beside the script
+    QByteArray contents;
+};
+
+struct ExportResult
+{
+    QByteArray script;
+    QList<ExportedFile> splitsFiles;
+    QStringList errors; // when not empty, nothing was exported
+    bool ok() const { return errors.isEmpty(); }
+};
+
+ExportResult exportShellScript(const Project &project, const ExportOptions &options = {});
+
+// One family's hash: {NAME => 'f', VERSIONS => 3, ...} with only non-default attributes.
+QString familyHash(const ColumnFamily &family);

@@ -1,0 +1,169 @@
+#include "validator.h"
+
+#include "names.h"
+#include "splits.h"
+
+#include <QCoreApplication>
+
+namespace Validator {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Validator", text);
+}
+
+class TableChecker
+{
+public:
+    TableChecker(const Project &project, const Table &table, QList<Finding> &out)
+        : m_project(project), m_table(table), m_out(out), m_path(table.fullName())
+    {}
+
+    void run()
+    {
+        checkNames();
+        if (m_table.families.isEmpty())
+            add(RuleId::kNoFamily, Severity::Error, m_path,
+                tr("table %1 has no column family; HBase refuses to create it")
+                    .arg(m_table.qualifiedName()));
+        for (const ColumnFamily &family : m_table.families)
+            checkFamily(family);
+        checkAttributes();
+        checkSplits();
+        if (m_table.rowKey.isEmpty())
+            add(RuleId::kNoRowKey, Severity::Warning, m_path + QStringLiteral("#rowkey"),
+                tr("table %1 has no row key design yet").arg(m_table.qualifiedName()));
+    }
+
+private:
+    void add(const char *rule, Severity severity, const QString &path, const QString &message)
+    {
+        m_out.append(Finding{QString::fromLatin1(rule), severity, path, message});
+    }
+
+    void addNameCheck(const Names::Check &check, const QString &path, const QString &what)
+    {
+        if (!check.error.isEmpty())
+            add(RuleId::kIllegalName, Severity::Error, path, what + QStringLiteral(": ") + check.error);
+        else if (!check.warning.isEmpty())
+            add(RuleId::kNonAsciiName, Severity::Warning, path, what + QStringLiteral(": ") + check.warning);
+    }
+
+    void checkNames()
+    {
+        addNameCheck(Names::checkTableQualifier(m_table.name), m_path,
+                     tr("table name \"%1\"").arg(m_table.name));
+    }
+
+    void checkFamily(const ColumnFamily &f)
+    {
+        const QString path = m_path + u'/' + f.name;
+        addNameCheck(Names::checkFamily(f.name), path, tr("column family name \"%1\"").arg(f.name));
+        for (const Qualifier &q : f.qualifiers) {
+            const Names::Check check = Names::checkQualifier(q.name);
+            if (!check.ok())
+                add(RuleId::kIllegalName, Severity::Error, path + u':' + q.name.left(40), check.error);
+        }
+        if (f.versions < 1)
+            add(RuleId::kVersions, Severity::Error, path,
+                tr("family %1 has VERSIONS %2; HBase needs at least 1").arg(f.name).arg(f.versions));
+        if (f.minVersions < 0)
+            add(RuleId::kMinVersions, Severity::Error, path,
+                tr("family %1 has MIN_VERSIONS %2; it cannot be negative")
+                    .arg(f.name)
+                    .arg(f.minVersions));
+        else if (f.minVersions > f.versions)
+            add(RuleId::kMinVersions, Severity::Error, path,
+                tr("family %1 has MIN_VERSIONS %2 above VERSIONS %3; the master refuses it")
+                    .arg(f.name)
+                    .arg(f.minVersions)
+                    .arg(f.versions));
+        if (f.ttlSeconds <= 0)
+            add(RuleId::kTtl, Severity::Error, path,
+                tr("family %1 has TTL %2 s; HBase needs a positive TTL").arg(f.name).arg(f.ttlSeconds));
+        if (f.blockSize < 1024 || f.blockSize > 16 * 1024 * 1024)
+            add(RuleId::kBlockSize, Severity::Error, path,
+                tr("family %1 has BLOCKSIZE %2 bytes; HBase allows 1024 to 16777216")
+                    .arg(f.name)
+                    .arg(f.blockSize));
+        if (!compressionAvailable(f.compression, m_project.cluster.hbaseVersion))
+            add(RuleId::kCodecVersion, Severity::Error, path,
+                tr("family %1 uses COMPRESSION %2, which needs HBase 2.5 or later; the project "
+                   "targets HBase %3")
+                    .arg(f.name, kCompressionNames.name(f.compression),
+                         kHBaseVersionNames.name(m_project.cluster.hbaseVersion)));
+        if (f.bloomFilter == BloomType::RowPrefixFixedLength && f.bloomPrefixLength < 1)
+            add(RuleId::kBloomPrefix, Severity::Error, path,
+                tr("family %1 uses BLOOMFILTER ROWPREFIX_FIXED_LENGTH without a prefix length; "
+                   "HBase refuses it")
+                    .arg(f.name));
+        if (f.bloomFilter != BloomType::RowPrefixFixedLength && f.bloomPrefixLength != 0)
+            add(RuleId::kBloomPrefix, Severity::Warning, path,
+                tr("family %1 sets a bloom prefix length of %2, which only ROWPREFIX_FIXED_LENGTH "
+                   "uses; it will not be exported")
+                    .arg(f.name)
+                    .arg(f.bloomPrefixLength));
+        if (f.replicationScope < 0 || f.replicationScope > 2)
+            add(RuleId::kReplicationScope, Severity::Error, path,
+                tr("family %1 has REPLICATION_SCOPE %2; HBase knows 0, 1 and 2")
+                    .arg(f.name)
+                    .arg(f.replicationScope));
+    }
+
+    void checkAttributes()
+    {
+        const TableAttributes &a = m_table.attributes;
+        if (a.maxFileSize && *a.maxFileSize < 2 * 1024 * 1024)
+            add(RuleId::kTableAttribute, Severity::Error, m_path,
+                tr("MAX_FILESIZE %1 bytes is below HBase's 2 MB minimum").arg(*a.maxFileSize));
+        if (a.memstoreFlushSize && *a.memstoreFlushSize < 1024 * 1024)
+            add(RuleId::kTableAttribute, Severity::Error, m_path,
+                tr("MEMSTORE_FLUSHSIZE %1 bytes is below HBase's 1 MB minimum")
+                    .arg(*a.memstoreFlushSize));
+    }
+
+    void checkSplits()
+    {
+        if (m_table.splits.kind == SplitKind::Recommended)
+            return; // computed from sample keys when previewed or exported
+        const Splits::Result r = Splits::forSpec(m_table.splits);
+        if (!r.ok())
+            add(RuleId::kSplits, Severity::Error, m_path + QStringLiteral("#splits"), r.error);
+    }
+
+    const Project &m_project;
+    const Table &m_table;
+    QList<Finding> &m_out;
+    QString m_path;
+};
+
+} // namespace
+
+QList<Finding> validateTable(const Project &project, const Table &table)
+{
+    QList<Finding> out;
+    TableChecker(project, table, out).run();
+    return out;
+}
+
+QList<Finding> validate(const Project &project)
+{
+    QList<Finding> out;
+    for (const Namespace &ns : project.namespaces) {
+        const Names::Check check = Names::checkNamespace(ns.name);
+        if (!check.error.isEmpty())
+            out.append(Finding{QString::fromLatin1(RuleId::kIllegalName), Severity::Error, ns.name,
+                               tr("namespace name \"%1\": %2").arg(ns.name, check.error)});
+        else if (!check.warning.isEmpty())
+            out.append(Finding{QString::fromLatin1(RuleId::kNonAsciiName), Severity::Warning,
+                               ns.name,
+                               tr("namespace name \"%1\": %2").arg(ns.name, check.warning)});
+    }
+    for (const Table &table : project.tables)
+        out.append(validateTable(project, table));
+    return out;
+}
+
+} // namespace Validator
