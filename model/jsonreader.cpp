@@ -5,10 +5,6 @@
 #include <cmath>
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("JsonReader", text);
-}
 } // namespace
 
 QString JsonReader::path() const

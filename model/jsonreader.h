@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -16,6 +17,8 @@
 // After the first failure every further read is a no-op that returns the default.
 class JsonReader
 {
+    Q_DECLARE_TR_FUNCTIONS(JsonReader)
+
 public:
     using json = nlohmann::json;
 

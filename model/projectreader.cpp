@@ -18,13 +18,10 @@ constexpr qint64 kInt32Min = std::numeric_limits<qint32>::min();
 constexpr qint64 kInt64Max = std::numeric_limits<qint64>::max();
 constexpr int kMaxRegions = 1000000;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ProjectReader", text);
-}
-
 class ProjectReader
 {
+    Q_DECLARE_TR_FUNCTIONS(ProjectReader)
+
 public:
     explicit ProjectReader(const QString &fileName) : m_in(fileName) {}
 

@@ -1,5 +1,7 @@
 #include "rubyliteral.h"
 
+#include <QStringList>
+
 namespace RubyLiteral {
 
 QString quoted(QStringView text)
@@ -31,6 +33,23 @@ QString commentText(QStringView text, qsizetype maxLength)
         }
     }
     return out.trimmed();
+}
+
+QString commentLines(QStringView text, qsizetype width, qsizetype maxLength)
+{
+    const QString flat = commentText(text, maxLength);
+    QString out;
+    QString line;
+    for (const QString &word : flat.split(u' ', Qt::SkipEmptyParts)) {
+        if (!line.isEmpty() && 2 + line.size() + 1 + word.size() > width) {
+            out += QStringLiteral("# ") + line + u'\n';
+            line.clear();
+        }
+        line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + word;
+    }
+    if (!line.isEmpty())
+        out += QStringLiteral("# ") + line + u'\n';
+    return out;
 }
 
 } // namespace RubyLiteral

@@ -13,4 +13,7 @@ QString quoted(QStringView text);
 // become spaces, so user text can never end the comment and start code.
 QString commentText(QStringView text, qsizetype maxLength = 200);
 
+// commentText wrapped into "# ..." lines of at most `width` characters, each ending in '\n'.
+QString commentLines(QStringView text, qsizetype width = 100, qsizetype maxLength = 1000);
+
 } // namespace RubyLiteral

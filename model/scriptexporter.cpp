@@ -11,20 +11,40 @@
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ScriptExporter", text);
-}
-
 using RubyLiteral::quoted;
 
-// Keys of one Ruby hash, in the order they are written.
+constexpr qsizetype kLineWidth = 100;
+
+// Joins unbreakable atoms with single spaces, starting a new line (indented by `indent`) before
+// an atom that would run past kLineWidth.
+QString wrapAtoms(const QStringList &atoms, qsizetype firstColumn, qsizetype indent)
+{
+    QString out;
+    qsizetype column = firstColumn;
+    for (qsizetype i = 0; i < atoms.size(); ++i) {
+        const QString &atom = atoms[i];
+        if (i > 0) {
+            if (column + 1 + atom.size() > kLineWidth) {
+                out += u'\n' + QString(indent, u' ');
+                column = indent;
+            } else {
+                out += u' ';
+                ++column;
+            }
+        }
+        out += atom;
+        column += atom.size();
+    }
+    return out;
+}
+
+// One Ruby hash, its keys in the order they are added: {KEY => value, ...}.
 class HashWriter
 {
 public:
     void add(const char *key, const QString &rubyValue)
     {
-        m_parts.append(QString::fromLatin1(key) + QStringLiteral(" => ") + rubyValue);
+        m_entries.append(QStringList{QString::fromLatin1(key) + QStringLiteral(" => ") + rubyValue});
     }
     void addInt(const char *key, qint64 value) { add(key, QString::number(value)); }
     void addBool(const char *key, bool value)
@@ -32,47 +52,53 @@ public:
         add(key, value ? QStringLiteral("true") : QStringLiteral("false"));
     }
     void addEnum(const char *key, const QString &name) { add(key, quoted(name)); }
-    bool isEmpty() const { return m_parts.isEmpty(); }
-    QString text() const { return u'{' + m_parts.join(QStringLiteral(", ")) + u'}'; }
+    // KEY => ['a', 'b', ...], which may wrap between its elements.
+    void addList(const char *key, const QStringList &rubyValues)
+    {
+        QStringList atoms;
+        for (qsizetype i = 0; i < rubyValues.size(); ++i) {
+            QString atom = rubyValues[i];
+            if (i == 0)
+                atom.prepend(QString::fromLatin1(key) + QStringLiteral(" => ["));
+            atom += i + 1 < rubyValues.size() ? QStringLiteral(",") : QStringLiteral("]");
+            atoms.append(atom);
+        }
+        m_entries.append(atoms);
+    }
+    bool isEmpty() const { return m_entries.isEmpty(); }
+
+    // The atoms of the whole hash: entries separated by commas, braces around all.
+    QStringList atoms() const
+    {
+        QStringList out;
+        for (qsizetype e = 0; e < m_entries.size(); ++e) {
+            QStringList entry = m_entries[e];
+            if (e + 1 < m_entries.size())
+                entry.last() += u',';
+            out.append(entry);
+        }
+        if (!out.isEmpty()) {
+            out.first().prepend(u'{');
+            out.last().append(u'}');
+        }
+        return out;
+    }
 
 private:
-    QStringList m_parts;
+    QList<QStringList> m_entries;
 };
-
-constexpr qsizetype kLineWidth = 100;
-
-// SPLITS => ['a', 'b', ...] wrapped so no line grows past kLineWidth.
-QString splitsArray(const QList<QByteArray> &keys)
-{
-    QStringList items;
-    for (const QByteArray &key : keys)
-        items.append(quoted(Bytes::toStringBinary(key)));
-    QString out = QStringLiteral("SPLITS => [");
-    qsizetype lineLength = 2 + out.size();
-    for (qsizetype i = 0; i < items.size(); ++i) {
-        const QString piece = items[i] + (i + 1 < items.size() ? QStringLiteral(",") : QString());
-        if (i > 0) {
-            if (lineLength + 1 + piece.size() > kLineWidth) {
-                out += QStringLiteral("\n    ");
-                lineLength = 4;
-            } else {
-                out += u' ';
-                ++lineLength;
-            }
-        }
-        out += piece;
-        lineLength += piece.size();
-    }
-    return out + u']';
-}
 
 QString splitsFileName(const Table &table)
 {
     return table.namespaceName + u'.' + table.name + QStringLiteral(".splits.txt");
 }
 
+HashWriter familyAttributes(const ColumnFamily &f);
+
 class ScriptWriter
 {
+    Q_DECLARE_TR_FUNCTIONS(ScriptExporter)
+
 public:
     ScriptWriter(const Project &project, const ExportOptions &options)
         : m_project(project), m_options(options),
@@ -85,7 +111,7 @@ private:
     QList<const Table *> selectTables();
     void checkTable(const Table &table);
     QString createStatement(const Table &table);
-    QString tableHash(const Table &table);
+    HashWriter tableHash(const Table &table);
     QString header(const QList<const Table *> &tables, const QStringList &namespaces) const;
 
     const Project &m_project;
@@ -122,7 +148,7 @@ void ScriptWriter::checkTable(const Table &table)
     }
 }
 
-QString ScriptWriter::tableHash(const Table &table)
+HashWriter ScriptWriter::tableHash(const Table &table)
 {
     HashWriter h;
     const TableAttributes &a = table.attributes;
@@ -150,43 +176,56 @@ QString ScriptWriter::tableHash(const Table &table)
         const Splits::Result keys = Splits::forSpec(spec);
         if (!keys.ok()) {
             m_result.errors.append(tr("%1: %2").arg(table.fullName() + QStringLiteral("#splits"), keys.error));
-            return {};
+            return h;
         }
-        const SplitExportForm form = m_options.splitForm.value_or(spec.exportForm);
-        if (form == SplitExportForm::SplitsFile) {
+        if (m_options.splitForm.value_or(spec.exportForm) == SplitExportForm::SplitsFile) {
             ExportedFile file;
+            file.table = table.qualifiedName();
             file.fileName = splitsFileName(table);
             for (const QByteArray &key : keys.keys)
                 file.contents += Bytes::toStringBinary(key).toLatin1() + '\n';
             m_result.splitsFiles.append(file);
             h.add("SPLITS_FILE", quoted(file.fileName));
         } else {
-            QString text = h.isEmpty() ? QString() : h.text().chopped(1) + QStringLiteral(", ");
-            if (text.isEmpty())
-                text = QStringLiteral("{");
-            return text + splitsArray(keys.keys) + u'}';
+            // Single-quoted toStringBinary: the shell's Bytes.toBytesBinary reads it back exactly.
+            QStringList items;
+            for (const QByteArray &key : keys.keys)
+                items.append(quoted(Bytes::toStringBinary(key)));
+            h.addList("SPLITS", items);
         }
     }
-    return h.isEmpty() ? QString() : h.text();
+    return h;
 }
 
 QString ScriptWriter::createStatement(const Table &table)
 {
-    QStringList args;
-    args.append(quoted(table.qualifiedName()));
+    QList<QStringList> args; // each argument as atoms
+    args.append(QStringList{quoted(table.qualifiedName())});
     for (const ColumnFamily &f : table.families)
-        args.append(familyHash(f));
-    const QString hash = tableHash(table);
+        args.append(familyAttributes(f).atoms());
+    const HashWriter hash = tableHash(table);
     if (!hash.isEmpty())
-        args.append(hash);
+        args.append(hash.atoms());
 
     QString out;
     if (!table.description.isEmpty())
-        out += QStringLiteral("# ") + RubyLiteral::commentText(table.description) + u'\n';
-    const QString oneLine = QStringLiteral("create ") + args.join(QStringLiteral(", "));
-    if (oneLine.size() <= kLineWidth && !oneLine.contains(u'\n'))
-        return out + oneLine + u'\n';
-    return out + QStringLiteral("create ") + args.join(QStringLiteral(",\n  ")) + u'\n';
+        out += RubyLiteral::commentLines(table.description);
+    QStringList oneLine;
+    for (const QStringList &arg : args)
+        oneLine.append(arg.join(u' '));
+    const QString flat = QStringLiteral("create ") + oneLine.join(QStringLiteral(", "));
+    if (flat.size() <= kLineWidth)
+        return out + flat + u'\n';
+    // One argument a line, each wrapped just inside its opening brace.
+    QStringList lines;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString comma = i + 1 < args.size() ? QStringLiteral(",") : QString();
+        QStringList atoms = args[i];
+        atoms.last() += comma;
+        lines.append(i == 0 ? QStringLiteral("create ") + wrapAtoms(atoms, 7, 3)
+                            : QStringLiteral("  ") + wrapAtoms(atoms, 2, 3));
+    }
+    return out + lines.join(u'\n') + u'\n';
 }
 
 QString ScriptWriter::header(const QList<const Table *> &tables, const QStringList &namespaces) const
@@ -196,8 +235,8 @@ QString ScriptWriter::header(const QList<const Table *> &tables, const QStringLi
                                ? QString()
                                : QStringLiteral(" from ") + RubyLiteral::commentText(
                                                                 QFileInfo(m_options.sourceName).fileName(), 120);
-    lines.append(QStringLiteral("# HBase shell script written by HBase Schema Designer %1%2.")
-                     .arg(QStringLiteral(HBD_VERSION), source));
+    // No version number: regenerating after an upgrade should not touch a committed script.
+    lines.append(QStringLiteral("# HBase shell script written by HBase Schema Designer%1.").arg(source));
     if (!m_project.name.isEmpty())
         lines.append(QStringLiteral("# Project: ") + RubyLiteral::commentText(m_project.name));
     lines.append(QStringLiteral("# Target: HBase %1%2")
@@ -244,24 +283,30 @@ ExportResult ScriptWriter::run()
     if (!m_result.errors.isEmpty())
         return m_result;
 
-    QString body;
+    QStringList blocks;
+    QString namespaceBlock;
     for (const QString &ns : namespaces)
-        body += QStringLiteral("create_namespace ") + quoted(ns) + u'\n';
+        namespaceBlock += QStringLiteral("create_namespace ") + quoted(ns) + u'\n';
+    if (!namespaceBlock.isEmpty())
+        blocks.append(namespaceBlock);
     for (const Table *t : tables)
-        body += u'\n' + createStatement(*t);
+        blocks.append(createStatement(*t));
     if (!m_result.errors.isEmpty()) {
         m_result.splitsFiles.clear();
         return m_result;
     }
     // A script that does not end with exit keeps reading standard input.
-    const QString script = header(tables, namespaces) + u'\n' + body + QStringLiteral("\nexit\n");
+    blocks.prepend(header(tables, namespaces));
+    blocks.append(QStringLiteral("exit\n"));
+    const QString script = blocks.join(u'\n');
     m_result.script = script.toUtf8();
     return m_result;
 }
 
 } // namespace
 
-QString familyHash(const ColumnFamily &f)
+namespace {
+HashWriter familyAttributes(const ColumnFamily &f)
 {
     namespace D = FamilyDefaults;
     HashWriter h;
@@ -295,7 +340,13 @@ QString familyHash(const ColumnFamily &f)
     if (f.bloomFilter == BloomType::RowPrefixFixedLength)
         h.add("CONFIGURATION", QStringLiteral("{") + quoted(QStringLiteral("RowPrefixBloomFilter.prefix_length")) + QStringLiteral(" => ") +
                                    quoted(QString::number(f.bloomPrefixLength)) + u'}');
-    return h.text();
+    return h;
+}
+} // namespace
+
+QString familyHash(const ColumnFamily &f)
+{
+    return familyAttributes(f).atoms().join(u' ');
 }
 
 ExportResult exportShellScript(const Project &project, const ExportOptions &options)

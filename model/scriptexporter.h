@@ -23,6 +23,7 @@ struct ExportOptions
 
 struct ExportedFile
 {
+    QString table;    // the table whose splits it holds
     QString fileName; // beside the script
     QByteArray contents;
 };

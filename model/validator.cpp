@@ -16,6 +16,8 @@ QString tr(const char *text)
 
 class TableChecker
 {
+    Q_DECLARE_TR_FUNCTIONS(Validator)
+
 public:
     TableChecker(const Project &project, const Table &table, QList<Finding> &out)
         : m_project(project), m_table(table), m_out(out), m_path(table.fullName())

@@ -1,0 +1,95 @@
+#include "cli.h"
+
+#include "clicommand.h"
+
+#include <QCoreApplication>
+
+namespace Cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Cli", text);
+}
+
+void printUsage(QTextStream &stream)
+{
+    stream << tr("Usage: hbase-designer-cli COMMAND [OPTIONS] ...") << '\n'
+           << '\n'
+           << tr("Commands:") << '\n';
+    for (const Command &c : commands())
+        stream << "  " << QString::fromLatin1(c.name).leftJustified(10) << ' '
+               << QCoreApplication::translate("Cli", c.summary) << '\n';
+    stream << '\n'
+           << tr("Run \"hbase-designer-cli COMMAND --help\" for a command's options.") << '\n'
+           << tr("Exit status: 0 ok, 1 findings at error level, 2 bad input.") << '\n';
+}
+
+} // namespace
+
+const QList<Command> &commands()
+{
+    static const QList<Command> list = {
+        {"validate", QT_TRANSLATE_NOOP("Cli", "check a project file for what HBase would refuse"),
+         setupValidate, runValidate},
+        {"export", QT_TRANSLATE_NOOP("Cli", "write the HBase shell script that creates the tables"),
+         setupExport, runExport},
+        {"splits", QT_TRANSLATE_NOOP("Cli", "print the split keys HBase computes for a pre-split"),
+         setupSplits, runSplits},
+    };
+    return list;
+}
+
+int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    if (arguments.isEmpty()) {
+        printUsage(err);
+        return BadInput;
+    }
+    const QString &name = arguments.first();
+    if (name == QStringLiteral("--help") || name == QStringLiteral("-h") ||
+        name == QStringLiteral("help")) {
+        printUsage(out);
+        return Ok;
+    }
+    if (name == QStringLiteral("--version")) {
+        out << "hbase-designer-cli " << QStringLiteral(HBD_VERSION) << '\n';
+        return Ok;
+    }
+    for (const Command &command : commands()) {
+        if (name != QLatin1StringView(command.name))
+            continue;
+        QCommandLineParser parser;
+        parser.setApplicationDescription(QCoreApplication::translate("Cli", command.summary));
+        parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+        const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                      tr("Show this help."));
+        parser.addOption(help);
+        command.setup(parser);
+        // QCommandLineParser expects the program name first.
+        QStringList argv = arguments;
+        argv[0] = QStringLiteral("hbase-designer-cli ") + name;
+        if (!parser.parse(argv)) {
+            err << "hbase-designer-cli " << name << ": " << parser.errorText() << '\n';
+            return BadInput;
+        }
+        if (parser.isSet(help)) {
+            // Qt's usage line names the binary's path; name the command instead.
+            QString text = parser.helpText();
+            const qsizetype lineEnd = text.indexOf(u'\n');
+            const qsizetype options = text.indexOf(QStringLiteral(" [options]"));
+            if (options >= 0 && options < lineEnd)
+                text.replace(0, options, tr("Usage: hbase-designer-cli %1").arg(name));
+            out << text;
+            return Ok;
+        }
+        Context context{parser, out, err};
+        return command.run(context);
+    }
+    err << tr("hbase-designer-cli: unknown command \"%1\"").arg(name) << '\n';
+    printUsage(err);
+    return BadInput;
+}
+
+} // namespace Cli

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QCommandLineParser>
+#include <QStringList>
+#include <QTextStream>
+
+namespace Cli {
+
+// What every command gets: its parsed options and the two streams.
+struct Context
+{
+    QCommandLineParser &parser;
+    QTextStream &out;
+    QTextStream &err;
+};
+
+struct Command
+{
+    const char *name;
+    const char *summary; // translated at display time, context "Cli"
+    void (*setup)(QCommandLineParser &parser);
+    int (*run)(Context &context);
+};
+
+const QList<Command> &commands();
+
+int runValidate(Context &context);
+int runExport(Context &context);
+int runSplits(Context &context);
+
+void setupValidate(QCommandLineParser &parser);
+void setupExport(QCommandLineParser &parser);
+void setupSplits(QCommandLineParser &parser);
+
+} // namespace Cli

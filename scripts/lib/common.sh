@@ -1,0 +1,48 @@
+# Shared by scripts/run and scripts/test. Sourced, not executed.
+# Installs the Debian packages the build needs (only those missing) and builds the Release preset.
+
+HBD_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+HBD_BUILD="$HBD_ROOT/build/release"
+
+# Keep this list in step with docs/building.md and ../shared/TOOLCHAIN.md.
+HBD_PACKAGES=(
+    cmake ninja-build g++ ccache
+    qt6-base-dev qt6-tools-dev qt6-l10n-tools qt6-svg-dev libxkbcommon-dev
+    libqcustomplot-dev nlohmann-json3-dev
+    xvfb xauth imagemagick fonts-wqy-microhei
+    ruby jruby
+)
+
+hbd_log() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+
+hbd_install_packages() {
+    local missing=()
+    local pkg
+    for pkg in "${HBD_PACKAGES[@]}"; do
+        if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed'; then
+            missing+=("$pkg")
+        fi
+    done
+    if [ ${#missing[@]} -eq 0 ]; then
+        return 0
+    fi
+    hbd_log "Installing ${#missing[@]} missing Debian packages: ${missing[*]}"
+    local sudo=()
+    if [ "$(id -u)" -ne 0 ]; then
+        sudo=(sudo)
+    fi
+    "${sudo[@]}" apt-get update -q -o DPkg::Lock::Timeout=300
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q --no-install-recommends \
+        -o DPkg::Lock::Timeout=300 "${missing[@]}"
+}
+
+hbd_build() {
+    cd "$HBD_ROOT"
+    export CCACHE_DIR="${CCACHE_DIR:-$HOME/.cache/ccache}"
+    if [ ! -f "$HBD_BUILD/CMakeCache.txt" ]; then
+        hbd_log "Configuring (cmake --preset release)"
+        cmake --preset release >/dev/null
+    fi
+    hbd_log "Building (cmake --build --preset release)"
+    cmake --build --preset release -- -j"$(nproc)"
+}

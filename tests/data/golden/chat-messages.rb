@@ -1,0 +1,20 @@
+# HBase shell script written by HBase Schema Designer from chat-messages.json.
+# Project: Chat messages (MOMO_CHAT)
+# Target: HBase 2.5 or later
+# Run it with:  hbase shell -n chat-messages.rb
+#   -n stops at the first error with exit status 1.
+# Creates: namespace MOMO_CHAT, table MOMO_CHAT:MSG, table MOMO_CHAT:MSG_BY_TIME
+
+create_namespace 'MOMO_CHAT'
+
+# Chat messages keyed by the first 8 hex digits of MD5(sender_receiver_timestamp), then the fields
+# themselves so a message can be found again from them.
+create 'MOMO_CHAT:MSG',
+  {NAME => 'C1', COMPRESSION => 'GZ'},
+  {NUMREGIONS => 6, SPLITALGO => 'HexStringSplit'}
+
+# Anti-pattern kept for comparison: the key starts with the timestamp, so writes always land in the
+# newest region (a hotspot).
+create 'MOMO_CHAT:MSG_BY_TIME', {NAME => 'C1', COMPRESSION => 'GZ'}
+
+exit
