@@ -154,7 +154,7 @@ void ProjectReader::readNamespaces(const json &v, QList<Namespace> &out)
         ns.description = m_in.string(n, "description");
         if (!m_in.failed() && isReservedNamespace(ns.name))
             m_in.failAt(QStringLiteral("name"),
-                        tr("namespace \"%1\" always exists in HBase and is not declared").arg(ns.name));
+                        tr("namespace \"%1\" always exists in HBase and must not be declared").arg(ns.name));
         out.append(ns);
     }
 }

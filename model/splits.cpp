@@ -107,8 +107,8 @@ Result bytesSplit(const QByteArray &a, const QByteArray &b, int num, int depth =
     const QByteArray aPadded = a + QByteArray(width - a.size(), '\0');
     const QByteArray bPadded = b + QByteArray(width - b.size(), '\0');
     if (Bytes::compare(aPadded, bPadded) >= 0)
-        return failure(tr("the end key, padded with 00 bytes to the start key's length, is not "
-                          "above the start key (HBase: \"b <= a\")"));
+        return failure(tr("with both keys padded with 00 bytes to the same length, the end key is "
+                          "not above the start key (HBase: \"b <= a\")"));
     const std::uint32_t parts = std::uint32_t(num) + 1;
     const Wide diff = subtract(bPadded, aPadded);
     if (lessThanSmall(diff, parts)) {
@@ -218,9 +218,12 @@ Result checked(QList<QByteArray> keys)
                                    .arg(i + 1)
                                    .arg(Bytes::toStringBinary(keys[i])));
             if (c > 0)
-                return failure(tr("split key %1 \"%2\" sorts before the key before it")
+                return failure(tr("split key %1 \"%2\" sorts before split key %3 \"%4\"; HBase "
+                                      "needs them in ascending byte order")
                                    .arg(i + 1)
-                                   .arg(Bytes::toStringBinary(keys[i])));
+                                   .arg(Bytes::toStringBinary(keys[i]))
+                                   .arg(i)
+                                   .arg(Bytes::toStringBinary(keys[i - 1])));
         }
     }
     Result r;
@@ -242,7 +245,8 @@ Result forSpec(const SplitSpec &spec)
     case SplitKind::SaltBuckets:
         return saltBuckets(spec.regions);
     case SplitKind::Recommended:
-        return failure(tr("recommended splits are computed from the table's sample keys"));
+        return failure(tr("recommended split keys cannot be computed without the table's "
+                          "sample keys"));
     }
     return failure(tr("unknown split kind"));
 }

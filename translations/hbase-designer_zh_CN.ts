@@ -5,629 +5,633 @@
     <name>Bytes</name>
     <message>
         <source>a backslash must start an escape \xNN (write a backslash itself as \x5C)</source>
-        <translation type="unfinished"></translation>
+        <translation>反斜杠只能用于开始 \xNN 转义（反斜杠本身请写作 \x5C）</translation>
     </message>
     <message>
         <source>\x must be followed by two hex digits</source>
-        <translation type="unfinished"></translation>
+        <translation>\x 后面必须跟两位十六进制数字</translation>
     </message>
     <message>
         <source>write \x%1 in upper case: HBase reads \x%2 as the three characters x%2</source>
-        <translation type="unfinished"></translation>
+        <translation>请用大写写作 \x%1：HBase 会把 \x%2 读成 x%2 这三个字符</translation>
     </message>
     <message>
         <source>control character 0x%1 must be written as \x%1</source>
-        <translation type="unfinished"></translation>
+        <translation>控制字符 0x%1 必须写作 \x%1</translation>
     </message>
     <message>
         <source>non-ASCII character &apos;%1&apos;: HBase would keep only its low 8 bits; write its UTF-8 bytes as \xNN</source>
-        <translation type="unfinished"></translation>
+        <translation>非 ASCII 字符 &apos;%1&apos;：HBase 只会保留其低 8 位；请将其 UTF-8 字节写成 \xNN 形式</translation>
     </message>
 </context>
 <context>
     <name>Cli</name>
     <message>
         <source>Usage: hbase-designer-cli COMMAND [OPTIONS] ...</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：hbase-designer-cli COMMAND [OPTIONS] ...</translation>
     </message>
     <message>
         <source>Commands:</source>
-        <translation type="unfinished"></translation>
+        <translation>命令：</translation>
     </message>
     <message>
         <source>Run &quot;hbase-designer-cli COMMAND --help&quot; for a command&apos;s options.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 &quot;hbase-designer-cli COMMAND --help&quot; 查看某个命令的选项。</translation>
     </message>
     <message>
         <source>Exit status: 0 ok, 1 findings at error level, 2 bad input.</source>
-        <translation type="unfinished"></translation>
+        <translation>退出状态：0 正常，1 存在错误级别的检查结果，2 输入有误。</translation>
     </message>
     <message>
         <source>check a project file for what HBase would refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>检查项目文件中会被 HBase 拒绝的内容</translation>
     </message>
     <message>
         <source>write the HBase shell script that creates the tables</source>
-        <translation type="unfinished"></translation>
+        <translation>生成用于建表的 HBase shell 脚本</translation>
     </message>
     <message>
         <source>print the split keys HBase computes for a pre-split</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 HBase 为预分区计算出的分区键</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示此帮助。</translation>
     </message>
     <message>
         <source>hbase-designer-cli: unknown command &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>hbase-designer-cli: 未知命令 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>Output format: text or json.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出格式：text 或 json。</translation>
     </message>
     <message>
         <source>expected exactly one project FILE; see --help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 error(s), %3 warning(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>需要且只能指定一个项目文件 FILE；参见 --help</translation>
     </message>
     <message>
         <source>--format must be text or json, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--format 必须是 text 或 json，而不是 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>The project file (.json).</source>
-        <translation type="unfinished"></translation>
+        <translation>项目文件（.json）。</translation>
     </message>
     <message>
         <source>Export only this table (NS:TABLE, or TABLE in the default namespace); repeat for more.</source>
-        <translation type="unfinished"></translation>
+        <translation>只导出此表（NS:TABLE；default 命名空间中的表可只写 TABLE）；可重复指定以导出多个表。</translation>
     </message>
     <message>
         <source>Write the script to OUT (atomically) instead of standard output; SPLITS_FILE files are written beside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>将脚本（以原子方式）写入 OUT，而不是标准输出；SPLITS_FILE 文件写入同一目录。</translation>
     </message>
     <message>
         <source>HBase version to write for: 2.4, 2.5 or 3 (default: the project&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>目标 HBase 版本：2.4、2.5 或 3（默认：项目设置的版本）。</translation>
     </message>
     <message>
         <source>Write split lists inline or as SPLITS_FILE (default: each table&apos;s choice).</source>
-        <translation type="unfinished"></translation>
+        <translation>以内联方式或 SPLITS_FILE 文件写出分区键列表（默认：沿用各表的设置）。</translation>
     </message>
     <message>
         <source>%1: no table &quot;%2&quot; in the project</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 项目中没有表 &quot;%2&quot;</translation>
     </message>
     <message>
         <source>--dialect must be 2.4, 2.5 or 3, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--dialect 必须是 2.4、2.5 或 3，而不是 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>--splits-form must be inline or file, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--splits-form 必须是 inline 或 file，而不是 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1: nothing exported</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 未导出任何内容</translation>
     </message>
     <message>
         <source>%1: table %2 writes its splits to a SPLITS_FILE; give -o OUT so the file can be written beside the script, or use --splits-form inline</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 表 %2 会将分区键写入 SPLITS_FILE；请用 -o OUT 指定输出文件，以便把该文件写在脚本旁边，或改用 --splits-form inline</translation>
     </message>
     <message>
         <source>HexStringSplit, DecimalStringSplit or UniformSplit, as NUMREGIONS + SPLITALGO would.</source>
-        <translation type="unfinished"></translation>
+        <translation>HexStringSplit、DecimalStringSplit 或 UniformSplit，计算方式与 NUMREGIONS + SPLITALGO 相同。</translation>
     </message>
     <message>
         <source>Start key, as Admin.createTable(desc, start, end, n) takes it; in toStringBinary form (\xNN upper case).</source>
-        <translation type="unfinished"></translation>
+        <translation>起始键，含义与 Admin.createTable(desc, start, end, n) 的参数相同；使用 toStringBinary 格式（\xNN 用大写）。</translation>
     </message>
     <message>
         <source>End key for --start.</source>
-        <translation type="unfinished"></translation>
+        <translation>与 --start 配合使用的结束键。</translation>
     </message>
     <message>
         <source>One region per Phoenix salt bucket (2..256 buckets).</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 Phoenix 加盐桶（salt bucket）一个 Region（2..256 个桶）。</translation>
     </message>
     <message>
         <source>Number of regions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Region 数量。</translation>
     </message>
     <message>
         <source>splits takes no FILE; see --help</source>
-        <translation type="unfinished"></translation>
+        <translation>splits 不接受 FILE 参数；参见 --help</translation>
     </message>
     <message>
         <source>--%1 needs a whole number, not &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 需要一个整数，而不是 &quot;%2&quot;</translation>
     </message>
     <message>
         <source>--%1, character %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1，第 %2 个字符：%3</translation>
     </message>
     <message>
         <source>give exactly one of --algo NAME -n N, --start KEY --end KEY -n N, or --salt BUCKETS</source>
-        <translation type="unfinished"></translation>
+        <translation>请在 --algo NAME -n N、--start KEY --end KEY -n N 和 --salt BUCKETS 中指定且只指定一种</translation>
     </message>
     <message>
         <source>-n N (the number of regions) is required</source>
-        <translation type="unfinished"></translation>
+        <translation>必须指定 -n N（Region 数量）</translation>
     </message>
     <message>
         <source>--algo must be HexStringSplit, DecimalStringSplit or UniformSplit, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--algo 必须是 HexStringSplit、DecimalStringSplit 或 UniformSplit，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n error(s)</source>
+        <translation>
+            <numerusform>%1: %n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n warning(s)</source>
+        <translation>
+            <numerusform>，%n 个警告</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>JsonReader</name>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>空值（null）</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>对象</translation>
     </message>
     <message>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>数组</translation>
     </message>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>字符串</translation>
     </message>
     <message>
         <source>a boolean</source>
-        <translation type="unfinished"></translation>
+        <translation>布尔值</translation>
     </message>
     <message>
         <source>an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>整数</translation>
     </message>
     <message>
         <source>a number with a fraction</source>
-        <translation type="unfinished"></translation>
+        <translation>带小数部分的数字</translation>
     </message>
     <message>
         <source>an unsupported value</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持的值</translation>
     </message>
     <message>
         <source>unknown value &quot;%1&quot;; expected one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的值 &quot;%1&quot;；应为以下之一：%2</translation>
     </message>
     <message>
         <source>expected an object, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为对象，实际为%1</translation>
     </message>
     <message>
         <source>unknown field &quot;%1&quot;; expected one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>未知字段 &quot;%1&quot;；应为以下之一：%2</translation>
     </message>
     <message>
         <source>expected an array, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为数组，实际为%1</translation>
     </message>
     <message>
         <source>too many entries (%1, at most %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>条目过多（%1 个，最多 %2 个）</translation>
     </message>
     <message>
         <source>required field is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少必填字段</translation>
     </message>
     <message>
         <source>expected a string, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为字符串，实际为%1</translation>
     </message>
     <message>
         <source>text is %1 bytes long; at most %2 are allowed here</source>
-        <translation type="unfinished"></translation>
+        <translation>文本长 %1 字节；此处最多允许 %2 字节</translation>
     </message>
     <message>
         <source>text contains a NUL character</source>
-        <translation type="unfinished"></translation>
+        <translation>文本包含 NUL 字符</translation>
     </message>
     <message>
         <source>%1 is out of range (%2 .. %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 超出范围（%2 .. %3）</translation>
     </message>
     <message>
         <source>expected an integer, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为整数，实际为%1</translation>
     </message>
     <message>
         <source>expected a non-negative integer, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为非负整数，实际为%1</translation>
     </message>
     <message>
         <source>expected a number, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为数字，实际为%1</translation>
     </message>
     <message>
         <source>expected true or false, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 true 或 false，实际为%1</translation>
     </message>
     <message>
         <source>not a valid name (too long or contains NUL)</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的名称（过长或包含 NUL 字符）</translation>
     </message>
 </context>
 <context>
     <name>Names</name>
     <message>
         <source>control character U+%1</source>
-        <translation type="unfinished"></translation>
+        <translation>控制字符 U+%1</translation>
     </message>
     <message>
         <source>a space</source>
-        <translation type="unfinished"></translation>
+        <translation>空格</translation>
     </message>
     <message>
         <source>%1 at position %2 is not allowed (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %2 处不允许出现%1（%3）</translation>
     </message>
     <message>
         <source>HBase accepts non-ASCII letters, but many tools and shells handle them badly; prefer ASCII</source>
-        <translation type="unfinished"></translation>
+        <translation>HBase 接受非 ASCII 字母，但许多工具和 shell 对其处理不佳；建议使用 ASCII 字符</translation>
     </message>
     <message>
         <source>the name is %1 bytes in UTF-8; HDFS refuses directory names over %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>该名称的 UTF-8 编码为 %1 字节；HDFS 不允许超过 %2 字节的目录名</translation>
     </message>
     <message>
         <source>a namespace name must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>命名空间名称不能为空</translation>
     </message>
     <message>
         <source>namespaces allow only letters, digits and _</source>
-        <translation type="unfinished"></translation>
+        <translation>命名空间名称只允许字母、数字和 _</translation>
     </message>
     <message>
         <source>&quot;zookeeper&quot; is reserved by HBase</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;zookeeper&quot; 是 HBase 的保留名称</translation>
     </message>
     <message>
         <source>a table name must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>表名不能为空</translation>
     </message>
     <message>
         <source>a table name must not start with &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>表名不能以 &apos;%1&apos; 开头</translation>
     </message>
     <message>
         <source>table names allow only letters, digits, _, - and .</source>
-        <translation type="unfinished"></translation>
+        <translation>表名只允许字母、数字以及 _、- 和 .</translation>
     </message>
     <message>
         <source>a column family name must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>列族名称不能为空</translation>
     </message>
     <message>
         <source>a column family name must not start with &apos;.&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>列族名称不能以 &apos;.&apos; 开头</translation>
     </message>
     <message>
         <source>&quot;recovered.edits&quot; is reserved by HBase for its write-ahead-log replay</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;recovered.edits&quot; 是 HBase 的保留名称，用于 WAL（预写日志）回放</translation>
     </message>
     <message>
         <source>column family names must not contain &apos;:&apos;, &apos;\&apos;, &apos;/&apos; or control characters</source>
-        <translation type="unfinished"></translation>
+        <translation>列族名称不能包含 &apos;:&apos;、&apos;\&apos;、&apos;/&apos; 或控制字符</translation>
     </message>
     <message>
         <source>the name is %1 bytes in UTF-8; HBase refuses to write cells to a family whose name is over %2 bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a qualifier must be shorter than 32768 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>该名称的 UTF-8 编码为 %1 字节；列族名称超过 %2 字节时，HBase 会拒绝向该列族写入单元格</translation>
     </message>
 </context>
 <context>
     <name>ProjectFile</name>
     <message>
         <source>%1: the file is %2 MB; project files are limited to %3 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 文件大小为 %2 MB；项目文件最大为 %3 MB</translation>
     </message>
     <message>
         <source>%1:%2:%3: nesting deeper than %4 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2:%3: 嵌套深度超过 %4 层</translation>
     </message>
     <message>
         <source>%1:%2:%3: not valid JSON: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2:%3: 不是有效的 JSON：%4</translation>
     </message>
     <message>
         <source>%1: not valid JSON: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 不是有效的 JSON：%2</translation>
     </message>
     <message>
         <source>%1: cannot read the project: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 无法读取项目：%2</translation>
     </message>
     <message>
         <source>%1: cannot open: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 无法打开：%2</translation>
     </message>
     <message>
         <source>%1: cannot read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 无法读取：%2</translation>
     </message>
 </context>
 <context>
     <name>ProjectReader</name>
     <message>
         <source>duplicate %1 &quot;%2&quot; (also at index %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>重复的%1 &quot;%2&quot;（索引 %3 处已存在）</translation>
     </message>
     <message>
         <source>required field is missing; is this an HBase Schema Designer project?</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少必填字段；这是 HBase Schema Designer 的项目文件吗？</translation>
     </message>
     <message>
         <source>the file has format version %1, written by a newer HBase Schema Designer; this version reads format %2 and older</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>namespace &quot;%1&quot; always exists in HBase and is not declared</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件的格式版本为 %1，由较新版本的 HBase Schema Designer 写入；当前版本只能读取格式版本 %2 及更早的文件</translation>
     </message>
     <message>
         <source>column family</source>
-        <translation type="unfinished"></translation>
+        <translation>列族</translation>
     </message>
     <message>
         <source>access pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>访问模式</translation>
     </message>
     <message>
         <source>qualifier</source>
-        <translation type="unfinished"></translation>
+        <translation>列限定符</translation>
     </message>
     <message>
         <source>generator for field</source>
-        <translation type="unfinished"></translation>
+        <translation>字段生成器</translation>
     </message>
     <message>
         <source>a key segment needs a field or an expression</source>
-        <translation type="unfinished"></translation>
+        <translation>行键段需要指定字段或表达式</translation>
     </message>
     <message>
         <source>required field is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少必填字段</translation>
     </message>
     <message>
         <source>expected a string, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为字符串，实际为%1</translation>
     </message>
     <message>
         <source>key text is %1 bytes long; at most %2 are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>键文本长 %1 字节；最多允许 %2 字节</translation>
     </message>
     <message>
         <source>character %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个字符：%2</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>不能为空</translation>
     </message>
     <message>
         <source>expected an object, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为对象，实际为%1</translation>
     </message>
     <message>
         <source>duplicate split key &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>分区键 &quot;%1&quot; 重复</translation>
     </message>
     <message>
         <source>split key &quot;%1&quot; sorts before the previous key &quot;%2&quot;; split keys must be in ascending unsigned byte order</source>
-        <translation type="unfinished"></translation>
+        <translation>分区键 &quot;%1&quot; 排在前一个键 &quot;%2&quot; 之前；分区键必须按无符号字节序升序排列</translation>
     </message>
     <message>
         <source>max (%1) is below min (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>max（%1）小于 min（%2）</translation>
     </message>
     <message>
         <source>maxLength (%1) is below minLength (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>maxLength（%1）小于 minLength（%2）</translation>
     </message>
     <message>
         <source>an enumeration needs at least one value</source>
-        <translation type="unfinished"></translation>
+        <translation>枚举至少需要一个值</translation>
     </message>
     <message>
         <source>duplicate namespace &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>命名空间 &quot;%1&quot; 重复</translation>
     </message>
     <message>
         <source>namespace &quot;%1&quot; is not declared in /namespaces</source>
-        <translation type="unfinished"></translation>
+        <translation>命名空间 &quot;%1&quot; 未在 /namespaces 中声明</translation>
     </message>
     <message>
         <source>duplicate table &quot;%1&quot; (also at /tables/%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>表 &quot;%1&quot; 重复（/tables/%2 处已存在）</translation>
     </message>
     <message>
         <source>no table &quot;%1&quot; in this project</source>
-        <translation type="unfinished"></translation>
+        <translation>此项目中没有表 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>namespace &quot;%1&quot; always exists in HBase and must not be declared</source>
+        <translation>命名空间“%1”在 HBase 中始终存在，不应在项目中声明</translation>
     </message>
 </context>
 <context>
     <name>RowKey</name>
     <message>
         <source>format &apos;%1&apos; is missing its closing &apos;)&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>格式 &apos;%1&apos; 缺少右括号 &apos;)&apos;</translation>
     </message>
     <message>
         <source>format &apos;%1&apos; needs a width between 1 and 32767</source>
-        <translation type="unfinished"></translation>
+        <translation>格式 &apos;%1&apos; 的宽度必须在 1 到 32767 之间</translation>
     </message>
     <message>
         <source>unknown format &apos;%1&apos; (expected str, str(N), dec(N), hex(N), bytes(N), long, int, short or byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知格式 &apos;%1&apos;（应为 str、str(N)、dec(N)、hex(N)、bytes(N)、long、int、short 或 byte）</translation>
     </message>
     <message>
         <source>format &apos;%1&apos; needs a width, as in %1(8)</source>
-        <translation type="unfinished"></translation>
+        <translation>格式 &apos;%1&apos; 需要指定宽度，例如 %1(8)</translation>
     </message>
     <message>
         <source>format &apos;%1&apos; takes no width</source>
-        <translation type="unfinished"></translation>
+        <translation>格式 &apos;%1&apos; 不接受宽度参数</translation>
     </message>
 </context>
 <context>
     <name>SaveFile</name>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>ScriptExporter</name>
     <message>
         <source>no table &quot;%1&quot; in the project</source>
-        <translation type="unfinished"></translation>
+        <translation>项目中没有表 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1: %2 [%3]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 [%3]</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>the project has no table to export</source>
-        <translation type="unfinished"></translation>
+        <translation>项目中没有可导出的表</translation>
     </message>
     <message>
         <source>namespace &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>命名空间 &quot;%1&quot;: %2</translation>
     </message>
 </context>
 <context>
     <name>Splits</name>
     <message>
         <source>the number of regions must be between %1 and %2, not %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the end key, padded with 00 bytes to the start key&apos;s length, is not above the start key (HBase: &quot;b &lt;= a&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Region 数量必须在 %1 到 %2 之间，而不是 %3</translation>
     </message>
     <message>
         <source>the key range is too small to split</source>
-        <translation type="unfinished"></translation>
+        <translation>键范围太小，无法拆分</translation>
     </message>
     <message>
         <source>unknown split algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的拆分算法</translation>
     </message>
     <message>
         <source>Admin.createTable with a start and end key must create at least three regions, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>带起止键调用 Admin.createTable 时至少要创建 3 个 Region，而不是 %1 个</translation>
     </message>
     <message>
         <source>the start key &quot;%1&quot; must sort before the end key &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>起始键 &quot;%1&quot; 必须排在结束键 &quot;%2&quot; 之前</translation>
     </message>
     <message>
         <source>Phoenix allows 2 to 256 salt buckets, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Phoenix 的加盐桶（salt bucket）数量只能是 2 到 256，而不是 %1</translation>
     </message>
     <message>
         <source>split key %1 is empty; HBase refuses an empty split key</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个分区键为空；HBase 不接受空分区键</translation>
     </message>
     <message>
         <source>split key %1 &quot;%2&quot; is a duplicate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>split key %1 &quot;%2&quot; sorts before the key before it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>recommended splits are computed from the table&apos;s sample keys</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个分区键 &quot;%2&quot; 重复</translation>
     </message>
     <message>
         <source>unknown split kind</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的预分区类型</translation>
+    </message>
+    <message>
+        <source>with both keys padded with 00 bytes to the same length, the end key is not above the start key (HBase: &quot;b &lt;= a&quot;)</source>
+        <translation>两个键用 00 字节补齐到相同长度后，结束键不大于起始键（HBase：&quot;b &lt;= a&quot;）</translation>
+    </message>
+    <message>
+        <source>split key %1 &quot;%2&quot; sorts before split key %3 &quot;%4&quot;; HBase needs them in ascending byte order</source>
+        <translation>分区键 %1“%2”排在分区键 %3“%4”之前；HBase 要求分区键按字节升序排列</translation>
+    </message>
+    <message>
+        <source>recommended split keys cannot be computed without the table&apos;s sample keys</source>
+        <translation>没有该表的样例行键，无法计算推荐的分区键</translation>
     </message>
 </context>
 <context>
     <name>Validator</name>
     <message>
         <source>namespace name &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>命名空间名称 &quot;%1&quot;: %2</translation>
     </message>
     <message>
         <source>table %1 has no column family; HBase refuses to create it</source>
-        <translation type="unfinished"></translation>
+        <translation>表 %1 没有列族；HBase 会拒绝创建该表</translation>
     </message>
     <message>
         <source>table %1 has no row key design yet</source>
-        <translation type="unfinished"></translation>
+        <translation>表 %1 尚未设计行键</translation>
     </message>
     <message>
         <source>table name &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>表名 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>column family name &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>列族名称 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>family %1 has VERSIONS %2; HBase needs at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>列族 %1 的 VERSIONS 为 %2；HBase 要求至少为 1</translation>
     </message>
     <message>
         <source>family %1 has MIN_VERSIONS %2; it cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>列族 %1 的 MIN_VERSIONS 为 %2；该值不能为负数</translation>
     </message>
     <message>
         <source>family %1 has MIN_VERSIONS %2 above VERSIONS %3; the master refuses it</source>
-        <translation type="unfinished"></translation>
+        <translation>列族 %1 的 MIN_VERSIONS（%2）大于 VERSIONS（%3）；HMaster 会拒绝</translation>
     </message>
     <message>
         <source>family %1 has TTL %2 s; HBase needs a positive TTL</source>
-        <translation type="unfinished"></translation>
+        <translation>列族 %1 的 TTL 为 %2 秒；HBase 要求 TTL 为正数</translation>
     </message>
     <message>
         <source>family %1 has BLOCKSIZE %2 bytes; HBase allows 1024 to 16777216</source>
-        <translation type="unfinished"></translation>
+        <translation>列族 %1 的 BLOCKSIZE 为 %2 字节；HBase 允许的范围是 1024 到 16777216</translation>
     </message>
     <message>
         <source>family %1 uses COMPRESSION %2, which needs HBase 2.5 or later; the project targets HBase %3</source>
-        <translation type="unfinished"></translation>
+        <translation>列族 %1 使用了 COMPRESSION %2，需要 HBase 2.5 或更高版本；而项目的目标版本是 HBase %3</translation>
     </message>
     <message>
         <source>family %1 uses BLOOMFILTER ROWPREFIX_FIXED_LENGTH without a prefix length; HBase refuses it</source>
-        <translation type="unfinished"></translation>
+        <translation>列族 %1 使用了 BLOOMFILTER ROWPREFIX_FIXED_LENGTH，但未设置前缀长度；HBase 会拒绝</translation>
     </message>
     <message>
         <source>family %1 sets a bloom prefix length of %2, which only ROWPREFIX_FIXED_LENGTH uses; it will not be exported</source>
-        <translation type="unfinished"></translation>
+        <translation>列族 %1 设置了布隆过滤器前缀长度 %2，但只有 ROWPREFIX_FIXED_LENGTH 会用到它；该设置不会被导出</translation>
     </message>
     <message>
         <source>family %1 has REPLICATION_SCOPE %2; HBase knows 0, 1 and 2</source>
-        <translation type="unfinished"></translation>
+        <translation>列族 %1 的 REPLICATION_SCOPE 为 %2；HBase 只支持 0、1 和 2</translation>
     </message>
     <message>
         <source>MAX_FILESIZE %1 bytes is below HBase&apos;s 2 MB minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>MAX_FILESIZE 为 %1 字节，低于 HBase 的最小值 2 MB</translation>
     </message>
     <message>
         <source>MEMSTORE_FLUSHSIZE %1 bytes is below HBase&apos;s 1 MB minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>MEMSTORE_FLUSHSIZE 为 %1 字节，低于 HBase 的最小值 1 MB</translation>
     </message>
 </context>
 </TS>

@@ -61,14 +61,15 @@ bool installForLocale(const QString &language)
     state.ours.reset();
     state.qt.reset();
     state.language = QStringLiteral("en");
-    if (language == QStringLiteral("en"))
-        return true;
 
+    // English has a catalogue too: it holds only the plural forms ("1 error", "2 errors").
     auto ours = std::make_unique<QTranslator>();
     if (!ours->load(QStringLiteral(":/i18n/hbase-designer_%1.qm").arg(language)))
         return false;
     QCoreApplication::installTranslator(ours.get());
     state.ours = std::move(ours);
+    if (language == QStringLiteral("en"))
+        return true;
     // Qt's own dialogs and buttons, when the system has Qt's catalogues installed.
     auto qt = std::make_unique<QTranslator>();
     if (qt->load(QStringLiteral("qtbase_%1").arg(language),

@@ -75,13 +75,17 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
             return BadInput;
         }
         if (parser.isSet(help)) {
-            // Qt's usage line names the binary's path; name the command instead.
+            // Qt's usage line names the binary as it was started; name the command instead.
             QString text = parser.helpText();
+            const QStringList appArguments = QCoreApplication::arguments();
             const qsizetype lineEnd = text.indexOf(u'\n');
-            const qsizetype options = text.indexOf(QStringLiteral(" [options]"));
-            if (options >= 0 && options < lineEnd)
-                text.replace(0, options, tr("Usage: hbase-designer-cli %1").arg(name));
+            const qsizetype program =
+                appArguments.isEmpty() ? -1 : text.indexOf(appArguments.first());
+            if (program >= 0 && program < lineEnd)
+                text.replace(program, appArguments.first().size(), argv[0]);
             out << text;
+            if (!text.endsWith(u'\n'))
+                out << '\n';
             return Ok;
         }
         Context context{parser, out, err};

@@ -61,7 +61,8 @@ void printFindingsText(Context &c, const QString &file, const QList<Finding> &fi
         c.out << f.objectPath << ": " << kSeverityNames.name(f.severity) << ": " << f.message
               << " [" << f.ruleId << "]\n";
     }
-    c.err << tr("%1: %2 error(s), %3 warning(s)").arg(file).arg(errors).arg(warnings) << '\n';
+    c.err << QCoreApplication::translate("Cli", "%1: %n error(s)", nullptr, errors).arg(file)
+          << QCoreApplication::translate("Cli", ", %n warning(s)", nullptr, warnings) << '\n';
 }
 
 void printFindingsJson(Context &c, const QString &file, const QList<Finding> &findings)
@@ -145,8 +146,9 @@ int runExport(Context &c)
     ExportOptions options;
     options.sourceName = file;
     const QString output = c.parser.value(QStringLiteral("output"));
-    if (!output.isEmpty())
-        options.scriptName = QFileInfo(output).fileName();
+    // The header's "hbase shell -n NAME" names the output file, or by default the project's name.
+    options.scriptName = output.isEmpty() ? QFileInfo(file).completeBaseName() + QStringLiteral(".rb")
+                                          : QFileInfo(output).fileName();
     for (const QString &table : c.parser.values(QStringLiteral("table"))) {
         if (!project.findTable(table)) {
             c.err << tr("%1: no table \"%2\" in the project").arg(file, table) << '\n';

@@ -1,0 +1,341 @@
+// hbase-designer-cli as a user runs it: a real process, its exit status, stdout and stderr.
+#include "testutil.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int status = -1;
+    QString out;
+    QString err;
+};
+
+Run cli(const QStringList &arguments)
+{
+    QProcess process;
+    process.setProgram(QStringLiteral(HBD_CLI_BINARY));
+    process.setArguments(arguments);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    process.setProcessEnvironment(env);
+    process.start();
+    if (!process.waitForFinished(30000))
+        return {};
+    Run r;
+    r.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    r.out = QString::fromUtf8(process.readAllStandardOutput());
+    r.err = QString::fromUtf8(process.readAllStandardError());
+    return r;
+}
+
+QString example()
+{
+    return TestUtil::sourcePath(QStringLiteral("examples/chat-messages.json"));
+}
+
+bool writeFile(const QString &path, const QByteArray &contents)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(contents) == contents.size();
+}
+
+// The chat example with its second table renamed to something HBase refuses.
+QByteArray badExample()
+{
+    QByteArray json = TestUtil::readAll(example());
+    json.replace("\"MSG_BY_TIME\"", "\"MSG BY#{TIME}\"");
+    return json;
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void usage_data();
+    void usage();
+    void validateExample();
+    void validateFindsErrors();
+    void validateJson();
+    void badInput_data();
+    void badInput();
+    void exportToStdout();
+    void exportOneTable();
+    void exportToFile();
+    void exportRefusesIllegalNamesAndKeepsOldFile();
+    void exportSplitsFileNeedsOutput();
+    void splits_data();
+    void splits();
+    void splitsRefuses_data();
+    void splitsRefuses();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestCli::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QVERIFY(QFile::exists(QStringLiteral(HBD_CLI_BINARY)));
+}
+
+void TestCli::usage_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("stdoutHas");
+    QTest::addColumn<QString>("stderrHas");
+
+    QTest::newRow("no arguments") << QStringList() << 2 << QString() << QStringLiteral("Commands:");
+    QTest::newRow("--help") << QStringList{QStringLiteral("--help")} << 0
+                            << QStringLiteral("Exit status: 0 ok, 1 findings") << QString();
+    QTest::newRow("--version") << QStringList{QStringLiteral("--version")} << 0
+                               << QStringLiteral("hbase-designer-cli " HBD_VERSION) << QString();
+    QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << 2 << QString()
+                                     << QStringLiteral("unknown command \"frobnicate\"");
+    QTest::newRow("validate --help") << QStringList{QStringLiteral("validate"), QStringLiteral("--help")}
+                                     << 0 << QStringLiteral("Usage: hbase-designer-cli validate")
+                                     << QString();
+    QTest::newRow("export --help") << QStringList{QStringLiteral("export"), QStringLiteral("-h")} << 0
+                                   << QStringLiteral("--table <NS:TABLE>") << QString();
+    QTest::newRow("splits --help") << QStringList{QStringLiteral("splits"), QStringLiteral("--help")}
+                                   << 0 << QStringLiteral("--salt <BUCKETS>") << QString();
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("validate"), QStringLiteral("--bogus")}
+                                    << 2 << QString() << QStringLiteral("bogus");
+    QTest::newRow("two files") << QStringList{QStringLiteral("validate"), QStringLiteral("a"), QStringLiteral("b")}
+                               << 2 << QString() << QStringLiteral("exactly one");
+}
+
+void TestCli::usage()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, status);
+    QFETCH(QString, stdoutHas);
+    QFETCH(QString, stderrHas);
+
+    const Run r = cli(arguments);
+    QCOMPARE(r.status, status);
+    QVERIFY2(r.out.contains(stdoutHas), qPrintable(r.out));
+    QVERIFY2(r.err.contains(stderrHas), qPrintable(r.err));
+    if (status == 0)
+        QVERIFY(r.out.endsWith(u'\n'));
+}
+
+void TestCli::validateExample()
+{
+    const Run r = cli({QStringLiteral("validate"), example()});
+    QCOMPARE(r.status, 0);
+    QVERIFY2(r.err.contains(QStringLiteral("0 errors")), qPrintable(r.err));
+}
+
+void TestCli::validateFindsErrors()
+{
+    const QString path = m_dir.filePath(QStringLiteral("bad.json"));
+    QVERIFY(writeFile(path, badExample()));
+    const Run r = cli({QStringLiteral("validate"), path});
+    QCOMPARE(r.status, 1);
+    QVERIFY2(r.out.contains(QStringLiteral("MOMO_CHAT:MSG BY#{TIME}: error:")), qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("a space at position 4")));
+    QVERIFY(r.out.contains(QStringLiteral("[HBD-NAME-001]")));
+    QVERIFY2(r.err.contains(QStringLiteral("1 error,")), qPrintable(r.err));
+}
+
+void TestCli::validateJson()
+{
+    const QString path = m_dir.filePath(QStringLiteral("bad.json"));
+    QVERIFY(writeFile(path, badExample()));
+    const Run r = cli({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json"), path});
+    QCOMPARE(r.status, 1);
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
+    QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+    const QJsonArray findings = doc.object().value(QStringLiteral("findings")).toArray();
+    QCOMPARE(findings.size(), 1);
+    const QJsonObject f = findings.first().toObject();
+    QCOMPARE(f.value(QStringLiteral("ruleId")).toString(), QStringLiteral("HBD-NAME-001"));
+    QCOMPARE(f.value(QStringLiteral("severity")).toString(), QStringLiteral("error"));
+    QCOMPARE(f.value(QStringLiteral("object")).toString(), QStringLiteral("MOMO_CHAT:MSG BY#{TIME}"));
+}
+
+void TestCli::badInput_data()
+{
+    QTest::addColumn<QByteArray>("contents"); // empty: file does not exist
+    QTest::addColumn<QString>("stderrHas");
+
+    QTest::newRow("missing file") << QByteArray() << QStringLiteral("cannot open");
+    QTest::newRow("syntax error names line and column")
+        << QByteArray("{\"formatVersion\": 1,\n  \"namespaces\": [1,\n") << QStringLiteral("input.json:3:1:");
+    QTest::newRow("wrong type names the JSON path")
+        << QByteArray("{\"formatVersion\": \"one\"}") << QStringLiteral("/formatVersion");
+    QTest::newRow("newer version") << QByteArray("{\"formatVersion\": 99}")
+                                   << QStringLiteral("99");
+    QTest::newRow("not an object") << QByteArray("[]") << QStringLiteral("input.json");
+}
+
+void TestCli::badInput()
+{
+    QFETCH(QByteArray, contents);
+    QFETCH(QString, stderrHas);
+
+    const QString path = m_dir.filePath(QStringLiteral("input.json"));
+    QFile::remove(path);
+    if (!contents.isEmpty())
+        QVERIFY(writeFile(path, contents));
+    for (const QString &command : {QStringLiteral("validate"), QStringLiteral("export")}) {
+        const Run r = cli({command, path});
+        QCOMPARE(r.status, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.contains(stderrHas), qPrintable(r.err));
+        QVERIFY2(r.err.contains(path), qPrintable(r.err));
+        QCOMPARE(r.err.count(u'\n'), 1); // one clear message
+    }
+}
+
+void TestCli::exportToStdout()
+{
+    const Run r = cli({QStringLiteral("export"), example()});
+    QCOMPARE(r.status, 0);
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+    QCOMPARE(r.out.toUtf8(), TestUtil::readAll(TestUtil::dataPath(QStringLiteral("golden/chat-messages.rb"))));
+}
+
+void TestCli::exportOneTable()
+{
+    const Run r = cli({QStringLiteral("export"), QStringLiteral("--table"), QStringLiteral("MOMO_CHAT:MSG"),
+                       example()});
+    QCOMPARE(r.status, 0);
+    QVERIFY(r.out.contains(QStringLiteral("create 'MOMO_CHAT:MSG',")));
+    QVERIFY(!r.out.contains(QStringLiteral("create 'MOMO_CHAT:MSG_BY_TIME'")));
+    QVERIFY(r.out.contains(QStringLiteral("create_namespace 'MOMO_CHAT'")));
+
+    const Run unknown = cli({QStringLiteral("export"), QStringLiteral("-t"), QStringLiteral("MOMO_CHAT:NOPE"),
+                             example()});
+    QCOMPARE(unknown.status, 2);
+    QVERIFY(unknown.err.contains(QStringLiteral("no table \"MOMO_CHAT:NOPE\"")));
+}
+
+void TestCli::exportToFile()
+{
+    const QString out = m_dir.filePath(QStringLiteral("chat.rb"));
+    const Run r = cli({QStringLiteral("export"), example(), QStringLiteral("-o"), out});
+    QCOMPARE(r.status, 0);
+    QVERIFY(r.out.isEmpty());
+    const QByteArray script = TestUtil::readAll(out);
+    QVERIFY(script.contains("# Run it with:  hbase shell -n chat.rb\n"));
+    QVERIFY(script.endsWith("\nexit\n"));
+}
+
+void TestCli::exportRefusesIllegalNamesAndKeepsOldFile()
+{
+    const QString path = m_dir.filePath(QStringLiteral("bad.json"));
+    QVERIFY(writeFile(path, badExample()));
+    const QString out = m_dir.filePath(QStringLiteral("keep.rb"));
+    QVERIFY(writeFile(out, "previous script\n"));
+    const Run r = cli({QStringLiteral("export"), path, QStringLiteral("-o"), out});
+    QCOMPARE(r.status, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("nothing exported")), qPrintable(r.err));
+    QVERIFY(r.err.contains(QStringLiteral("MSG BY#{TIME}")));
+    QCOMPARE(TestUtil::readAll(out), QByteArray("previous script\n"));
+}
+
+void TestCli::exportSplitsFileNeedsOutput()
+{
+    const QString project = TestUtil::dataPath(QStringLiteral("golden/splits-file.json"));
+    const Run refused = cli({QStringLiteral("export"), project});
+    QCOMPARE(refused.status, 2);
+    QVERIFY2(refused.err.contains(QStringLiteral("-o OUT")), qPrintable(refused.err));
+    QVERIFY(refused.out.isEmpty());
+
+    const Run inlined = cli({QStringLiteral("export"), project, QStringLiteral("--splits-form"),
+                             QStringLiteral("inline")});
+    QCOMPARE(inlined.status, 0);
+    QVERIFY(inlined.out.contains(QStringLiteral("SPLITS => [")));
+
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("splits-file.rb"));
+    const Run written = cli({QStringLiteral("export"), project, QStringLiteral("-o"), out});
+    QCOMPARE(written.status, 0);
+    QCOMPARE(TestUtil::readAll(out),
+             TestUtil::readAll(TestUtil::dataPath(QStringLiteral("golden/splits-file.rb"))));
+    QCOMPARE(TestUtil::readAll(dir.filePath(QStringLiteral("default.events.splits.txt"))),
+             TestUtil::readAll(TestUtil::dataPath(QStringLiteral("golden/splits-file.default.events.splits.txt"))));
+}
+
+void TestCli::splits_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("expected");
+
+    QTest::newRow("hex 4") << QStringList{QStringLiteral("--algo"), QStringLiteral("HexStringSplit"),
+                                          QStringLiteral("-n"), QStringLiteral("4")}
+                           << QStringLiteral("40000000\n80000000\nc0000000\n");
+    QTest::newRow("uniform 2 prints toStringBinary")
+        << QStringList{QStringLiteral("--algo"), QStringLiteral("UniformSplit"), QStringLiteral("-n"),
+                       QStringLiteral("2")}
+        << QStringLiteral("\\x80\\x00\\x00\\x00\\x00\\x00\\x00\\x00\n");
+    QTest::newRow("start end") << QStringList{QStringLiteral("--start"), QStringLiteral("0000"),
+                                              QStringLiteral("--end"), QStringLiteral("ffff"),
+                                              QStringLiteral("-n"), QStringLiteral("4")}
+                               << QStringLiteral("0000\nKKKK\nffff\n");
+    QTest::newRow("binary start") << QStringList{QStringLiteral("--start"), QStringLiteral("\\x00"),
+                                                 QStringLiteral("--end"), QStringLiteral("\\xFF"),
+                                                 QStringLiteral("-n"), QStringLiteral("5")}
+                                  << QStringLiteral("\\x00\nU\n\\xAA\n\\xFF\n");
+    QTest::newRow("salt") << QStringList{QStringLiteral("--salt"), QStringLiteral("3")}
+                          << QStringLiteral("\\x01\n\\x02\n");
+}
+
+void TestCli::splits()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, expected);
+    const Run r = cli(QStringList{QStringLiteral("splits")} + arguments);
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.out, expected);
+}
+
+void TestCli::splitsRefuses_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("stderrHas");
+
+    QTest::newRow("nothing") << QStringList() << QStringLiteral("exactly one of");
+    QTest::newRow("no -n") << QStringList{QStringLiteral("--algo"), QStringLiteral("HexStringSplit")}
+                           << QStringLiteral("-n N");
+    QTest::newRow("bad algorithm") << QStringList{QStringLiteral("--algo"), QStringLiteral("Hex"),
+                                                  QStringLiteral("-n"), QStringLiteral("4")}
+                                   << QStringLiteral("\"Hex\"");
+    QTest::newRow("one region") << QStringList{QStringLiteral("--algo"), QStringLiteral("UniformSplit"),
+                                               QStringLiteral("-n"), QStringLiteral("1")}
+                                << QStringLiteral("not 1");
+    QTest::newRow("not a number") << QStringList{QStringLiteral("--salt"), QStringLiteral("x")}
+                                  << QStringLiteral("whole number");
+    QTest::newRow("lower-case escape") << QStringList{QStringLiteral("--start"), QStringLiteral("a\\xff"),
+                                                      QStringLiteral("--end"), QStringLiteral("z"),
+                                                      QStringLiteral("-n"), QStringLiteral("4")}
+                                       << QStringLiteral("--start, character 2");
+}
+
+void TestCli::splitsRefuses()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, stderrHas);
+    const Run r = cli(QStringList{QStringLiteral("splits")} + arguments);
+    QCOMPARE(r.status, 2);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(r.err.contains(stderrHas), qPrintable(r.err));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

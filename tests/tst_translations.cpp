@@ -1,0 +1,173 @@
+// The catalogues are complete, keep every placeholder, use the glossary of PRODUCT.md §10, and
+// are really embedded and loaded.
+#include "translator.h"
+#include "testutil.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+#include <QXmlStreamReader>
+
+namespace {
+
+struct Message
+{
+    QString context;
+    QString source;
+    QStringList translations; // one, or the numerus forms
+    bool unfinished = false;
+    bool numerus = false;
+};
+
+QList<Message> readTs(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = file.errorString();
+        return {};
+    }
+    QList<Message> messages;
+    QXmlStreamReader xml(&file);
+    QString context;
+    Message current;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        const QStringView name = xml.name();
+        if (name == u"name") {
+            context = xml.readElementText();
+        } else if (name == u"message") {
+            if (!current.source.isNull())
+                messages.append(current);
+            current = Message{context, QString(), {}, false,
+                              xml.attributes().value(QLatin1StringView("numerus")) == u"yes"};
+        } else if (name == u"source") {
+            current.source = xml.readElementText();
+        } else if (name == u"translation") {
+            current.unfinished = xml.attributes().value(QLatin1StringView("type")) == u"unfinished";
+            if (!current.numerus)
+                current.translations.append(xml.readElementText());
+        } else if (name == u"numerusform") {
+            current.translations.append(xml.readElementText());
+        }
+    }
+    if (!current.source.isNull())
+        messages.append(current);
+    if (xml.hasError())
+        *error = QStringLiteral("%1:%2: %3").arg(path).arg(xml.lineNumber()).arg(xml.errorString());
+    return messages;
+}
+
+QSet<QString> placeholders(const QString &text)
+{
+    static const QRegularExpression re(QStringLiteral("%(n|L?[0-9]{1,2})"));
+    QSet<QString> found;
+    for (const QRegularExpressionMatch &m : re.globalMatch(text))
+        found.insert(m.captured(0));
+    return found;
+}
+
+QString tsPath(const QString &language)
+{
+    return TestUtil::sourcePath(QStringLiteral("translations/hbase-designer_%1.ts").arg(language));
+}
+
+} // namespace
+
+class TestTranslations : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void complete_data();
+    void complete();
+    void glossary_data();
+    void glossary();
+    void catalogueIsEmbedded();
+};
+
+void TestTranslations::complete_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("numerusForms");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << 1;
+    QTest::newRow("en (plural forms only)") << QStringLiteral("en") << 2;
+}
+
+void TestTranslations::complete()
+{
+    QFETCH(QString, language);
+    QFETCH(int, numerusForms);
+
+    QString error;
+    const QList<Message> messages = readTs(tsPath(language), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(!messages.isEmpty());
+    for (const Message &m : messages) {
+        const QString where = m.context + QStringLiteral(": ") + m.source;
+        QVERIFY2(!m.unfinished, qPrintable(QStringLiteral("unfinished: ") + where));
+        QCOMPARE(m.translations.size(), m.numerus ? numerusForms : 1);
+        for (const QString &t : m.translations) {
+            QVERIFY2(!t.trimmed().isEmpty(), qPrintable(QStringLiteral("empty: ") + where));
+            QVERIFY2(placeholders(t) == placeholders(m.source),
+                     qPrintable(QStringLiteral("placeholders differ: ") + where + QStringLiteral(" -> ") + t));
+        }
+    }
+}
+
+void TestTranslations::glossary_data()
+{
+    QTest::addColumn<QString>("english");
+    QTest::addColumn<QString>("chinese");
+
+    QTest::newRow("column family") << QStringLiteral("column family") << QStringLiteral("列族");
+    QTest::newRow("namespace") << QStringLiteral("namespace") << QStringLiteral("命名空间");
+    QTest::newRow("split key") << QStringLiteral("split key") << QStringLiteral("分区键");
+    QTest::newRow("pre-split") << QStringLiteral("pre-split") << QStringLiteral("预分区");
+    QTest::newRow("qualifier") << QStringLiteral("qualifier") << QStringLiteral("列限定符");
+    QTest::newRow("row key") << QStringLiteral("row key") << QStringLiteral("行键");
+    QTest::newRow("hotspot") << QStringLiteral("hotspot") << QStringLiteral("热点");
+    QTest::newRow("bloom filter") << QStringLiteral("bloom filter") << QStringLiteral("布隆过滤器");
+    QTest::newRow("access pattern") << QStringLiteral("access pattern") << QStringLiteral("访问模式");
+    QTest::newRow("sample data") << QStringLiteral("sample data") << QStringLiteral("样例数据");
+}
+
+// Wherever the English uses a glossary term, the Chinese uses the glossary's word for it.
+void TestTranslations::glossary()
+{
+    QFETCH(QString, english);
+    QFETCH(QString, chinese);
+
+    QString error;
+    const QList<Message> messages = readTs(tsPath(QStringLiteral("zh_CN")), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QRegularExpression term(QStringLiteral("\\b%1").arg(QRegularExpression::escape(english)),
+                                  QRegularExpression::CaseInsensitiveOption);
+    for (const Message &m : messages) {
+        if (!m.source.contains(term))
+            continue;
+        for (const QString &t : m.translations)
+            QVERIFY2(t.contains(chinese), qPrintable(m.source + QStringLiteral(" -> ") + t));
+    }
+}
+
+void TestTranslations::catalogueIsEmbedded()
+{
+    const char *source = "Commands:";
+    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
+    QCOMPARE(Translations::currentLanguage(), QStringLiteral("zh_CN"));
+    const QString chinese = QCoreApplication::translate("Cli", source);
+    QVERIFY2(chinese != QLatin1StringView(source), qPrintable(chinese));
+    QVERIFY(chinese.contains(QStringLiteral("命令")));
+
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+    QCOMPARE(QCoreApplication::translate("Cli", source), QLatin1StringView(source));
+    QCOMPARE(QCoreApplication::translate("Cli", ", %n warning(s)", nullptr, 1), QStringLiteral(", 1 warning"));
+    QCOMPARE(QCoreApplication::translate("Cli", ", %n warning(s)", nullptr, 3), QStringLiteral(", 3 warnings"));
+    QVERIFY(!Translations::installForLocale(QStringLiteral("xx")));
+}
+
+QTEST_GUILESS_MAIN(TestTranslations)
+#include "tst_translations.moc"

@@ -1,0 +1,21 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>Cli</name>
+    <message numerus="yes">
+        <source>%1: %n error(s)</source>
+        <translation>
+            <numerusform>%1: %n error</numerusform>
+            <numerusform>%1: %n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n warning(s)</source>
+        <translation>
+            <numerusform>, %n warning</numerusform>
+            <numerusform>, %n warnings</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
