@@ -18,4 +18,52 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n table</numerusform>
+            <numerusform>%n tables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProjectTreeModel</name>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n table</numerusform>
+            <numerusform>%n tables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column family(s)</source>
+        <translation>
+            <numerusform>%n column family</numerusform>
+            <numerusform>%n column families</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n split key(s)</source>
+        <translation>
+            <numerusform>%n split key</numerusform>
+            <numerusform>%n split keys</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -172,6 +172,37 @@
     </message>
 </context>
 <context>
+    <name>FindingsModel</name>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+</context>
+<context>
     <name>JsonReader</name>
     <message>
         <source>null</source>
@@ -264,6 +295,147 @@
     <message>
         <source>not a valid name (too long or contains NUL)</source>
         <translation>不是有效的名称（过长或包含 NUL 字符）</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project...</source>
+        <translation>打开项目(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Open a project file (.json)</source>
+        <translation>打开项目文件（.json）</translation>
+    </message>
+    <message>
+        <source>&amp;Export Shell Script...</source>
+        <translation>导出 Shell 脚本(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Write the HBase shell script that creates every table</source>
+        <translation>生成创建所有表的 HBase Shell 脚本</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;About HBase Schema Designer</source>
+        <translation>关于 HBase Schema Designer(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>问题</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n 张表</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No project open</source>
+        <translation>未打开项目</translation>
+    </message>
+    <message>
+        <source>Open a project file with File &gt; Open Project...</source>
+        <translation>请通过“文件 &gt; 打开项目...”打开项目文件</translation>
+    </message>
+    <message>
+        <source>HBase shell script for the whole project</source>
+        <translation>整个项目的 HBase Shell 脚本</translation>
+    </message>
+    <message>
+        <source>HBase shell script for table %1</source>
+        <translation>表 %1 的 HBase Shell 脚本</translation>
+    </message>
+    <message>
+        <source>Nothing can be exported until these are fixed:</source>
+        <translation>修复以下问题之前无法导出：</translation>
+    </message>
+    <message>
+        <source>%1 (written beside the script):</source>
+        <translation>%1（与脚本写在同一目录）：</translation>
+    </message>
+    <message>
+        <source>HBase Schema Designer</source>
+        <translation>HBase Schema Designer</translation>
+    </message>
+    <message>
+        <source>%1 - HBase Schema Designer</source>
+        <translation>%1 - HBase Schema Designer</translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation>打开项目</translation>
+    </message>
+    <message>
+        <source>HBase Schema Designer projects (*.json)</source>
+        <translation>HBase Schema Designer 项目 (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot Open Project</source>
+        <translation>无法打开项目</translation>
+    </message>
+    <message>
+        <source>Export HBase Shell Script</source>
+        <translation>导出 HBase Shell 脚本</translation>
+    </message>
+    <message>
+        <source>HBase shell scripts (*.rb)</source>
+        <translation>HBase Shell 脚本 (*.rb)</translation>
+    </message>
+    <message>
+        <source>Cannot Export Script</source>
+        <translation>无法导出脚本</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>About HBase Schema Designer</source>
+        <translation>关于 HBase Schema Designer</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;HBase Schema Designer %1&lt;/h3&gt;&lt;p&gt;Design HBase tables, column families and row keys; see how HBase orders the keys, which region each lands in and where writes pile up; export the shell script.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;HBase Schema Designer %1&lt;/h3&gt;&lt;p&gt;设计 HBase 表、列族和行键；查看 HBase 如何为行键排序、每个行键落在哪个 Region、写入热点集中在哪里；并导出建表的 Shell 脚本。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -464,6 +636,75 @@
     </message>
 </context>
 <context>
+    <name>ProjectTreeModel</name>
+    <message>
+        <source>Untitled project</source>
+        <translation>未命名项目</translation>
+    </message>
+    <message>
+        <source>Row key</source>
+        <translation>行键</translation>
+    </message>
+    <message>
+        <source>Pre-split</source>
+        <translation>预分区</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n 张表</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>built-in namespace</source>
+        <translation>内置命名空间</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column family(s)</source>
+        <translation>
+            <numerusform>%n 个列族</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not designed yet</source>
+        <translation>尚未设计</translation>
+    </message>
+    <message>
+        <source>none: the table starts with one region</source>
+        <translation>无：表创建时只有一个 Region</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n split key(s)</source>
+        <translation>
+            <numerusform>%n 个分区键</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 regions by %2</source>
+        <translation>按 %2 分为 %1 个 Region</translation>
+    </message>
+    <message>
+        <source>%1 regions from &apos;%2&apos; to &apos;%3&apos;</source>
+        <translation>从 &apos;%2&apos; 到 &apos;%3&apos; 分为 %1 个 Region</translation>
+    </message>
+    <message>
+        <source>%1 salt buckets</source>
+        <translation>%1 个加盐桶</translation>
+    </message>
+    <message>
+        <source>%1 regions from the sample keys</source>
+        <translation>按样例行键分为 %1 个 Region</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>HBase definition</source>
+        <translation>HBase 定义</translation>
+    </message>
+</context>
+<context>
     <name>RowKey</name>
     <message>
         <source>format &apos;%1&apos; is missing its closing &apos;)&apos;</source>
@@ -632,6 +873,17 @@
     <message>
         <source>MEMSTORE_FLUSHSIZE %1 bytes is below HBase&apos;s 1 MB minimum</source>
         <translation>MEMSTORE_FLUSHSIZE 为 %1 字节，低于 HBase 的最小值 1 MB</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Interface language: en or zh_CN.</source>
+        <translation>界面语言：en 或 zh_CN。</translation>
+    </message>
+    <message>
+        <source>Project file to open.</source>
+        <translation>要打开的项目文件。</translation>
     </message>
 </context>
 </TS>

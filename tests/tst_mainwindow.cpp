@@ -1,0 +1,245 @@
+// The first window, driven as a user would: open the example, browse the tree, read the script,
+// switch language, open a broken file. Runs offscreen; saves screenshots for review.
+#include "findingsmodel.h"
+#include "mainwindow.h"
+#include "projecttreemodel.h"
+#include "scriptpreview.h"
+#include "testutil.h"
+#include "translator.h"
+
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QLabel>
+#include <QMenuBar>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+
+namespace {
+
+QString example()
+{
+    return TestUtil::sourcePath(QStringLiteral("examples/chat-messages.json"));
+}
+
+QByteArray golden()
+{
+    return TestUtil::readAll(TestUtil::dataPath(QStringLiteral("golden/chat-messages.rb")));
+}
+
+void saveScreenshot(QWidget *widget, const QString &name)
+{
+    const QString dir = QStringLiteral(HBD_BUILD_DIR "/screenshots");
+    QDir().mkpath(dir);
+    widget->grab().save(dir + u'/' + name + QStringLiteral(".png"));
+}
+
+QStringList menuTitles(QMainWindow *window)
+{
+    QStringList titles;
+    for (QAction *action : window->menuBar()->actions())
+        titles.append(action->text());
+    return titles;
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void startsEmpty();
+    void opensExampleWithTreeAndScript();
+    void selectingATableShowsItsScript();
+    void modelsPassTheTester();
+    void brokenFileKeepsTheCurrentProject();
+    void illegalNamesAreListedAndNotExported();
+    void exportsTheScriptToAFile();
+    void switchesToChineseAndBack();
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("HBaseSchemaDesignerTests"));
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+}
+
+void TestMainWindow::startsEmpty()
+{
+    MainWindow window;
+    QVERIFY(window.project().tables.isEmpty());
+    QVERIFY(window.scriptPreview()->toPlainText().contains(QStringLiteral("Open a project file")));
+    QCOMPARE(window.windowTitle(), QStringLiteral("HBase Schema Designer"));
+}
+
+void TestMainWindow::opensExampleWithTreeAndScript()
+{
+    MainWindow window;
+    window.show();
+    QString error;
+    QVERIFY2(window.openFile(example(), &error), qPrintable(error));
+
+    // The script preview is exactly what the CLI exports.
+    QCOMPARE(window.scriptPreview()->toPlainText().toUtf8(), golden());
+    QVERIFY(window.scriptPreview()->isReadOnly());
+    QCOMPARE(window.windowTitle(), QStringLiteral("chat-messages.json - HBase Schema Designer"));
+
+    const QAbstractItemModel *tree = window.projectTree()->model();
+    QCOMPARE(tree->rowCount(), 1);
+    const QModelIndex projectItem = tree->index(0, 0);
+    QCOMPARE(projectItem.data().toString(), window.project().name);
+    QCOMPARE(tree->rowCount(projectItem), 1);
+    const QModelIndex ns = tree->index(0, 0, projectItem);
+    QCOMPARE(ns.data().toString(), QStringLiteral("MOMO_CHAT"));
+    QCOMPARE(tree->rowCount(ns), 2);
+    const QModelIndex msg = tree->index(0, 0, ns);
+    QCOMPARE(msg.data().toString(), QStringLiteral("MSG"));
+    // Row key, one family, pre-split.
+    QCOMPARE(tree->rowCount(msg), 3);
+    QCOMPARE(tree->index(0, 0, msg).data().toString(), QStringLiteral("Row key"));
+    QCOMPARE(tree->index(1, 0, msg).data().toString(), QStringLiteral("C1"));
+    QCOMPARE(tree->index(1, 1, msg).data().toString(),
+             QStringLiteral("{NAME => 'C1', COMPRESSION => 'GZ'}"));
+    QCOMPARE(tree->index(2, 1, msg).data().toString(), QStringLiteral("6 regions by HexStringSplit"));
+    QCOMPARE(tree->index(0, 1, msg).data().toString(),
+             window.project().tables.first().rowKey.toNotation());
+    saveScreenshot(&window, QStringLiteral("mainwindow-en"));
+}
+
+void TestMainWindow::selectingATableShowsItsScript()
+{
+    MainWindow window;
+    QString error;
+    QVERIFY(window.openFile(example(), &error));
+    const auto *tree = static_cast<ProjectTreeModel *>(window.projectTree()->model());
+    const QModelIndex table = tree->tableIndex(QStringLiteral("MOMO_CHAT:MSG_BY_TIME"));
+    QVERIFY(table.isValid());
+    // Any item under the table selects it too.
+    window.projectTree()->setCurrentIndex(tree->index(1, 0, table));
+    QCOMPARE(window.previewedTable(), QStringLiteral("MOMO_CHAT:MSG_BY_TIME"));
+    const QString script = window.scriptPreview()->toPlainText();
+    QVERIFY(script.contains(QStringLiteral("create 'MOMO_CHAT:MSG_BY_TIME'")));
+    QVERIFY(!script.contains(QStringLiteral("create 'MOMO_CHAT:MSG',")));
+    QVERIFY(window.findChild<QLabel *>(QStringLiteral("previewHeading"))
+                ->text()
+                .contains(QStringLiteral("MOMO_CHAT:MSG_BY_TIME")));
+
+    window.projectTree()->setCurrentIndex(tree->index(0, 0));
+    QVERIFY(window.previewedTable().isEmpty());
+    QCOMPARE(window.scriptPreview()->toPlainText().toUtf8(), golden());
+}
+
+void TestMainWindow::modelsPassTheTester()
+{
+    MainWindow window;
+    QAbstractItemModelTester treeTester(window.projectTree()->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester problemsTester(window.problemsView()->model(),
+                                            QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QString error;
+    QVERIFY(window.openFile(example(), &error));
+    QVERIFY(window.openFile(TestUtil::dataPath(QStringLiteral("golden/all-attributes.json")), &error));
+    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+}
+
+void TestMainWindow::brokenFileKeepsTheCurrentProject()
+{
+    QTemporaryDir dir;
+    const QString broken = dir.filePath(QStringLiteral("broken.json"));
+    QFile file(broken);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\"formatVersion\": 1,\n  \"tables\": [ {\"name\": 7} ]\n}\n");
+    file.close();
+
+    MainWindow window;
+    QString error;
+    QVERIFY(window.openFile(example(), &error));
+    const Project before = window.project();
+    const QString scriptBefore = window.scriptPreview()->toPlainText();
+
+    QVERIFY(!window.openFile(broken, &error));
+    QVERIFY2(error.contains(QStringLiteral("broken.json")), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("/tables/0")), qPrintable(error));
+    QVERIFY(window.project() == before);
+    QCOMPARE(window.scriptPreview()->toPlainText(), scriptBefore);
+    QVERIFY(window.filePath().endsWith(QStringLiteral("chat-messages.json")));
+}
+
+void TestMainWindow::illegalNamesAreListedAndNotExported()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bad.json"));
+    QByteArray json = TestUtil::readAll(example());
+    json.replace("\"MSG_BY_TIME\"", "\"MSG BY#{TIME}\"");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(json);
+    file.close();
+
+    MainWindow window;
+    QString error;
+    QVERIFY2(window.openFile(path, &error), qPrintable(error));
+    const QAbstractItemModel *problems = window.problemsView()->model();
+    QCOMPARE(problems->rowCount(), 1);
+    QCOMPARE(problems->index(0, FindingsModel::RuleColumn).data().toString(),
+             QStringLiteral("HBD-NAME-001"));
+    QCOMPARE(problems->index(0, FindingsModel::SeverityColumn).data().toString(),
+             QStringLiteral("Error"));
+    const QString preview = window.scriptPreview()->toPlainText();
+    QVERIFY2(preview.startsWith(QStringLiteral("# Nothing can be exported")), qPrintable(preview));
+    QVERIFY(!preview.contains(QStringLiteral("create ")));
+
+    const QString out = dir.filePath(QStringLiteral("bad.rb"));
+    QVERIFY(!window.exportScript(out, &error));
+    QVERIFY(error.contains(QStringLiteral("MSG BY#{TIME}")));
+    QVERIFY(!QFile::exists(out));
+
+    // Activating the problem selects the table it is about.
+    emit window.problemsView()->activated(problems->index(0, FindingsModel::MessageColumn));
+    QCOMPARE(window.previewedTable(), QStringLiteral("MOMO_CHAT:MSG BY#{TIME}"));
+}
+
+void TestMainWindow::exportsTheScriptToAFile()
+{
+    MainWindow window;
+    QString error;
+    QVERIFY(window.openFile(example(), &error));
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("chat-messages.rb"));
+    QVERIFY2(window.exportScript(out, &error), qPrintable(error));
+    QCOMPARE(TestUtil::readAll(out), golden());
+}
+
+void TestMainWindow::switchesToChineseAndBack()
+{
+    MainWindow window;
+    window.show();
+    QString error;
+    QVERIFY(window.openFile(example(), &error));
+    QCOMPARE(menuTitles(&window).first(), QStringLiteral("&File"));
+
+    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
+    QCoreApplication::processEvents();
+    QVERIFY2(menuTitles(&window).first().contains(QStringLiteral("文件")),
+             qPrintable(menuTitles(&window).join(u',')));
+    const QAbstractItemModel *tree = window.projectTree()->model();
+    QCOMPARE(tree->headerData(0, Qt::Horizontal).toString(), QStringLiteral("名称"));
+    const QModelIndex msg = tree->index(0, 0, tree->index(0, 0, tree->index(0, 0)));
+    QCOMPARE(tree->index(0, 0, msg).data().toString(), QStringLiteral("行键"));
+    QVERIFY(window.scriptPreview()->toPlainText().contains(QStringLiteral("create 'MOMO_CHAT:MSG'")));
+    saveScreenshot(&window, QStringLiteral("mainwindow-zh_CN"));
+
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+    QCoreApplication::processEvents();
+    QCOMPARE(menuTitles(&window).first(), QStringLiteral("&File"));
+    QCOMPARE(tree->index(0, 0, msg).data().toString(), QStringLiteral("Row key"));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "finding.h"
+
+#include <QAbstractTableModel>
+
+// The problems panel's rows: one finding each, errors first (PRODUCT.md §4).
+class FindingsModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { SeverityColumn, RuleColumn, ObjectColumn, MessageColumn, ColumnCount };
+    enum Role { ObjectPathRole = Qt::UserRole + 1 };
+
+    using QAbstractTableModel::QAbstractTableModel;
+
+    void setFindings(QList<Finding> findings);
+    const QList<Finding> &findings() const { return m_findings; }
+    int count(Severity severity) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    void retranslate();
+
+private:
+    QString severityText(Severity severity) const;
+
+    QList<Finding> m_findings;
+};

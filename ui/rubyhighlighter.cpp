@@ -1,0 +1,52 @@
+#include "rubyhighlighter.h"
+
+#include <QRegularExpression>
+
+RubyHighlighter::RubyHighlighter(QTextDocument *document)
+    : QSyntaxHighlighter(document)
+{
+    m_comment.setForeground(QColor(0x6a, 0x73, 0x7d));
+    m_comment.setFontItalic(true);
+    m_string.setForeground(QColor(0x03, 0x6a, 0x07));
+    m_command.setForeground(QColor(0x00, 0x4b, 0xa0));
+    m_command.setFontWeight(QFont::Bold);
+    m_key.setForeground(QColor(0x8a, 0x3f, 0x00));
+    m_number.setForeground(QColor(0x6f, 0x42, 0xc1));
+}
+
+void RubyHighlighter::highlightBlock(const QString &text)
+{
+    static const QRegularExpression word(QStringLiteral("[A-Za-z_][A-Za-z0-9_]*|[0-9]+"));
+    qsizetype i = 0;
+    while (i < text.size()) {
+        const QChar c = text[i];
+        if (c == u'#') {
+            setFormat(int(i), int(text.size() - i), m_comment);
+            return;
+        }
+        if (c == u'\'') {
+            qsizetype end = i + 1;
+            while (end < text.size() && text[end] != u'\'')
+                end += text[end] == u'\\' ? 2 : 1;
+            end = std::min(end + 1, text.size());
+            setFormat(int(i), int(end - i), m_string);
+            i = end;
+            continue;
+        }
+        const QRegularExpressionMatch m =
+            word.match(text, i, QRegularExpression::NormalMatch,
+                       QRegularExpression::AnchorAtOffsetMatchOption);
+        if (!m.hasMatch()) {
+            ++i;
+            continue;
+        }
+        const QString token = m.captured(0);
+        if (token.front().isDigit())
+            setFormat(int(i), int(token.size()), m_number);
+        else if (i == 0 || text.left(i).trimmed().isEmpty())
+            setFormat(int(i), int(token.size()), m_command); // create, create_namespace, exit
+        else if (token == token.toUpper())
+            setFormat(int(i), int(token.size()), m_key); // NAME, VERSIONS, SPLITS ...
+        i += token.size();
+    }
+}
