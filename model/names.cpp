@@ -32,7 +32,8 @@ bool isLetterOrDigit(char32_t c)
 QString describe(char32_t c)
 {
     if (c < 0x20 || c == 0x7F)
-        return tr("control character U+%1").arg(QString::number(uint(c), 16).toUpper().rightJustified(4, u'0'));
+        return tr("control character U+%1")
+            .arg(QString::number(uint(c), 16).toUpper().rightJustified(4, u'0'));
     if (c == u' ')
         return tr("a space");
     return u'\'' + QString::fromUcs4(&c, 1) + u'\'';
@@ -55,7 +56,10 @@ QString firstIllegal(QStringView name, Allowed allowed, const QString &rule)
     for (const char32_t c : name.toUcs4()) {
         ++position;
         if (!allowed(c))
-            return tr("%1 at position %2 is not allowed (%3)").arg(describe(c)).arg(position).arg(rule);
+            return tr("%1 at position %2 is not allowed (%3)")
+                .arg(describe(c))
+                .arg(position)
+                .arg(rule);
     }
     return {};
 }

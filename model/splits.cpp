@@ -210,7 +210,8 @@ Result checked(QList<QByteArray> keys)
 {
     for (qsizetype i = 0; i < keys.size(); ++i) {
         if (keys[i].isEmpty())
-            return failure(tr("split key %1 is empty; HBase refuses an empty split key").arg(i + 1));
+            return failure(
+                tr("split key %1 is empty; HBase refuses an empty split key").arg(i + 1));
         if (i > 0) {
             const int c = Bytes::compare(keys[i - 1], keys[i]);
             if (c == 0)
@@ -219,7 +220,7 @@ Result checked(QList<QByteArray> keys)
                                    .arg(Bytes::toStringBinary(keys[i])));
             if (c > 0)
                 return failure(tr("split key %1 \"%2\" sorts before split key %3 \"%4\"; HBase "
-                                      "needs them in ascending byte order")
+                                  "needs them in ascending byte order")
                                    .arg(i + 1)
                                    .arg(Bytes::toStringBinary(keys[i]))
                                    .arg(i)
@@ -253,10 +254,9 @@ Result forSpec(const SplitSpec &spec)
 
 int regionOf(const QList<QByteArray> &sortedSplits, QByteArrayView key)
 {
-    const auto it = std::upper_bound(sortedSplits.cbegin(), sortedSplits.cend(), key,
-                                     [](QByteArrayView k, const QByteArray &split) {
-                                         return Bytes::lessThan(k, split);
-                                     });
+    const auto it = std::upper_bound(
+        sortedSplits.cbegin(), sortedSplits.cend(), key,
+        [](QByteArrayView k, const QByteArray &split) { return Bytes::lessThan(k, split); });
     return int(it - sortedSplits.cbegin());
 }
 

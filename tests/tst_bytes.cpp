@@ -1,5 +1,5 @@
-// HBase's byte order and its printed form (HBASE.md §1). Expected values come from HBASE.md, written
-// out by hand, never from the code under test.
+// HBase's byte order and its printed form (HBASE.md §1). Expected values come from HBASE.md,
+// written out by hand, never from the code under test.
 #include "bytes.h"
 
 #include <QTest>
@@ -95,8 +95,7 @@ void TestBytes::toBytesBinaryAsHBase_data()
     QTest::newRow("mixed-case escape is three characters")
         << QStringLiteral("\\xfF") << QByteArray("xfF");
     QTest::newRow("backslash not before x stays") << QStringLiteral("a\\b") << QByteArray("a\\b");
-    QTest::newRow("non-ASCII keeps low 8 bits")
-        << QString(QChar(0x00E9)) << QByteArray("\xE9");
+    QTest::newRow("non-ASCII keeps low 8 bits") << QString(QChar(0x00E9)) << QByteArray("\xE9");
     QTest::newRow("CJK is mangled to one byte") << QString(QChar(0x4E2D)) << QByteArray("\x2D");
 }
 
@@ -115,7 +114,10 @@ void TestBytes::parseStringBinary_data()
     QTest::addColumn<QString>("errorMentions");
 
     QTest::newRow("plain") << QStringLiteral("row-1") << QByteArray("row-1") << -1 << QString();
-    QTest::newRow("escapes") << QStringLiteral("\\x00a\\xFF") << QByteArray("\x00" "a\xFF", 3)
+    QTest::newRow("escapes") << QStringLiteral("\\x00a\\xFF")
+                             << QByteArray("\x00"
+                                           "a\xFF",
+                                           3)
                              << -1 << QString();
     QTest::newRow("lower-case escape refused")
         << QStringLiteral("ab\\xff") << QByteArray() << 2 << QStringLiteral("\\xFF");
@@ -123,14 +125,14 @@ void TestBytes::parseStringBinary_data()
         << QStringLiteral("a\\") << QByteArray() << 1 << QStringLiteral("\\x5C");
     QTest::newRow("backslash before other letter")
         << QStringLiteral("\\n") << QByteArray() << 0 << QStringLiteral("\\x5C");
-    QTest::newRow("truncated escape") << QStringLiteral("x\\xA") << QByteArray() << 1
-                                      << QStringLiteral("two hex digits");
-    QTest::newRow("non-hex escape") << QStringLiteral("\\xZZ") << QByteArray() << 0
-                                    << QStringLiteral("two hex digits");
-    QTest::newRow("raw tab refused") << QStringLiteral("a\tb") << QByteArray() << 1
-                                     << QStringLiteral("\\x09");
-    QTest::newRow("non-ASCII refused") << QStringLiteral("ab") + QChar(0x4E2D) << QByteArray() << 2
-                                       << QStringLiteral("UTF-8");
+    QTest::newRow("truncated escape")
+        << QStringLiteral("x\\xA") << QByteArray() << 1 << QStringLiteral("two hex digits");
+    QTest::newRow("non-hex escape")
+        << QStringLiteral("\\xZZ") << QByteArray() << 0 << QStringLiteral("two hex digits");
+    QTest::newRow("raw tab refused")
+        << QStringLiteral("a\tb") << QByteArray() << 1 << QStringLiteral("\\x09");
+    QTest::newRow("non-ASCII refused")
+        << QStringLiteral("ab") + QChar(0x4E2D) << QByteArray() << 2 << QStringLiteral("UTF-8");
 }
 
 void TestBytes::parseStringBinary()

@@ -38,22 +38,15 @@ Run cli(const QStringList &arguments)
 
 QString example()
 {
-    return TestUtil::sourcePath(QStringLiteral("examples/chat-messages.json"));
+    return TestUtil::chatExample();
 }
 
-bool writeFile(const QString &path, const QByteArray &contents)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(contents) == contents.size();
-}
-
-// The chat example with its second table renamed to something HBase refuses.
 QByteArray badExample()
 {
-    QByteArray json = TestUtil::readAll(example());
-    json.replace("\"MSG_BY_TIME\"", "\"MSG BY#{TIME}\"");
-    return json;
+    return TestUtil::chatExampleWithIllegalName();
 }
+
+using TestUtil::writeFile;
 
 } // namespace
 
@@ -104,16 +97,19 @@ void TestCli::usage_data()
                                << QStringLiteral("hbase-designer-cli " HBD_VERSION) << QString();
     QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << 2 << QString()
                                      << QStringLiteral("unknown command \"frobnicate\"");
-    QTest::newRow("validate --help") << QStringList{QStringLiteral("validate"), QStringLiteral("--help")}
-                                     << 0 << QStringLiteral("Usage: hbase-designer-cli validate")
-                                     << QString();
-    QTest::newRow("export --help") << QStringList{QStringLiteral("export"), QStringLiteral("-h")} << 0
-                                   << QStringLiteral("--table <NS:TABLE>") << QString();
-    QTest::newRow("splits --help") << QStringList{QStringLiteral("splits"), QStringLiteral("--help")}
-                                   << 0 << QStringLiteral("--salt <BUCKETS>") << QString();
-    QTest::newRow("unknown option") << QStringList{QStringLiteral("validate"), QStringLiteral("--bogus")}
-                                    << 2 << QString() << QStringLiteral("bogus");
-    QTest::newRow("two files") << QStringList{QStringLiteral("validate"), QStringLiteral("a"), QStringLiteral("b")}
+    QTest::newRow("validate --help")
+        << QStringList{QStringLiteral("validate"), QStringLiteral("--help")} << 0
+        << QStringLiteral("Usage: hbase-designer-cli validate") << QString();
+    QTest::newRow("export --help") << QStringList{QStringLiteral("export"), QStringLiteral("-h")}
+                                   << 0 << QStringLiteral("--table <NS:TABLE>") << QString();
+    QTest::newRow("splits --help")
+        << QStringList{QStringLiteral("splits"), QStringLiteral("--help")} << 0
+        << QStringLiteral("--salt <BUCKETS>") << QString();
+    QTest::newRow("unknown option")
+        << QStringList{QStringLiteral("validate"), QStringLiteral("--bogus")} << 2 << QString()
+        << QStringLiteral("bogus");
+    QTest::newRow("two files") << QStringList{QStringLiteral("validate"), QStringLiteral("a"),
+                                              QStringLiteral("b")}
                                << 2 << QString() << QStringLiteral("exactly one");
 }
 
@@ -155,7 +151,8 @@ void TestCli::validateJson()
 {
     const QString path = m_dir.filePath(QStringLiteral("bad.json"));
     QVERIFY(writeFile(path, badExample()));
-    const Run r = cli({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json"), path});
+    const Run r =
+        cli({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json"), path});
     QCOMPARE(r.status, 1);
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
@@ -165,7 +162,8 @@ void TestCli::validateJson()
     const QJsonObject f = findings.first().toObject();
     QCOMPARE(f.value(QStringLiteral("ruleId")).toString(), QStringLiteral("HBD-NAME-001"));
     QCOMPARE(f.value(QStringLiteral("severity")).toString(), QStringLiteral("error"));
-    QCOMPARE(f.value(QStringLiteral("object")).toString(), QStringLiteral("MOMO_CHAT:MSG BY#{TIME}"));
+    QCOMPARE(f.value(QStringLiteral("object")).toString(),
+             QStringLiteral("MOMO_CHAT:MSG BY#{TIME}"));
 }
 
 void TestCli::badInput_data()
@@ -175,11 +173,11 @@ void TestCli::badInput_data()
 
     QTest::newRow("missing file") << QByteArray() << QStringLiteral("cannot open");
     QTest::newRow("syntax error names line and column")
-        << QByteArray("{\"formatVersion\": 1,\n  \"namespaces\": [1,\n") << QStringLiteral("input.json:3:1:");
+        << QByteArray("{\"formatVersion\": 1,\n  \"namespaces\": [1,\n")
+        << QStringLiteral("input.json:3:1:");
     QTest::newRow("wrong type names the JSON path")
         << QByteArray("{\"formatVersion\": \"one\"}") << QStringLiteral("/formatVersion");
-    QTest::newRow("newer version") << QByteArray("{\"formatVersion\": 99}")
-                                   << QStringLiteral("99");
+    QTest::newRow("newer version") << QByteArray("{\"formatVersion\": 99}") << QStringLiteral("99");
     QTest::newRow("not an object") << QByteArray("[]") << QStringLiteral("input.json");
 }
 
@@ -207,20 +205,21 @@ void TestCli::exportToStdout()
     const Run r = cli({QStringLiteral("export"), example()});
     QCOMPARE(r.status, 0);
     QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
-    QCOMPARE(r.out.toUtf8(), TestUtil::readAll(TestUtil::dataPath(QStringLiteral("golden/chat-messages.rb"))));
+    QCOMPARE(r.out.toUtf8(),
+             TestUtil::readAll(TestUtil::dataPath(QStringLiteral("golden/chat-messages.rb"))));
 }
 
 void TestCli::exportOneTable()
 {
-    const Run r = cli({QStringLiteral("export"), QStringLiteral("--table"), QStringLiteral("MOMO_CHAT:MSG"),
-                       example()});
+    const Run r = cli({QStringLiteral("export"), QStringLiteral("--table"),
+                       QStringLiteral("MOMO_CHAT:MSG"), example()});
     QCOMPARE(r.status, 0);
     QVERIFY(r.out.contains(QStringLiteral("create 'MOMO_CHAT:MSG',")));
     QVERIFY(!r.out.contains(QStringLiteral("create 'MOMO_CHAT:MSG_BY_TIME'")));
     QVERIFY(r.out.contains(QStringLiteral("create_namespace 'MOMO_CHAT'")));
 
-    const Run unknown = cli({QStringLiteral("export"), QStringLiteral("-t"), QStringLiteral("MOMO_CHAT:NOPE"),
-                             example()});
+    const Run unknown = cli({QStringLiteral("export"), QStringLiteral("-t"),
+                             QStringLiteral("MOMO_CHAT:NOPE"), example()});
     QCOMPARE(unknown.status, 2);
     QVERIFY(unknown.err.contains(QStringLiteral("no table \"MOMO_CHAT:NOPE\"")));
 }
@@ -269,7 +268,8 @@ void TestCli::exportSplitsFileNeedsOutput()
     QCOMPARE(TestUtil::readAll(out),
              TestUtil::readAll(TestUtil::dataPath(QStringLiteral("golden/splits-file.rb"))));
     QCOMPARE(TestUtil::readAll(dir.filePath(QStringLiteral("default.events.splits.txt"))),
-             TestUtil::readAll(TestUtil::dataPath(QStringLiteral("golden/splits-file.default.events.splits.txt"))));
+             TestUtil::readAll(TestUtil::dataPath(
+                 QStringLiteral("golden/splits-file.default.events.splits.txt"))));
 }
 
 void TestCli::splits_data()
@@ -277,20 +277,21 @@ void TestCli::splits_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("expected");
 
-    QTest::newRow("hex 4") << QStringList{QStringLiteral("--algo"), QStringLiteral("HexStringSplit"),
-                                          QStringLiteral("-n"), QStringLiteral("4")}
+    QTest::newRow("hex 4") << QStringList{QStringLiteral("--algo"),
+                                          QStringLiteral("HexStringSplit"), QStringLiteral("-n"),
+                                          QStringLiteral("4")}
                            << QStringLiteral("40000000\n80000000\nc0000000\n");
     QTest::newRow("uniform 2 prints toStringBinary")
-        << QStringList{QStringLiteral("--algo"), QStringLiteral("UniformSplit"), QStringLiteral("-n"),
-                       QStringLiteral("2")}
+        << QStringList{QStringLiteral("--algo"), QStringLiteral("UniformSplit"),
+                       QStringLiteral("-n"), QStringLiteral("2")}
         << QStringLiteral("\\x80\\x00\\x00\\x00\\x00\\x00\\x00\\x00\n");
     QTest::newRow("start end") << QStringList{QStringLiteral("--start"), QStringLiteral("0000"),
-                                              QStringLiteral("--end"), QStringLiteral("ffff"),
-                                              QStringLiteral("-n"), QStringLiteral("4")}
+                                              QStringLiteral("--end"),   QStringLiteral("ffff"),
+                                              QStringLiteral("-n"),      QStringLiteral("4")}
                                << QStringLiteral("0000\nKKKK\nffff\n");
     QTest::newRow("binary start") << QStringList{QStringLiteral("--start"), QStringLiteral("\\x00"),
-                                                 QStringLiteral("--end"), QStringLiteral("\\xFF"),
-                                                 QStringLiteral("-n"), QStringLiteral("5")}
+                                                 QStringLiteral("--end"),   QStringLiteral("\\xFF"),
+                                                 QStringLiteral("-n"),      QStringLiteral("5")}
                                   << QStringLiteral("\\x00\nU\n\\xAA\n\\xFF\n");
     QTest::newRow("salt") << QStringList{QStringLiteral("--salt"), QStringLiteral("3")}
                           << QStringLiteral("\\x01\n\\x02\n");
@@ -311,20 +312,22 @@ void TestCli::splitsRefuses_data()
     QTest::addColumn<QString>("stderrHas");
 
     QTest::newRow("nothing") << QStringList() << QStringLiteral("exactly one of");
-    QTest::newRow("no -n") << QStringList{QStringLiteral("--algo"), QStringLiteral("HexStringSplit")}
+    QTest::newRow("no -n") << QStringList{QStringLiteral("--algo"),
+                                          QStringLiteral("HexStringSplit")}
                            << QStringLiteral("-n N");
     QTest::newRow("bad algorithm") << QStringList{QStringLiteral("--algo"), QStringLiteral("Hex"),
                                                   QStringLiteral("-n"), QStringLiteral("4")}
                                    << QStringLiteral("\"Hex\"");
-    QTest::newRow("one region") << QStringList{QStringLiteral("--algo"), QStringLiteral("UniformSplit"),
-                                               QStringLiteral("-n"), QStringLiteral("1")}
+    QTest::newRow("one region") << QStringList{QStringLiteral("--algo"),
+                                               QStringLiteral("UniformSplit"), QStringLiteral("-n"),
+                                               QStringLiteral("1")}
                                 << QStringLiteral("not 1");
     QTest::newRow("not a number") << QStringList{QStringLiteral("--salt"), QStringLiteral("x")}
                                   << QStringLiteral("whole number");
-    QTest::newRow("lower-case escape") << QStringList{QStringLiteral("--start"), QStringLiteral("a\\xff"),
-                                                      QStringLiteral("--end"), QStringLiteral("z"),
-                                                      QStringLiteral("-n"), QStringLiteral("4")}
-                                       << QStringLiteral("--start, character 2");
+    QTest::newRow("lower-case escape")
+        << QStringList{QStringLiteral("--start"), QStringLiteral("a\\xff"), QStringLiteral("--end"),
+                       QStringLiteral("z"),       QStringLiteral("-n"),     QStringLiteral("4")}
+        << QStringLiteral("--start, character 2");
 }
 
 void TestCli::splitsRefuses()

@@ -21,7 +21,7 @@ namespace {
 
 QString example()
 {
-    return TestUtil::sourcePath(QStringLiteral("examples/chat-messages.json"));
+    return TestUtil::chatExample();
 }
 
 QByteArray golden()
@@ -105,7 +105,8 @@ void TestMainWindow::opensExampleWithTreeAndScript()
     QCOMPARE(tree->index(1, 0, msg).data().toString(), QStringLiteral("C1"));
     QCOMPARE(tree->index(1, 1, msg).data().toString(),
              QStringLiteral("{NAME => 'C1', COMPRESSION => 'GZ'}"));
-    QCOMPARE(tree->index(2, 1, msg).data().toString(), QStringLiteral("6 regions by HexStringSplit"));
+    QCOMPARE(tree->index(2, 1, msg).data().toString(),
+             QStringLiteral("6 regions by HexStringSplit"));
     QCOMPARE(tree->index(0, 1, msg).data().toString(),
              window.project().tables.first().rowKey.toNotation());
     saveScreenshot(&window, QStringLiteral("mainwindow-en"));
@@ -143,7 +144,8 @@ void TestMainWindow::modelsPassTheTester()
                                             QAbstractItemModelTester::FailureReportingMode::QtTest);
     QString error;
     QVERIFY(window.openFile(example(), &error));
-    QVERIFY(window.openFile(TestUtil::dataPath(QStringLiteral("golden/all-attributes.json")), &error));
+    QVERIFY(
+        window.openFile(TestUtil::dataPath(QStringLiteral("golden/all-attributes.json")), &error));
     QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
     QVERIFY(Translations::installForLocale(QStringLiteral("en")));
 }
@@ -152,10 +154,8 @@ void TestMainWindow::brokenFileKeepsTheCurrentProject()
 {
     QTemporaryDir dir;
     const QString broken = dir.filePath(QStringLiteral("broken.json"));
-    QFile file(broken);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("{\"formatVersion\": 1,\n  \"tables\": [ {\"name\": 7} ]\n}\n");
-    file.close();
+    QVERIFY(TestUtil::writeFile(broken,
+                                "{\"formatVersion\": 1,\n  \"tables\": [ {\"name\": 7} ]\n}\n"));
 
     MainWindow window;
     QString error;
@@ -175,12 +175,7 @@ void TestMainWindow::illegalNamesAreListedAndNotExported()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("bad.json"));
-    QByteArray json = TestUtil::readAll(example());
-    json.replace("\"MSG_BY_TIME\"", "\"MSG BY#{TIME}\"");
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(json);
-    file.close();
+    QVERIFY(TestUtil::writeFile(path, TestUtil::chatExampleWithIllegalName()));
 
     MainWindow window;
     QString error;
@@ -232,7 +227,8 @@ void TestMainWindow::switchesToChineseAndBack()
     QCOMPARE(tree->headerData(0, Qt::Horizontal).toString(), QStringLiteral("名称"));
     const QModelIndex msg = tree->index(0, 0, tree->index(0, 0, tree->index(0, 0)));
     QCOMPARE(tree->index(0, 0, msg).data().toString(), QStringLiteral("行键"));
-    QVERIFY(window.scriptPreview()->toPlainText().contains(QStringLiteral("create 'MOMO_CHAT:MSG'")));
+    QVERIFY(
+        window.scriptPreview()->toPlainText().contains(QStringLiteral("create 'MOMO_CHAT:MSG'")));
     saveScreenshot(&window, QStringLiteral("mainwindow-zh_CN"));
 
     QVERIFY(Translations::installForLocale(QStringLiteral("en")));

@@ -21,7 +21,7 @@ void TestNames::names_data()
 {
     QTest::addColumn<CheckFn>("check");
     QTest::addColumn<QString>("name");
-    QTest::addColumn<QString>("error");   // a fragment the error must contain; empty: legal
+    QTest::addColumn<QString>("error"); // a fragment the error must contain; empty: legal
     QTest::addColumn<bool>("warning");
 
     const CheckFn ns = &Names::checkNamespace;
@@ -39,47 +39,47 @@ void TestNames::names_data()
     QTest::newRow("ns space") << ns << QStringLiteral("a b") << QStringLiteral("space") << false;
     QTest::newRow("ns colon") << ns << QStringLiteral("a:b") << QStringLiteral("':'") << false;
     QTest::newRow("ns empty") << ns << QString() << QStringLiteral("empty") << false;
-    QTest::newRow("ns zookeeper") << ns << QStringLiteral("zookeeper") << QStringLiteral("zookeeper")
-                                  << false;
+    QTest::newRow("ns zookeeper") << ns << QStringLiteral("zookeeper")
+                                  << QStringLiteral("zookeeper") << false;
     QTest::newRow("ns unicode letters") << ns << han << QString() << true;
 
     QTest::newRow("table plain") << table << QStringLiteral("MSG") << QString() << false;
-    QTest::newRow("table dot dash underscore") << table << QStringLiteral("a.b-c_d") << QString()
-                                               << false;
-    QTest::newRow("table leading dot") << table << QStringLiteral(".meta") << QStringLiteral("'.'")
-                                       << false;
-    QTest::newRow("table leading dash") << table << QStringLiteral("-x") << QStringLiteral("'-'")
-                                        << false;
+    QTest::newRow("table dot dash underscore")
+        << table << QStringLiteral("a.b-c_d") << QString() << false;
+    QTest::newRow("table leading dot")
+        << table << QStringLiteral(".meta") << QStringLiteral("'.'") << false;
+    QTest::newRow("table leading dash")
+        << table << QStringLiteral("-x") << QStringLiteral("'-'") << false;
     QTest::newRow("table colon") << table << QStringLiteral("ns:t") << QStringLiteral("':'")
                                  << false;
     QTest::newRow("table quote") << table << QStringLiteral("it's") << QStringLiteral("'''")
                                  << false;
-    QTest::newRow("table interpolation") << table << QStringLiteral("a#{x}")
-                                         << QStringLiteral("'#' at position 2") << false;
-    QTest::newRow("table newline") << table << QStringLiteral("a\nb")
-                                   << QStringLiteral("U+000A") << false;
+    QTest::newRow("table interpolation")
+        << table << QStringLiteral("a#{x}") << QStringLiteral("'#' at position 2") << false;
+    QTest::newRow("table newline")
+        << table << QStringLiteral("a\nb") << QStringLiteral("U+000A") << false;
     QTest::newRow("table empty") << table << QString() << QStringLiteral("empty") << false;
-    QTest::newRow("table zookeeper") << table << QStringLiteral("zookeeper")
-                                     << QStringLiteral("zookeeper") << false;
+    QTest::newRow("table zookeeper")
+        << table << QStringLiteral("zookeeper") << QStringLiteral("zookeeper") << false;
     QTest::newRow("table unicode letters") << table << han << QString() << true;
-    QTest::newRow("table unicode digits") << table << QStringLiteral("t\u0663") << QString()
-                                          << true; // Arabic-Indic three
+    QTest::newRow("table unicode digits")
+        << table << QStringLiteral("t\u0663") << QString() << true; // Arabic-Indic three
 
     QTest::newRow("family short") << family << QStringLiteral("d") << QString() << false;
-    QTest::newRow("family space and quote legal") << family << QStringLiteral("it's a b")
-                                                  << QString() << false;
-    QTest::newRow("family interpolation legal") << family << QStringLiteral("#{`id`}")
-                                                << QString() << false;
-    QTest::newRow("family dash first legal") << family << QStringLiteral("-x") << QString()
-                                             << false;
-    QTest::newRow("family dot inside legal") << family << QStringLiteral("a.b") << QString()
-                                             << false;
-    QTest::newRow("family leading dot") << family << QStringLiteral(".x") << QStringLiteral("'.'")
-                                        << false;
+    QTest::newRow("family space and quote legal")
+        << family << QStringLiteral("it's a b") << QString() << false;
+    QTest::newRow("family interpolation legal")
+        << family << QStringLiteral("#{`id`}") << QString() << false;
+    QTest::newRow("family dash first legal")
+        << family << QStringLiteral("-x") << QString() << false;
+    QTest::newRow("family dot inside legal")
+        << family << QStringLiteral("a.b") << QString() << false;
+    QTest::newRow("family leading dot")
+        << family << QStringLiteral(".x") << QStringLiteral("'.'") << false;
     QTest::newRow("family colon") << family << QStringLiteral("a:b") << QStringLiteral("':'")
                                   << false;
-    QTest::newRow("family backslash") << family << QStringLiteral("a\\b") << QStringLiteral("'\\'")
-                                      << false;
+    QTest::newRow("family backslash")
+        << family << QStringLiteral("a\\b") << QStringLiteral("'\\'") << false;
     QTest::newRow("family slash") << family << QStringLiteral("a/b") << QStringLiteral("'/'")
                                   << false;
     QTest::newRow("family tab") << family << QStringLiteral("a\tb") << QStringLiteral("U+0009")
@@ -92,8 +92,8 @@ void TestNames::names_data()
     QTest::newRow("family unicode") << family << han << QString() << true;
 
     QTest::newRow("qualifier empty legal") << qualifier << QString() << QString() << false;
-    QTest::newRow("qualifier anything legal") << qualifier << QStringLiteral("a:b/c\\d'\"")
-                                              << QString() << false;
+    QTest::newRow("qualifier anything legal")
+        << qualifier << QStringLiteral("a:b/c\\d'\"") << QString() << false;
 }
 
 void TestNames::names()

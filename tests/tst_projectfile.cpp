@@ -25,7 +25,8 @@ private slots:
     void saveReplacesTheFileAtomically();
 };
 
-static QByteArray minimalTable(const QByteArray &familyExtra = {}, const QByteArray &tableExtra = {})
+static QByteArray minimalTable(const QByteArray &familyExtra = {},
+                               const QByteArray &tableExtra = {})
 {
     return "{\"formatVersion\": 1, \"tables\": [{\"name\": \"t\"" + tableExtra +
            ", \"families\": [{\"name\": \"f\"" + familyExtra + "}]}]}";
@@ -54,7 +55,8 @@ void TestProjectFile::examplesRoundTripByteForByte()
 
 void TestProjectFile::minimalFileGetsHBaseDefaults()
 {
-    const ProjectFile::LoadResult loaded = ProjectFile::parse(minimalTable(), QStringLiteral("m.json"));
+    const ProjectFile::LoadResult loaded =
+        ProjectFile::parse(minimalTable(), QStringLiteral("m.json"));
     QVERIFY2(loaded.project, qPrintable(loaded.error));
     const Table &t = loaded.project->tables.at(0);
     QCOMPARE(t.namespaceName, QStringLiteral("default"));
@@ -113,7 +115,8 @@ void TestProjectFile::objectKeysAreSortedAndFileEndsWithNewline()
     QVERIFY(bytes.endsWith("}\n"));
     // Top-level keys appear in sorted order.
     const QList<QByteArray> keys = {"\"cluster\"", "\"description\"", "\"formatVersion\"",
-                                    "\"name\"", "\"namespaces\"", "\"notes\"", "\"tables\""};
+                                    "\"name\"",    "\"namespaces\"",  "\"notes\"",
+                                    "\"tables\""};
     qsizetype last = -1;
     for (const QByteArray &key : keys) {
         const qsizetype at = bytes.indexOf("\n  " + key);
@@ -128,18 +131,22 @@ void TestProjectFile::badInputGivesOneErrorNamingThePlace_data()
     QTest::addColumn<QString>("expected");
 
     QTest::newRow("syntax error names line and column")
-        << QByteArray("{\n  \"formatVersion\": 1,\n  \"name\": }\n") << QStringLiteral("bad.json:3:11:");
+        << QByteArray("{\n  \"formatVersion\": 1,\n  \"name\": }\n")
+        << QStringLiteral("bad.json:3:11:");
     QTest::newRow("truncated") << QByteArray("{\"formatVersion\": 1, \"tables\": [")
                                << QStringLiteral("not valid JSON");
     QTest::newRow("empty file") << QByteArray() << QStringLiteral("bad.json:1:1: not valid JSON");
-    QTest::newRow("not an object") << QByteArray("[]") << QStringLiteral("bad.json: /: expected an object");
+    QTest::newRow("not an object")
+        << QByteArray("[]") << QStringLiteral("bad.json: /: expected an object");
     QTest::newRow("missing formatVersion")
-        << QByteArray("{\"tables\": []}") << QStringLiteral("/formatVersion: required field is missing");
+        << QByteArray("{\"tables\": []}")
+        << QStringLiteral("/formatVersion: required field is missing");
     QTest::newRow("newer format")
         << QByteArray("{\"formatVersion\": 2, \"futureThing\": true}")
         << QStringLiteral("/formatVersion: the file has format version 2, written by a newer");
     QTest::newRow("formatVersion is text")
-        << QByteArray("{\"formatVersion\": \"1\"}") << QStringLiteral("/formatVersion: expected an integer, found a string");
+        << QByteArray("{\"formatVersion\": \"1\"}")
+        << QStringLiteral("/formatVersion: expected an integer, found a string");
     QTest::newRow("wrong type deep inside")
         << minimalTable(", \"versions\": \"3\"")
         << QStringLiteral("/tables/0/families/0/versions: expected an integer, found a string");
@@ -149,18 +156,20 @@ void TestProjectFile::badInputGivesOneErrorNamingThePlace_data()
     QTest::newRow("unknown enum value")
         << minimalTable(", \"compression\": \"gzip\"")
         << QStringLiteral("/tables/0/families/0/compression: unknown value \"gzip\"");
-    QTest::newRow("number too large")
-        << minimalTable(", \"versions\": 99999999999999999999")
-        << QStringLiteral("/tables/0/families/0/versions:");
+    QTest::newRow("number too large") << minimalTable(", \"versions\": 99999999999999999999")
+                                      << QStringLiteral("/tables/0/families/0/versions:");
     QTest::newRow("fraction where an integer belongs")
         << minimalTable(", \"blockSize\": 65536.5")
-        << QStringLiteral("/tables/0/families/0/blockSize: expected an integer, found a number with a fraction");
-    QTest::newRow("NaN is not JSON") << minimalTable(", \"versions\": NaN") << QStringLiteral("not valid JSON");
+        << QStringLiteral("/tables/0/families/0/blockSize: expected an integer, found a number "
+                          "with a fraction");
+    QTest::newRow("NaN is not JSON")
+        << minimalTable(", \"versions\": NaN") << QStringLiteral("not valid JSON");
     QTest::newRow("NUL in a name")
-        << QByteArray("{\"formatVersion\": 1, \"tables\": [{\"name\": \"a\\u0000b\", \"families\": []}]}")
+        << QByteArray(
+               "{\"formatVersion\": 1, \"tables\": [{\"name\": \"a\\u0000b\", \"families\": []}]}")
         << QStringLiteral("/tables/0/name: text contains a NUL character");
-    QTest::newRow("invalid UTF-8")
-        << QByteArray("{\"formatVersion\": 1, \"name\": \"\xff\xfe\"}") << QStringLiteral("bad.json:1:");
+    QTest::newRow("invalid UTF-8") << QByteArray("{\"formatVersion\": 1, \"name\": \"\xff\xfe\"}")
+                                   << QStringLiteral("bad.json:1:");
     QTest::newRow("missing table name")
         << QByteArray("{\"formatVersion\": 1, \"tables\": [{\"families\": []}]}")
         << QStringLiteral("/tables/0/name: required field is missing");
@@ -180,7 +189,8 @@ void TestProjectFile::badInputGivesOneErrorNamingThePlace_data()
         << QStringLiteral("/namespaces/0/name: namespace \"hbase\" always exists");
     QTest::newRow("unsorted split keys")
         << minimalTable({}, ", \"splits\": {\"kind\": \"explicit\", \"keys\": [\"b\", \"a\"]}")
-        << QStringLiteral("/tables/0/splits/keys/1: split key \"a\" sorts before the previous key \"b\"");
+        << QStringLiteral(
+               "/tables/0/splits/keys/1: split key \"a\" sorts before the previous key \"b\"");
     QTest::newRow("duplicate split keys")
         << minimalTable({}, ", \"splits\": {\"kind\": \"explicit\", \"keys\": [\"a\", \"a\"]}")
         << QStringLiteral("/tables/0/splits/keys/1: duplicate split key \"a\"");
@@ -197,7 +207,8 @@ void TestProjectFile::badInputGivesOneErrorNamingThePlace_data()
         << minimalTable({}, ", \"splits\": {\"kind\": \"none\", \"regions\": 4}")
         << QStringLiteral("/tables/0/splits: unknown field \"regions\"");
     QTest::newRow("algorithm without regions")
-        << minimalTable({}, ", \"splits\": {\"kind\": \"algorithm\", \"algorithm\": \"HexStringSplit\"}")
+        << minimalTable(
+               {}, ", \"splits\": {\"kind\": \"algorithm\", \"algorithm\": \"HexStringSplit\"}")
         << QStringLiteral("/tables/0/splits/regions: required field is missing");
     QTest::newRow("NUMREGIONS of one")
         << minimalTable({}, ", \"splits\": {\"kind\": \"algorithm\", \"regions\": 1}")
@@ -212,7 +223,8 @@ void TestProjectFile::badInputGivesOneErrorNamingThePlace_data()
         << minimalTable({}, ", \"accessPatterns\": [{\"name\": \"p\", \"relatedTable\": \"idx\"}]")
         << QStringLiteral("/tables/0/accessPatterns/0/relatedTable: no table \"idx\"");
     QTest::newRow("generator field of another kind")
-        << minimalTable({}, ", \"sample\": {\"generators\": [{\"field\": \"a\", \"kind\": \"uuid\", \"start\": 1}]}")
+        << minimalTable({}, ", \"sample\": {\"generators\": [{\"field\": \"a\", \"kind\": "
+                            "\"uuid\", \"start\": 1}]}")
         << QStringLiteral("/tables/0/sample/generators/0: unknown field \"start\"");
     QTest::newRow("negative seed")
         << minimalTable({}, ", \"sample\": {\"seed\": -1}")
@@ -229,8 +241,8 @@ void TestProjectFile::badInputGivesOneErrorNamingThePlace()
     const ProjectFile::LoadResult loaded = ProjectFile::parse(contents, QStringLiteral("bad.json"));
     QVERIFY(!loaded.project);
     QVERIFY2(loaded.error.startsWith(QStringLiteral("bad.json")), qPrintable(loaded.error));
-    QVERIFY2(loaded.error.contains(expected),
-             qPrintable(QStringLiteral("got: ") + loaded.error + QStringLiteral("\nwanted: ") + expected));
+    QVERIFY2(loaded.error.contains(expected), qPrintable(QStringLiteral("got: ") + loaded.error +
+                                                         QStringLiteral("\nwanted: ") + expected));
     QVERIFY2(!loaded.error.contains(u'\n'), "one message, one line");
 }
 
@@ -242,13 +254,15 @@ void TestProjectFile::deepNestingIsRefusedBeforeParsing()
     QVERIFY2(loaded.error.startsWith(QStringLiteral("deep.json:1:65: nesting deeper than 64")),
              qPrintable(loaded.error));
     // Brackets inside strings do not count.
-    const QByteArray inString = "{\"formatVersion\": 1, \"notes\": \"" + QByteArray(1000, '[') + "\"}";
+    const QByteArray inString =
+        "{\"formatVersion\": 1, \"notes\": \"" + QByteArray(1000, '[') + "\"}";
     QVERIFY(ProjectFile::parse(inString, QStringLiteral("s.json")).project);
 }
 
 void TestProjectFile::hugeStringIsRefused()
 {
-    const QByteArray huge = "{\"formatVersion\": 1, \"description\": \"" + QByteArray(10 << 20, 'x') + "\"}";
+    const QByteArray huge =
+        "{\"formatVersion\": 1, \"description\": \"" + QByteArray(10 << 20, 'x') + "\"}";
     const ProjectFile::LoadResult loaded = ProjectFile::parse(huge, QStringLiteral("huge.json"));
     QVERIFY(!loaded.project);
     QVERIFY2(loaded.error.contains(QStringLiteral("/description: text is 10485760 bytes long")),

@@ -49,7 +49,8 @@ private:
     static QString exported(const Project &p)
     {
         const ExportResult r = exportShellScript(p);
-        return r.ok() ? QString::fromUtf8(r.script) : QStringLiteral("ERROR: ") + r.errors.join(u'\n');
+        return r.ok() ? QString::fromUtf8(r.script)
+                      : QStringLiteral("ERROR: ") + r.errors.join(u'\n');
     }
     static QStringList goldenCases();
 };
@@ -116,19 +117,26 @@ void TestScriptExport::eachNonDefaultAttributeIsExported_data()
     QTest::addColumn<QString>("expected");
     // HBASE.md §5: integers and booleans unquoted, enum names quoted upper case.
     QTest::newRow("VERSIONS") << 0 << QStringLiteral("{NAME => 'f', VERSIONS => 3}");
-    QTest::newRow("MIN_VERSIONS") << 1 << QStringLiteral("{NAME => 'f', VERSIONS => 3, MIN_VERSIONS => 2}");
+    QTest::newRow("MIN_VERSIONS") << 1
+                                  << QStringLiteral(
+                                         "{NAME => 'f', VERSIONS => 3, MIN_VERSIONS => 2}");
     QTest::newRow("TTL") << 2 << QStringLiteral("{NAME => 'f', TTL => 86400}");
     QTest::newRow("BLOCKSIZE") << 3 << QStringLiteral("{NAME => 'f', BLOCKSIZE => 131072}");
     QTest::newRow("BLOOMFILTER") << 4 << QStringLiteral("{NAME => 'f', BLOOMFILTER => 'ROWCOL'}");
-    QTest::newRow("BLOOMFILTER NONE") << 5 << QStringLiteral("{NAME => 'f', BLOOMFILTER => 'NONE'}");
+    QTest::newRow("BLOOMFILTER NONE")
+        << 5 << QStringLiteral("{NAME => 'f', BLOOMFILTER => 'NONE'}");
     QTest::newRow("COMPRESSION") << 6 << QStringLiteral("{NAME => 'f', COMPRESSION => 'ZSTD'}");
-    QTest::newRow("DATA_BLOCK_ENCODING") << 7 << QStringLiteral("{NAME => 'f', DATA_BLOCK_ENCODING => 'ROW_INDEX_V1'}");
-    QTest::newRow("KEEP_DELETED_CELLS") << 8 << QStringLiteral("{NAME => 'f', KEEP_DELETED_CELLS => 'TRUE'}");
+    QTest::newRow("DATA_BLOCK_ENCODING")
+        << 7 << QStringLiteral("{NAME => 'f', DATA_BLOCK_ENCODING => 'ROW_INDEX_V1'}");
+    QTest::newRow("KEEP_DELETED_CELLS")
+        << 8 << QStringLiteral("{NAME => 'f', KEEP_DELETED_CELLS => 'TRUE'}");
     QTest::newRow("IN_MEMORY") << 9 << QStringLiteral("{NAME => 'f', IN_MEMORY => true}");
     QTest::newRow("BLOCKCACHE") << 10 << QStringLiteral("{NAME => 'f', BLOCKCACHE => false}");
-    QTest::newRow("REPLICATION_SCOPE") << 11 << QStringLiteral("{NAME => 'f', REPLICATION_SCOPE => 1}");
+    QTest::newRow("REPLICATION_SCOPE")
+        << 11 << QStringLiteral("{NAME => 'f', REPLICATION_SCOPE => 1}");
     QTest::newRow("IS_MOB") << 12 << QStringLiteral("{NAME => 'f', IS_MOB => true}");
-    QTest::newRow("MOB_THRESHOLD") << 13 << QStringLiteral("{NAME => 'f', IS_MOB => true, MOB_THRESHOLD => 1048576}");
+    QTest::newRow("MOB_THRESHOLD")
+        << 13 << QStringLiteral("{NAME => 'f', IS_MOB => true, MOB_THRESHOLD => 1048576}");
     QTest::newRow("ROWPREFIX_FIXED_LENGTH")
         << 14
         << QStringLiteral("{NAME => 'f', BLOOMFILTER => 'ROWPREFIX_FIXED_LENGTH', "
@@ -141,25 +149,60 @@ void TestScriptExport::eachNonDefaultAttributeIsExported()
     QFETCH(QString, expected);
     ColumnFamily f = familyNamed(QStringLiteral("f"));
     switch (attribute) {
-    case 0: f.versions = 3; break;
-    case 1: f.versions = 3; f.minVersions = 2; break;
-    case 2: f.ttlSeconds = 86400; break;
-    case 3: f.blockSize = 131072; break;
-    case 4: f.bloomFilter = BloomType::RowCol; break;
-    case 5: f.bloomFilter = BloomType::None; break;
-    case 6: f.compression = Compression::Zstd; break;
-    case 7: f.dataBlockEncoding = DataBlockEncoding::RowIndexV1; break;
-    case 8: f.keepDeletedCells = KeepDeletedCells::True; break;
-    case 9: f.inMemory = true; break;
-    case 10: f.blockCache = false; break;
-    case 11: f.replicationScope = 1; break;
-    case 12: f.isMob = true; break;
-    case 13: f.isMob = true; f.mobThreshold = 1048576; break;
-    case 14: f.bloomFilter = BloomType::RowPrefixFixedLength; f.bloomPrefixLength = 8; break;
+    case 0:
+        f.versions = 3;
+        break;
+    case 1:
+        f.versions = 3;
+        f.minVersions = 2;
+        break;
+    case 2:
+        f.ttlSeconds = 86400;
+        break;
+    case 3:
+        f.blockSize = 131072;
+        break;
+    case 4:
+        f.bloomFilter = BloomType::RowCol;
+        break;
+    case 5:
+        f.bloomFilter = BloomType::None;
+        break;
+    case 6:
+        f.compression = Compression::Zstd;
+        break;
+    case 7:
+        f.dataBlockEncoding = DataBlockEncoding::RowIndexV1;
+        break;
+    case 8:
+        f.keepDeletedCells = KeepDeletedCells::True;
+        break;
+    case 9:
+        f.inMemory = true;
+        break;
+    case 10:
+        f.blockCache = false;
+        break;
+    case 11:
+        f.replicationScope = 1;
+        break;
+    case 12:
+        f.isMob = true;
+        break;
+    case 13:
+        f.isMob = true;
+        f.mobThreshold = 1048576;
+        break;
+    case 14:
+        f.bloomFilter = BloomType::RowPrefixFixedLength;
+        f.bloomPrefixLength = 8;
+        break;
     }
     QCOMPARE(familyHash(f), expected);
     // Long hashes wrap after a comma; the wrapped line continues inside the brace.
-    QVERIFY(exported(oneTable(f)).replace(QStringLiteral("\n   "), QStringLiteral(" ")).contains(expected));
+    QVERIFY(exported(oneTable(f))
+                .replace(QStringLiteral("\n   "), QStringLiteral(" "))
+                .contains(expected));
 }
 
 void TestScriptExport::tableAttributesAreExported_data()
@@ -172,9 +215,14 @@ void TestScriptExport::tableAttributesAreExported_data()
     QTest::newRow("REGION_REPLICATION") << 3 << QStringLiteral("{REGION_REPLICATION => 3}");
     QTest::newRow("READONLY") << 4 << QStringLiteral("{READONLY => true}");
     QTest::newRow("COMPACTION_ENABLED") << 5 << QStringLiteral("{COMPACTION_ENABLED => false}");
-    QTest::newRow("NORMALIZATION_ENABLED") << 6 << QStringLiteral("{NORMALIZATION_ENABLED => true}");
-    QTest::newRow("NUMREGIONS") << 7 << QStringLiteral("{NUMREGIONS => 16, SPLITALGO => 'HexStringSplit'}");
-    QTest::newRow("UniformSplit") << 8 << QStringLiteral("{NUMREGIONS => 4, SPLITALGO => 'UniformSplit'}");
+    QTest::newRow("NORMALIZATION_ENABLED")
+        << 6 << QStringLiteral("{NORMALIZATION_ENABLED => true}");
+    QTest::newRow("NUMREGIONS") << 7
+                                << QStringLiteral(
+                                       "{NUMREGIONS => 16, SPLITALGO => 'HexStringSplit'}");
+    QTest::newRow("UniformSplit") << 8
+                                  << QStringLiteral(
+                                         "{NUMREGIONS => 4, SPLITALGO => 'UniformSplit'}");
 }
 
 void TestScriptExport::tableAttributesAreExported()
@@ -185,15 +233,36 @@ void TestScriptExport::tableAttributesAreExported()
     TableAttributes &a = p.tables[0].attributes;
     SplitSpec &s = p.tables[0].splits;
     switch (attribute) {
-    case 0: a.maxFileSize = 21474836480; break;
-    case 1: a.memstoreFlushSize = 268435456; break;
-    case 2: a.durability = Durability::SkipWal; break;
-    case 3: a.regionReplication = 3; break;
-    case 4: a.readOnly = true; break;
-    case 5: a.compactionEnabled = false; break;
-    case 6: a.normalizationEnabled = true; break;
-    case 7: s.kind = SplitKind::Algorithm; s.regions = 16; break;
-    case 8: s.kind = SplitKind::Algorithm; s.algorithm = SplitAlgorithm::Uniform; s.regions = 4; break;
+    case 0:
+        a.maxFileSize = 21474836480;
+        break;
+    case 1:
+        a.memstoreFlushSize = 268435456;
+        break;
+    case 2:
+        a.durability = Durability::SkipWal;
+        break;
+    case 3:
+        a.regionReplication = 3;
+        break;
+    case 4:
+        a.readOnly = true;
+        break;
+    case 5:
+        a.compactionEnabled = false;
+        break;
+    case 6:
+        a.normalizationEnabled = true;
+        break;
+    case 7:
+        s.kind = SplitKind::Algorithm;
+        s.regions = 16;
+        break;
+    case 8:
+        s.kind = SplitKind::Algorithm;
+        s.algorithm = SplitAlgorithm::Uniform;
+        s.regions = 4;
+        break;
     }
     const QString script = exported(p);
     QVERIFY2(script.contains(QStringLiteral("create 't', {NAME => 'f'}, ") + expected + u'\n'),
@@ -265,7 +334,8 @@ void TestScriptExport::commentsCannotBreakOut()
         if (line.contains(QStringLiteral("system")))
             QVERIFY2(line.startsWith(QStringLiteral("# ")), qPrintable(line));
     }
-    static const QRegularExpression controls(QStringLiteral("[\\x{0}-\\x{9}\\x{b}-\\x{1f}\\x{85}\\x{2028}\\x{2029}]"));
+    static const QRegularExpression controls(
+        QStringLiteral("[\\x{0}-\\x{9}\\x{b}-\\x{1f}\\x{85}\\x{2028}\\x{2029}]"));
     QVERIFY(!script.contains(controls));
 }
 
@@ -289,7 +359,8 @@ void TestScriptExport::splitKeysReadBackByteForByte()
     p.tables[0].splits.kind = SplitKind::Explicit;
     p.tables[0].splits.keys = {key};
     const QString script = exported(p);
-    static const QRegularExpression splits(QStringLiteral("SPLITS => \\[('(?:[^'\\\\]|\\\\.)*')\\]"));
+    static const QRegularExpression splits(
+        QStringLiteral("SPLITS => \\[('(?:[^'\\\\]|\\\\.)*')\\]"));
     const QRegularExpressionMatch m = splits.match(script);
     QVERIFY2(m.hasMatch(), qPrintable(script));
     bool ok = false;
@@ -307,21 +378,27 @@ void TestScriptExport::illegalNamesAreNeverExported_data()
     QTest::addColumn<QString>("tableName");
     QTest::addColumn<QString>("familyName");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("table with a space") << QString() << QStringLiteral("my table") << QStringLiteral("f")
-                                        << QStringLiteral("a space at position 3");
-    QTest::newRow("table with a quote") << QString() << QStringLiteral("t'); system('id")
-                                        << QStringLiteral("f") << QStringLiteral("''' at position 2");
-    QTest::newRow("table starting with a dot") << QString() << QStringLiteral(".t") << QStringLiteral("f")
-                                               << QStringLiteral("must not start with '.'");
-    QTest::newRow("namespace with a dash") << QStringLiteral("my-ns") << QStringLiteral("t")
-                                           << QStringLiteral("f") << QStringLiteral("'-' at position 3");
-    QTest::newRow("family with a colon") << QString() << QStringLiteral("t") << QStringLiteral("a:b")
-                                         << QStringLiteral("':' at position 2");
-    QTest::newRow("family with a newline") << QString() << QStringLiteral("t") << QStringLiteral("a\nb")
-                                           << QStringLiteral("control character U+000A");
-    QTest::newRow("family recovered.edits") << QString() << QStringLiteral("t")
-                                            << QStringLiteral("recovered.edits")
-                                            << QStringLiteral("reserved");
+    QTest::newRow("table with a space")
+        << QString() << QStringLiteral("my table") << QStringLiteral("f")
+        << QStringLiteral("a space at position 3");
+    QTest::newRow("table with a quote")
+        << QString() << QStringLiteral("t'); system('id") << QStringLiteral("f")
+        << QStringLiteral("''' at position 2");
+    QTest::newRow("table starting with a dot")
+        << QString() << QStringLiteral(".t") << QStringLiteral("f")
+        << QStringLiteral("must not start with '.'");
+    QTest::newRow("namespace with a dash")
+        << QStringLiteral("my-ns") << QStringLiteral("t") << QStringLiteral("f")
+        << QStringLiteral("'-' at position 3");
+    QTest::newRow("family with a colon")
+        << QString() << QStringLiteral("t") << QStringLiteral("a:b")
+        << QStringLiteral("':' at position 2");
+    QTest::newRow("family with a newline")
+        << QString() << QStringLiteral("t") << QStringLiteral("a\nb")
+        << QStringLiteral("control character U+000A");
+    QTest::newRow("family recovered.edits")
+        << QString() << QStringLiteral("t") << QStringLiteral("recovered.edits")
+        << QStringLiteral("reserved");
     QTest::newRow("empty family") << QString() << QStringLiteral("t") << QString()
                                   << QStringLiteral("must not be empty");
 }
@@ -406,9 +483,10 @@ void TestScriptExport::jrubyParsesEveryGoldenScript()
 {
     const QString jruby = QStringLiteral(HBD_JRUBY);
     if (jruby.isEmpty())
-        QSKIP("jruby is not installed (apt-get install jruby): golden scripts were NOT syntax-checked");
-    const QStringList scripts =
-        QDir(TestUtil::dataPath(QStringLiteral("golden"))).entryList({QStringLiteral("*.rb")}, QDir::Files);
+        QSKIP("jruby is not installed (apt-get install jruby): golden scripts were NOT "
+              "syntax-checked");
+    const QStringList scripts = QDir(TestUtil::dataPath(QStringLiteral("golden")))
+                                    .entryList({QStringLiteral("*.rb")}, QDir::Files);
     QVERIFY(!scripts.isEmpty());
     QStringList paths;
     for (const QString &s : scripts)
@@ -430,7 +508,8 @@ void TestScriptExport::jrubyParsesEveryGoldenScript()
     QProcess process;
     process.start(jruby, QStringList{QStringLiteral("-e"), program} + paths);
     QVERIFY(process.waitForFinished(120000));
-    const QString output = QString::fromUtf8(process.readAllStandardOutput() + process.readAllStandardError());
+    const QString output =
+        QString::fromUtf8(process.readAllStandardOutput() + process.readAllStandardError());
     QVERIFY2(process.exitCode() == 0, qPrintable(output));
     QCOMPARE(output.count(QStringLiteral("ok ")), scripts.size());
 }

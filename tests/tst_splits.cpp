@@ -1,5 +1,5 @@
-// Split keys as HBase computes them (HBASE.md §2). Every expected key is written out by hand from the
-// formulas in HBASE.md.
+// Split keys as HBase computes them (HBASE.md §2). Every expected key is written out by hand from
+// the formulas in HBASE.md.
 #include "bytes.h"
 #include "splits.h"
 
@@ -55,11 +55,11 @@ void TestSplits::algorithms_data()
                            << keys({"2aaaaaaa", "55555554", "7ffffffe", "aaaaaaa8", "d5555552"});
     QTest::newRow("hex 16 is lower case and padded")
         << SplitAlgorithm::HexString << 16
-        << keys({"10000000", "20000000", "30000000", "40000000", "50000000", "60000000",
-                 "70000000", "80000000", "90000000", "a0000000", "b0000000", "c0000000",
-                 "d0000000", "e0000000", "f0000000"});
-    QTest::newRow("hex 256 starts padded") << SplitAlgorithm::HexString << 256
-                                           << QList<QByteArray>(); // checked separately below
+        << keys({"10000000", "20000000", "30000000", "40000000", "50000000", "60000000", "70000000",
+                 "80000000", "90000000", "a0000000", "b0000000", "c0000000", "d0000000", "e0000000",
+                 "f0000000"});
+    QTest::newRow("hex 256 starts padded")
+        << SplitAlgorithm::HexString << 256 << QList<QByteArray>(); // checked separately below
     QTest::newRow("decimal 2") << SplitAlgorithm::DecimalString << 2 << keys({"50000000"});
     QTest::newRow("decimal 3") << SplitAlgorithm::DecimalString << 3
                                << keys({"33333333", "66666666"});
@@ -132,20 +132,20 @@ void TestSplits::startEnd_data()
     QTest::addColumn<int>("regions");
     QTest::addColumn<QList<QByteArray>>("expected");
 
-    QTest::newRow("three regions: the ends only") << QByteArray("b") << QByteArray("y") << 3
-                                                  << keys({"b", "y"});
+    QTest::newRow("three regions: the ends only")
+        << QByteArray("b") << QByteArray("y") << 3 << keys({"b", "y"});
     // 0x30303030 .. 0x66666666: interval (0x36363636 / 2) = 0x1B1B1B1B, middle 0x4B4B4B4B = "KKKK",
     // a byte that never occurs in hex text: the classic trap.
-    QTest::newRow("hex text range") << QByteArray("0000") << QByteArray("ffff") << 4
-                                    << keys({"0000", "KKKK", "ffff"});
+    QTest::newRow("hex text range")
+        << QByteArray("0000") << QByteArray("ffff") << 4 << keys({"0000", "KKKK", "ffff"});
     // 'a'..'b' differ by 1 < 3 parts: both padded with one 00 byte, interval 0x100 / 3 = 0x55.
-    QTest::newRow("too narrow: padded") << QByteArray("a") << QByteArray("b") << 5
-                                        << keys({QByteArray("a\x00", 2), "aU", "a\xAA",
-                                                 QByteArray("b\x00", 2)});
+    QTest::newRow("too narrow: padded")
+        << QByteArray("a") << QByteArray("b") << 5
+        << keys({QByteArray("a\x00", 2), "aU", "a\xAA", QByteArray("b\x00", 2)});
     // Shorter end padded to the start's width: "ab" vs "b\0" = 0x6162 .. 0x6200, diff 0x9E,
     // interval 0x9E / 2 = 0x4F, middle 0x61B1. The ends are returned unpadded.
-    QTest::newRow("unequal lengths") << QByteArray("ab") << QByteArray("b") << 4
-                                     << keys({"ab", "a\xB1", "b"});
+    QTest::newRow("unequal lengths")
+        << QByteArray("ab") << QByteArray("b") << 4 << keys({"ab", "a\xB1", "b"});
     QTest::newRow("binary range") << QByteArray("\x00", 1) << QByteArray("\xFF") << 5
                                   << keys({QByteArray("\x00", 1), "U", "\xAA", "\xFF"});
 }
@@ -172,8 +172,8 @@ void TestSplits::startEndRefuses_data()
 
     QTest::newRow("two regions") << QByteArray("a") << QByteArray("z") << 2
                                  << QStringLiteral("three");
-    QTest::newRow("start after end") << QByteArray("z") << QByteArray("a") << 4
-                                     << QStringLiteral("\"z\"");
+    QTest::newRow("start after end")
+        << QByteArray("z") << QByteArray("a") << 4 << QStringLiteral("\"z\"");
     QTest::newRow("equal") << QByteArray("m") << QByteArray("m") << 4 << QStringLiteral("\"m\"");
     QTest::newRow("binary start printed escaped")
         << QByteArray("\xFF") << QByteArray("\x01") << 4 << QStringLiteral("\\xFF");
@@ -217,8 +217,7 @@ void TestSplits::checked_data()
     QTest::newRow("prefix first") << keys({"a", QByteArray("a\x00", 2)}) << QString();
     QTest::newRow("empty key") << keys({"a", ""}) << QStringLiteral("split key 2 is empty");
     QTest::newRow("duplicate") << keys({"a", "b", "b"}) << QStringLiteral("split key 3");
-    QTest::newRow("duplicate printed escaped") << keys({"\xFF", "\xFF"})
-                                               << QStringLiteral("\\xFF");
+    QTest::newRow("duplicate printed escaped") << keys({"\xFF", "\xFF"}) << QStringLiteral("\\xFF");
 }
 
 void TestSplits::checked()

@@ -1,7 +1,7 @@
 // The catalogues are complete, keep every placeholder, use the glossary of PRODUCT.md §10, and
 // are really embedded and loaded.
-#include "translator.h"
 #include "testutil.h"
+#include "translator.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -41,7 +41,10 @@ QList<Message> readTs(const QString &path, QString *error)
         } else if (name == u"message") {
             if (!current.source.isNull())
                 messages.append(current);
-            current = Message{context, QString(), {}, false,
+            current = Message{context,
+                              QString(),
+                              {},
+                              false,
                               xml.attributes().value(QLatin1StringView("numerus")) == u"yes"};
         } else if (name == u"source") {
             current.source = xml.readElementText();
@@ -112,7 +115,8 @@ void TestTranslations::complete()
         for (const QString &t : m.translations) {
             QVERIFY2(!t.trimmed().isEmpty(), qPrintable(QStringLiteral("empty: ") + where));
             QVERIFY2(placeholders(t) == placeholders(m.source),
-                     qPrintable(QStringLiteral("placeholders differ: ") + where + QStringLiteral(" -> ") + t));
+                     qPrintable(QStringLiteral("placeholders differ: ") + where +
+                                QStringLiteral(" -> ") + t));
         }
     }
 }
@@ -130,7 +134,8 @@ void TestTranslations::glossary_data()
     QTest::newRow("row key") << QStringLiteral("row key") << QStringLiteral("行键");
     QTest::newRow("hotspot") << QStringLiteral("hotspot") << QStringLiteral("热点");
     QTest::newRow("bloom filter") << QStringLiteral("bloom filter") << QStringLiteral("布隆过滤器");
-    QTest::newRow("access pattern") << QStringLiteral("access pattern") << QStringLiteral("访问模式");
+    QTest::newRow("access pattern")
+        << QStringLiteral("access pattern") << QStringLiteral("访问模式");
     QTest::newRow("sample data") << QStringLiteral("sample data") << QStringLiteral("样例数据");
 }
 
@@ -164,8 +169,10 @@ void TestTranslations::catalogueIsEmbedded()
 
     QVERIFY(Translations::installForLocale(QStringLiteral("en")));
     QCOMPARE(QCoreApplication::translate("Cli", source), QLatin1StringView(source));
-    QCOMPARE(QCoreApplication::translate("Cli", ", %n warning(s)", nullptr, 1), QStringLiteral(", 1 warning"));
-    QCOMPARE(QCoreApplication::translate("Cli", ", %n warning(s)", nullptr, 3), QStringLiteral(", 3 warnings"));
+    QCOMPARE(QCoreApplication::translate("Cli", ", %n warning(s)", nullptr, 1),
+             QStringLiteral(", 1 warning"));
+    QCOMPARE(QCoreApplication::translate("Cli", ", %n warning(s)", nullptr, 3),
+             QStringLiteral(", 3 warnings"));
     QVERIFY(!Translations::installForLocale(QStringLiteral("xx")));
 }
 

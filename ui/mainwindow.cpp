@@ -120,8 +120,8 @@ void MainWindow::createDocks()
     m_problemsView->setWordWrap(false);
     m_problemsView->verticalHeader()->hide();
     m_problemsView->horizontalHeader()->setStretchLastSection(true);
-    m_problemsView->horizontalHeader()->setSectionResizeMode(
-        FindingsModel::SeverityColumn, QHeaderView::ResizeToContents);
+    m_problemsView->horizontalHeader()->setSectionResizeMode(FindingsModel::SeverityColumn,
+                                                             QHeaderView::ResizeToContents);
     m_problemsView->horizontalHeader()->setSectionResizeMode(FindingsModel::RuleColumn,
                                                              QHeaderView::ResizeToContents);
     connect(m_problemsView, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
@@ -297,9 +297,9 @@ void MainWindow::openWithDialog()
 
 void MainWindow::exportWithDialog()
 {
-    const QString suggested = QDir(dialogDirectory())
-                                  .filePath(QFileInfo(m_filePath).completeBaseName() +
-                                            QStringLiteral(".rb"));
+    const QString suggested =
+        QDir(dialogDirectory())
+            .filePath(QFileInfo(m_filePath).completeBaseName() + QStringLiteral(".rb"));
     const QString path = QFileDialog::getSaveFileName(this, tr("Export HBase Shell Script"),
                                                       suggested, tr("HBase shell scripts (*.rb)"));
     if (path.isEmpty())

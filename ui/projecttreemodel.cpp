@@ -182,7 +182,9 @@ QString ProjectTreeModel::detail(const Node &node) const
         case SplitKind::Explicit:
             return tr("%n split key(s)", nullptr, int(s.keys.size()));
         case SplitKind::Algorithm:
-            return tr("%1 regions by %2").arg(s.regions).arg(kSplitAlgorithmNames.name(s.algorithm));
+            return tr("%1 regions by %2")
+                .arg(s.regions)
+                .arg(kSplitAlgorithmNames.name(s.algorithm));
         case SplitKind::StartEnd:
             return tr("%1 regions from '%2' to '%3'")
                 .arg(s.regions)

@@ -33,9 +33,8 @@ void RubyHighlighter::highlightBlock(const QString &text)
             i = end;
             continue;
         }
-        const QRegularExpressionMatch m =
-            word.match(text, i, QRegularExpression::NormalMatch,
-                       QRegularExpression::AnchorAtOffsetMatchOption);
+        const QRegularExpressionMatch m = word.match(text, i, QRegularExpression::NormalMatch,
+                                                     QRegularExpression::AnchorAtOffsetMatchOption);
         if (!m.hasMatch()) {
             ++i;
             continue;

@@ -1,6 +1,6 @@
 #include "bytes.h"
-#include "clicommand.h"
 #include "cli.h"
+#include "clicommand.h"
 #include "projectfile.h"
 #include "savefile.h"
 #include "scriptexporter.h"
@@ -147,8 +147,9 @@ int runExport(Context &c)
     options.sourceName = file;
     const QString output = c.parser.value(QStringLiteral("output"));
     // The header's "hbase shell -n NAME" names the output file, or by default the project's name.
-    options.scriptName = output.isEmpty() ? QFileInfo(file).completeBaseName() + QStringLiteral(".rb")
-                                          : QFileInfo(output).fileName();
+    options.scriptName = output.isEmpty()
+                             ? QFileInfo(file).completeBaseName() + QStringLiteral(".rb")
+                             : QFileInfo(output).fileName();
     for (const QString &table : c.parser.values(QStringLiteral("table"))) {
         if (!project.findTable(table)) {
             c.err << tr("%1: no table \"%2\" in the project").arg(file, table) << '\n';
@@ -243,13 +244,15 @@ int runSplits(Context &c)
     auto key = [&c](const QString &option, QByteArray *value) {
         const Bytes::ParseResult parsed = Bytes::parseStringBinary(c.parser.value(option));
         if (!parsed.ok())
-            c.err << tr("--%1, character %2: %3").arg(option).arg(parsed.column + 1).arg(parsed.error)
-                  << '\n';
+            c.err
+                << tr("--%1, character %2: %3").arg(option).arg(parsed.column + 1).arg(parsed.error)
+                << '\n';
         *value = parsed.bytes;
         return parsed.ok();
     };
     const bool algo = c.parser.isSet(QStringLiteral("algo"));
-    const bool range = c.parser.isSet(QStringLiteral("start")) || c.parser.isSet(QStringLiteral("end"));
+    const bool range =
+        c.parser.isSet(QStringLiteral("start")) || c.parser.isSet(QStringLiteral("end"));
     const bool salt = c.parser.isSet(QStringLiteral("salt"));
     if (int(algo) + int(range) + int(salt) != 1) {
         c.err << tr("give exactly one of --algo NAME -n N, --start KEY --end KEY -n N, or "

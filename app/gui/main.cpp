@@ -27,10 +27,11 @@ int main(int argc, char *argv[])
     parser.process(app);
 
     // --language, else the language chosen last time, else the system's.
-    const QString chosen = parser.isSet(language)
-                               ? parser.value(language)
-                               : QSettings().value(QStringLiteral("language"),
-                                                   Translations::systemLanguage()).toString();
+    const QString chosen = parser.isSet(language) ? parser.value(language)
+                                                  : QSettings()
+                                                        .value(QStringLiteral("language"),
+                                                               Translations::systemLanguage())
+                                                        .toString();
     if (!Translations::installForLocale(chosen))
         Translations::installForLocale(QStringLiteral("en"));
 
