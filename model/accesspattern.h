@@ -27,11 +27,11 @@ struct AccessPattern
 {
     QString name;
     AccessKind kind = AccessKind::Get;
-    QStringList fields;     // fields the caller knows
-    QString rangeField;     // RangeScan / LatestN: the field ordered over
-    int limit = 0;          // LatestN: how many rows
+    QStringList fields; // fields the caller knows
+    QString rangeField; // RangeScan / LatestN: the field ordered over
+    int limit = 0;      // LatestN: how many rows
     double ratePerSecond = 0;
-    QString relatedTable;   // "ns:table" this pattern looks up through (index or lookup table)
+    QString relatedTable; // "ns:table" this pattern looks up through (index or lookup table)
     QString description;
 
     bool operator==(const AccessPattern &) const = default;

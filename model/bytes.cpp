@@ -101,9 +101,9 @@ ParseResult parseStringBinary(QStringView text)
         const QChar ch = text[i];
         if (ch == u'\\') {
             if (i + 1 >= text.size() || text[i + 1] != u'x')
-                return fail(i, QCoreApplication::translate(
-                                   "Bytes", "a backslash must start an escape \\xNN "
-                                            "(write a backslash itself as \\x5C)"));
+                return fail(i, QCoreApplication::translate("Bytes",
+                                                           "a backslash must start an escape \\xNN "
+                                                           "(write a backslash itself as \\x5C)"));
             if (i + 3 >= text.size() || hexValue(text[i + 2]) < 0 || hexValue(text[i + 3]) < 0)
                 return fail(i, QCoreApplication::translate(
                                    "Bytes", "\\x must be followed by two hex digits"));
@@ -116,10 +116,10 @@ ParseResult parseStringBinary(QStringView text)
             r.bytes.append(char((hexValue(text[i + 2]) << 4) + hexValue(text[i + 3])));
             i += 3;
         } else if (ch.unicode() < 0x20 || ch.unicode() == 0x7F) {
-            return fail(i, QCoreApplication::translate(
-                               "Bytes", "control character 0x%1 must be written as \\x%1")
-                               .arg(QString::number(ch.unicode(), 16).toUpper().rightJustified(
-                                   2, u'0')));
+            return fail(
+                i, QCoreApplication::translate("Bytes",
+                                               "control character 0x%1 must be written as \\x%1")
+                       .arg(QString::number(ch.unicode(), 16).toUpper().rightJustified(2, u'0')));
         } else if (ch.unicode() > 0x7E) {
             return fail(i, QCoreApplication::translate(
                                "Bytes", "non-ASCII character '%1': HBase would keep only its low "

@@ -8,7 +8,10 @@ namespace Bytes {
 
 // Unsigned lexicographic order; a prefix sorts before the longer key.
 int compare(QByteArrayView a, QByteArrayView b);
-inline bool lessThan(QByteArrayView a, QByteArrayView b) { return compare(a, b) < 0; }
+inline bool lessThan(QByteArrayView a, QByteArrayView b)
+{
+    return compare(a, b) < 0;
+}
 
 // Bytes.toStringBinary: 0x20..0x7E as themselves except '\', everything else as \xNN (upper case).
 QString toStringBinary(QByteArrayView bytes);
@@ -23,7 +26,7 @@ QByteArray toBytesBinaryAsHBase(QStringView text);
 struct ParseResult
 {
     QByteArray bytes;
-    QString error;     // empty when the text was valid
+    QString error;         // empty when the text was valid
     qsizetype column = -1; // 0-based index into the text where the error is
     bool ok() const { return error.isEmpty(); }
 };

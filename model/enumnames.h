@@ -8,8 +8,7 @@
 #include <utility>
 
 // A fixed table between an enum and the exact spelling HBase (or our file format) uses for it.
-template<typename E, std::size_t N>
-struct EnumNames
+template<typename E, std::size_t N> struct EnumNames
 {
     std::array<std::pair<E, const char *>, N> entries;
 

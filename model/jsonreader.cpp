@@ -4,8 +4,7 @@
 
 #include <cmath>
 
-namespace {
-} // namespace
+namespace {} // namespace
 
 QString JsonReader::path() const
 {
@@ -86,7 +85,8 @@ bool JsonReader::expectObject(const json &value, std::initializer_list<const cha
                 names.append(QString::fromLatin1(key));
             // A misspelt key would otherwise silently do nothing, as it does in the HBase shell.
             fail(tr("unknown field \"%1\"; expected one of %2")
-                     .arg(QString::fromStdString(it.key()).left(80), names.join(QStringLiteral(", "))));
+                     .arg(QString::fromStdString(it.key()).left(80),
+                          names.join(QStringLiteral(", "))));
             return false;
         }
     }

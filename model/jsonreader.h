@@ -25,7 +25,9 @@ public:
     static constexpr qsizetype kMaxNameLength = 4096;
     static constexpr qsizetype kMaxTextLength = 1 << 20;
 
-    explicit JsonReader(QString fileName) : m_fileName(std::move(fileName)) {}
+    explicit JsonReader(QString fileName)
+        : m_fileName(std::move(fileName))
+    {}
 
     bool failed() const { return !m_error.isEmpty(); }
     QString error() const { return m_error; }
@@ -37,11 +39,14 @@ public:
     class Scope
     {
     public:
-        Scope(JsonReader &reader, QString component) : m_reader(reader)
+        Scope(JsonReader &reader, QString component)
+            : m_reader(reader)
         {
             m_reader.m_path.append(std::move(component));
         }
-        Scope(JsonReader &reader, qsizetype index) : Scope(reader, QString::number(index)) {}
+        Scope(JsonReader &reader, qsizetype index)
+            : Scope(reader, QString::number(index))
+        {}
         ~Scope() { m_reader.m_path.removeLast(); }
         Scope(const Scope &) = delete;
         Scope &operator=(const Scope &) = delete;

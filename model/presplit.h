@@ -40,11 +40,11 @@ inline constexpr EnumNames<SplitExportForm, 2> kSplitExportFormNames{{{
 struct SplitSpec
 {
     SplitKind kind = SplitKind::None;
-    QList<QByteArray> keys;  // Explicit
+    QList<QByteArray> keys;                               // Explicit
     SplitAlgorithm algorithm = SplitAlgorithm::HexString; // Algorithm
-    int regions = 0;         // Algorithm, StartEnd, SaltBuckets, Recommended
-    QByteArray startKey;     // StartEnd
-    QByteArray endKey;       // StartEnd
+    int regions = 0;     // Algorithm, StartEnd, SaltBuckets, Recommended
+    QByteArray startKey; // StartEnd
+    QByteArray endKey;   // StartEnd
     SplitExportForm exportForm = SplitExportForm::Inline;
 
     bool operator==(const SplitSpec &) const = default;

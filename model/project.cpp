@@ -19,7 +19,8 @@ const ColumnFamily *Table::family(QStringView familyName) const
 int Project::tableIndex(QStringView qualified) const
 {
     const qsizetype colon = qualified.indexOf(u':');
-    const QStringView ns = colon < 0 ? QStringView(QStringLiteral("default")) : qualified.left(colon);
+    const QStringView ns =
+        colon < 0 ? QStringView(QStringLiteral("default")) : qualified.left(colon);
     const QStringView tableName = colon < 0 ? qualified : qualified.mid(colon + 1);
     for (int i = 0; i < tables.size(); ++i) {
         if (tables[i].namespaceName == ns && tables[i].name == tableName)

@@ -120,7 +120,8 @@ LoadResult parse(const QByteArray &contents, const QString &fileName)
     } catch (const std::exception &e) {
         // The reader checks types before every access; this is a last line of defence.
         result.project.reset();
-        result.error = tr("%1: cannot read the project: %2").arg(fileName, QString::fromUtf8(e.what()));
+        result.error =
+            tr("%1: cannot read the project: %2").arg(fileName, QString::fromUtf8(e.what()));
     }
     return result;
 }

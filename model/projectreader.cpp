@@ -23,7 +23,9 @@ class ProjectReader
     Q_DECLARE_TR_FUNCTIONS(ProjectReader)
 
 public:
-    explicit ProjectReader(const QString &fileName) : m_in(fileName) {}
+    explicit ProjectReader(const QString &fileName)
+        : m_in(fileName)
+    {}
 
     std::optional<Project> read(const json &doc, QString *error);
 
@@ -135,8 +137,8 @@ void ProjectReader::readCluster(const json &v, ClusterProfile &out)
     if (!m_in.expectObject(v, {"regionServers", "targetRegionBytes", "hbaseVersion"}))
         return;
     out.regionServers = int(m_in.integer(v, "regionServers", out.regionServers, 1, 100000));
-    out.targetRegionBytes = m_in.integer(v, "targetRegionBytes", out.targetRegionBytes,
-                                         1 << 20, kInt64Max);
+    out.targetRegionBytes =
+        m_in.integer(v, "targetRegionBytes", out.targetRegionBytes, 1 << 20, kInt64Max);
     out.hbaseVersion = m_in.enumeration(v, "hbaseVersion", kHBaseVersionNames, out.hbaseVersion);
 }
 
@@ -154,7 +156,8 @@ void ProjectReader::readNamespaces(const json &v, QList<Namespace> &out)
         ns.description = m_in.string(n, "description");
         if (!m_in.failed() && isReservedNamespace(ns.name))
             m_in.failAt(QStringLiteral("name"),
-                        tr("namespace \"%1\" always exists in HBase and must not be declared").arg(ns.name));
+                        tr("namespace \"%1\" always exists in HBase and must not be declared")
+                            .arg(ns.name));
         out.append(ns);
     }
 }
@@ -164,8 +167,8 @@ void ProjectReader::readTable(const json &v, Table &out)
     if (!m_in.expectObject(v, {"namespace", "name", "description", "families", "rowKey", "splits",
                                "attributes", "accessPatterns", "volume", "sample", "position"}))
         return;
-    out.namespaceName = m_in.string(v, "namespace", out.namespaceName, false,
-                                    JsonReader::kMaxNameLength);
+    out.namespaceName =
+        m_in.string(v, "namespace", out.namespaceName, false, JsonReader::kMaxNameLength);
     out.name = m_in.name(v, "name");
     out.description = m_in.string(v, "description");
     readList(v, "families", out.families, &ProjectReader::readFamily, 1000);
@@ -200,22 +203,21 @@ void ProjectReader::readTable(const json &v, Table &out)
     for (qsizetype i = 0; i < out.families.size() && !m_in.failed(); ++i) {
         Scope list(m_in, QStringLiteral("families"));
         Scope item(m_in, i);
-        rejectDuplicates("qualifiers", out.families[i].qualifiers, nameOf, "name",
-                         tr("qualifier"));
+        rejectDuplicates("qualifiers", out.families[i].qualifiers, nameOf, "name", tr("qualifier"));
     }
     Scope sample(m_in, QStringLiteral("sample"));
-    rejectDuplicates("generators", out.sample.generators,
-                     [](const FieldGenerator &g) { return g.field; }, "field",
-                     tr("generator for field"));
+    rejectDuplicates(
+        "generators", out.sample.generators, [](const FieldGenerator &g) { return g.field; },
+        "field", tr("generator for field"));
 }
 
 void ProjectReader::readFamily(const json &v, ColumnFamily &out)
 {
-    if (!m_in.expectObject(v, {"name", "description", "versions", "minVersions", "ttl",
-                               "blockSize", "bloomFilter", "bloomPrefixLength", "compression",
-                               "dataBlockEncoding", "keepDeletedCells", "inMemory", "blockCache",
-                               "replicationScope", "isMob", "mobThreshold", "estimatedRows",
-                               "qualifiers"}))
+    if (!m_in.expectObject(v,
+                           {"name", "description", "versions", "minVersions", "ttl", "blockSize",
+                            "bloomFilter", "bloomPrefixLength", "compression", "dataBlockEncoding",
+                            "keepDeletedCells", "inMemory", "blockCache", "replicationScope",
+                            "isMob", "mobThreshold", "estimatedRows", "qualifiers"}))
         return;
     out.name = m_in.name(v, "name");
     out.description = m_in.string(v, "description");
@@ -227,8 +229,8 @@ void ProjectReader::readFamily(const json &v, ColumnFamily &out)
     out.bloomPrefixLength =
         int(m_in.integer(v, "bloomPrefixLength", out.bloomPrefixLength, 0, 32767));
     out.compression = m_in.enumeration(v, "compression", kCompressionNames, out.compression);
-    out.dataBlockEncoding = m_in.enumeration(v, "dataBlockEncoding", kDataBlockEncodingNames,
-                                             out.dataBlockEncoding);
+    out.dataBlockEncoding =
+        m_in.enumeration(v, "dataBlockEncoding", kDataBlockEncodingNames, out.dataBlockEncoding);
     out.keepDeletedCells =
         m_in.enumeration(v, "keepDeletedCells", kKeepDeletedCellsNames, out.keepDeletedCells);
     out.inMemory = m_in.boolean(v, "inMemory", out.inMemory);
@@ -243,8 +245,8 @@ void ProjectReader::readFamily(const json &v, ColumnFamily &out)
 
 void ProjectReader::readQualifier(const json &v, Qualifier &out)
 {
-    if (!m_in.expectObject(v, {"name", "type", "averageValueBytes", "maximumValueBytes",
-                               "description"}))
+    if (!m_in.expectObject(
+            v, {"name", "type", "averageValueBytes", "maximumValueBytes", "description"}))
         return;
     out.name = m_in.name(v, "name");
     out.type = m_in.enumeration(v, "type", kValueTypeNames, out.type);
@@ -308,7 +310,8 @@ QByteArray ProjectReader::binaryValue(const json &value, bool allowEmpty)
     }
     const std::string &utf8 = value.get_ref<const std::string &>();
     if (utf8.size() > (1u << 16)) {
-        m_in.fail(tr("key text is %1 bytes long; at most %2 are allowed").arg(utf8.size()).arg(1 << 16));
+        m_in.fail(
+            tr("key text is %1 bytes long; at most %2 are allowed").arg(utf8.size()).arg(1 << 16));
         return {};
     }
     const Bytes::ParseResult parsed = Bytes::parseStringBinary(QString::fromStdString(utf8));
@@ -402,15 +405,14 @@ void ProjectReader::readSplits(const json &v, SplitSpec &out)
 
 void ProjectReader::readAttributes(const json &v, TableAttributes &out)
 {
-    if (!m_in.expectObject(v, {"maxFileSize", "memstoreFlushSize", "durability",
-                               "regionReplication", "readOnly", "compactionEnabled",
-                               "normalizationEnabled"}))
+    if (!m_in.expectObject(v,
+                           {"maxFileSize", "memstoreFlushSize", "durability", "regionReplication",
+                            "readOnly", "compactionEnabled", "normalizationEnabled"}))
         return;
     out.maxFileSize = m_in.optionalInteger(v, "maxFileSize", 0, kInt64Max);
     out.memstoreFlushSize = m_in.optionalInteger(v, "memstoreFlushSize", 0, kInt64Max);
     out.durability = m_in.enumeration(v, "durability", kDurabilityNames, out.durability);
-    out.regionReplication =
-        int(m_in.integer(v, "regionReplication", out.regionReplication, 1, 64));
+    out.regionReplication = int(m_in.integer(v, "regionReplication", out.regionReplication, 1, 64));
     out.readOnly = m_in.boolean(v, "readOnly", out.readOnly);
     out.compactionEnabled = m_in.boolean(v, "compactionEnabled", out.compactionEnabled);
     out.normalizationEnabled = m_in.boolean(v, "normalizationEnabled", out.normalizationEnabled);
@@ -497,7 +499,8 @@ void ProjectReader::readGenerator(const json &v, FieldGenerator &out)
     out.min = m_in.integer(v, "min", out.min, -big, big);
     out.max = m_in.integer(v, "max", out.max, -big, big);
     if (!m_in.failed() && out.min > out.max)
-        m_in.failAt(QStringLiteral("max"), tr("max (%1) is below min (%2)").arg(out.max).arg(out.min));
+        m_in.failAt(QStringLiteral("max"),
+                    tr("max (%1) is below min (%2)").arg(out.max).arg(out.min));
     out.cardinality = m_in.integer(v, "cardinality", out.cardinality, 1, big);
     out.exponent = m_in.number(v, "exponent", out.exponent, 0.0, 100.0);
     out.alphabet = m_in.string(v, "alphabet", out.alphabet, false, 4096);
@@ -506,8 +509,9 @@ void ProjectReader::readGenerator(const json &v, FieldGenerator &out)
     out.minLength = int(m_in.integer(v, "minLength", out.minLength, 0, 32767));
     out.maxLength = int(m_in.integer(v, "maxLength", out.maxLength, 0, 32767));
     if (!m_in.failed() && out.minLength > out.maxLength)
-        m_in.failAt(QStringLiteral("maxLength"),
-                    tr("maxLength (%1) is below minLength (%2)").arg(out.maxLength).arg(out.minLength));
+        m_in.failAt(
+            QStringLiteral("maxLength"),
+            tr("maxLength (%1) is below minLength (%2)").arg(out.maxLength).arg(out.minLength));
     out.prefix = m_in.string(v, "prefix", {}, false, 256);
     if (const json *values = m_in.member(v, "values")) {
         Scope s(m_in, QStringLiteral("values"));
@@ -561,9 +565,9 @@ void ProjectReader::checkReferences(const Project &project)
         }
         const auto it = tables.constFind(t.fullName());
         if (it != tables.constEnd()) {
-            m_in.failAt(QStringLiteral("name"), tr("duplicate table \"%1\" (also at /tables/%2)")
-                                                    .arg(t.qualifiedName())
-                                                    .arg(*it));
+            m_in.failAt(
+                QStringLiteral("name"),
+                tr("duplicate table \"%1\" (also at /tables/%2)").arg(t.qualifiedName()).arg(*it));
             return;
         }
         tables.insert(t.fullName(), i);

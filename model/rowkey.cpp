@@ -87,8 +87,8 @@ bool parseSegmentFormat(QStringView text, SegmentFormat *format, int *width, QSt
         bool ok = false;
         const int n = text.mid(open + 1, text.size() - open - 2).toInt(&ok);
         if (!ok || n < 1 || n > 32767) {
-            *error = QCoreApplication::translate(
-                         "RowKey", "format '%1' needs a width between 1 and 32767")
+            *error = QCoreApplication::translate("RowKey",
+                                                 "format '%1' needs a width between 1 and 32767")
                          .arg(text);
             return false;
         }
@@ -105,10 +105,11 @@ bool parseSegmentFormat(QStringView text, SegmentFormat *format, int *width, QSt
     if (*parsed == SegmentFormat::Str && open >= 0)
         parsed = SegmentFormat::FixedStr;
     if (formatTakesWidth(*parsed) != (open >= 0)) {
-        *error = formatTakesWidth(*parsed)
-                     ? QCoreApplication::translate("RowKey", "format '%1' needs a width, as in %1(8)")
-                           .arg(name)
-                     : QCoreApplication::translate("RowKey", "format '%1' takes no width").arg(name);
+        *error =
+            formatTakesWidth(*parsed)
+                ? QCoreApplication::translate("RowKey", "format '%1' needs a width, as in %1(8)")
+                      .arg(name)
+                : QCoreApplication::translate("RowKey", "format '%1' takes no width").arg(name);
         return false;
     }
     *format = *parsed;

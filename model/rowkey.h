@@ -31,12 +31,12 @@ struct KeySegment
     enum class Kind { Value, Literal };
 
     Kind kind = Kind::Value;
-    QString expression;    // Value: a field name or an expression such as md5(a '_' b)
+    QString expression; // Value: a field name or an expression such as md5(a '_' b)
     SegmentFormat format = SegmentFormat::Auto;
-    int width = 0;         // for the formats that take one
-    bool flip = false;     // flip the sign bit so negative numbers sort first
+    int width = 0;           // for the formats that take one
+    bool flip = false;       // flip the sign bit so negative numbers sort first
     bool descending = false; // invert every byte
-    QByteArray literal;    // Literal: the separator bytes
+    QByteArray literal;      // Literal: the separator bytes
 
     static KeySegment value(QString expression, SegmentFormat format = SegmentFormat::Auto,
                             int width = 0);

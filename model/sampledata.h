@@ -40,19 +40,19 @@ struct FieldGenerator
 {
     QString field;
     GeneratorKind kind = GeneratorKind::Sequence;
-    qint64 start = 0;          // Sequence, Timestamp (epoch millis)
-    qint64 step = 1;           // Sequence
-    double ratePerSecond = 1;  // Timestamp
-    qint64 jitterMillis = 0;   // Timestamp
-    qint64 min = 0;            // UniformInt
-    qint64 max = 999;          // UniformInt
+    qint64 start = 0;            // Sequence, Timestamp (epoch millis)
+    qint64 step = 1;             // Sequence
+    double ratePerSecond = 1;    // Timestamp
+    qint64 jitterMillis = 0;     // Timestamp
+    qint64 min = 0;              // UniformInt
+    qint64 max = 999;            // UniformInt
     QList<WeightedValue> values; // Enumeration
-    qint64 cardinality = 1000; // Zipf, HostName
-    double exponent = 1.1;     // Zipf
+    qint64 cardinality = 1000;   // Zipf, HostName
+    double exponent = 1.1;       // Zipf
     QString alphabet = QStringLiteral("abcdefghijklmnopqrstuvwxyz0123456789"); // RandomString
-    int minLength = 8;         // RandomString
-    int maxLength = 8;         // RandomString
-    QString prefix;            // Phone, HostName
+    int minLength = 8;                                                         // RandomString
+    int maxLength = 8;                                                         // RandomString
+    QString prefix;                                                            // Phone, HostName
 
     bool operator==(const FieldGenerator &) const = default;
 };

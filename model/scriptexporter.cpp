@@ -44,7 +44,8 @@ class HashWriter
 public:
     void add(const char *key, const QString &rubyValue)
     {
-        m_entries.append(QStringList{QString::fromLatin1(key) + QStringLiteral(" => ") + rubyValue});
+        m_entries.append(
+            QStringList{QString::fromLatin1(key) + QStringLiteral(" => ") + rubyValue});
     }
     void addInt(const char *key, qint64 value) { add(key, QString::number(value)); }
     void addBool(const char *key, bool value)
@@ -101,8 +102,9 @@ class ScriptWriter
 
 public:
     ScriptWriter(const Project &project, const ExportOptions &options)
-        : m_project(project), m_options(options),
-          m_dialect(options.dialect.value_or(project.cluster.hbaseVersion))
+        : m_project(project)
+        , m_options(options)
+        , m_dialect(options.dialect.value_or(project.cluster.hbaseVersion))
     {}
 
     ExportResult run();
@@ -175,7 +177,8 @@ HashWriter ScriptWriter::tableHash(const Table &table)
     } else if (spec.kind != SplitKind::None) {
         const Splits::Result keys = Splits::forSpec(spec);
         if (!keys.ok()) {
-            m_result.errors.append(tr("%1: %2").arg(table.fullName() + QStringLiteral("#splits"), keys.error));
+            m_result.errors.append(
+                tr("%1: %2").arg(table.fullName() + QStringLiteral("#splits"), keys.error));
             return h;
         }
         if (m_options.splitForm.value_or(spec.exportForm) == SplitExportForm::SplitsFile) {
@@ -228,20 +231,24 @@ QString ScriptWriter::createStatement(const Table &table)
     return out + lines.join(u'\n') + u'\n';
 }
 
-QString ScriptWriter::header(const QList<const Table *> &tables, const QStringList &namespaces) const
+QString ScriptWriter::header(const QList<const Table *> &tables,
+                             const QStringList &namespaces) const
 {
     QStringList lines;
-    const QString source = m_options.sourceName.isEmpty()
-                               ? QString()
-                               : QStringLiteral(" from ") + RubyLiteral::commentText(
-                                                                QFileInfo(m_options.sourceName).fileName(), 120);
+    const QString source =
+        m_options.sourceName.isEmpty()
+            ? QString()
+            : QStringLiteral(" from ") +
+                  RubyLiteral::commentText(QFileInfo(m_options.sourceName).fileName(), 120);
     // No version number: regenerating after an upgrade should not touch a committed script.
-    lines.append(QStringLiteral("# HBase shell script written by HBase Schema Designer%1.").arg(source));
+    lines.append(
+        QStringLiteral("# HBase shell script written by HBase Schema Designer%1.").arg(source));
     if (!m_project.name.isEmpty())
         lines.append(QStringLiteral("# Project: ") + RubyLiteral::commentText(m_project.name));
     lines.append(QStringLiteral("# Target: HBase %1%2")
-                     .arg(kHBaseVersionNames.name(m_dialect),
-                          m_dialect == HBaseVersion::V2_4 ? QString() : QStringLiteral(" or later")));
+                     .arg(kHBaseVersionNames.name(m_dialect), m_dialect == HBaseVersion::V2_4
+                                                                  ? QString()
+                                                                  : QStringLiteral(" or later")));
     lines.append(QStringLiteral("# Run it with:  hbase shell -n %1")
                      .arg(RubyLiteral::commentText(m_options.scriptName, 120)));
     lines.append(QStringLiteral("#   -n stops at the first error with exit status 1."));
@@ -338,8 +345,9 @@ HashWriter familyAttributes(const ColumnFamily &f)
     if (f.mobThreshold != D::kMobThreshold)
         h.addInt("MOB_THRESHOLD", f.mobThreshold);
     if (f.bloomFilter == BloomType::RowPrefixFixedLength)
-        h.add("CONFIGURATION", QStringLiteral("{") + quoted(QStringLiteral("RowPrefixBloomFilter.prefix_length")) + QStringLiteral(" => ") +
-                                   quoted(QString::number(f.bloomPrefixLength)) + u'}');
+        h.add("CONFIGURATION",
+              QStringLiteral("{") + quoted(QStringLiteral("RowPrefixBloomFilter.prefix_length")) +
+                  QStringLiteral(" => ") + quoted(QString::number(f.bloomPrefixLength)) + u'}');
     return h;
 }
 } // namespace

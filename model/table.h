@@ -26,9 +26,9 @@ struct TableAttributes
 
 struct VolumeEstimate
 {
-    qint64 rows = 0;        // rows expected at steady state
-    qint64 rowsPerDay = 0;  // growth
-    int retentionDays = 0;  // 0 = kept forever
+    qint64 rows = 0;       // rows expected at steady state
+    qint64 rowsPerDay = 0; // growth
+    int retentionDays = 0; // 0 = kept forever
 
     bool operator==(const VolumeEstimate &) const = default;
 };

@@ -20,7 +20,10 @@ class TableChecker
 
 public:
     TableChecker(const Project &project, const Table &table, QList<Finding> &out)
-        : m_project(project), m_table(table), m_out(out), m_path(table.fullName())
+        : m_project(project)
+        , m_table(table)
+        , m_out(out)
+        , m_path(table.fullName())
     {}
 
     void run()
@@ -48,9 +51,11 @@ private:
     void addNameCheck(const Names::Check &check, const QString &path, const QString &what)
     {
         if (!check.error.isEmpty())
-            add(RuleId::kIllegalName, Severity::Error, path, what + QStringLiteral(": ") + check.error);
+            add(RuleId::kIllegalName, Severity::Error, path,
+                what + QStringLiteral(": ") + check.error);
         else if (!check.warning.isEmpty())
-            add(RuleId::kNonAsciiName, Severity::Warning, path, what + QStringLiteral(": ") + check.warning);
+            add(RuleId::kNonAsciiName, Severity::Warning, path,
+                what + QStringLiteral(": ") + check.warning);
     }
 
     void checkNames()
@@ -66,11 +71,14 @@ private:
         for (const Qualifier &q : f.qualifiers) {
             const Names::Check check = Names::checkQualifier(q.name);
             if (!check.ok())
-                add(RuleId::kIllegalName, Severity::Error, path + u':' + q.name.left(40), check.error);
+                add(RuleId::kIllegalName, Severity::Error, path + u':' + q.name.left(40),
+                    check.error);
         }
         if (f.versions < 1)
             add(RuleId::kVersions, Severity::Error, path,
-                tr("family %1 has VERSIONS %2; HBase needs at least 1").arg(f.name).arg(f.versions));
+                tr("family %1 has VERSIONS %2; HBase needs at least 1")
+                    .arg(f.name)
+                    .arg(f.versions));
         if (f.minVersions < 0)
             add(RuleId::kMinVersions, Severity::Error, path,
                 tr("family %1 has MIN_VERSIONS %2; it cannot be negative")
@@ -84,7 +92,9 @@ private:
                     .arg(f.versions));
         if (f.ttlSeconds <= 0)
             add(RuleId::kTtl, Severity::Error, path,
-                tr("family %1 has TTL %2 s; HBase needs a positive TTL").arg(f.name).arg(f.ttlSeconds));
+                tr("family %1 has TTL %2 s; HBase needs a positive TTL")
+                    .arg(f.name)
+                    .arg(f.ttlSeconds));
         if (f.blockSize < 1024 || f.blockSize > 16 * 1024 * 1024)
             add(RuleId::kBlockSize, Severity::Error, path,
                 tr("family %1 has BLOCKSIZE %2 bytes; HBase allows 1024 to 16777216")
