@@ -1,5 +1,7 @@
 #include "jsonreader.h"
 
+#include <cmath>
+
 #include <QCoreApplication>
 
 #include <cmath>
@@ -147,6 +149,12 @@ QString JsonReader::string(const json &object, const char *key, const QString &f
 qint64 JsonReader::integer(const json &object, const char *key, qint64 fallback, qint64 min,
                            qint64 max)
 {
+    // null means "not set" only where the model has an unset state (optionalInteger).
+    if (const json *value = member(object, key); value && value->is_null()) {
+        Scope scope(*this, QString::fromLatin1(key));
+        fail(tr("expected an integer, found %1").arg(typeName(*value)));
+        return fallback;
+    }
     const std::optional<qint64> value = optionalInteger(object, key, min, max);
     return value.value_or(fallback);
 }
@@ -168,6 +176,14 @@ std::optional<qint64> JsonReader::optionalInteger(const json &object, const char
         result = qint64(u);
     } else if (value->is_number_integer()) {
         result = value->get<std::int64_t>();
+    } else if (const double d = value->is_number_float() ? value->get<double>() : 0.5;
+               d == std::trunc(d)) {
+        // The parser reads integers beyond 64 bits as floating point.
+        fail(tr("%1 is out of range (%2 .. %3)")
+                 .arg(QString::fromStdString(value->dump()))
+                 .arg(min)
+                 .arg(max));
+        return std::nullopt;
     } else {
         fail(tr("expected an integer, found %1").arg(typeName(*value)));
         return std::nullopt;

@@ -8,6 +8,9 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QSet>
+
+#include <vector>
 
 namespace ProjectFile {
 
@@ -40,31 +43,87 @@ TextPosition positionOf(const QByteArray &text, qsizetype offset)
     return pos;
 }
 
-// The offset where nesting first goes deeper than `limit`, or -1. Checked before parsing so a
-// hostile file cannot drive the parser into deep recursion.
-qsizetype tooDeepAt(const QByteArray &text, int limit)
+// What the parser would accept but a project file must not have, found before parsing: nesting
+// deeper than `limit` (so a hostile file cannot drive the parser into deep recursion), and a key
+// repeated in one object (JSON readers disagree on which copy wins, so it is refused).
+struct StructureProblem
 {
-    int depth = 0;
+    qsizetype offset = -1; // -1: none
+    QString message;
+};
+
+StructureProblem scanStructure(const QByteArray &text, int limit)
+{
+    struct Level
+    {
+        bool isObject = false;
+        QSet<QByteArray> keys;
+    };
+    std::vector<Level> levels;
     bool inString = false;
+    qsizetype stringStart = -1;
+    qsizetype lastStringStart = -1; // the string just read, while it may still be a key
     for (qsizetype i = 0; i < text.size(); ++i) {
         const char c = text[i];
         if (inString) {
-            if (c == '\\')
+            if (c == '\\') {
                 ++i;
-            else if (c == '"')
+            } else if (c == '"') {
                 inString = false;
+                lastStringStart = stringStart;
+            }
             continue;
         }
-        if (c == '"') {
+        switch (c) {
+        case '"':
             inString = true;
-        } else if (c == '{' || c == '[') {
-            if (++depth > limit)
-                return i;
-        } else if (c == '}' || c == ']') {
-            --depth;
+            stringStart = i;
+            break;
+        case '{':
+        case '[':
+            if (qsizetype(levels.size()) >= limit)
+                return {i, tr("nesting deeper than %1 levels").arg(limit)};
+            levels.push_back({c == '{', {}});
+            lastStringStart = -1;
+            break;
+        case '}':
+        case ']':
+            if (!levels.empty())
+                levels.pop_back();
+            lastStringStart = -1;
+            break;
+        case ':':
+            if (!levels.empty() && levels.back().isObject && lastStringStart >= 0) {
+                qsizetype end = lastStringStart + 1;
+                while (end < text.size() && text[end] != '"')
+                    end += text[end] == '\\' ? 2 : 1; // an escaped quote does not end the key
+                const QByteArray key = text.mid(lastStringStart + 1, end - lastStringStart - 1);
+                if (levels.back().keys.contains(key))
+                    return {lastStringStart,
+                            tr("the key \"%1\" appears twice in the same object; JSON readers "
+                               "disagree on which one counts, so remove one")
+                                .arg(QString::fromUtf8(key))};
+                levels.back().keys.insert(key);
+            }
+            lastStringStart = -1;
+            break;
+        case ',':
+            lastStringStart = -1;
+            break;
+        default:
+            break;
         }
     }
-    return -1;
+    return {};
+}
+
+QString tooLarge(const QString &fileName, qint64 bytes)
+{
+    return tr("%1: the file is %2 bytes; project files are limited to %3 bytes (%4 MB)")
+        .arg(fileName)
+        .arg(bytes)
+        .arg(kMaxFileBytes)
+        .arg(kMaxFileBytes >> 20);
 }
 
 // nlohmann's messages start with "[json.exception.parse_error.101] parse error at line 1, ...:";
@@ -72,7 +131,7 @@ qsizetype tooDeepAt(const QByteArray &text, int limit)
 QString syntaxReason(const nlohmann::json::parse_error &e)
 {
     QString what = QString::fromUtf8(e.what());
-    const qsizetype colon = what.lastIndexOf(QStringLiteral(": "));
+    const qsizetype colon = what.indexOf(QStringLiteral(": "));
     if (colon >= 0)
         what = what.mid(colon + 2);
     return what;
@@ -84,19 +143,14 @@ LoadResult parse(const QByteArray &contents, const QString &fileName)
 {
     LoadResult result;
     if (contents.size() > kMaxFileBytes) {
-        result.error = tr("%1: the file is %2 MB; project files are limited to %3 MB")
-                           .arg(fileName)
-                           .arg(contents.size() >> 20)
-                           .arg(kMaxFileBytes >> 20);
+        result.error = tooLarge(fileName, contents.size());
         return result;
     }
-    if (const qsizetype at = tooDeepAt(contents, kMaxNesting); at >= 0) {
-        const TextPosition pos = positionOf(contents, at);
-        result.error = tr("%1:%2:%3: nesting deeper than %4 levels")
-                           .arg(fileName)
-                           .arg(pos.line)
-                           .arg(pos.column)
-                           .arg(kMaxNesting);
+    if (const StructureProblem problem = scanStructure(contents, kMaxNesting);
+        problem.offset >= 0) {
+        const TextPosition pos = positionOf(contents, problem.offset);
+        result.error =
+            tr("%1:%2:%3: %4").arg(fileName).arg(pos.line).arg(pos.column).arg(problem.message);
         return result;
     }
     nlohmann::json document;
@@ -136,10 +190,7 @@ LoadResult load(const QString &path)
         return result;
     }
     if (file.size() > kMaxFileBytes) {
-        result.error = tr("%1: the file is %2 MB; project files are limited to %3 MB")
-                           .arg(name)
-                           .arg(file.size() >> 20)
-                           .arg(kMaxFileBytes >> 20);
+        result.error = tooLarge(name, file.size());
         return result;
     }
     const QByteArray contents = file.read(kMaxFileBytes + 1);

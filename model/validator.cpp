@@ -95,22 +95,30 @@ private:
                 tr("family %1 has TTL %2 s; HBase needs a positive TTL")
                     .arg(f.name)
                     .arg(f.ttlSeconds));
+        else if (f.ttlSeconds > FamilyDefaults::kTtlForever)
+            add(RuleId::kTtl, Severity::Error, path,
+                tr("family %1 has TTL %2 s; HBase keeps TTL in a 32-bit integer, at most %3 "
+                   "(FOREVER)")
+                    .arg(f.name)
+                    .arg(f.ttlSeconds)
+                    .arg(FamilyDefaults::kTtlForever));
         if (f.blockSize < 1024 || f.blockSize > 16 * 1024 * 1024)
             add(RuleId::kBlockSize, Severity::Error, path,
                 tr("family %1 has BLOCKSIZE %2 bytes; HBase allows 1024 to 16777216")
                     .arg(f.name)
                     .arg(f.blockSize));
-        if (!compressionAvailable(f.compression, m_project.cluster.hbaseVersion))
-            add(RuleId::kCodecVersion, Severity::Error, path,
-                tr("family %1 uses COMPRESSION %2, which needs HBase 2.5 or later; the project "
-                   "targets HBase %3")
-                    .arg(f.name, kCompressionNames.name(f.compression),
-                         kHBaseVersionNames.name(m_project.cluster.hbaseVersion)));
+        checkCompression(f, path);
         if (f.bloomFilter == BloomType::RowPrefixFixedLength && f.bloomPrefixLength < 1)
             add(RuleId::kBloomPrefix, Severity::Error, path,
                 tr("family %1 uses BLOOMFILTER ROWPREFIX_FIXED_LENGTH without a prefix length; "
                    "HBase refuses it")
                     .arg(f.name));
+        else if (f.bloomFilter == BloomType::RowPrefixFixedLength && f.bloomPrefixLength > 32767)
+            add(RuleId::kBloomPrefix, Severity::Error, path,
+                tr("family %1 has a bloom prefix length of %2; HBase allows at most 32767, the "
+                   "longest row key")
+                    .arg(f.name)
+                    .arg(f.bloomPrefixLength));
         if (f.bloomFilter != BloomType::RowPrefixFixedLength && f.bloomPrefixLength != 0)
             add(RuleId::kBloomPrefix, Severity::Warning, path,
                 tr("family %1 sets a bloom prefix length of %2, which only ROWPREFIX_FIXED_LENGTH "
@@ -124,9 +132,34 @@ private:
                     .arg(f.replicationScope));
     }
 
+    void checkCompression(const ColumnFamily &f, const QString &path)
+    {
+        const HBaseVersion target = m_project.cluster.hbaseVersion;
+        const QString codec = kCompressionNames.name(f.compression);
+        if (!compressionAvailable(f.compression, target)) {
+            const QString message =
+                target == HBaseVersion::V2_4
+                    ? tr("family %1 uses COMPRESSION %2, which needs HBase 2.5 or later; the "
+                         "project targets HBase %3")
+                    : tr("family %1 uses COMPRESSION %2, which HBase removed in 2.6; the project "
+                         "targets HBase %3");
+            add(RuleId::kCodecVersion, Severity::Error, path,
+                message.arg(f.name, codec, kHBaseVersionNames.name(target)));
+        } else if (f.compression == Compression::Lzma) {
+            add(RuleId::kCodecVersion, Severity::Warning, path,
+                tr("family %1 uses COMPRESSION LZMA, which only HBase 2.5 has; creating the "
+                   "table fails on 2.6 and later")
+                    .arg(f.name));
+        }
+    }
+
     void checkAttributes()
     {
         const TableAttributes &a = m_table.attributes;
+        if (a.regionReplication < 1)
+            add(RuleId::kTableAttribute, Severity::Error, m_path,
+                tr("REGION_REPLICATION %1 is below 1; the master refuses it")
+                    .arg(a.regionReplication));
         if (a.maxFileSize && *a.maxFileSize < 2 * 1024 * 1024)
             add(RuleId::kTableAttribute, Severity::Error, m_path,
                 tr("MAX_FILESIZE %1 bytes is below HBase's 2 MB minimum").arg(*a.maxFileSize));

@@ -156,8 +156,22 @@ void TestProjectFile::badInputGivesOneErrorNamingThePlace_data()
     QTest::newRow("unknown enum value")
         << minimalTable(", \"compression\": \"gzip\"")
         << QStringLiteral("/tables/0/families/0/compression: unknown value \"gzip\"");
-    QTest::newRow("number too large") << minimalTable(", \"versions\": 99999999999999999999")
-                                      << QStringLiteral("/tables/0/families/0/versions:");
+    QTest::newRow("number too large")
+        << minimalTable(", \"versions\": 99999999999999999999")
+        << QStringLiteral("/tables/0/families/0/versions: 1e+20 is out of range");
+    QTest::newRow("null where an integer is required")
+        << QByteArray("{\"formatVersion\": null}")
+        << QStringLiteral("/formatVersion: expected an integer, found null");
+    QTest::newRow("null regions")
+        << minimalTable("", ", \"splits\": {\"kind\": \"algorithm\", \"algorithm\": "
+                            "\"HexStringSplit\", \"regions\": null}")
+        << QStringLiteral("/tables/0/splits/regions: expected an integer, found null");
+    QTest::newRow("duplicate key")
+        << QByteArray("{\"formatVersion\": 1,\n \"name\": \"a\",\n \"name\": \"b\"}")
+        << QStringLiteral("bad.json:3:2: the key \"name\" appears twice");
+    QTest::newRow("same key in different objects is fine, then a comment is not JSON")
+        << QByteArray("{\"formatVersion\": 1, \"cluster\": {\"name\": 1}, \"name\": 1 /* x */}")
+        << QStringLiteral("not valid JSON: syntax error while parsing object");
     QTest::newRow("fraction where an integer belongs")
         << minimalTable(", \"blockSize\": 65536.5")
         << QStringLiteral("/tables/0/families/0/blockSize: expected an integer, found a number "

@@ -33,6 +33,10 @@ private slots:
     void illegalNamesAreNeverExported_data();
     void illegalNamesAreNeverExported();
     void newCodecsNeedHBase25();
+    void codecsFollowTheDialect_data();
+    void codecsFollowTheDialect();
+    void valuesHBaseRefusesAreNotExported_data();
+    void valuesHBaseRefusesAreNotExported();
     void reservedNamespacesAreNotCreated();
     void splitsFileHoldsOneKeyALine();
     void scriptEndsWithExit();
@@ -436,6 +440,79 @@ void TestScriptExport::newCodecsNeedHBase25()
     QVERIFY2(r.ok(), qPrintable(r.errors.join(u'\n')));
     QVERIFY(r.script.contains("COMPRESSION => 'BROTLI'"));
     QVERIFY(r.script.contains("# Target: HBase 2.5 or later"));
+}
+
+void TestScriptExport::codecsFollowTheDialect_data()
+{
+    QTest::addColumn<Compression>("codec");
+    QTest::addColumn<HBaseVersion>("dialect");
+    QTest::addColumn<bool>("exported");
+
+    QTest::newRow("BROTLI 2.4") << Compression::Brotli << HBaseVersion::V2_4 << false;
+    QTest::newRow("BROTLI 2.5") << Compression::Brotli << HBaseVersion::V2_5 << true;
+    QTest::newRow("BROTLI 3") << Compression::Brotli << HBaseVersion::V3 << true;
+    QTest::newRow("LZMA 2.4") << Compression::Lzma << HBaseVersion::V2_4 << false;
+    QTest::newRow("LZMA 2.5") << Compression::Lzma << HBaseVersion::V2_5 << true;
+    QTest::newRow("LZMA 3: removed in 2.6") << Compression::Lzma << HBaseVersion::V3 << false;
+    QTest::newRow("ZSTD 2.4") << Compression::Zstd << HBaseVersion::V2_4 << true;
+    QTest::newRow("SNAPPY 3") << Compression::Snappy << HBaseVersion::V3 << true;
+}
+
+void TestScriptExport::codecsFollowTheDialect()
+{
+    QFETCH(Compression, codec);
+    QFETCH(HBaseVersion, dialect);
+    QFETCH(bool, exported);
+
+    ColumnFamily f = familyNamed(QStringLiteral("f"));
+    f.compression = codec;
+    ExportOptions options;
+    options.dialect = dialect;
+    const ExportResult r = exportShellScript(oneTable(f), options);
+    QCOMPARE(r.ok(), exported);
+    const QByteArray attribute = "COMPRESSION => '" + kCompressionNames.name(codec).toLatin1() + "'";
+    if (exported)
+        QVERIFY(r.script.contains(attribute));
+    else
+        QVERIFY2(r.errors.first().contains(kCompressionNames.name(codec)),
+                 qPrintable(r.errors.first()));
+}
+
+void TestScriptExport::valuesHBaseRefusesAreNotExported_data()
+{
+    QTest::addColumn<Project>("project");
+    QTest::addColumn<QString>("mentions");
+
+    ColumnFamily f = familyNamed(QStringLiteral("f"));
+    f.ttlSeconds = qint64(2147483647) + 1;
+    QTest::newRow("TTL beyond 32 bits") << oneTable(f) << QStringLiteral("2147483648");
+
+    f = familyNamed(QStringLiteral("f"));
+    f.bloomFilter = BloomType::RowPrefixFixedLength;
+    f.bloomPrefixLength = 32768;
+    QTest::newRow("bloom prefix longer than a row key") << oneTable(f) << QStringLiteral("32768");
+
+    Project p = oneTable();
+    p.tables[0].attributes.regionReplication = 0;
+    QTest::newRow("REGION_REPLICATION 0") << p << QStringLiteral("REGION_REPLICATION 0");
+
+    p = oneTable();
+    p.tables[0].attributes.maxFileSize = 2 * 1024 * 1024 - 1;
+    QTest::newRow("MAX_FILESIZE below 2 MB") << p << QStringLiteral("2097151");
+
+    p = oneTable();
+    p.tables[0].attributes.memstoreFlushSize = 1024 * 1024 - 1;
+    QTest::newRow("MEMSTORE_FLUSHSIZE below 1 MB") << p << QStringLiteral("1048575");
+}
+
+void TestScriptExport::valuesHBaseRefusesAreNotExported()
+{
+    QFETCH(Project, project);
+    QFETCH(QString, mentions);
+    const ExportResult r = exportShellScript(project);
+    QVERIFY(!r.ok());
+    QVERIFY(r.script.isEmpty());
+    QVERIFY2(r.errors.join(u'\n').contains(mentions), qPrintable(r.errors.join(u'\n')));
 }
 
 void TestScriptExport::reservedNamespacesAreNotCreated()

@@ -508,14 +508,6 @@
 <context>
     <name>ProjectFile</name>
     <message>
-        <source>%1: the file is %2 MB; project files are limited to %3 MB</source>
-        <translation>%1: 文件大小为 %2 MB；项目文件最大为 %3 MB</translation>
-    </message>
-    <message>
-        <source>%1:%2:%3: nesting deeper than %4 levels</source>
-        <translation>%1:%2:%3: 嵌套深度超过 %4 层</translation>
-    </message>
-    <message>
         <source>%1:%2:%3: not valid JSON: %4</source>
         <translation>%1:%2:%3: 不是有效的 JSON：%4</translation>
     </message>
@@ -534,6 +526,22 @@
     <message>
         <source>%1: cannot read: %2</source>
         <translation>%1: 无法读取：%2</translation>
+    </message>
+    <message>
+        <source>nesting deeper than %1 levels</source>
+        <translation>嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; appears twice in the same object; JSON readers disagree on which one counts, so remove one</source>
+        <translation>同一个对象中键“%1”出现了两次；不同的 JSON 解析器对哪一个生效的处理不一致，请删除其中一个</translation>
+    </message>
+    <message>
+        <source>%1: the file is %2 bytes; project files are limited to %3 bytes (%4 MB)</source>
+        <translation>%1: 文件大小为 %2 字节；项目文件最大为 %3 字节（%4 MB）</translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: %4</source>
+        <translation>%1:%2:%3: %4</translation>
     </message>
 </context>
 <context>
@@ -873,6 +881,26 @@
     <message>
         <source>MEMSTORE_FLUSHSIZE %1 bytes is below HBase&apos;s 1 MB minimum</source>
         <translation>MEMSTORE_FLUSHSIZE 为 %1 字节，低于 HBase 的最小值 1 MB</translation>
+    </message>
+    <message>
+        <source>family %1 has TTL %2 s; HBase keeps TTL in a 32-bit integer, at most %3 (FOREVER)</source>
+        <translation>列族 %1 的 TTL 为 %2 秒；HBase 用 32 位整数保存 TTL，最大为 %3（FOREVER）</translation>
+    </message>
+    <message>
+        <source>family %1 has a bloom prefix length of %2; HBase allows at most 32767, the longest row key</source>
+        <translation>列族 %1 的布隆过滤器前缀长度为 %2；HBase 最多允许 32767，即行键的最大长度</translation>
+    </message>
+    <message>
+        <source>family %1 uses COMPRESSION %2, which HBase removed in 2.6; the project targets HBase %3</source>
+        <translation>列族 %1 使用的 COMPRESSION %2 已在 HBase 2.6 中移除；本项目的目标版本是 HBase %3</translation>
+    </message>
+    <message>
+        <source>family %1 uses COMPRESSION LZMA, which only HBase 2.5 has; creating the table fails on 2.6 and later</source>
+        <translation>列族 %1 使用的 COMPRESSION LZMA 只有 HBase 2.5 支持；在 2.6 及以后的版本上建表会失败</translation>
+    </message>
+    <message>
+        <source>REGION_REPLICATION %1 is below 1; the master refuses it</source>
+        <translation>REGION_REPLICATION 为 %1，小于 1；Master 会拒绝</translation>
     </message>
 </context>
 <context>
