@@ -1,0 +1,608 @@
+#include "keyencoder.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+
+#include <charconv>
+#include <limits>
+#include <unordered_map>
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("KeyEncoder", text);
+}
+
+using Function = KeyExpression::Function;
+using Kind = KeyExpression::Kind;
+
+// What an expression yields before its segment's format turns it into bytes.
+struct Value
+{
+    enum class Type { Text, Integer, Digest, Raw };
+    Type type = Type::Text;
+    std::string bytes;
+    qint64 number = 0;
+};
+
+constexpr char kHex[] = "0123456789abcdef";
+
+std::string lowerHex(const std::string &bytes)
+{
+    std::string out(bytes.size() * 2, '0');
+    for (std::size_t i = 0; i < bytes.size(); ++i) {
+        const auto b = static_cast<unsigned char>(bytes[i]);
+        out[2 * i] = kHex[b >> 4];
+        out[2 * i + 1] = kHex[b & 0xF];
+    }
+    return out;
+}
+
+std::string decimal(qint64 v)
+{
+    char buffer[24];
+    const auto r = std::to_chars(buffer, buffer + sizeof buffer, v);
+    return std::string(buffer, r.ptr);
+}
+
+// Java's arithmetic on long: two's complement, wrapping.
+qint64 wrap(quint64 v)
+{
+    return qint64(v);
+}
+
+// Java's String.hashCode-like 31-hash over signed bytes, as Phoenix salts (HBASE.md §1).
+qint32 hash31(const char *data, std::size_t size)
+{
+    quint32 h = 1;
+    for (std::size_t i = 0; i < size; ++i)
+        h = 31 * h + quint32(qint32(static_cast<signed char>(data[i])));
+    return qint32(h);
+}
+
+// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's days_from_civil).
+qint64 daysFromCivil(qint64 y, unsigned m, unsigned d)
+{
+    y -= m <= 2;
+    const qint64 era = (y >= 0 ? y : y - 399) / 400;
+    const auto yoe = unsigned(y - era * 400);
+    const unsigned doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    const unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + qint64(doe) - 719468;
+}
+
+bool parseMillis(const std::string &s, qint64 *out)
+{
+    // yyyy-MM-dd HH:mm:ss
+    if (s.size() != 19 || s[4] != '-' || s[7] != '-' || s[10] != ' ' || s[13] != ':' ||
+        s[16] != ':')
+        return false;
+    auto number = [&s](std::size_t from, std::size_t count, int *value) {
+        int v = 0;
+        for (std::size_t i = from; i < from + count; ++i) {
+            if (s[i] < '0' || s[i] > '9')
+                return false;
+            v = v * 10 + (s[i] - '0');
+        }
+        *value = v;
+        return true;
+    };
+    int y, mo, d, h, mi, se;
+    if (!number(0, 4, &y) || !number(5, 2, &mo) || !number(8, 2, &d) || !number(11, 2, &h) ||
+        !number(14, 2, &mi) || !number(17, 2, &se))
+        return false;
+    static constexpr int kDaysInMonth[] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    const bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    if (mo < 1 || mo > 12 || d < 1 || d > kDaysInMonth[mo - 1] || (mo == 2 && d == 29 && !leap) ||
+        h > 23 || mi > 59 || se > 59)
+        return false;
+    *out = ((daysFromCivil(y, unsigned(mo), unsigned(d)) * 24 + h) * 60 + mi) * 60000 +
+           qint64(se) * 1000;
+    return true;
+}
+
+// Java's Long.parseLong: an optional sign and decimal digits, within range.
+bool parseLong(const std::string &s, qint64 *out)
+{
+    const char *begin = s.data();
+    const char *end = begin + s.size();
+    if (begin != end && *begin == '+')
+        ++begin;
+    if (begin == end)
+        return false;
+    const auto r = std::from_chars(begin, end, *out);
+    return r.ec == std::errc() && r.ptr == end;
+}
+
+// UTF-8 code points in reverse order.
+std::string reverseCodePoints(const std::string &s)
+{
+    std::string out;
+    out.reserve(s.size());
+    std::size_t end = s.size();
+    while (end > 0) {
+        std::size_t start = end - 1;
+        while (start > 0 && (static_cast<unsigned char>(s[start]) & 0xC0) == 0x80)
+            --start;
+        out.append(s, start, end - start);
+        end = start;
+    }
+    return out;
+}
+
+} // namespace
+
+struct KeyEncoder::Compiled
+{
+    struct Segment
+    {
+        KeySegment spec;
+        KeyExpression expression; // Value segments
+        bool isSalt = false;
+        int saltBuckets = 0;
+    };
+    std::vector<Segment> segments;
+    std::vector<int> fieldColumns; // expression field index -> SampleRows column
+
+    // Per run: uid dictionaries, keyed by the uid() call they belong to.
+    std::unordered_map<const KeyExpression *, std::unordered_map<std::string, quint64>> uids;
+    qint64 row = 0; // 0-based row being encoded, for messages
+    QString error;
+    const SampleRows *rows = nullptr;
+    Stats *stats = nullptr;
+    QStringList fieldNames;
+
+    bool fail(const QString &message)
+    {
+        if (error.isEmpty())
+            error = tr("row %1: %2").arg(row + 1).arg(message);
+        return false;
+    }
+
+    bool toInteger(const Value &v, qint64 *out)
+    {
+        switch (v.type) {
+        case Value::Type::Integer:
+            *out = v.number;
+            return true;
+        case Value::Type::Text:
+            if (parseLong(v.bytes, out))
+                return true;
+            return fail(tr("'%1' is not a decimal integer (a long)")
+                            .arg(QString::fromUtf8(v.bytes.data(), qsizetype(v.bytes.size()))));
+        case Value::Type::Digest:
+        case Value::Type::Raw:
+            return fail(tr("a digest or binary value has no number; format it with hex(N) or "
+                           "bytes(N)"));
+        }
+        return false;
+    }
+
+    static std::string bytesOf(const Value &v)
+    {
+        switch (v.type) {
+        case Value::Type::Integer:
+            return decimal(v.number);
+        case Value::Type::Digest:
+            return lowerHex(v.bytes);
+        default:
+            return v.bytes;
+        }
+    }
+
+    bool evaluate(const KeyExpression &e, Value *out)
+    {
+        switch (e.kind) {
+        case Kind::Field: {
+            const int column = fieldColumns[std::size_t(fieldNames.indexOf(e.field))];
+            out->type = Value::Type::Text;
+            out->bytes = rows->columns[std::size_t(column)][std::size_t(row)];
+            return true;
+        }
+        case Kind::Integer:
+            out->type = Value::Type::Integer;
+            out->number = e.integer;
+            return true;
+        case Kind::Text:
+            out->type = Value::Type::Text;
+            out->bytes.assign(e.text.constData(), std::size_t(e.text.size()));
+            return true;
+        case Kind::Negate: {
+            qint64 v = 0;
+            Value a;
+            if (!evaluate(e.arguments[0], &a) || !toInteger(a, &v))
+                return false;
+            *out = {Value::Type::Integer, {}, wrap(0 - quint64(v))};
+            return true;
+        }
+        case Kind::Add:
+        case Kind::Subtract:
+        case Kind::Multiply:
+        case Kind::Divide:
+        case Kind::Modulo:
+            return arithmetic(e, out);
+        case Kind::Call:
+            return call(e, out);
+        }
+        return false;
+    }
+
+    bool arithmetic(const KeyExpression &e, Value *out)
+    {
+        Value a;
+        Value b;
+        qint64 x = 0;
+        qint64 y = 0;
+        if (!evaluate(e.arguments[0], &a) || !toInteger(a, &x) || !evaluate(e.arguments[1], &b) ||
+            !toInteger(b, &y))
+            return false;
+        out->type = Value::Type::Integer;
+        switch (e.kind) {
+        case Kind::Add:
+            out->number = wrap(quint64(x) + quint64(y));
+            return true;
+        case Kind::Subtract:
+            out->number = wrap(quint64(x) - quint64(y));
+            return true;
+        case Kind::Multiply:
+            out->number = wrap(quint64(x) * quint64(y));
+            return true;
+        default:
+            break;
+        }
+        if (y == 0)
+            return fail(tr("division by zero"));
+        if (x == std::numeric_limits<qint64>::min() && y == -1) // Java wraps; C++ would trap
+            out->number = e.kind == Kind::Divide ? x : 0;
+        else
+            out->number = e.kind == Kind::Divide ? x / y : x % y; // truncating, as Java
+        return true;
+    }
+
+    bool concatenated(const KeyExpression &e, std::string *out)
+    {
+        out->clear();
+        Value v;
+        for (const KeyExpression &a : e.arguments) {
+            if (!evaluate(a, &v))
+                return false;
+            out->append(bytesOf(v));
+        }
+        return true;
+    }
+
+    bool call(const KeyExpression &e, Value *out)
+    {
+        switch (e.function) {
+        case Function::Rev: {
+            Value a;
+            qint64 v = 0;
+            if (!evaluate(e.arguments[0], &a) || !toInteger(a, &v))
+                return false;
+            *out = {Value::Type::Integer,
+                    {},
+                    wrap(quint64(std::numeric_limits<qint64>::max()) - quint64(v))};
+            return true;
+        }
+        case Function::Reverse: {
+            Value a;
+            if (!evaluate(e.arguments[0], &a))
+                return false;
+            *out = {Value::Type::Text, reverseCodePoints(bytesOf(a)), 0};
+            return true;
+        }
+        case Function::Md5:
+        case Function::Sha1:
+        case Function::Sha256: {
+            std::string input;
+            if (!concatenated(e, &input))
+                return false;
+            const auto algorithm = e.function == Function::Md5    ? QCryptographicHash::Md5
+                                   : e.function == Function::Sha1 ? QCryptographicHash::Sha1
+                                                                  : QCryptographicHash::Sha256;
+            const QByteArray digest = QCryptographicHash::hash(
+                QByteArrayView(input.data(), qsizetype(input.size())), algorithm);
+            *out = {Value::Type::Digest,
+                    std::string(digest.constData(), std::size_t(digest.size())), 0};
+            return true;
+        }
+        case Function::Hash: {
+            std::string input;
+            if (!concatenated(e, &input))
+                return false;
+            *out = {Value::Type::Integer, {}, hash31(input.data(), input.size())};
+            return true;
+        }
+        case Function::Uid: {
+            Value a;
+            if (!evaluate(e.arguments[0], &a))
+                return false;
+            const int width = int(e.arguments[1].integer);
+            auto &dictionary = uids[&e];
+            const auto inserted = dictionary.try_emplace(bytesOf(a), dictionary.size() + 1);
+            const quint64 id = inserted.first->second;
+            if (width < 8 && id >> (8 * width) != 0)
+                return fail(tr("uid(...,%1) ran out of ids: more than %2 distinct values")
+                                .arg(width)
+                                .arg((quint64(1) << (8 * width)) - 1));
+            out->type = Value::Type::Raw;
+            out->bytes.assign(std::size_t(width), '\0');
+            for (int i = 0; i < width; ++i)
+                out->bytes[std::size_t(i)] = char((id >> (8 * (width - 1 - i))) & 0xFF);
+            return true;
+        }
+        case Function::Millis: {
+            Value a;
+            if (!evaluate(e.arguments[0], &a))
+                return false;
+            const std::string text = bytesOf(a);
+            qint64 ms = 0;
+            if (!parseMillis(text, &ms))
+                return fail(tr("millis() needs a time written yyyy-MM-dd HH:mm:ss, not '%1'")
+                                .arg(QString::fromUtf8(text.data(), qsizetype(text.size()))));
+            *out = {Value::Type::Integer, {}, ms};
+            return true;
+        }
+        case Function::Salt:
+            break; // placed by encodeRow, once the rest of the key is known
+        }
+        return false;
+    }
+
+    // Appends the segment's bytes in its format, then applies flip and desc.
+    bool format(const Segment &s, const Value &v, std::string *key)
+    {
+        const std::size_t start = key->size();
+        const int width = s.spec.width;
+        qint64 n = 0;
+        switch (s.spec.format) {
+        case SegmentFormat::Auto:
+        case SegmentFormat::Str:
+            key->append(bytesOf(v));
+            break;
+        case SegmentFormat::FixedStr: {
+            std::string text = bytesOf(v);
+            if (text.size() > std::size_t(width))
+                ++stats->truncated;
+            text.resize(std::size_t(width), '\0');
+            key->append(text);
+            break;
+        }
+        case SegmentFormat::Dec: {
+            if (!toInteger(v, &n))
+                return false;
+            std::string digits = decimal(n);
+            const bool negative = n < 0;
+            const std::size_t body = digits.size() - (negative ? 1 : 0);
+            const std::size_t wanted = std::size_t(width) - (negative ? 1 : 0);
+            if (digits.size() > std::size_t(width))
+                ++stats->overflowed;
+            else
+                digits.insert(negative ? 1 : 0, wanted - body, '0');
+            key->append(digits);
+            break;
+        }
+        case SegmentFormat::Hex: {
+            std::string hex;
+            if (v.type == Value::Type::Integer || v.type == Value::Type::Text) {
+                if (!toInteger(v, &n))
+                    return false;
+                for (quint64 u = quint64(n); u != 0; u >>= 4)
+                    hex.insert(hex.begin(), kHex[u & 0xF]);
+                if (hex.size() > std::size_t(width))
+                    ++stats->overflowed;
+                if (hex.size() < std::size_t(width))
+                    hex.insert(0, std::size_t(width) - hex.size(), '0');
+            } else {
+                hex = lowerHex(v.bytes);
+                hex.resize(std::size_t(width), '0');
+            }
+            key->append(hex, 0, std::size_t(width));
+            break;
+        }
+        case SegmentFormat::Bytes:
+            if (v.type == Value::Type::Integer) {
+                for (int i = width - 1; i >= 0; --i)
+                    key->push_back(i >= 8 ? '\0' : char((quint64(v.number) >> (8 * i)) & 0xFF));
+                if (width < 8 && (quint64(v.number) >> (8 * width)) != 0)
+                    ++stats->overflowed;
+            } else {
+                std::string raw = v.bytes;
+                if (raw.size() > std::size_t(width))
+                    ++stats->truncated;
+                raw.resize(std::size_t(width), '\0');
+                key->append(raw);
+            }
+            break;
+        case SegmentFormat::Long:
+        case SegmentFormat::Int:
+        case SegmentFormat::Short:
+        case SegmentFormat::Byte: {
+            if (!toInteger(v, &n))
+                return false;
+            const int size = s.spec.format == SegmentFormat::Long    ? 8
+                             : s.spec.format == SegmentFormat::Int   ? 4
+                             : s.spec.format == SegmentFormat::Short ? 2
+                                                                     : 1;
+            for (int i = size - 1; i >= 0; --i)
+                key->push_back(char((quint64(n) >> (8 * i)) & 0xFF));
+            break;
+        }
+        }
+        if (s.spec.flip && key->size() > start)
+            (*key)[start] = char((*key)[start] ^ 0x80);
+        if (s.spec.descending) {
+            for (std::size_t i = start; i < key->size(); ++i)
+                (*key)[i] = char(~(*key)[i]);
+        }
+        return true;
+    }
+
+    bool encodeRow(std::string *key)
+    {
+        key->clear();
+        std::size_t saltAt = std::string::npos;
+        int saltBuckets = 0;
+        const Segment *saltSegment = nullptr;
+        Value v;
+        for (const Segment &s : segments) {
+            if (s.spec.kind == KeySegment::Kind::Literal) {
+                key->append(s.spec.literal.constData(), std::size_t(s.spec.literal.size()));
+                continue;
+            }
+            if (s.isSalt) {
+                saltAt = key->size();
+                saltBuckets = s.saltBuckets;
+                saltSegment = &s;
+                key->push_back('\0');
+                continue;
+            }
+            if (!evaluate(s.expression, &v) || !format(s, v, key))
+                return false;
+        }
+        if (saltSegment) {
+            const qint32 h = hash31(key->data() + saltAt + 1, key->size() - saltAt - 1);
+            const qint32 bucket = h % saltBuckets; // Java %: the sign of h
+            const Value salt{Value::Type::Integer, {}, bucket < 0 ? -bucket : bucket};
+            std::string rest = key->substr(saltAt + 1);
+            key->resize(saltAt);
+            Segment byteFormat = *saltSegment;
+            if (byteFormat.spec.format == SegmentFormat::Auto)
+                byteFormat.spec.format = SegmentFormat::Byte;
+            if (!format(byteFormat, salt, key))
+                return false;
+            key->append(rest);
+        }
+        return true;
+    }
+};
+
+KeyEncoder::KeyEncoder() = default;
+KeyEncoder::~KeyEncoder() = default;
+KeyEncoder::KeyEncoder(KeyEncoder &&) noexcept = default;
+KeyEncoder &KeyEncoder::operator=(KeyEncoder &&) noexcept = default;
+
+namespace {
+
+// Checks what the parser cannot: known fields, salt(N) and uid(x, width) arguments.
+QString checkExpression(const KeyExpression &e, const QStringList &fields, bool topLevel)
+{
+    if (e.kind == Kind::Field && !fields.contains(e.field))
+        return fields.isEmpty()
+                   ? tr("unknown field '%1': the table has no sample fields").arg(e.field)
+                   : tr("unknown field '%1'; the sample rows have %2")
+                         .arg(e.field, fields.join(QStringLiteral(", ")));
+    if (e.kind == Kind::Call && e.function == Function::Salt) {
+        if (!topLevel)
+            return tr("salt(N) must be a segment of its own, as in [salt(16)]");
+        const KeyExpression &n = e.arguments[0];
+        if (n.kind != Kind::Integer || n.integer < 1 || n.integer > 256)
+            return tr("salt(N) needs a number of buckets from 1 to 256");
+        return {};
+    }
+    if (e.kind == Kind::Call && e.function == Function::Uid) {
+        const KeyExpression &w = e.arguments[1];
+        if (w.kind != Kind::Integer || w.integer < 1 || w.integer > 8)
+            return tr("uid(field, width) needs a width of 1 to 8 bytes");
+    }
+    for (const KeyExpression &a : e.arguments) {
+        if (QString error = checkExpression(a, fields, false); !error.isEmpty())
+            return error;
+    }
+    return {};
+}
+
+} // namespace
+
+bool KeyEncoder::compile(const RowKey &key, const QStringList &fields, QString *error)
+{
+    auto compiled = std::make_unique<Compiled>();
+    m_fields.clear();
+    bool salted = false;
+    for (qsizetype i = 0; i < key.segments.size(); ++i) {
+        const KeySegment &spec = key.segments[i];
+        Compiled::Segment s;
+        s.spec = spec;
+        if (spec.kind == KeySegment::Kind::Value) {
+            const KeyExpressionParser::Result parsed = KeyExpressionParser::parse(spec.expression);
+            QString problem = parsed.error;
+            if (parsed.ok())
+                problem = checkExpression(parsed.expression, fields, true);
+            if (!problem.isEmpty()) {
+                *error = tr("segment %1 [%2]: %3").arg(i + 1).arg(spec.expression, problem);
+                return false;
+            }
+            s.expression = parsed.expression;
+            s.isSalt = s.expression.kind == Kind::Call && s.expression.function == Function::Salt;
+            if (s.isSalt) {
+                if (salted) {
+                    *error = tr("segment %1 [%2]: a key has at most one salt")
+                                 .arg(i + 1)
+                                 .arg(spec.expression);
+                    return false;
+                }
+                salted = true;
+                s.saltBuckets = int(s.expression.arguments[0].integer);
+            }
+            s.expression.collectFields(&m_fields);
+        }
+        compiled->segments.push_back(std::move(s));
+    }
+    if (compiled->segments.empty()) {
+        *error = tr("the row key has no segments");
+        return false;
+    }
+    compiled->fieldNames = m_fields;
+    for (const QString &f : m_fields)
+        compiled->fieldColumns.push_back(int(fields.indexOf(f)));
+    d = std::move(compiled);
+    return true;
+}
+
+bool KeyEncoder::encode(const SampleRows &rows, KeySet *keys, QString *error)
+{
+    m_stats = {};
+    if (!d) {
+        *error = tr("the row key was not compiled");
+        return false;
+    }
+    // The rows may come from another source than the one compiled against: map by name.
+    for (qsizetype i = 0; i < m_fields.size(); ++i) {
+        d->fieldColumns[std::size_t(i)] = rows.fieldIndex(m_fields[i]);
+        if (d->fieldColumns[std::size_t(i)] < 0) {
+            *error = tr("the sample rows have no field '%1'").arg(m_fields[i]);
+            return false;
+        }
+    }
+    d->uids.clear();
+    d->error.clear();
+    d->rows = &rows;
+    d->stats = &m_stats;
+    const qsizetype n = rows.rowCount();
+    keys->clear();
+    keys->reserve(std::size_t(n), std::size_t(n) * 32);
+    std::string key;
+    for (qint64 r = 0; r < n; ++r) {
+        d->row = r;
+        if (!d->encodeRow(&key)) {
+            *error = d->error;
+            return false;
+        }
+        if (key.empty()) {
+            *error = tr("row %1: the key is empty; HBase needs at least one byte").arg(r + 1);
+            return false;
+        }
+        if (key.size() > 32767) {
+            *error = tr("row %1: the key is %2 bytes; HBase allows at most 32767")
+                         .arg(r + 1)
+                         .arg(key.size());
+            return false;
+        }
+        if (!keys->append(key)) {
+            *error = tr("row %1: the keys pass 4 GiB; use fewer sample rows").arg(r + 1);
+            return false;
+        }
+    }
+    return true;
+}

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "keyexpression.h"
+#include "keyset.h"
+#include "rowkey.h"
+#include "samplerows.h"
+
+#include <memory>
+
+// Turns sample rows into row-key bytes exactly as PRODUCT.md §2 and HBASE.md §1 define: Java
+// Bytes.toBytes for numbers, UTF-8 for text, lower-case hex for digests, the Phoenix salt byte.
+class KeyEncoder
+{
+public:
+    struct Stats
+    {
+        qint64 truncated = 0;  // values cut to fit str(N) or bytes(N)
+        qint64 overflowed = 0; // numbers wider than dec(N) or hex(N) / bytes(N)
+    };
+
+    KeyEncoder();
+    ~KeyEncoder();
+    KeyEncoder(KeyEncoder &&) noexcept;
+    KeyEncoder &operator=(KeyEncoder &&) noexcept;
+
+    // Checks the key against the fields the rows have. On failure `error` names the segment.
+    bool compile(const RowKey &key, const QStringList &fields, QString *error);
+
+    // Encodes every row, in input order, into `keys`. On failure `error` names the row (1-based)
+    // and what went wrong, and `keys` holds the rows before it.
+    bool encode(const SampleRows &rows, KeySet *keys, QString *error);
+
+    const Stats &stats() const { return m_stats; }
+    // Fields the key reads, in first-use order.
+    const QStringList &fields() const { return m_fields; }
+
+private:
+    struct Compiled;
+    std::unique_ptr<Compiled> d;
+    QStringList m_fields;
+    Stats m_stats;
+};

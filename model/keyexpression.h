@@ -1,0 +1,43 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+#include <vector>
+
+// The expression inside a row-key segment, [expr:format:modifiers] (PRODUCT.md §2), as a tree.
+struct KeyExpression
+{
+    enum class Kind { Field, Integer, Text, Add, Subtract, Multiply, Divide, Modulo, Negate, Call };
+    enum class Function { Rev, Reverse, Md5, Sha1, Sha256, Hash, Salt, Uid, Millis };
+
+    Kind kind = Kind::Field;
+    QString field;      // Field
+    qint64 integer = 0; // Integer
+    QByteArray text;    // Text: the literal's bytes
+    Function function = Function::Rev;
+    std::vector<KeyExpression> arguments; // operands of operators and calls
+    int column = 0;                       // 1-based, in the whole notation, for messages
+
+    // Fields the expression reads, in first-use order, without repeats.
+    void collectFields(QStringList *fields) const;
+};
+
+namespace KeyExpressionParser {
+
+struct Result
+{
+    KeyExpression expression;
+    QString error; // what was expected, at `column`
+    int column = 0;
+    bool ok() const { return error.isEmpty(); }
+};
+
+// Parses `text`, which starts at 1-based `firstColumn` of the notation line.
+Result parse(QStringView text, int firstColumn = 1);
+
+// Reads a quoted literal starting at text[*pos] == '\''; advances past the closing quote.
+// Escapes: \xNN (either case), \\ and \'. Other characters are taken as UTF-8.
+bool parseLiteral(QStringView text, qsizetype *pos, QByteArray *bytes, QString *error);
+
+} // namespace KeyExpressionParser

@@ -1,0 +1,321 @@
+// Row keys as bytes, checked against values written out by hand from HBASE.md §1 and PRODUCT.md §2
+// (Java Bytes.toBytes, Phoenix's salt hash, well-known digests), never against the encoder itself.
+#include "keyencoder.h"
+#include "rowkeynotation.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <numeric>
+#include <random>
+
+namespace {
+
+SampleRows rowsOf(const QStringList &fields, const QList<QStringList> &rows)
+{
+    SampleRows out;
+    out.fields = fields;
+    out.columns.resize(std::size_t(fields.size()));
+    for (const QStringList &row : rows) {
+        for (qsizetype f = 0; f < fields.size(); ++f)
+            out.columns[std::size_t(f)].push_back(row.value(f).toStdString());
+    }
+    return out;
+}
+
+QByteArray hex(const char *text)
+{
+    return QByteArray::fromHex(text);
+}
+
+struct Encoded
+{
+    QList<QByteArray> keys;
+    QString error;
+    KeyEncoder::Stats stats;
+};
+
+Encoded encode(const QString &notation, const SampleRows &rows)
+{
+    Encoded out;
+    const RowKeyNotation::Result parsed = RowKeyNotation::parse(notation);
+    if (!parsed.ok()) {
+        out.error = parsed.error;
+        return out;
+    }
+    KeyEncoder encoder;
+    if (!encoder.compile(parsed.key, rows.fields, &out.error))
+        return out;
+    KeySet keys;
+    if (!encoder.encode(rows, &keys, &out.error))
+        return out;
+    for (std::size_t i = 0; i < keys.size(); ++i)
+        out.keys.append(keys.key(i).toByteArray());
+    out.stats = encoder.stats();
+    return out;
+}
+
+// HBASE.md §1, written independently of the encoder: h = 1; h = 31*h + signed byte.
+int phoenixSalt(const QByteArray &rest, int buckets)
+{
+    qint32 h = 1;
+    for (const char c : rest)
+        h = qint32(quint32(31) * quint32(h) + quint32(qint32(static_cast<signed char>(c))));
+    return std::abs(h % buckets);
+}
+
+} // namespace
+
+class TestKeyEncoder : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void encodesOneValue_data();
+    void encodesOneValue();
+    void signedNumbersSortWithFlip();
+    void saltIsPhoenixHashOfTheRest();
+    void uidNumbersValuesInInputOrder();
+    void truncationAndOverflowAreCounted();
+    void rowErrorsNameTheRow_data();
+    void rowErrorsNameTheRow();
+    void compileErrorsNameTheSegment_data();
+    void compileErrorsNameTheSegment();
+    void sortedOrderIsHBaseOrder();
+};
+
+void TestKeyEncoder::encodesOneValue_data()
+{
+    QTest::addColumn<QString>("notation");
+    QTest::addColumn<QString>("value"); // the one field, v
+    QTest::addColumn<QByteArray>("key");
+
+    QTest::newRow("text is UTF-8") << QStringLiteral("[v]") << QStringLiteral("\u4E2Da")
+                                   << QByteArray("\xE4\xB8\xAD"
+                                                 "a");
+    QTest::newRow("long 1") << QStringLiteral("[v:long]") << QStringLiteral("1")
+                            << hex("0000000000000001");
+    QTest::newRow("long -1") << QStringLiteral("[v:long]") << QStringLiteral("-1")
+                             << hex("ffffffffffffffff");
+    QTest::newRow("int 258") << QStringLiteral("[v:int]") << QStringLiteral("258")
+                             << hex("00000102");
+    QTest::newRow("short 258") << QStringLiteral("[v:short]") << QStringLiteral("258")
+                               << hex("0102");
+    QTest::newRow("byte keeps the low byte")
+        << QStringLiteral("[v:byte]") << QStringLiteral("258") << hex("02");
+    QTest::newRow("int -2") << QStringLiteral("[v:int]") << QStringLiteral("-2") << hex("fffffffe");
+    QTest::newRow("dec(6)") << QStringLiteral("[v:dec(6)]") << QStringLiteral("42")
+                            << QByteArray("000042");
+    QTest::newRow("dec(6) negative")
+        << QStringLiteral("[v:dec(6)]") << QStringLiteral("-42") << QByteArray("-00042");
+    QTest::newRow("hex(4) of a number")
+        << QStringLiteral("[v:hex(4)]") << QStringLiteral("255") << QByteArray("00ff");
+    QTest::newRow("bytes(3) of a number")
+        << QStringLiteral("[v + 0:bytes(3)]") << QStringLiteral("258") << hex("000102");
+    QTest::newRow("str(4) pads with 00")
+        << QStringLiteral("[v:str(4)]") << QStringLiteral("ab") << QByteArray("ab\0\0", 4);
+    QTest::newRow("md5 default is lower-case hex")
+        << QStringLiteral("[md5(v)]") << QStringLiteral("hello")
+        << QByteArray("5d41402abc4b2a76b9719d911017c592");
+    QTest::newRow("md5 hex(8)") << QStringLiteral("[md5(v):hex(8)]") << QStringLiteral("hello")
+                                << QByteArray("5d41402a");
+    QTest::newRow("md5 bytes(4)") << QStringLiteral("[md5(v):bytes(4)]") << QStringLiteral("hello")
+                                  << hex("5d41402a");
+    QTest::newRow("md5 concatenates")
+        << QStringLiteral("[md5('hel' v):hex(6)]") << QStringLiteral("lo") << QByteArray("5d4140");
+    QTest::newRow("sha1") << QStringLiteral("[sha1(v):hex(10)]") << QStringLiteral("hello")
+                          << QByteArray("aaf4c61ddc");
+    QTest::newRow("sha256") << QStringLiteral("[sha256(v):hex(12)]") << QStringLiteral("hello")
+                            << QByteArray("2cf24dba5fb0");
+    QTest::newRow("hash is Phoenix's 31-hash")
+        << QStringLiteral("[hash(v):int]") << QStringLiteral("a") << hex("00000080");
+    QTest::newRow("rev(0)") << QStringLiteral("[rev(v):long]") << QStringLiteral("0")
+                            << hex("7fffffffffffffff");
+    QTest::newRow("rev(1700000000000)")
+        << QStringLiteral("[rev(v):long]") << QStringLiteral("1700000000000")
+        << hex("7ffffe74301a97ff");
+    QTest::newRow("reverse keeps characters whole")
+        << QStringLiteral("[reverse(v)]") << QStringLiteral("ab\u4E2D")
+        << QByteArray("\xE4\xB8\xAD"
+                      "ba");
+    QTest::newRow("arithmetic bucket")
+        << QStringLiteral("[v / 3600 * 3600:int]") << QStringLiteral("7201") << hex("00001c20");
+    QTest::newRow("Java modulo keeps the sign")
+        << QStringLiteral("[v % 16:byte]") << QStringLiteral("-17") << hex("ff");
+    QTest::newRow("precedence") << QStringLiteral("[1 + v * 2]") << QStringLiteral("3")
+                                << QByteArray("7");
+    QTest::newRow("millis") << QStringLiteral("[millis(v):long]")
+                            << QStringLiteral("2024-02-29 12:00:00") << hex("0000018df4bc5600");
+    QTest::newRow("desc inverts bytes")
+        << QStringLiteral("[v:desc]") << QStringLiteral("a") << hex("9e");
+    QTest::newRow("flip flips the sign bit")
+        << QStringLiteral("[v:long:flip]") << QStringLiteral("1") << hex("8000000000000001");
+    QTest::newRow("literals") << QStringLiteral("'\\x00' [v] '\\xFF'") << QStringLiteral("x")
+                              << QByteArray("\x00x\xFF", 3);
+}
+
+void TestKeyEncoder::encodesOneValue()
+{
+    QFETCH(QString, notation);
+    QFETCH(QString, value);
+    QFETCH(QByteArray, key);
+    const Encoded e = encode(notation, rowsOf({QStringLiteral("v")}, {{value}}));
+    QVERIFY2(e.error.isEmpty(), qPrintable(e.error));
+    QCOMPARE(e.keys.size(), 1);
+    QCOMPARE(e.keys.first().toHex(), key.toHex());
+}
+
+// HBASE.md §1: plain two's complement puts -1 after 1; flipping the sign bit restores numeric
+// order.
+void TestKeyEncoder::signedNumbersSortWithFlip()
+{
+    const QStringList values{QStringLiteral("-5"), QStringLiteral("-1"), QStringLiteral("0"),
+                             QStringLiteral("1"), QStringLiteral("7")};
+    QList<QStringList> rows;
+    for (const QString &v : values)
+        rows.append({v});
+    const SampleRows sample = rowsOf({QStringLiteral("v")}, rows);
+
+    const Encoded plain = encode(QStringLiteral("[v:long]"), sample);
+    QVERIFY(plain.error.isEmpty());
+    QVERIFY(plain.keys[1] > plain.keys[4]); // -1 sorts after 7 (QByteArray compares unsigned)
+    const Encoded flipped = encode(QStringLiteral("[v:long:flip]"), sample);
+    QVERIFY(flipped.error.isEmpty());
+    for (qsizetype i = 1; i < flipped.keys.size(); ++i)
+        QVERIFY2(flipped.keys[i - 1] < flipped.keys[i], qPrintable(values[i]));
+    const Encoded descending = encode(QStringLiteral("[v:long:flip:desc]"), sample);
+    for (qsizetype i = 1; i < descending.keys.size(); ++i)
+        QVERIFY(descending.keys[i - 1] > descending.keys[i]);
+}
+
+void TestKeyEncoder::saltIsPhoenixHashOfTheRest()
+{
+    const QStringList users{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("user_1"),
+                            QStringLiteral("\u00FF\u00FE"), QStringLiteral("zz")};
+    QList<QStringList> rows;
+    for (const QString &u : users)
+        rows.append({u, QStringLiteral("1700000000000")});
+    const Encoded e = encode(QStringLiteral("[salt(16)][user]'_'[ts:long]"),
+                             rowsOf({QStringLiteral("user"), QStringLiteral("ts")}, rows));
+    QVERIFY2(e.error.isEmpty(), qPrintable(e.error));
+    for (qsizetype i = 0; i < users.size(); ++i) {
+        const QByteArray rest = users[i].toUtf8() + "_" + hex("0000018bcfe56800");
+        QCOMPARE(e.keys[i].mid(1).toHex(), rest.toHex());
+        QCOMPARE(int(quint8(e.keys[i][0])), phoenixSalt(rest, 16));
+    }
+    // Hand-checked: "a" gives h = 31 + 97 = 128, bucket 128 % 4 = 0; "\x80" gives 31 - 128 = -97,
+    // Java -97 % 4 = -1, abs 1.
+    const Encoded small = encode(QStringLiteral("[salt(4)][v]"),
+                                 rowsOf({QStringLiteral("v")}, {{QStringLiteral("a")}}));
+    QCOMPARE(small.keys.first(), QByteArray("\x00"
+                                            "a",
+                                            2));
+    const Encoded negative = encode(QStringLiteral("[salt(4)] '\\x80' [v]"),
+                                    rowsOf({QStringLiteral("v")}, {{QString()}}));
+    QVERIFY2(negative.error.isEmpty(), qPrintable(negative.error));
+    QCOMPARE(negative.keys.first().toHex(), QByteArray("0180"));
+}
+
+void TestKeyEncoder::uidNumbersValuesInInputOrder()
+{
+    const Encoded e = encode(QStringLiteral("[uid(m, 2)] [uid(t, 1)]"),
+                             rowsOf({QStringLiteral("m"), QStringLiteral("t")},
+                                    {{QStringLiteral("cpu"), QStringLiteral("x")},
+                                     {QStringLiteral("mem"), QStringLiteral("x")},
+                                     {QStringLiteral("cpu"), QStringLiteral("y")},
+                                     {QStringLiteral("disk"), QStringLiteral("x")}}));
+    QVERIFY2(e.error.isEmpty(), qPrintable(e.error));
+    QCOMPARE(e.keys,
+             (QList<QByteArray>{hex("000101"), hex("000201"), hex("000102"), hex("000301")}));
+}
+
+void TestKeyEncoder::truncationAndOverflowAreCounted()
+{
+    const Encoded e = encode(QStringLiteral("[s:str(3)] [n:dec(2)]"),
+                             rowsOf({QStringLiteral("s"), QStringLiteral("n")},
+                                    {{QStringLiteral("abcdef"), QStringLiteral("123")},
+                                     {QStringLiteral("ab"), QStringLiteral("7")}}));
+    QVERIFY(e.error.isEmpty());
+    QCOMPARE(e.keys[0], QByteArray("abc123"));
+    QCOMPARE(e.keys[1], QByteArray("ab\x00"
+                                   "07",
+                                   5));
+    QCOMPARE(e.stats.truncated, 1);
+    QCOMPARE(e.stats.overflowed, 1);
+}
+
+void TestKeyEncoder::rowErrorsNameTheRow_data()
+{
+    QTest::addColumn<QString>("notation");
+    QTest::addColumn<QString>("mentions");
+
+    QTest::newRow("text in arithmetic")
+        << QStringLiteral("[v + 1]") << QStringLiteral("row 2: 'oops' is not a decimal integer");
+    QTest::newRow("text as long") << QStringLiteral("[v:long]") << QStringLiteral("row 2: 'oops'");
+    QTest::newRow("division by zero")
+        << QStringLiteral("[1 / (v - v)]") << QStringLiteral("row 1: division by zero");
+    QTest::newRow("bad time") << QStringLiteral("[millis(v)]")
+                              << QStringLiteral("row 1: millis() needs a time");
+    QTest::newRow("empty key") << QStringLiteral("[w]")
+                               << QStringLiteral("row 1: the key is empty");
+}
+
+void TestKeyEncoder::rowErrorsNameTheRow()
+{
+    QFETCH(QString, notation);
+    QFETCH(QString, mentions);
+    const Encoded e = encode(notation, rowsOf({QStringLiteral("v"), QStringLiteral("w")},
+                                              {{QStringLiteral("5"), QString()},
+                                               {QStringLiteral("oops"), QStringLiteral("x")}}));
+    QVERIFY2(e.error.contains(mentions), qPrintable(e.error));
+}
+
+void TestKeyEncoder::compileErrorsNameTheSegment_data()
+{
+    QTest::addColumn<QString>("notation");
+    QTest::addColumn<QString>("mentions");
+
+    QTest::newRow("unknown field") << QStringLiteral("[v] '_' [nope]")
+                                   << QStringLiteral("segment 3 [nope]: unknown field 'nope'");
+    QTest::newRow("salt inside an expression")
+        << QStringLiteral("[md5(salt(4))]") << QStringLiteral("segment of its own");
+    QTest::newRow("salt buckets") << QStringLiteral("[salt(300)][v]") << QStringLiteral("1 to 256");
+    QTest::newRow("two salts") << QStringLiteral("[salt(4)][salt(8)][v]")
+                               << QStringLiteral("at most one salt");
+    QTest::newRow("uid width") << QStringLiteral("[uid(v, 9)]") << QStringLiteral("1 to 8 bytes");
+}
+
+void TestKeyEncoder::compileErrorsNameTheSegment()
+{
+    QFETCH(QString, notation);
+    QFETCH(QString, mentions);
+    const Encoded e = encode(notation, rowsOf({QStringLiteral("v")}, {{QStringLiteral("1")}}));
+    QVERIFY2(e.error.contains(mentions), qPrintable(e.error));
+}
+
+// The arena sort against a plain sort of QByteArrays, which compare as unsigned bytes with a
+// prefix first (HBASE.md §1).
+void TestKeyEncoder::sortedOrderIsHBaseOrder()
+{
+    std::mt19937 random(7);
+    QList<QByteArray> keys;
+    KeySet set;
+    for (int i = 0; i < 5000; ++i) {
+        QByteArray k(int(random() % 14), '\0');
+        for (char &c : k)
+            c = char(random() % 4 == 0 ? 0 : (random() % 3 == 0 ? 0xFF : 'a' + random() % 3));
+        keys.append(k);
+        QVERIFY(set.append(k.constData(), std::size_t(k.size())));
+    }
+    const std::vector<std::uint32_t> order = set.sortedOrder();
+    QList<int> expected(keys.size());
+    std::iota(expected.begin(), expected.end(), 0);
+    std::stable_sort(expected.begin(), expected.end(),
+                     [&keys](int a, int b) { return keys[a] < keys[b]; });
+    QCOMPARE(order.size(), std::size_t(keys.size()));
+    for (std::size_t i = 0; i < order.size(); ++i)
+        QCOMPARE(int(order[i]), expected[qsizetype(i)]);
+}
+
+QTEST_APPLESS_MAIN(TestKeyEncoder)
+#include "tst_keyencoder.moc"
