@@ -1,10 +1,9 @@
 #include "jsonreader.h"
 
-#include <cmath>
-
 #include <QCoreApplication>
 
 #include <cmath>
+#include <cstdint>
 
 namespace {} // namespace
 
@@ -146,6 +145,21 @@ QString JsonReader::string(const json &object, const char *key, const QString &f
     return QString::fromStdString(utf8);
 }
 
+// A number the parser read as floating point but that has no fraction: an integer beyond 64 bits,
+// or one written like 3.0 or 3e0. Reports which, and returns true; false for a real fraction.
+bool JsonReader::integralFloatProblem(const json &value, const QString &min, const QString &max)
+{
+    const double d = value.get<double>();
+    if (d != std::trunc(d))
+        return false;
+    const QString text = QString::fromStdString(value.dump());
+    if (std::fabs(d) >= 9.2e18)
+        fail(tr("%1 is out of range (%2 .. %3)").arg(text, min, max));
+    else
+        fail(tr("write %1 as a whole number, without a decimal point or exponent").arg(text));
+    return true;
+}
+
 qint64 JsonReader::integer(const json &object, const char *key, qint64 fallback, qint64 min,
                            qint64 max)
 {
@@ -176,13 +190,8 @@ std::optional<qint64> JsonReader::optionalInteger(const json &object, const char
         result = qint64(u);
     } else if (value->is_number_integer()) {
         result = value->get<std::int64_t>();
-    } else if (const double d = value->is_number_float() ? value->get<double>() : 0.5;
-               d == std::trunc(d)) {
-        // The parser reads integers beyond 64 bits as floating point.
-        fail(tr("%1 is out of range (%2 .. %3)")
-                 .arg(QString::fromStdString(value->dump()))
-                 .arg(min)
-                 .arg(max));
+    } else if (value->is_number_float() &&
+               integralFloatProblem(*value, QString::number(min), QString::number(max))) {
         return std::nullopt;
     } else {
         fail(tr("expected an integer, found %1").arg(typeName(*value)));
@@ -207,6 +216,9 @@ quint64 JsonReader::unsignedInteger(const json &object, const char *key, quint64
         fail(tr("expected a non-negative integer, found %1").arg(value->get<std::int64_t>()));
         return fallback;
     }
+    if (value->is_number_float() &&
+        integralFloatProblem(*value, QStringLiteral("0"), QString::number(UINT64_MAX)))
+        return fallback;
     fail(tr("expected a non-negative integer, found %1").arg(typeName(*value)));
     return fallback;
 }

@@ -67,6 +67,7 @@ public:
         return string(object, key, {}, required, kMaxNameLength);
     }
     qint64 integer(const json &object, const char *key, qint64 fallback, qint64 min, qint64 max);
+    bool integralFloatProblem(const json &value, const QString &min, const QString &max);
     std::optional<qint64> optionalInteger(const json &object, const char *key, qint64 min,
                                           qint64 max);
     quint64 unsignedInteger(const json &object, const char *key, quint64 fallback);

@@ -8,7 +8,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("KeyExpression", text);
+    return QCoreApplication::translate("KeyExpressionParser", text);
 }
 
 struct FunctionInfo
@@ -54,6 +54,8 @@ int hexDigit(QChar c)
 
 class Parser
 {
+    Q_DECLARE_TR_FUNCTIONS(KeyExpressionParser)
+
 public:
     Parser(QStringView text, int firstColumn)
         : m_text(text)

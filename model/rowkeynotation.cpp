@@ -62,6 +62,9 @@ QList<qsizetype> topLevelColons(QStringView body)
 
 struct SegmentParser
 {
+    Q_DECLARE_TR_FUNCTIONS(RowKeyNotation)
+
+public:
     Result &result;
 
     bool fail(int column, const QString &message)

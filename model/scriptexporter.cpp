@@ -89,9 +89,11 @@ private:
     QList<QStringList> m_entries;
 };
 
-QString splitsFileName(const Table &table)
+// Named after the script too, so that scripts exported into one directory never share a file.
+QString splitsFileName(const QString &scriptName, const Table &table)
 {
-    return table.namespaceName + u'.' + table.name + QStringLiteral(".splits.txt");
+    return QFileInfo(scriptName).completeBaseName() + u'.' + table.namespaceName + u'.' +
+           table.name + QStringLiteral(".splits.txt");
 }
 
 HashWriter familyAttributes(const ColumnFamily &f);
@@ -131,9 +133,10 @@ QList<const Table *> ScriptWriter::selectTables()
         return out;
     }
     for (const QString &name : m_options.tables) {
-        if (const Table *t = m_project.findTable(name))
-            out.append(t);
-        else
+        if (const Table *t = m_project.findTable(name)) {
+            if (!out.contains(t)) // a table named twice is still created once
+                out.append(t);
+        } else
             m_result.errors.append(tr("no table \"%1\" in the project").arg(name));
     }
     return out;
@@ -184,7 +187,7 @@ HashWriter ScriptWriter::tableHash(const Table &table)
         if (m_options.splitForm.value_or(spec.exportForm) == SplitExportForm::SplitsFile) {
             ExportedFile file;
             file.table = table.qualifiedName();
-            file.fileName = splitsFileName(table);
+            file.fileName = splitsFileName(m_options.scriptName, table);
             for (const QByteArray &key : keys.keys)
                 file.contents += Bytes::toStringBinary(key).toLatin1() + '\n';
             m_result.splitsFiles.append(file);

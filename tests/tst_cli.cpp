@@ -61,6 +61,8 @@ private slots:
     void validateExample();
     void validateFindsErrors();
     void validateJson();
+    void validateKeepsOneFindingALine();
+    void validateJsonReportsBadInputAsJson();
     void badInput_data();
     void badInput();
     void exportToStdout();
@@ -166,6 +168,36 @@ void TestCli::validateJson()
              QStringLiteral("MOMO_CHAT:MSG BY#{TIME}"));
 }
 
+void TestCli::validateKeepsOneFindingALine()
+{
+    QByteArray json = TestUtil::readAll(example());
+    json.replace("\"name\": \"C1\"", "\"name\": \"C\\n1\"");
+    const QString path = m_dir.filePath(QStringLiteral("newline.json"));
+    QVERIFY(writeFile(path, json));
+    const Run r = cli({QStringLiteral("validate"), path});
+    QCOMPARE(r.status, 1);
+    const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
+    QVERIFY2(!lines.isEmpty(), qPrintable(r.out));
+    for (const QString &line : lines) {
+        QVERIFY2(line.startsWith(path + QStringLiteral(": MOMO_CHAT:")), qPrintable(line));
+        QVERIFY2(line.contains(QStringLiteral("C\\n1")), qPrintable(line));
+    }
+}
+
+void TestCli::validateJsonReportsBadInputAsJson()
+{
+    const QString path = m_dir.filePath(QStringLiteral("broken.json"));
+    QVERIFY(writeFile(path, "{\"formatVersion\": 1,"));
+    const Run r =
+        cli({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json"), path});
+    QCOMPARE(r.status, 2);
+    const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QVERIFY2(
+        doc.value(QStringLiteral("error")).toString().contains(QStringLiteral("not valid JSON")),
+        qPrintable(r.out));
+    QCOMPARE(doc.value(QStringLiteral("findings")).toArray().size(), 0);
+}
+
 void TestCli::badInput_data()
 {
     QTest::addColumn<QByteArray>("contents"); // empty: file does not exist
@@ -222,6 +254,18 @@ void TestCli::exportOneTable()
                              QStringLiteral("MOMO_CHAT:NOPE"), example()});
     QCOMPARE(unknown.status, 2);
     QVERIFY(unknown.err.contains(QStringLiteral("no table \"MOMO_CHAT:NOPE\"")));
+
+    const Run withoutNamespace =
+        cli({QStringLiteral("export"), QStringLiteral("-t"), QStringLiteral("MSG"), example()});
+    QCOMPARE(withoutNamespace.status, 2);
+    QVERIFY2(withoutNamespace.err.contains(QStringLiteral("did you mean MOMO_CHAT:MSG?")),
+             qPrintable(withoutNamespace.err));
+
+    const Run twice =
+        cli({QStringLiteral("export"), QStringLiteral("-t"), QStringLiteral("MOMO_CHAT:MSG"),
+             QStringLiteral("-t"), QStringLiteral("MOMO_CHAT:MSG"), example()});
+    QCOMPARE(twice.status, 0);
+    QCOMPARE(twice.out.count(QStringLiteral("create 'MOMO_CHAT:MSG'")), 1);
 }
 
 void TestCli::exportToFile()
@@ -267,9 +311,10 @@ void TestCli::exportSplitsFileNeedsOutput()
     QCOMPARE(written.status, 0);
     QCOMPARE(TestUtil::readAll(out),
              TestUtil::readAll(TestUtil::dataPath(QStringLiteral("golden/splits-file.rb"))));
-    QCOMPARE(TestUtil::readAll(dir.filePath(QStringLiteral("default.events.splits.txt"))),
-             TestUtil::readAll(TestUtil::dataPath(
-                 QStringLiteral("golden/splits-file.default.events.splits.txt"))));
+    QCOMPARE(
+        TestUtil::readAll(dir.filePath(QStringLiteral("splits-file.default.events.splits.txt"))),
+        TestUtil::readAll(
+            TestUtil::dataPath(QStringLiteral("golden/splits-file.default.events.splits.txt"))));
 }
 
 void TestCli::splits_data()
@@ -323,7 +368,15 @@ void TestCli::splitsRefuses_data()
                                                QStringLiteral("1")}
                                 << QStringLiteral("not 1");
     QTest::newRow("not a number") << QStringList{QStringLiteral("--salt"), QStringLiteral("x")}
-                                  << QStringLiteral("whole number");
+                                  << QStringLiteral("--salt needs a whole number");
+    QTest::newRow("-n not a number")
+        << QStringList{QStringLiteral("--algo"), QStringLiteral("UniformSplit"),
+                       QStringLiteral("-n"), QStringLiteral("4abc")}
+        << QStringLiteral("-n needs a whole number, not \"4abc\"");
+    QTest::newRow("start without end")
+        << QStringList{QStringLiteral("--start"), QStringLiteral("a"), QStringLiteral("-n"),
+                       QStringLiteral("4")}
+        << QStringLiteral("give both --start KEY and --end KEY");
     QTest::newRow("lower-case escape")
         << QStringList{QStringLiteral("--start"), QStringLiteral("a\\xff"), QStringLiteral("--end"),
                        QStringLiteral("z"),       QStringLiteral("-n"),     QStringLiteral("4")}

@@ -159,6 +159,12 @@ void TestProjectFile::badInputGivesOneErrorNamingThePlace_data()
     QTest::newRow("number too large")
         << minimalTable(", \"versions\": 99999999999999999999")
         << QStringLiteral("/tables/0/families/0/versions: 1e+20 is out of range");
+    QTest::newRow("integer written with a decimal point")
+        << minimalTable(", \"versions\": 3.0")
+        << QStringLiteral("/tables/0/families/0/versions: write 3.0 as a whole number");
+    QTest::newRow("seed beyond 64 bits")
+        << minimalTable("", ", \"sample\": {\"seed\": 18446744073709551616}")
+        << QStringLiteral("/tables/0/sample/seed: 1.8446744073709552e+19 is out of range");
     QTest::newRow("null where an integer is required")
         << QByteArray("{\"formatVersion\": null}")
         << QStringLiteral("/formatVersion: expected an integer, found null");

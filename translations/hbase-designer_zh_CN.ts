@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>write \x%1 in upper case: HBase reads \x%2 as the three characters x%2</source>
-        <translation>请用大写写作 \x%1：HBase 会把 \x%2 读成 x%2 这三个字符</translation>
+        <translation>请写成大写的 \x%1：HBase 会把 \x%2 读成 x%2 这三个字符</translation>
     </message>
     <message>
         <source>control character 0x%1 must be written as \x%1</source>
@@ -139,10 +139,6 @@
         <translation>splits 不接受 FILE 参数；参见 --help</translation>
     </message>
     <message>
-        <source>--%1 needs a whole number, not &quot;%2&quot;</source>
-        <translation>--%1 需要一个整数，而不是 &quot;%2&quot;</translation>
-    </message>
-    <message>
         <source>--%1, character %2: %3</source>
         <translation>--%1，第 %2 个字符：%3</translation>
     </message>
@@ -169,6 +165,18 @@
         <translation>
             <numerusform>，%n 个警告</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>; did you mean %1?</source>
+        <translation>；是否指 %1？</translation>
+    </message>
+    <message>
+        <source>%1 needs a whole number, not &quot;%2&quot;</source>
+        <translation>%1 需要一个整数，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>give both --start KEY and --end KEY</source>
+        <translation>请同时给出 --start KEY 和 --end KEY</translation>
     </message>
 </context>
 <context>
@@ -295,6 +303,144 @@
     <message>
         <source>not a valid name (too long or contains NUL)</source>
         <translation>不是有效的名称（过长或包含 NUL 字符）</translation>
+    </message>
+    <message>
+        <source>write %1 as a whole number, without a decimal point or exponent</source>
+        <translation>请把 %1 写成整数，不要带小数点或指数</translation>
+    </message>
+</context>
+<context>
+    <name>KeyEncoder</name>
+    <message>
+        <source>unknown field &apos;%1&apos;: the table has no sample fields</source>
+        <translation>未知字段“%1”：该表没有样例数据字段</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos;; the sample rows have %2</source>
+        <translation>未知字段“%1”；样例数据中的字段有 %2</translation>
+    </message>
+    <message>
+        <source>salt(N) must be a segment of its own, as in [salt(16)]</source>
+        <translation>salt(N) 必须单独构成一个段，例如 [salt(16)]</translation>
+    </message>
+    <message>
+        <source>salt(N) needs a number of buckets from 1 to 256</source>
+        <translation>salt(N) 的桶数必须在 1 到 256 之间</translation>
+    </message>
+    <message>
+        <source>uid(field, width) needs a width of 1 to 8 bytes</source>
+        <translation>uid(field, width) 的宽度必须是 1 到 8 个字节</translation>
+    </message>
+    <message>
+        <source>segment %1 [%2]: %3</source>
+        <translation>第 %1 段 [%2]：%3</translation>
+    </message>
+    <message>
+        <source>segment %1 [%2]: a key has at most one salt</source>
+        <translation>第 %1 段 [%2]：一个行键最多只能有一个 salt</translation>
+    </message>
+    <message>
+        <source>the row key has no segments</source>
+        <translation>行键没有任何段</translation>
+    </message>
+    <message>
+        <source>the row key was not compiled</source>
+        <translation>行键尚未编译</translation>
+    </message>
+    <message>
+        <source>the sample rows have no field &apos;%1&apos;</source>
+        <translation>样例数据中没有字段“%1”</translation>
+    </message>
+    <message>
+        <source>row %1: the key is empty; HBase needs at least one byte</source>
+        <translation>第 %1 行：行键为空；HBase 的行键至少需要一个字节</translation>
+    </message>
+    <message>
+        <source>row %1: the key is %2 bytes; HBase allows at most 32767</source>
+        <translation>第 %1 行：行键长 %2 字节；HBase 最多允许 32767 字节</translation>
+    </message>
+    <message>
+        <source>row %1: the keys pass 4 GiB; use fewer sample rows</source>
+        <translation>第 %1 行：行键总量超过 4 GiB；请减少样例行数</translation>
+    </message>
+    <message>
+        <source>row %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a decimal integer (a long)</source>
+        <translation>“%1”不是十进制整数（long）</translation>
+    </message>
+    <message>
+        <source>a digest or binary value has no number; format it with hex(N) or bytes(N)</source>
+        <translation>摘要或二进制值不能当作数字；请用 hex(N) 或 bytes(N) 格式</translation>
+    </message>
+    <message>
+        <source>division by zero</source>
+        <translation>除数为零</translation>
+    </message>
+    <message>
+        <source>uid(...,%1) ran out of ids: more than %2 distinct values</source>
+        <translation>uid(...,%1) 的 ID 已用完：不同取值超过 %2 个</translation>
+    </message>
+    <message>
+        <source>millis() needs a time written yyyy-MM-dd HH:mm:ss, not &apos;%1&apos;</source>
+        <translation>millis() 需要 yyyy-MM-dd HH:mm:ss 格式的时间，而不是“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>KeyExpressionParser</name>
+    <message>
+        <source>expected a field name or an expression</source>
+        <translation>此处应为字段名或表达式</translation>
+    </message>
+    <message>
+        <source>expected an operator (+ - * / %) or the end of the expression, found &apos;%1&apos;</source>
+        <translation>此处应为运算符（+ - * / %）或表达式结束，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>a backslash in a literal must start \xNN, \\ or \&apos;</source>
+        <translation>字面量中的反斜杠只能用于 \xNN、\\ 或 \&apos;</translation>
+    </message>
+    <message>
+        <source>the literal is missing its closing quote</source>
+        <translation>字面量缺少结束引号</translation>
+    </message>
+    <message>
+        <source>expected a field, a number, a quoted literal or a function, found the end</source>
+        <translation>此处应为字段、数字、带引号的字面量或函数，但表达式已结束</translation>
+    </message>
+    <message>
+        <source>expected &apos;)&apos;</source>
+        <translation>此处应为“)”</translation>
+    </message>
+    <message>
+        <source>expected a field, a number, a quoted literal or a function, found &apos;%1&apos;</source>
+        <translation>此处应为字段、数字、带引号的字面量或函数，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>the number is larger than a long (9223372036854775807)</source>
+        <translation>数字超出 long 的范围（9223372036854775807）</translation>
+    </message>
+    <message>
+        <source>unknown function &apos;%1&apos; (expected rev, reverse, md5, sha1, sha256, hash, salt, uid or millis)</source>
+        <translation>未知函数“%1”（可用 rev、reverse、md5、sha1、sha256、hash、salt、uid 或 millis）</translation>
+    </message>
+    <message>
+        <source>expected &apos;)&apos; to close %1(</source>
+        <translation>缺少与 %1( 配对的“)”</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;)&apos; in %1(...), found &apos;%2&apos;</source>
+        <translation>%1(...) 中此处应为“,”或“)”，实际为“%2”</translation>
+    </message>
+    <message>
+        <source>%1() takes %2 argument(s), not %3</source>
+        <translation>%1() 需要 %2 个参数，而不是 %3 个</translation>
+    </message>
+    <message>
+        <source>%1() needs at least one argument</source>
+        <translation>%1() 至少需要一个参数</translation>
     </message>
 </context>
 <context>
@@ -733,6 +879,37 @@
     <message>
         <source>format &apos;%1&apos; takes no width</source>
         <translation>格式 &apos;%1&apos; 不接受宽度参数</translation>
+    </message>
+</context>
+<context>
+    <name>RowKeyNotation</name>
+    <message>
+        <source>this &apos;[&apos; is never closed with &apos;]&apos;</source>
+        <translation>这个“[”没有对应的“]”</translation>
+    </message>
+    <message>
+        <source>an empty literal adds nothing to the key</source>
+        <translation>空字面量不会给行键增加任何内容</translation>
+    </message>
+    <message>
+        <source>expected &apos;[&apos; to start a segment or a quoted literal such as &apos;_&apos;, found &apos;%1&apos;</source>
+        <translation>此处应为开始一个段的“[”或带引号的字面量（如 &apos;_&apos;），实际为“%1”</translation>
+    </message>
+    <message>
+        <source>the row key is empty; write at least one segment such as [id]</source>
+        <translation>行键为空；请至少写一个段，例如 [id]</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is given twice</source>
+        <translation>“%1”重复出现</translation>
+    </message>
+    <message>
+        <source>expected a format (str, str(N), dec(N), hex(N), bytes(N), long, int, short, byte) or a modifier (flip, desc) after &apos;:&apos;</source>
+        <translation>“:”之后应为格式（str、str(N)、dec(N)、hex(N)、bytes(N)、long、int、short、byte）或修饰符（flip、desc）</translation>
+    </message>
+    <message>
+        <source>a segment has one format; &apos;%1&apos; is a second</source>
+        <translation>一个段只能有一种格式；“%1”是第二种</translation>
     </message>
 </context>
 <context>

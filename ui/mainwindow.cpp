@@ -105,7 +105,11 @@ void MainWindow::createDocks()
     m_treeView->setModel(m_treeModel);
     m_treeView->setUniformRowHeights(true);
     m_treeView->header()->setStretchLastSection(true);
-    m_treeView->setTextElideMode(Qt::ElideMiddle);
+    // Names are short and must show whole; long definitions are cut at the end (the tooltip has
+    // them whole).
+    m_treeView->header()->setSectionResizeMode(ProjectTreeModel::NameColumn,
+                                               QHeaderView::ResizeToContents);
+    m_treeView->setTextElideMode(Qt::ElideRight);
     connect(m_treeView->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) {
                 showTableScript(current.data(ProjectTreeModel::TableRole).toString());
@@ -123,6 +127,8 @@ void MainWindow::createDocks()
     m_problemsView->horizontalHeader()->setSectionResizeMode(FindingsModel::SeverityColumn,
                                                              QHeaderView::ResizeToContents);
     m_problemsView->horizontalHeader()->setSectionResizeMode(FindingsModel::RuleColumn,
+                                                             QHeaderView::ResizeToContents);
+    m_problemsView->horizontalHeader()->setSectionResizeMode(FindingsModel::ObjectColumn,
                                                              QHeaderView::ResizeToContents);
     connect(m_problemsView, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
         // Jump to the table the finding is about; "ns:table/family" paths start with it.
@@ -198,7 +204,6 @@ bool MainWindow::openFile(const QString &path, QString *error)
     m_previewTable.clear();
     m_treeModel->setProject(m_project);
     m_treeView->expandToDepth(2);
-    m_treeView->resizeColumnToContents(ProjectTreeModel::NameColumn);
     refresh();
     return true;
 }

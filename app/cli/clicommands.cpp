@@ -51,6 +51,25 @@ bool loadProject(Context &c, const QString &file, Project *project)
     return true;
 }
 
+// One finding a line, whatever a name holds: control characters are shown as \n, \t or \xNN.
+QString oneLine(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar ch : text) {
+        const char16_t u = ch.unicode();
+        if (u == u'\n')
+            out += QStringLiteral("\\n");
+        else if (u == u'\t')
+            out += QStringLiteral("\\t");
+        else if (u < 0x20 || u == 0x7F || (u >= 0x80 && u < 0xA0) || u == 0x2028 || u == 0x2029)
+            out += QStringLiteral("\\x%1").arg(uint(u), 2, 16, QLatin1Char('0'));
+        else
+            out += ch;
+    }
+    return out;
+}
+
 void printFindingsText(Context &c, const QString &file, const QList<Finding> &findings)
 {
     int errors = 0;
@@ -58,8 +77,8 @@ void printFindingsText(Context &c, const QString &file, const QList<Finding> &fi
     for (const Finding &f : findings) {
         errors += f.severity == Severity::Error;
         warnings += f.severity == Severity::Warning;
-        c.out << f.objectPath << ": " << kSeverityNames.name(f.severity) << ": " << f.message
-              << " [" << f.ruleId << "]\n";
+        c.out << file << ": " << oneLine(f.objectPath) << ": " << kSeverityNames.name(f.severity)
+              << ": " << oneLine(f.message) << " [" << f.ruleId << "]\n";
     }
     c.err << QCoreApplication::translate("Cli", "%1: %n error(s)", nullptr, errors).arg(file)
           << QCoreApplication::translate("Cli", ", %n warning(s)", nullptr, warnings) << '\n';
@@ -103,10 +122,18 @@ int runValidate(Context &c)
     bool json = false;
     if (!singleFile(c, &file) || !wantsJson(c, &json))
         return BadInput;
-    Project project;
-    if (!loadProject(c, file, &project))
+    ProjectFile::LoadResult loaded = ProjectFile::load(file);
+    if (!loaded.project) {
+        c.err << loaded.error << '\n';
+        if (json) // a consumer of JSON still gets JSON
+            c.out << QString::fromStdString(nlohmann::json({{"file", file.toStdString()},
+                                                            {"error", loaded.error.toStdString()},
+                                                            {"findings", nlohmann::json::array()}})
+                                                .dump(2))
+                  << '\n';
         return BadInput;
-    const QList<Finding> findings = Validator::validate(project);
+    }
+    const QList<Finding> findings = Validator::validate(*loaded.project);
     if (json)
         printFindingsJson(c, file, findings);
     else
@@ -152,7 +179,15 @@ int runExport(Context &c)
                              : QFileInfo(output).fileName();
     for (const QString &table : c.parser.values(QStringLiteral("table"))) {
         if (!project.findTable(table)) {
-            c.err << tr("%1: no table \"%2\" in the project").arg(file, table) << '\n';
+            QStringList alike; // the same table name in another namespace
+            for (const Table &t : project.tables) {
+                if (t.name == table.section(u':', -1))
+                    alike.append(t.fullName());
+            }
+            c.err << tr("%1: no table \"%2\" in the project").arg(file, table);
+            if (!alike.isEmpty())
+                c.err << tr("; did you mean %1?").arg(alike.join(QStringLiteral(", ")));
+            c.err << '\n';
             return BadInput;
         }
         options.tables.append(table);
@@ -236,8 +271,10 @@ int runSplits(Context &c)
     auto number = [&c](const QString &option, int *value) {
         bool ok = false;
         *value = c.parser.value(option).toInt(&ok);
+        const QString dashes = option.size() == 1 ? QStringLiteral("-") : QStringLiteral("--");
         if (!ok)
-            c.err << tr("--%1 needs a whole number, not \"%2\"").arg(option, c.parser.value(option))
+            c.err << tr("%1 needs a whole number, not \"%2\"")
+                         .arg(dashes + option, c.parser.value(option))
                   << '\n';
         return ok;
     };
@@ -258,6 +295,11 @@ int runSplits(Context &c)
         c.err << tr("give exactly one of --algo NAME -n N, --start KEY --end KEY -n N, or "
                     "--salt BUCKETS")
               << '\n';
+        return BadInput;
+    }
+    if (range &&
+        !(c.parser.isSet(QStringLiteral("start")) && c.parser.isSet(QStringLiteral("end")))) {
+        c.err << tr("give both --start KEY and --end KEY") << '\n';
         return BadInput;
     }
     Splits::Result result;

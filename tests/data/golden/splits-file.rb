@@ -6,6 +6,6 @@
 #   Run it from this directory: SPLITS_FILE paths are relative to where the shell starts.
 # Creates: table events
 
-create 'events', {NAME => 'e'}, {SPLITS_FILE => 'default.events.splits.txt'}
+create 'events', {NAME => 'e'}, {SPLITS_FILE => 'splits-file.default.events.splits.txt'}
 
 exit
