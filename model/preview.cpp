@@ -1,0 +1,53 @@
+#include "preview.h"
+
+#include "samplesplits.h"
+#include "splits.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+
+namespace {
+
+double elapsedMs(const QElapsedTimer &timer)
+{
+    return double(timer.nsecsElapsed()) / 1e6;
+}
+
+} // namespace
+
+PreviewResult runPreview(const PreviewInput &input, const SampleRows &rows)
+{
+    PreviewResult r;
+    QElapsedTimer timer;
+
+    timer.start();
+    KeyEncoder encoder;
+    if (!encoder.compile(input.rowKey, rows.fields, &r.error) ||
+        !encoder.encode(rows, &r.keys, &r.error))
+        return r;
+    r.encoding = encoder.stats();
+    r.timing.encodeMs = elapsedMs(timer);
+
+    timer.restart();
+    r.order = r.keys.sortedOrder();
+    r.timing.sortMs = elapsedMs(timer);
+
+    timer.restart();
+    Splits::Result splits = input.splits.kind == SplitKind::Recommended
+                                ? Splits::fromSampleKeys(r.keys, r.order, input.splits.regions)
+                                : Splits::forSpec(input.splits);
+    if (!splits.ok()) {
+        r.error = QCoreApplication::translate("Preview", "pre-split: %1").arg(splits.error);
+        return r;
+    }
+    r.splitKeys = std::move(splits.keys);
+    r.assignment = RegionStats::assign(r.keys, r.order, r.splitKeys);
+    r.timing.assignMs = elapsedMs(timer);
+
+    timer.restart();
+    r.summary = RegionStats::summarize(r.assignment.counts);
+    r.heatmap = RegionStats::heatmap(r.assignment.regionOfRow, int(r.assignment.counts.size()),
+                                     input.heatmapWindows);
+    r.timing.statisticsMs = elapsedMs(timer);
+    return r;
+}

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "keyencoder.h"
+#include "keyset.h"
+#include "presplit.h"
+#include "regionstats.h"
+#include "rowkey.h"
+#include "samplerows.h"
+
+// The live preview's pipeline (PRODUCT.md §3) on sample rows: encode every row's key, sort the
+// keys as HBase does, split the table, assign each key its region, and measure the skew.
+struct PreviewInput
+{
+    RowKey rowKey;
+    SplitSpec splits;
+    int heatmapWindows = 20;
+};
+
+struct PreviewResult
+{
+    QString error; // names the stage and the row or segment
+    KeySet keys;
+    std::vector<std::uint32_t> order; // key indices in HBase order
+    QList<QByteArray> splitKeys;
+    RegionStats::Assignment assignment;
+    RegionStats::Summary summary;
+    RegionStats::Heatmap heatmap;
+    KeyEncoder::Stats encoding;
+
+    struct Timing
+    {
+        double encodeMs = 0;
+        double sortMs = 0;
+        double assignMs = 0;
+        double statisticsMs = 0;
+    } timing;
+
+    bool ok() const { return error.isEmpty(); }
+};
+
+PreviewResult runPreview(const PreviewInput &input, const SampleRows &rows);

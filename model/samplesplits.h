@@ -1,0 +1,14 @@
+#pragma once
+
+#include "keyset.h"
+#include "splits.h"
+
+// Recommended split keys from sample keys (PRODUCT.md §1): equal-count quantiles of the keys in
+// HBase order, each cut to the shortest prefix that still separates it from the key before it.
+namespace Splits {
+
+// `order` is keys.sortedOrder(). Fewer keys come back when the sample has too few distinct keys
+// for `regions` regions.
+Result fromSampleKeys(const KeySet &keys, const std::vector<std::uint32_t> &order, int regions);
+
+} // namespace Splits

@@ -1,0 +1,159 @@
+// Regions, skew figures, heatmap and recommended splits, against figures worked out by hand from
+// HBASE.md §2 (a key's region is the number of split keys <= it).
+#include "regionstats.h"
+#include "samplesplits.h"
+
+#include <QTest>
+
+#include <random>
+
+namespace {
+
+KeySet keySet(const QList<QByteArray> &keys)
+{
+    KeySet set;
+    for (const QByteArray &k : keys)
+        set.append(k.constData(), std::size_t(k.size()));
+    return set;
+}
+
+} // namespace
+
+class TestRegionStats : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void keysLandInTheRegionOfTheSplitsBelowThem();
+    void skewFigures_data();
+    void skewFigures();
+    void heatmapCountsWindowsByArrival();
+    void monotonicKeysMakeADiagonal();
+    void recommendedSplitsAreShortestSeparatingPrefixes();
+    void recommendedSplitsGiveEqualCounts();
+    void recommendedSplitsNeedDistinctKeys();
+};
+
+void TestRegionStats::keysLandInTheRegionOfTheSplitsBelowThem()
+{
+    const KeySet keys = keySet({"c", "a", "d", "b", "e", QByteArray("b\x00", 2), "\xFF"});
+    const RegionStats::Assignment a = RegionStats::assign(keys, keys.sortedOrder(), {"b", "d"});
+    const std::vector<std::uint32_t> expected{1, 0, 2, 1, 2, 0, 2};
+    QCOMPARE(a.regionOfRow[5], 1u); // "b\x00" sorts after "b" and before "d"
+    QCOMPARE(a.regionOfRow[0], expected[0]);
+    QCOMPARE(a.regionOfRow[1], expected[1]);
+    QCOMPARE(a.regionOfRow[2], expected[2]);
+    QCOMPARE(a.regionOfRow[3], expected[3]);
+    QCOMPARE(a.regionOfRow[4], expected[4]);
+    QCOMPARE(a.regionOfRow[6], expected[6]);
+    QCOMPARE(a.counts, (std::vector<qint64>{1, 3, 3}));
+
+    const RegionStats::Assignment none = RegionStats::assign(keys, keys.sortedOrder(), {});
+    QCOMPARE(none.counts, (std::vector<qint64>{7}));
+}
+
+void TestRegionStats::skewFigures_data()
+{
+    QTest::addColumn<QList<qint64>>("counts");
+    QTest::addColumn<int>("empty");
+    QTest::addColumn<int>("hottest");
+    QTest::addColumn<double>("maxOverMean");
+    QTest::addColumn<double>("cv");
+
+    QTest::newRow("even") << QList<qint64>{4, 4, 4, 4} << 0 << 0 << 1.0 << 0.0;
+    // mean 5/3; deviations -2/3, 1/3, 1/3; variance 2/9; sd 0.4714; cv 0.28284
+    QTest::newRow("slightly uneven") << QList<qint64>{1, 2, 2} << 0 << 1 << 1.2 << 0.2828427;
+    // mean 5/3; variance (25/9 + 100/9 + 25/9) / 3 = 150/27; sd 2.3570; cv 1.41421
+    QTest::newRow("one hot region") << QList<qint64>{0, 5, 0} << 2 << 1 << 3.0 << 1.4142136;
+    QTest::newRow("no rows") << QList<qint64>{0, 0} << 2 << 0 << 0.0 << 0.0;
+}
+
+void TestRegionStats::skewFigures()
+{
+    QFETCH(QList<qint64>, counts);
+    QFETCH(int, empty);
+    QFETCH(int, hottest);
+    QFETCH(double, maxOverMean);
+    QFETCH(double, cv);
+    const RegionStats::Summary s =
+        RegionStats::summarize(std::vector<qint64>(counts.cbegin(), counts.cend()));
+    QCOMPARE(s.regions, int(counts.size()));
+    QCOMPARE(s.emptyRegions, empty);
+    QCOMPARE(s.hottestRegion, hottest);
+    QVERIFY2(qAbs(s.maxOverMean - maxOverMean) < 1e-6, qPrintable(QString::number(s.maxOverMean)));
+    QVERIFY2(qAbs(s.coefficientOfVariation - cv) < 1e-6,
+             qPrintable(QString::number(s.coefficientOfVariation, 'g', 10)));
+}
+
+void TestRegionStats::heatmapCountsWindowsByArrival()
+{
+    const RegionStats::Heatmap h = RegionStats::heatmap({0, 0, 1, 1, 1, 2}, 3, 2);
+    QCOMPARE(h.windows, 2);
+    QCOMPARE(h.regions, 3);
+    QCOMPARE(h.cells, (std::vector<qint64>{2, 1, 0, 0, 2, 1}));
+    QCOMPARE(h.windowRows, (std::vector<qint64>{3, 3}));
+    QCOMPARE(h.hottestShare[0], 2.0 / 3.0);
+    QCOMPARE(h.hottestShare[1], 2.0 / 3.0);
+    // More windows than rows: one window a row.
+    QCOMPARE(RegionStats::heatmap({0, 1}, 2, 10).windows, 2);
+}
+
+// A key that grows with time (a timestamp first) writes each window into one region: the
+// diagonal band of Key Visualizer, every window's hottest share 100 %.
+void TestRegionStats::monotonicKeysMakeADiagonal()
+{
+    QList<QByteArray> keys;
+    for (int i = 0; i < 90; ++i)
+        keys.append(QByteArray::number(1700000000 + i * 10));
+    const KeySet set = keySet(keys);
+    const RegionStats::Assignment a =
+        RegionStats::assign(set, set.sortedOrder(), {"1700000300", "1700000600"});
+    const RegionStats::Heatmap h = RegionStats::heatmap(a.regionOfRow, 3, 3);
+    for (int w = 0; w < 3; ++w) {
+        QCOMPARE(h.hottestShare[std::size_t(w)], 1.0);
+        QCOMPARE(h.at(w, w), 30);
+    }
+}
+
+void TestRegionStats::recommendedSplitsAreShortestSeparatingPrefixes()
+{
+    const KeySet keys = keySet({"bb", "aa", "ba", "ab"});
+    const std::vector<std::uint32_t> order = keys.sortedOrder();
+    Splits::Result two = Splits::fromSampleKeys(keys, order, 2);
+    QVERIFY(two.ok());
+    QCOMPARE(two.keys, (QList<QByteArray>{"b"}));
+    Splits::Result four = Splits::fromSampleKeys(keys, order, 4);
+    QCOMPARE(four.keys, (QList<QByteArray>{"ab", "b", "bb"}));
+    // A key that extends the one before it splits one byte past their common part.
+    const KeySet prefixed = keySet({"user1", "user10"});
+    QCOMPARE(Splits::fromSampleKeys(prefixed, prefixed.sortedOrder(), 2).keys,
+             (QList<QByteArray>{"user10"}));
+}
+
+void TestRegionStats::recommendedSplitsGiveEqualCounts()
+{
+    std::mt19937 random(11);
+    QList<QByteArray> keys;
+    for (int i = 0; i < 1000; ++i)
+        keys.append(QByteArray::number(quint64(random()) * 1000 + quint64(i)).toHex());
+    const KeySet set = keySet(keys);
+    const std::vector<std::uint32_t> order = set.sortedOrder();
+    const Splits::Result splits = Splits::fromSampleKeys(set, order, 10);
+    QVERIFY(splits.ok());
+    QCOMPARE(splits.keys.size(), 9);
+    QVERIFY(Splits::checked(splits.keys).ok());
+    const RegionStats::Assignment a = RegionStats::assign(set, order, splits.keys);
+    for (const qint64 c : a.counts)
+        QCOMPARE(c, 100);
+}
+
+void TestRegionStats::recommendedSplitsNeedDistinctKeys()
+{
+    const KeySet same = keySet({"x", "x", "x", "x"});
+    QVERIFY(Splits::fromSampleKeys(same, same.sortedOrder(), 4).keys.isEmpty());
+    const KeySet two = keySet({"x", "x", "y", "y"});
+    QCOMPARE(Splits::fromSampleKeys(two, two.sortedOrder(), 4).keys, (QList<QByteArray>{"y"}));
+}
+
+QTEST_APPLESS_MAIN(TestRegionStats)
+#include "tst_regionstats.moc"
