@@ -58,8 +58,8 @@ inline constexpr EnumNames<HBaseVersion, 3> kHBaseVersionNames{{{
     {HBaseVersion::V3, "3"},
 }}};
 
-// LZMA and BROTLI codecs arrived with HBase 2.5's pluggable compression; LZMA (hbase-compression-xz)
-// was removed again in 2.6 (HBASE-28506), so 3.x does not have it.
+// LZMA and BROTLI codecs arrived with HBase 2.5's pluggable compression; LZMA
+// (hbase-compression-xz) was removed again in 2.6 (HBASE-28506), so 3.x does not have it.
 inline bool compressionAvailable(Compression c, HBaseVersion v)
 {
     if (c == Compression::Brotli)

@@ -25,6 +25,9 @@ struct Value
     Type type = Type::Text;
     std::string bytes;
     qint64 number = 0;
+    const std::string *field = nullptr; // a field's text, read in place instead of copied
+
+    const std::string &text() const { return field ? *field : bytes; }
 };
 
 using namespace KeyBytes;
@@ -68,10 +71,10 @@ public:
             *out = v.number;
             return true;
         case Value::Type::Text:
-            if (parseLong(v.bytes, out))
+            if (parseLong(v.text(), out))
                 return true;
             return fail(tr("'%1' is not a decimal integer (a long)")
-                            .arg(QString::fromUtf8(v.bytes.data(), qsizetype(v.bytes.size()))));
+                            .arg(QString::fromUtf8(v.text().data(), qsizetype(v.text().size()))));
         case Value::Type::Digest:
         case Value::Type::Raw:
             return fail(tr("a digest or binary value has no number; format it with hex(N) or "
@@ -88,17 +91,26 @@ public:
         case Value::Type::Digest:
             return lowerHex(v.bytes);
         default:
-            return v.bytes;
+            return v.text();
         }
+    }
+
+    // bytesOf without the temporary, for the common text case.
+    static void appendBytes(const Value &v, std::string *out)
+    {
+        if (v.type == Value::Type::Text || v.type == Value::Type::Raw)
+            out->append(v.text());
+        else
+            out->append(bytesOf(v));
     }
 
     bool evaluate(const KeyExpression &e, Value *out)
     {
         switch (e.kind) {
         case Kind::Field: {
-            const int column = fieldColumns[std::size_t(fieldNames.indexOf(e.field))];
+            const int column = fieldColumns[std::size_t(e.slot)];
             out->type = Value::Type::Text;
-            out->bytes = rows->columns[std::size_t(column)][std::size_t(row)];
+            out->field = &rows->columns[std::size_t(column)][std::size_t(row)];
             return true;
         }
         case Kind::Integer:
@@ -107,6 +119,7 @@ public:
             return true;
         case Kind::Text:
             out->type = Value::Type::Text;
+            out->field = nullptr;
             out->bytes.assign(e.text.constData(), std::size_t(e.text.size()));
             return true;
         case Kind::Negate: {
@@ -168,9 +181,27 @@ public:
         for (const KeyExpression &a : e.arguments) {
             if (!evaluate(a, &v))
                 return false;
-            out->append(bytesOf(v));
+            appendBytes(v, out);
         }
         return true;
+    }
+
+    // Scratch buffers for digest input, one per nesting depth, so a row allocates nothing.
+    std::vector<std::string> scratch;
+    int depth = 0;
+    QCryptographicHash md5{QCryptographicHash::Md5};
+    QCryptographicHash sha1{QCryptographicHash::Sha1};
+    QCryptographicHash sha256{QCryptographicHash::Sha256};
+
+    bool concatenatedInScratch(const KeyExpression &e, std::string **input)
+    {
+        if (scratch.size() <= std::size_t(depth))
+            scratch.resize(std::size_t(depth) + 1);
+        *input = &scratch[std::size_t(depth)];
+        ++depth;
+        const bool ok = concatenated(e, *input);
+        --depth;
+        return ok;
     }
 
     bool call(const KeyExpression &e, Value *out)
@@ -196,23 +227,25 @@ public:
         case Function::Md5:
         case Function::Sha1:
         case Function::Sha256: {
-            std::string input;
-            if (!concatenated(e, &input))
+            std::string *input = nullptr;
+            if (!concatenatedInScratch(e, &input))
                 return false;
-            const auto algorithm = e.function == Function::Md5    ? QCryptographicHash::Md5
-                                   : e.function == Function::Sha1 ? QCryptographicHash::Sha1
-                                                                  : QCryptographicHash::Sha256;
-            const QByteArray digest = QCryptographicHash::hash(
-                QByteArrayView(input.data(), qsizetype(input.size())), algorithm);
-            *out = {Value::Type::Digest,
-                    std::string(digest.constData(), std::size_t(digest.size())), 0};
+            QCryptographicHash &hash = e.function == Function::Md5    ? md5
+                                       : e.function == Function::Sha1 ? sha1
+                                                                      : sha256;
+            hash.reset();
+            hash.addData(QByteArrayView(input->data(), qsizetype(input->size())));
+            const QByteArrayView digest = hash.resultView();
+            out->type = Value::Type::Digest;
+            out->field = nullptr;
+            out->bytes.assign(digest.data(), std::size_t(digest.size()));
             return true;
         }
         case Function::Hash: {
-            std::string input;
-            if (!concatenated(e, &input))
+            std::string *input = nullptr;
+            if (!concatenatedInScratch(e, &input))
                 return false;
-            *out = {Value::Type::Integer, {}, hash31(input.data(), input.size())};
+            *out = {Value::Type::Integer, {}, hash31(input->data(), input->size()), nullptr};
             return true;
         }
         case Function::Uid: {
@@ -228,6 +261,7 @@ public:
                                 .arg(width)
                                 .arg((quint64(1) << (8 * width)) - 1));
             out->type = Value::Type::Raw;
+            out->field = nullptr;
             out->bytes.assign(std::size_t(width), '\0');
             for (int i = 0; i < width; ++i)
                 out->bytes[std::size_t(i)] = char((id >> (8 * (width - 1 - i))) & 0xFF);
@@ -260,7 +294,7 @@ public:
         switch (s.spec.format) {
         case SegmentFormat::Auto:
         case SegmentFormat::Str:
-            key->append(bytesOf(v));
+            appendBytes(v, key);
             break;
         case SegmentFormat::FixedStr: {
             std::string text = bytesOf(v);
@@ -295,11 +329,20 @@ public:
                     ++stats->overflowed;
                 if (hex.size() < std::size_t(width))
                     hex.insert(0, std::size_t(width) - hex.size(), '0');
+                key->append(hex, 0, std::size_t(width));
             } else {
-                hex = lowerHex(v.bytes);
-                hex.resize(std::size_t(width), '0');
+                // The first `width` hex digits of the bytes, written straight into the key.
+                const std::string &bytes = v.bytes;
+                for (int i = 0; i < width; ++i) {
+                    const std::size_t b = std::size_t(i) / 2;
+                    if (b >= bytes.size()) {
+                        key->push_back('0');
+                        continue;
+                    }
+                    const auto byte = static_cast<unsigned char>(bytes[b]);
+                    key->push_back(kHex[i % 2 == 0 ? byte >> 4 : byte & 0xF]);
+                }
             }
-            key->append(hex, 0, std::size_t(width));
             break;
         }
         case SegmentFormat::Bytes:
@@ -309,7 +352,7 @@ public:
                 if (width < 8 && (quint64(v.number) >> (8 * width)) != 0)
                     ++stats->overflowed;
             } else {
-                std::string raw = v.bytes;
+                std::string raw = v.text();
                 if (raw.size() > std::size_t(width))
                     ++stats->truncated;
                 raw.resize(std::size_t(width), '\0');
@@ -416,6 +459,15 @@ QString checkExpression(const KeyExpression &e, const QStringList &fields, bool 
 
 } // namespace
 
+// Each field reference learns its column once, so no row looks a name up.
+static void assignSlots(KeyExpression *e, const QStringList &fields)
+{
+    if (e->kind == Kind::Field)
+        e->slot = int(fields.indexOf(e->field));
+    for (KeyExpression &a : e->arguments)
+        assignSlots(&a, fields);
+}
+
 bool KeyEncoder::compile(const RowKey &key, const QStringList &fields, QString *error)
 {
     auto compiled = std::make_unique<Compiled>();
@@ -447,6 +499,7 @@ bool KeyEncoder::compile(const RowKey &key, const QStringList &fields, QString *
                 s.saltBuckets = int(s.expression.arguments[0].integer);
             }
             s.expression.collectFields(&m_fields);
+            assignSlots(&s.expression, m_fields);
         }
         compiled->segments.push_back(std::move(s));
     }
@@ -499,6 +552,11 @@ bool KeyEncoder::encode(const SampleRows &rows, KeySet *keys, QString *error)
                          .arg(r + 1)
                          .arg(key.size());
             return false;
+        }
+        if (r == 1024 && n > 2048) {
+            // Size the arena from the first keys so it is not regrown (and copied) as it fills.
+            const std::size_t average = keys->totalBytes() / 1024 + 1;
+            keys->reserve(std::size_t(n), average * std::size_t(n) * 21 / 20);
         }
         if (!keys->append(key)) {
             *error = tr("row %1: the keys pass 4 GiB; use fewer sample rows").arg(r + 1);

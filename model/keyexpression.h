@@ -18,6 +18,7 @@ struct KeyExpression
     Function function = Function::Rev;
     std::vector<KeyExpression> arguments; // operands of operators and calls
     int column = 0;                       // 1-based, in the whole notation, for messages
+    int slot = -1; // Field: its index in KeyEncoder's field list, set when the key is compiled
 
     // Fields the expression reads, in first-use order, without repeats.
     void collectFields(QStringList *fields) const;

@@ -26,20 +26,21 @@ bool KeySet::append(const char *data, std::size_t size)
 
 namespace {
 
-// The first 8 bytes as a big-endian number, zero-padded: comparing these compares the keys'
-// first 8 bytes in unsigned order, so most comparisons never touch the arena.
-std::uint64_t prefixOf(const unsigned char *p, std::size_t size)
+// Eight key bytes from `skip` on as a big-endian number, zero-padded: comparing these compares
+// those bytes in unsigned order, so most comparisons never touch the arena.
+std::uint64_t prefixOf(const unsigned char *p, std::size_t size, std::size_t skip)
 {
     std::uint64_t v = 0;
-    const std::size_t n = std::min<std::size_t>(size, 8);
-    for (std::size_t i = 0; i < n; ++i)
-        v |= std::uint64_t(p[i]) << (56 - 8 * i);
+    for (std::size_t i = skip; i < size && i < skip + 8; ++i)
+        v |= std::uint64_t(p[i]) << (56 - 8 * (i - skip));
     return v;
 }
 
+// 16 bytes: the arena offset is looked up only when two prefixes tie.
 struct SortRecord
 {
     std::uint64_t prefix;
+    std::uint32_t size;
     std::uint32_t index;
 };
 
@@ -49,27 +50,39 @@ std::vector<std::uint32_t> KeySet::sortedOrder() const
 {
     const std::size_t n = size();
     const auto *arena = reinterpret_cast<const unsigned char *>(m_arena.data());
+    // Bytes every key shares (a namespace, a timestamp's leading digits) decide nothing: start
+    // the cached prefix after them.
+    std::size_t common = n > 0 ? m_offsets[1] - m_offsets[0] : 0;
+    for (std::size_t i = 1; i < n && common > 0; ++i) {
+        const std::size_t length = std::min<std::size_t>(common, m_offsets[i + 1] - m_offsets[i]);
+        std::size_t same = 0;
+        while (same < length && arena[m_offsets[i] + same] == arena[same])
+            ++same;
+        common = same;
+    }
     std::vector<SortRecord> records(n);
-    for (std::size_t i = 0; i < n; ++i)
-        records[i] = {prefixOf(arena + m_offsets[i], m_offsets[i + 1] - m_offsets[i]),
-                      std::uint32_t(i)};
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::uint32_t size = m_offsets[i + 1] - m_offsets[i];
+        records[i] = {prefixOf(arena + m_offsets[i], size, common), size, std::uint32_t(i)};
+    }
+    const std::size_t compared = common + 8; // bytes the prefix has already compared
     const std::uint32_t *offsets = m_offsets.data();
     std::sort(records.begin(), records.end(),
-              [arena, offsets](const SortRecord &a, const SortRecord &b) {
+              [arena, offsets, compared](const SortRecord &a, const SortRecord &b) {
                   if (a.prefix != b.prefix)
                       return a.prefix < b.prefix;
-                  // Same first 8 bytes (zero-padded): compare what follows, then the lengths.
-                  const std::size_t aSize = offsets[a.index + 1] - offsets[a.index];
-                  const std::size_t bSize = offsets[b.index + 1] - offsets[b.index];
-                  const std::size_t common = std::min(aSize, bSize);
-                  if (common > 8) {
-                      const int c = std::memcmp(arena + offsets[a.index] + 8,
-                                                arena + offsets[b.index] + 8, common - 8);
+                  // Same bytes up to `compared` (zero-padded): compare what follows, then the
+                  // lengths.
+                  const std::size_t shorter = std::min(a.size, b.size);
+                  if (shorter > compared) {
+                      const int c =
+                          std::memcmp(arena + offsets[a.index] + compared,
+                                      arena + offsets[b.index] + compared, shorter - compared);
                       if (c != 0)
                           return c < 0;
                   }
-                  if (aSize != bSize)
-                      return aSize < bSize;
+                  if (a.size != b.size)
+                      return a.size < b.size;
                   return a.index < b.index;
               });
     std::vector<std::uint32_t> order(n);

@@ -10,7 +10,7 @@
 // rows are written to HBase). What generators and CSV files produce and the key encoder reads.
 struct SampleRows
 {
-    QStringList fields;                           // column names, unique
+    QStringList fields;                            // column names, unique
     std::vector<std::vector<std::string>> columns; // columns[field][row]
 
     qsizetype rowCount() const { return columns.empty() ? 0 : qsizetype(columns.front().size()); }

@@ -178,6 +178,161 @@
         <source>give both --start KEY and --end KEY</source>
         <translation>请同时给出 --start KEY 和 --end KEY</translation>
     </message>
+    <message>
+        <source>print sample row keys in HBase order with their regions</source>
+        <translation>按 HBase 的顺序打印样例行键及其所在 Region</translation>
+    </message>
+    <message>
+        <source>count sample keys per region; skew and write heatmap</source>
+        <translation>统计每个 Region 的样例行键数；倾斜程度与写入热力图</translation>
+    </message>
+    <message>
+        <source>time the preview pipeline against its budgets</source>
+        <translation>测量预览流程的耗时，并与性能预算比较</translation>
+    </message>
+    <message>
+        <source>Sample rows (default 1000000).</source>
+        <translation>样例行数（默认 1000000）。</translation>
+    </message>
+    <message>
+        <source>Table to measure (default MOMO_CHAT:MSG of the built-in chat example).</source>
+        <translation>要测量的表（默认是内置聊天示例中的 MOMO_CHAT:MSG）。</translation>
+    </message>
+    <message>
+        <source>Project file (default: the built-in chat-messages example).</source>
+        <translation>项目文件（默认：内置的 chat-messages 示例）。</translation>
+    </message>
+    <message>
+        <source>--rows must be a whole number from 1 to %1</source>
+        <translation>--rows 必须是 1 到 %1 之间的整数</translation>
+    </message>
+    <message>
+        <source>The table to preview (NS:TABLE); needed when the project has several.</source>
+        <translation>要预览的表（NS:TABLE）；项目中有多张表时必须指定。</translation>
+    </message>
+    <message>
+        <source>Row key in row-key notation, instead of the table&apos;s.</source>
+        <translation>用行键表示法给出的行键，代替表中定义的行键。</translation>
+    </message>
+    <message>
+        <source>Sample rows from this CSV file (with a header) instead of the table&apos;s generators.</source>
+        <translation>从这个 CSV 文件（带表头）读取样例数据，代替表的生成器。</translation>
+    </message>
+    <message>
+        <source>How many sample rows (default: the table&apos;s).</source>
+        <translation>样例行数（默认：表中的设置）。</translation>
+    </message>
+    <message>
+        <source>Seed for the generators (default: the table&apos;s).</source>
+        <translation>生成器的随机种子（默认：表中的设置）。</translation>
+    </message>
+    <message>
+        <source>Pre-split instead of the table&apos;s: none, hex:N, dec:N, uniform:N, salt:N, sample:N or file:PATH (one toStringBinary key a line).</source>
+        <translation>代替表中设置的预分区：none、hex:N、dec:N、uniform:N、salt:N、sample:N 或 file:PATH（每行一个 toStringBinary 形式的分区键）。</translation>
+    </message>
+    <message>
+        <source>Output format: text, tsv or json.</source>
+        <translation>输出格式：text、tsv 或 json。</translation>
+    </message>
+    <message>
+        <source>The project file (.json); optional with --rowkey and --input.</source>
+        <translation>项目文件（.json）；给出 --rowkey 和 --input 时可省略。</translation>
+    </message>
+    <message>
+        <source>--splits: %1: cannot open: %2</source>
+        <translation>--splits：%1：无法打开：%2</translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: %4</source>
+        <translation>%1:%2:%3: %4</translation>
+    </message>
+    <message>
+        <source>--splits must be none, hex:N, dec:N, uniform:N, salt:N, sample:N or file:PATH, not &quot;%1&quot;</source>
+        <translation>--splits 必须是 none、hex:N、dec:N、uniform:N、salt:N、sample:N 或 file:PATH，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;</source>
+        <translation>--%1 必须是 %2 到 %3 之间的整数，而不是“%4”</translation>
+    </message>
+    <message>
+        <source>expected at most one project FILE; see --help</source>
+        <translation>最多只能给出一个项目文件 FILE；参见 --help</translation>
+    </message>
+    <message>
+        <source>%1: give --table, one of: %2</source>
+        <translation>%1: 请用 --table 指定表，可选：%2</translation>
+    </message>
+    <message>
+        <source>give a project FILE, or both --rowkey EXPR and --input rows.csv</source>
+        <translation>请给出项目文件 FILE，或同时给出 --rowkey EXPR 和 --input rows.csv</translation>
+    </message>
+    <message>
+        <source>--rowkey, column %1: %2</source>
+        <translation>--rowkey，第 %1 列：%2</translation>
+    </message>
+    <message>
+        <source>%1: table %2: %3</source>
+        <translation>%1: 表 %2：%3</translation>
+    </message>
+    <message>
+        <source>--format must be %1, not &quot;%2&quot;</source>
+        <translation>--format 必须是 %1，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>Time windows of the write heatmap (default 20).</source>
+        <translation>写入热力图的时间窗口数（默认 20）。</translation>
+    </message>
+    <message>
+        <source>%1 rows in %2 regions; %3 empty; hottest region %4 with %5 rows; max/mean %6; coefficient of variation %7; the busiest time window sends %8% of its writes to one region</source>
+        <translation>%1 行分布在 %2 个 Region 中；%3 个为空；最热的是 Region %4，有 %5 行；最大值/平均值 %6；变异系数 %7；最繁忙的时间窗口有 %8% 的写入落在同一个 Region</translation>
+    </message>
+</context>
+<context>
+    <name>CsvReader</name>
+    <message>
+        <source>%1: cannot open: %2</source>
+        <translation>%1: 无法打开：%2</translation>
+    </message>
+    <message>
+        <source>%1: the file has %2 bytes; sample files are limited to 1 GiB</source>
+        <translation>%1: 文件大小为 %2 字节；样例数据文件最大为 1 GiB</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: 无法读取：%2</translation>
+    </message>
+    <message>
+        <source>the file is empty; the first line must name the fields</source>
+        <translation>文件为空；第一行必须给出字段名</translation>
+    </message>
+    <message>
+        <source>field %1 of the header has no name</source>
+        <translation>表头的第 %1 个字段没有名称</translation>
+    </message>
+    <message>
+        <source>the header names the field &apos;%1&apos; twice</source>
+        <translation>表头中字段“%1”出现了两次</translation>
+    </message>
+    <message>
+        <source>record has %1 fields; the header has %2</source>
+        <translation>该记录有 %1 个字段；表头有 %2 个</translation>
+    </message>
+    <message>
+        <source>the quoted field that starts here has no closing quote</source>
+        <translation>从这里开始的带引号字段缺少结束引号</translation>
+    </message>
+    <message>
+        <source>a closing quote must be followed by a comma or the end of the line</source>
+        <translation>结束引号后面只能是逗号或行尾</translation>
+    </message>
+    <message>
+        <source>a quote inside an unquoted field; quote the whole field and double the quotes inside it</source>
+        <translation>未加引号的字段中出现了引号；请给整个字段加上引号，并把其中的引号写成两个</translation>
+    </message>
+    <message>
+        <source>the text is not valid UTF-8</source>
+        <translation>文本不是有效的 UTF-8</translation>
+    </message>
 </context>
 <context>
     <name>FindingsModel</name>
@@ -652,6 +807,13 @@
     </message>
 </context>
 <context>
+    <name>Preview</name>
+    <message>
+        <source>pre-split: %1</source>
+        <translation>预分区：%1</translation>
+    </message>
+</context>
+<context>
     <name>ProjectFile</name>
     <message>
         <source>%1:%2:%3: not valid JSON: %4</source>
@@ -913,6 +1075,81 @@
     </message>
 </context>
 <context>
+    <name>SampleGenerator</name>
+    <message>
+        <source>the sequence passes the range of a 64-bit integer</source>
+        <translation>序列超出了 64 位整数的范围</translation>
+    </message>
+    <message>
+        <source>the rate must be a positive number of rows per second</source>
+        <translation>速率必须是正数（每秒行数）</translation>
+    </message>
+    <message>
+        <source>the jitter must not be negative</source>
+        <translation>抖动不能为负数</translation>
+    </message>
+    <message>
+        <source>the timestamps pass the range of a 64-bit integer; raise the rate</source>
+        <translation>时间戳超出了 64 位整数的范围；请提高速率</translation>
+    </message>
+    <message>
+        <source>max (%1) is below min (%2)</source>
+        <translation>max（%1）小于 min（%2）</translation>
+    </message>
+    <message>
+        <source>an enumeration needs at least one value</source>
+        <translation>枚举至少需要一个取值</translation>
+    </message>
+    <message>
+        <source>the weight of &quot;%1&quot; must be a number of at least 0</source>
+        <translation>“%1”的权重必须是不小于 0 的数</translation>
+    </message>
+    <message>
+        <source>an enumeration needs a value with a weight above 0</source>
+        <translation>枚举至少需要一个权重大于 0 的取值</translation>
+    </message>
+    <message>
+        <source>the cardinality must be between 1 and %1, not %2</source>
+        <translation>基数必须在 1 到 %1 之间，而不是 %2</translation>
+    </message>
+    <message>
+        <source>the exponent must be a number of at least 0</source>
+        <translation>指数必须是不小于 0 的数</translation>
+    </message>
+    <message>
+        <source>the alphabet must not be empty</source>
+        <translation>字符表不能为空</translation>
+    </message>
+    <message>
+        <source>the length must be between 0 and the maximum length (%1), not %2</source>
+        <translation>长度必须在 0 到最大长度（%1）之间，而不是 %2</translation>
+    </message>
+    <message>
+        <source>the number of hosts must be at least 1, not %1</source>
+        <translation>主机数至少为 1，而不是 %1</translation>
+    </message>
+    <message>
+        <source>unknown generator kind</source>
+        <translation>未知的生成器类型</translation>
+    </message>
+    <message>
+        <source>the number of sample rows must be between 0 and %1, not %2</source>
+        <translation>样例行数必须在 0 到 %1 之间，而不是 %2</translation>
+    </message>
+    <message>
+        <source>generator %1 has no field name</source>
+        <translation>第 %1 个生成器没有字段名</translation>
+    </message>
+    <message>
+        <source>field &apos;%1&apos; has more than one generator</source>
+        <translation>字段“%1”有多个生成器</translation>
+    </message>
+    <message>
+        <source>field &apos;%1&apos;: %2</source>
+        <translation>字段“%1”：%2</translation>
+    </message>
+</context>
+<context>
     <name>SaveFile</name>
     <message>
         <source>cannot write %1: %2</source>
@@ -991,6 +1228,10 @@
     <message>
         <source>recommended split keys cannot be computed without the table&apos;s sample keys</source>
         <translation>没有该表的样例行键，无法计算推荐的分区键</translation>
+    </message>
+    <message>
+        <source>the number of regions must be between 1 and %1, not %2</source>
+        <translation>Region 数必须在 1 到 %1 之间，而不是 %2</translation>
     </message>
 </context>
 <context>

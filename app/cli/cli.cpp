@@ -37,6 +37,14 @@ const QList<Command> &commands()
          setupExport, runExport},
         {"splits", QT_TRANSLATE_NOOP("Cli", "print the split keys HBase computes for a pre-split"),
          setupSplits, runSplits},
+        {"preview",
+         QT_TRANSLATE_NOOP("Cli", "print sample row keys in HBase order with their regions"),
+         setupPreview, runPreview},
+        {"regions",
+         QT_TRANSLATE_NOOP("Cli", "count sample keys per region; skew and write heatmap"),
+         setupRegions, runRegions},
+        {"bench", QT_TRANSLATE_NOOP("Cli", "time the preview pipeline against its budgets"),
+         setupBench, runBench},
     };
     return list;
 }

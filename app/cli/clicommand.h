@@ -27,9 +27,15 @@ const QList<Command> &commands();
 int runValidate(Context &context);
 int runExport(Context &context);
 int runSplits(Context &context);
+int runPreview(Context &context);
+int runRegions(Context &context);
+int runBench(Context &context);
 
 void setupValidate(QCommandLineParser &parser);
 void setupExport(QCommandLineParser &parser);
 void setupSplits(QCommandLineParser &parser);
+void setupPreview(QCommandLineParser &parser);
+void setupRegions(QCommandLineParser &parser);
+void setupBench(QCommandLineParser &parser);
 
 } // namespace Cli

@@ -1,0 +1,146 @@
+// bench: the preview pipeline on a million rows of the chat example, against the budgets of
+// PRODUCT.md §7, with a plain std::sort of the same keys as the yardstick for the sort stage.
+#include "cli.h"
+#include "clicommand.h"
+#include "preview.h"
+#include "projectfile.h"
+#include "samplegenerator.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+namespace Cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Cli", text);
+}
+
+// Peak resident memory of this process (VmHWM), in bytes; 0 where /proc is not there.
+qint64 peakResidentBytes()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').first().toLongLong() * 1024;
+    }
+    return 0;
+}
+
+double millisecondsOf(const QElapsedTimer &timer)
+{
+    return double(timer.nsecsElapsed()) / 1e6;
+}
+
+} // namespace
+
+void setupBench(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("rows"), tr("Sample rows (default 1000000)."),
+                      QStringLiteral("N"), QStringLiteral("1000000")});
+    parser.addOption({{QStringLiteral("t"), QStringLiteral("table")},
+                      tr("Table to measure (default MOMO_CHAT:MSG of the built-in chat example)."),
+                      QStringLiteral("NS:TABLE"),
+                      QStringLiteral("MOMO_CHAT:MSG")});
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 tr("Project file (default: the built-in chat-messages example)."),
+                                 QStringLiteral("[FILE]"));
+}
+
+int runBench(Context &c)
+{
+    bool ok = false;
+    const qint64 rows = c.parser.value(QStringLiteral("rows")).toLongLong(&ok);
+    if (!ok || rows < 1 || rows > SampleSettings::kMaxRows) {
+        c.err << tr("--rows must be a whole number from 1 to %1").arg(SampleSettings::kMaxRows)
+              << '\n';
+        return BadInput;
+    }
+    const QStringList args = c.parser.positionalArguments();
+    const QString file =
+        args.isEmpty() ? QStringLiteral(":/examples/chat-messages.json") : args.first();
+    ProjectFile::LoadResult loaded = ProjectFile::load(file);
+    if (!loaded.project) {
+        c.err << loaded.error << '\n';
+        return BadInput;
+    }
+    const Table *table = loaded.project->findTable(c.parser.value(QStringLiteral("table")));
+    if (!table) {
+        c.err << tr("%1: no table \"%2\" in the project")
+                     .arg(file, c.parser.value(QStringLiteral("table")))
+              << '\n';
+        return BadInput;
+    }
+
+    QElapsedTimer total;
+    total.start();
+    QElapsedTimer timer;
+    timer.start();
+    SampleGenerator::Result generated =
+        SampleGenerator::generate(table->sample.generators, rows, table->sample.seed);
+    if (!generated.ok()) {
+        c.err << file << ": " << generated.error << '\n';
+        return BadInput;
+    }
+    const double generateMs = millisecondsOf(timer);
+    PreviewInput input;
+    input.rowKey = table->rowKey;
+    input.splits = table->splits;
+    const PreviewResult r = runPreview(input, generated.rows);
+    if (!r.ok()) {
+        c.err << file << ": " << r.error << '\n';
+        return BadInput;
+    }
+    const double totalMs = millisecondsOf(total);
+
+    // The yardstick: the same keys as a million std::strings, sorted by std::sort.
+    std::vector<std::string> copies;
+    copies.reserve(r.keys.size());
+    for (std::size_t i = 0; i < r.keys.size(); ++i)
+        copies.emplace_back(r.keys.key(i).data(), std::size_t(r.keys.key(i).size()));
+    timer.restart();
+    std::sort(copies.begin(), copies.end()); // std::string compares bytes as unsigned char
+    const double stdSortMs = millisecondsOf(timer);
+    copies = {};
+
+    const qint64 keyBytes = qint64(r.keys.totalBytes());
+    const qint64 modelBytes = qint64(r.keys.memoryBytes()) +
+                              qint64(r.order.capacity() * sizeof(std::uint32_t)) +
+                              qint64(r.assignment.regionOfRow.capacity() * sizeof(std::uint32_t));
+    const qint64 memoryBudget = 3 * keyBytes + 32 * rows;
+    const bool fast = totalMs < 1000.0;
+    const bool sortOk = r.timing.sortMs <= stdSortMs;
+    const bool memoryOk = modelBytes <= memoryBudget;
+    const nlohmann::json report = {{"rows", rows},
+                                   {"table", table->fullName().toStdString()},
+                                   {"generate_ms", generateMs},
+                                   {"encode_ms", r.timing.encodeMs},
+                                   {"sort_ms", r.timing.sortMs},
+                                   {"assign_ms", r.timing.assignMs},
+                                   {"statistics_ms", r.timing.statisticsMs},
+                                   {"total_ms", totalMs},
+                                   {"std_sort_ms", stdSortMs},
+                                   {"key_bytes", keyBytes},
+                                   {"model_bytes", modelBytes},
+                                   {"model_budget_bytes", memoryBudget},
+                                   {"peak_rss_bytes", peakResidentBytes()},
+                                   {"budgets",
+                                    {{"total_under_1000_ms", fast},
+                                     {"sort_not_slower_than_std_sort", sortOk},
+                                     {"memory_within_budget", memoryOk}}}};
+    c.out << QString::fromStdString(report.dump(2)) << '\n';
+    return fast && sortOk && memoryOk ? Ok : Findings;
+}
+
+} // namespace Cli

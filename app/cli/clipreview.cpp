@@ -1,0 +1,400 @@
+// preview, regions and bench: the row-key engine on sample rows (docs/cli.md).
+#include "bytes.h"
+#include "cli.h"
+#include "clicommand.h"
+#include "csvreader.h"
+#include "preview.h"
+#include "projectfile.h"
+#include "rowkeynotation.h"
+#include "samplegenerator.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <limits>
+
+namespace Cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Cli", text);
+}
+
+std::string utf8(const QString &s)
+{
+    return s.toStdString();
+}
+
+// Everything a preview needs, gathered from the options and the project.
+struct PreviewSetup
+{
+    PreviewInput input;
+    SampleRows rows;
+    QString source; // for messages: the file, or --input
+};
+
+void addInputOptions(QCommandLineParser &parser)
+{
+    parser.addOption({{QStringLiteral("t"), QStringLiteral("table")},
+                      tr("The table to preview (NS:TABLE); needed when the project has several."),
+                      QStringLiteral("NS:TABLE")});
+    parser.addOption({QStringLiteral("rowkey"),
+                      tr("Row key in row-key notation, instead of the table's."),
+                      QStringLiteral("EXPR")});
+    parser.addOption({QStringLiteral("input"),
+                      tr("Sample rows from this CSV file (with a header) instead of the "
+                         "table's generators."),
+                      QStringLiteral("CSV")});
+    parser.addOption({QStringLiteral("rows"), tr("How many sample rows (default: the table's)."),
+                      QStringLiteral("N")});
+    parser.addOption({QStringLiteral("seed"), tr("Seed for the generators (default: the table's)."),
+                      QStringLiteral("S")});
+    parser.addOption({QStringLiteral("splits"),
+                      tr("Pre-split instead of the table's: none, hex:N, dec:N, uniform:N, "
+                         "salt:N, sample:N or file:PATH (one toStringBinary key a line)."),
+                      QStringLiteral("SPEC")});
+    parser.addOption({QStringLiteral("format"), tr("Output format: text, tsv or json."),
+                      QStringLiteral("FORMAT"), QStringLiteral("text")});
+    parser.addPositionalArgument(
+        QStringLiteral("FILE"), tr("The project file (.json); optional with --rowkey and --input."),
+        QStringLiteral("[FILE]"));
+}
+
+bool parseSplitSpec(Context &c, const QString &text, SplitSpec *spec)
+{
+    if (text == QStringLiteral("none")) {
+        *spec = {};
+        return true;
+    }
+    const QString kind = text.section(u':', 0, 0);
+    const QString argument = text.section(u':', 1);
+    if (kind == QStringLiteral("file")) {
+        QFile file(argument);
+        if (!file.open(QIODevice::ReadOnly)) {
+            c.err << tr("--splits: %1: cannot open: %2").arg(argument, file.errorString()) << '\n';
+            return false;
+        }
+        spec->kind = SplitKind::Explicit;
+        spec->keys.clear();
+        int line = 0;
+        while (!file.atEnd()) {
+            ++line;
+            QByteArray raw = file.readLine();
+            if (raw.endsWith('\n'))
+                raw.chop(1);
+            const Bytes::ParseResult key = Bytes::parseStringBinary(QString::fromUtf8(raw));
+            if (!key.ok()) {
+                c.err
+                    << tr("%1:%2:%3: %4").arg(argument).arg(line).arg(key.column + 1).arg(key.error)
+                    << '\n';
+                return false;
+            }
+            spec->keys.append(key.bytes);
+        }
+        return true;
+    }
+    bool ok = false;
+    const int n = argument.toInt(&ok);
+    const QStringList kinds{QStringLiteral("hex"), QStringLiteral("dec"), QStringLiteral("uniform"),
+                            QStringLiteral("salt"), QStringLiteral("sample")};
+    if (!kinds.contains(kind) || !ok) {
+        c.err << tr("--splits must be none, hex:N, dec:N, uniform:N, salt:N, sample:N or "
+                    "file:PATH, not \"%1\"")
+                     .arg(text)
+              << '\n';
+        return false;
+    }
+    spec->regions = n;
+    if (kind == QStringLiteral("salt")) {
+        spec->kind = SplitKind::SaltBuckets;
+    } else if (kind == QStringLiteral("sample")) {
+        spec->kind = SplitKind::Recommended;
+    } else {
+        spec->kind = SplitKind::Algorithm;
+        spec->algorithm = kind == QStringLiteral("hex")   ? SplitAlgorithm::HexString
+                          : kind == QStringLiteral("dec") ? SplitAlgorithm::DecimalString
+                                                          : SplitAlgorithm::Uniform;
+    }
+    return true;
+}
+
+bool wholeNumber(Context &c, const QString &option, qint64 min, qint64 max, qint64 *value)
+{
+    bool ok = false;
+    const qint64 v = c.parser.value(option).toLongLong(&ok);
+    if (!ok || v < min || v > max) {
+        c.err << tr("--%1 must be a whole number from %2 to %3, not \"%4\"")
+                     .arg(option)
+                     .arg(min)
+                     .arg(max)
+                     .arg(c.parser.value(option))
+              << '\n';
+        return false;
+    }
+    *value = v;
+    return true;
+}
+
+// Reads the project (if any), picks the table, and produces the rows. Prints the reason and
+// returns false when something is missing or wrong.
+bool prepare(Context &c, PreviewSetup *setup)
+{
+    const QStringList args = c.parser.positionalArguments();
+    if (args.size() > 1) {
+        c.err << tr("expected at most one project FILE; see --help") << '\n';
+        return false;
+    }
+    const Table *table = nullptr;
+    Project project;
+    QString projectDir;
+    if (!args.isEmpty()) {
+        ProjectFile::LoadResult loaded = ProjectFile::load(args.first());
+        if (!loaded.project) {
+            c.err << loaded.error << '\n';
+            return false;
+        }
+        project = std::move(*loaded.project);
+        projectDir = QFileInfo(args.first()).absolutePath();
+        setup->source = args.first();
+        if (c.parser.isSet(QStringLiteral("table"))) {
+            table = project.findTable(c.parser.value(QStringLiteral("table")));
+            if (!table) {
+                c.err << tr("%1: no table \"%2\" in the project")
+                             .arg(args.first(), c.parser.value(QStringLiteral("table")))
+                      << '\n';
+                return false;
+            }
+        } else if (project.tables.size() == 1) {
+            table = &project.tables.first();
+        } else {
+            QStringList names;
+            for (const Table &t : project.tables)
+                names.append(t.fullName());
+            c.err << tr("%1: give --table, one of: %2")
+                         .arg(args.first(), names.join(QStringLiteral(", ")))
+                  << '\n';
+            return false;
+        }
+    } else if (!c.parser.isSet(QStringLiteral("rowkey")) ||
+               !c.parser.isSet(QStringLiteral("input"))) {
+        c.err << tr("give a project FILE, or both --rowkey EXPR and --input rows.csv") << '\n';
+        return false;
+    }
+
+    if (c.parser.isSet(QStringLiteral("rowkey"))) {
+        const RowKeyNotation::Result parsed =
+            RowKeyNotation::parse(c.parser.value(QStringLiteral("rowkey")));
+        if (!parsed.ok()) {
+            c.err << tr("--rowkey, column %1: %2").arg(parsed.column).arg(parsed.error) << '\n';
+            return false;
+        }
+        setup->input.rowKey = parsed.key;
+    } else {
+        setup->input.rowKey = table->rowKey;
+    }
+    if (table)
+        setup->input.splits = table->splits;
+    if (c.parser.isSet(QStringLiteral("splits")) &&
+        !parseSplitSpec(c, c.parser.value(QStringLiteral("splits")), &setup->input.splits))
+        return false;
+
+    qint64 rows = table ? table->sample.rows : SampleSettings::kDefaultRows;
+    if (c.parser.isSet(QStringLiteral("rows")) &&
+        !wholeNumber(c, QStringLiteral("rows"), 1, SampleSettings::kMaxRows, &rows))
+        return false;
+    qint64 seed = table ? qint64(table->sample.seed) : 1;
+    if (c.parser.isSet(QStringLiteral("seed")) &&
+        !wholeNumber(c, QStringLiteral("seed"), 0, std::numeric_limits<qint64>::max(), &seed))
+        return false;
+
+    QString csv = c.parser.value(QStringLiteral("input"));
+    if (csv.isEmpty() && table && !table->sample.csvFile.isEmpty())
+        csv = QDir(projectDir).filePath(table->sample.csvFile);
+    if (!csv.isEmpty()) {
+        CsvReader::Result read = CsvReader::read(csv, rows);
+        if (!read.ok()) {
+            c.err << read.error << '\n';
+            return false;
+        }
+        setup->rows = std::move(read.rows);
+        setup->source = csv;
+        return true;
+    }
+    SampleGenerator::Result generated =
+        SampleGenerator::generate(table->sample.generators, rows, quint64(seed));
+    if (!generated.ok()) {
+        c.err << tr("%1: table %2: %3").arg(setup->source, table->fullName(), generated.error)
+              << '\n';
+        return false;
+    }
+    setup->rows = std::move(generated.rows);
+    return true;
+}
+
+bool outputFormat(Context &c, const QStringList &allowed, QString *format)
+{
+    *format = c.parser.value(QStringLiteral("format"));
+    if (allowed.contains(*format))
+        return true;
+    c.err << tr("--format must be %1, not \"%2\"").arg(allowed.join(QStringLiteral(", ")), *format)
+          << '\n';
+    return false;
+}
+
+bool run(Context &c, const PreviewSetup &setup, PreviewResult *result)
+{
+    *result = runPreview(setup.input, setup.rows);
+    if (!result->ok())
+        c.err << setup.source << ": " << result->error << '\n';
+    return result->ok();
+}
+
+} // namespace
+
+void setupPreview(QCommandLineParser &parser)
+{
+    addInputOptions(parser);
+}
+
+int runPreview(Context &c)
+{
+    QString format;
+    PreviewSetup setup;
+    PreviewResult result;
+    if (!outputFormat(c, {QStringLiteral("text"), QStringLiteral("tsv"), QStringLiteral("json")},
+                      &format) ||
+        !prepare(c, &setup) || !run(c, setup, &result))
+        return BadInput;
+    if (format == QStringLiteral("json")) {
+        nlohmann::json keys = nlohmann::json::array();
+        for (std::size_t rank = 0; rank < result.order.size(); ++rank) {
+            const std::uint32_t row = result.order[rank];
+            const QByteArrayView key = result.keys.key(row);
+            keys.push_back({{"rank", rank + 1},
+                            {"row", row + 1},
+                            {"region", result.assignment.regionOfRow[row]},
+                            {"hex", utf8(Bytes::toHex(key))},
+                            {"binary", utf8(Bytes::toStringBinary(key))}});
+        }
+        c.out << QString::fromStdString(
+                     nlohmann::json({{"rows", result.order.size()}, {"keys", keys}}).dump(2))
+              << '\n';
+        return Ok;
+    }
+    if (format == QStringLiteral("text"))
+        c.out << "rank\tregion\tkey_hex\tkey_binary\n";
+    for (std::size_t rank = 0; rank < result.order.size(); ++rank) {
+        const std::uint32_t row = result.order[rank];
+        const QByteArrayView key = result.keys.key(row);
+        c.out << rank + 1 << '\t' << result.assignment.regionOfRow[row] << '\t' << Bytes::toHex(key)
+              << '\t' << Bytes::toStringBinary(key) << '\n';
+    }
+    return Ok;
+}
+
+namespace {
+
+QString keyText(const QByteArray &key)
+{
+    return key.isEmpty() ? QString() : Bytes::toStringBinary(key);
+}
+
+nlohmann::json regionsJson(const PreviewResult &r)
+{
+    nlohmann::json regions = nlohmann::json::array();
+    const RegionStats::Summary &s = r.summary;
+    for (std::size_t i = 0; i < r.assignment.counts.size(); ++i) {
+        const QByteArray start = i == 0 ? QByteArray() : r.splitKeys[qsizetype(i) - 1];
+        const QByteArray end =
+            i < std::size_t(r.splitKeys.size()) ? r.splitKeys[qsizetype(i)] : QByteArray();
+        const qint64 count = r.assignment.counts[i];
+        regions.push_back({{"region", i},
+                           {"start", utf8(keyText(start))},
+                           {"end", utf8(keyText(end))},
+                           {"count", count},
+                           {"share", s.rows ? double(count) / double(s.rows) : 0.0}});
+    }
+    nlohmann::json heatmap = nlohmann::json::array();
+    for (int w = 0; w < r.heatmap.windows; ++w) {
+        nlohmann::json cells = nlohmann::json::array();
+        for (int region = 0; region < r.heatmap.regions; ++region)
+            cells.push_back(r.heatmap.at(w, region));
+        heatmap.push_back({{"window", w},
+                           {"rows", r.heatmap.windowRows[std::size_t(w)]},
+                           {"hottestShare", r.heatmap.hottestShare[std::size_t(w)]},
+                           {"regions", cells}});
+    }
+    return {{"rows", s.rows},
+            {"regions", regions},
+            {"emptyRegions", s.emptyRegions},
+            {"hottestRegion", s.hottestRegion},
+            {"maxOverMean", s.maxOverMean},
+            {"coefficientOfVariation", s.coefficientOfVariation},
+            {"heatmap", heatmap}};
+}
+
+} // namespace
+
+void setupRegions(QCommandLineParser &parser)
+{
+    addInputOptions(parser);
+    parser.addOption({QStringLiteral("windows"),
+                      tr("Time windows of the write heatmap (default 20)."), QStringLiteral("N"),
+                      QStringLiteral("20")});
+}
+
+int runRegions(Context &c)
+{
+    QString format;
+    PreviewSetup setup;
+    PreviewResult result;
+    qint64 windows = 20;
+    if (!outputFormat(c, {QStringLiteral("text"), QStringLiteral("json")}, &format) ||
+        !wholeNumber(c, QStringLiteral("windows"), 1, 1000, &windows))
+        return BadInput;
+    setup.input.heatmapWindows = int(windows);
+    if (!prepare(c, &setup) || !run(c, setup, &result))
+        return BadInput;
+    if (format == QStringLiteral("json")) {
+        c.out << QString::fromStdString(regionsJson(result).dump(2)) << '\n';
+        return Ok;
+    }
+    const RegionStats::Summary &s = result.summary;
+    c.out << "region\tstart\tend\tcount\tshare\n";
+    for (std::size_t i = 0; i < result.assignment.counts.size(); ++i) {
+        const QByteArray start = i == 0 ? QByteArray() : result.splitKeys[qsizetype(i) - 1];
+        const QByteArray end = i < std::size_t(result.splitKeys.size())
+                                   ? result.splitKeys[qsizetype(i)]
+                                   : QByteArray();
+        const qint64 count = result.assignment.counts[i];
+        c.out << i << '\t' << keyText(start) << '\t' << keyText(end) << '\t' << count << '\t'
+              << QString::number(s.rows ? 100.0 * double(count) / double(s.rows) : 0.0, 'f', 1)
+              << "%\n";
+    }
+    double hottestWindow = 0;
+    for (const double share : result.heatmap.hottestShare)
+        hottestWindow = std::max(hottestWindow, share);
+    c.err << tr("%1 rows in %2 regions; %3 empty; hottest region %4 with %5 rows; max/mean %6; "
+                "coefficient of variation %7; the busiest time window sends %8% of its writes "
+                "to one region")
+                 .arg(s.rows)
+                 .arg(s.regions)
+                 .arg(s.emptyRegions)
+                 .arg(s.hottestRegion)
+                 .arg(s.hottestCount)
+                 .arg(s.maxOverMean, 0, 'f', 2)
+                 .arg(s.coefficientOfVariation, 0, 'f', 2)
+                 .arg(100.0 * hottestWindow, 0, 'f', 1)
+          << '\n';
+    return Ok;
+}
+
+} // namespace Cli
