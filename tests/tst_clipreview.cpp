@@ -1,0 +1,244 @@
+// hbase-designer-cli preview, regions and bench, run as a user runs them.
+#include "clirunner.h"
+#include "testutil.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+using CliRunner::cli;
+using CliRunner::Run;
+using TestUtil::writeFile;
+
+namespace {
+
+QString example()
+{
+    return TestUtil::chatExample();
+}
+
+} // namespace
+
+class TestCliPreview : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void previewMatchesAnIndependentEncoding();
+    void previewOfTheProjectTable();
+    void regionsReportsCountsAndSkew();
+    void previewRefuses_data();
+    void previewRefuses();
+    void benchReportsEveryStage();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+// The keys of PRODUCT.md §2 built here from HBASE.md §1 alone: Phoenix salt over the bytes that
+// follow, the user's UTF-8, '_', the timestamp as a big-endian long with its sign bit flipped;
+// then sorted as unsigned bytes (std::string compares that way).
+void TestCliPreview::previewMatchesAnIndependentEncoding()
+{
+    struct Row
+    {
+        std::string user;
+        qint64 ts;
+    };
+    const std::vector<Row> rows{{"alice", 1700000000000}, {"bob", -5},         {"carol", 42},
+                                {"dave", 1700000000001},  {"\xE5\x90\x8D", 7}, {"alice", -1}};
+    QByteArray csv = "user,ts\n";
+    std::vector<std::string> expected;
+    for (const Row &r : rows) {
+        csv += QByteArray::fromStdString(r.user) + ',' + QByteArray::number(r.ts) + '\n';
+        std::string rest = r.user + '_';
+        for (int i = 7; i >= 0; --i) {
+            auto byte = static_cast<unsigned char>((quint64(r.ts) >> (8 * i)) & 0xFF);
+            if (i == 7)
+                byte ^= 0x80;
+            rest.push_back(char(byte));
+        }
+        qint32 h = 1;
+        for (const char c : rest)
+            h = qint32(quint32(31) * quint32(h) + quint32(qint32(static_cast<signed char>(c))));
+        expected.push_back(std::string(1, char(std::abs(h % 4))) + rest);
+    }
+    std::sort(expected.begin(), expected.end());
+    const QString input = m_dir.filePath(QStringLiteral("rows.csv"));
+    QVERIFY(writeFile(input, csv));
+
+    const Run r =
+        cli({QStringLiteral("preview"), QStringLiteral("--rowkey"),
+             QStringLiteral("[salt(4)][user]'_'[ts:long:flip]"), QStringLiteral("--input"), input,
+             QStringLiteral("--splits"), QStringLiteral("salt:4"), QStringLiteral("--format"),
+             QStringLiteral("tsv")});
+    QCOMPARE(r.status, 0);
+    const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), qsizetype(expected.size()));
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QStringList cells = lines[i].split(u'\t');
+        QCOMPARE(cells.size(), 4);
+        QCOMPARE(cells[0], QString::number(i + 1));
+        const QByteArray key = QByteArray::fromStdString(expected[std::size_t(i)]);
+        QCOMPARE(cells[2], QString::fromLatin1(key.toHex()));
+        // One region per salt bucket: the region is the salt byte.
+        QCOMPARE(cells[1], QString::number(int(quint8(key[0]))));
+        QString printed; // Bytes.toStringBinary, HBASE.md §1
+        for (const char c : key) {
+            const auto b = quint8(c);
+            printed += b >= 0x20 && b <= 0x7E && b != '\\'
+                           ? QString(QLatin1Char(c))
+                           : QStringLiteral("\\x%1")
+                                 .arg(b, 2, 16, QLatin1Char('0'))
+                                 .toUpper()
+                                 .replace(QStringLiteral("\\X"), QStringLiteral("\\x"));
+        }
+        QCOMPARE(cells[3], printed);
+    }
+}
+
+void TestCliPreview::previewOfTheProjectTable()
+{
+    const Run r = cli({QStringLiteral("preview"), example(), QStringLiteral("--table"),
+                       QStringLiteral("MOMO_CHAT:MSG"), QStringLiteral("--rows"),
+                       QStringLiteral("50"), QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.status, 0);
+    const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(doc.value(QStringLiteral("rows")).toInt(), 50);
+    const QJsonArray keys = doc.value(QStringLiteral("keys")).toArray();
+    QCOMPARE(keys.size(), 50);
+    QString previous;
+    for (const QJsonValue &v : keys) {
+        const QJsonObject k = v.toObject();
+        const QString binary = k.value(QStringLiteral("binary")).toString();
+        // [md5(...):hex(8)] '_' [sender] '_' [receiver] '_' [ts]: 8 hex digits, then the fields.
+        QVERIFY2(
+            QRegularExpression(QStringLiteral("^[0-9a-f]{8}_138[0-9]{8}_139[0-9]{8}_[0-9]{13}$"))
+                .match(binary)
+                .hasMatch(),
+            qPrintable(binary));
+        QVERIFY(binary > previous); // ASCII keys: string order is byte order
+        previous = binary;
+        // HexStringSplit 6: the region follows from the first 8 hex digits.
+        const quint64 prefix = binary.left(8).toULongLong(nullptr, 16);
+        const quint64 size = 0x100000000ull / 6;
+        QCOMPARE(quint64(k.value(QStringLiteral("region")).toInt()),
+                 std::min<quint64>(prefix / size, 5));
+    }
+}
+
+void TestCliPreview::regionsReportsCountsAndSkew()
+{
+    const Run r = cli({QStringLiteral("regions"), example(), QStringLiteral("-t"),
+                       QStringLiteral("MOMO_CHAT:MSG_BY_TIME"), QStringLiteral("--splits"),
+                       QStringLiteral("dec:4"), QStringLiteral("--rows"), QStringLiteral("4000"),
+                       QStringLiteral("--windows"), QStringLiteral("5"), QStringLiteral("--format"),
+                       QStringLiteral("json")});
+    QCOMPARE(r.status, 0);
+    const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    const QJsonArray regions = doc.value(QStringLiteral("regions")).toArray();
+    QCOMPARE(regions.size(), 4);
+    QCOMPARE(regions[1].toObject().value(QStringLiteral("start")).toString(),
+             QStringLiteral("25000000"));
+    QCOMPARE(regions[1].toObject().value(QStringLiteral("end")).toString(),
+             QStringLiteral("50000000"));
+    // Every key starts with a 13-digit timestamp beginning "1793": all in region 0 ("1793" < "25").
+    QCOMPARE(regions[0].toObject().value(QStringLiteral("count")).toInt(), 4000);
+    QCOMPARE(regions[0].toObject().value(QStringLiteral("share")).toDouble(), 1.0);
+    QCOMPARE(doc.value(QStringLiteral("emptyRegions")).toInt(), 3);
+    QCOMPARE(doc.value(QStringLiteral("maxOverMean")).toDouble(), 4.0);
+    const QJsonArray heatmap = doc.value(QStringLiteral("heatmap")).toArray();
+    QCOMPARE(heatmap.size(), 5);
+    for (const QJsonValue &w : heatmap) {
+        QCOMPARE(w.toObject().value(QStringLiteral("rows")).toInt(), 800);
+        QCOMPARE(w.toObject().value(QStringLiteral("hottestShare")).toDouble(), 1.0);
+    }
+
+    const Run text =
+        cli({QStringLiteral("regions"), example(), QStringLiteral("-t"),
+             QStringLiteral("MOMO_CHAT:MSG"), QStringLiteral("--rows"), QStringLiteral("600")});
+    QCOMPARE(text.status, 0);
+    QVERIFY2(
+        text.out.startsWith(QStringLiteral("region\tstart\tend\tcount\tshare\n0\t\t2aaaaaaa\t")),
+        qPrintable(text.out));
+    QVERIFY2(text.err.contains(QStringLiteral("600 rows in 6 regions")), qPrintable(text.err));
+}
+
+void TestCliPreview::previewRefuses_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("stderrHas");
+
+    QTest::newRow("nothing to preview")
+        << QStringList{QStringLiteral("preview")} << QStringLiteral("give a project FILE");
+    QTest::newRow("two tables, none chosen")
+        << QStringList{QStringLiteral("preview"), example()}
+        << QStringLiteral("give --table, one of: MOMO_CHAT:MSG");
+    QTest::newRow("bad notation") << QStringList{QStringLiteral("preview"),
+                                                 example(),
+                                                 QStringLiteral("-t"),
+                                                 QStringLiteral("MOMO_CHAT:MSG"),
+                                                 QStringLiteral("--rowkey"),
+                                                 QStringLiteral("[sender:hexx(4)]")}
+                                  << QStringLiteral("--rowkey, column 9: unknown format");
+    QTest::newRow("unknown field")
+        << QStringList{QStringLiteral("preview"),  example(),
+                       QStringLiteral("-t"),       QStringLiteral("MOMO_CHAT:MSG"),
+                       QStringLiteral("--rowkey"), QStringLiteral("[user]")}
+        << QStringLiteral("unknown field 'user'; the sample rows have sender, "
+                          "receiver, ts");
+    QTest::newRow("bad splits") << QStringList{QStringLiteral("regions"),
+                                               example(),
+                                               QStringLiteral("-t"),
+                                               QStringLiteral("MOMO_CHAT:MSG"),
+                                               QStringLiteral("--splits"),
+                                               QStringLiteral("hex")}
+                                << QStringLiteral("--splits must be");
+    QTest::newRow("too many rows")
+        << QStringList{QStringLiteral("preview"), example(),
+                       QStringLiteral("-t"),      QStringLiteral("MOMO_CHAT:MSG"),
+                       QStringLiteral("--rows"),  QStringLiteral("99999999999")}
+        << QStringLiteral("--rows must be a whole number from 1 to 10000000");
+    QTest::newRow("missing csv") << QStringList{QStringLiteral("preview"),
+                                                QStringLiteral("--rowkey"), QStringLiteral("[a]"),
+                                                QStringLiteral("--input"),
+                                                QStringLiteral("/nonexistent/rows.csv")}
+                                 << QStringLiteral("/nonexistent/rows.csv");
+}
+
+void TestCliPreview::previewRefuses()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, stderrHas);
+    const Run r = cli(arguments);
+    QCOMPARE(r.status, 2);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(r.err.contains(stderrHas), qPrintable(r.err));
+}
+
+// The budgets are judged by running bench by hand, never here; this checks that it reports.
+void TestCliPreview::benchReportsEveryStage()
+{
+    const Run r = cli({QStringLiteral("bench"), QStringLiteral("--rows"), QStringLiteral("2000")});
+    QVERIFY2(r.status == 0 || r.status == 1, qPrintable(r.err));
+    const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(doc.value(QStringLiteral("rows")).toInt(), 2000);
+    QCOMPARE(doc.value(QStringLiteral("table")).toString(), QStringLiteral("MOMO_CHAT:MSG"));
+    for (const char *stage : {"generate_ms", "encode_ms", "sort_ms", "assign_ms", "statistics_ms",
+                              "total_ms", "std_sort_ms"})
+        QVERIFY2(doc.value(QLatin1StringView(stage)).toDouble() >= 0.0 &&
+                     doc.contains(QLatin1StringView(stage)),
+                 stage);
+    QCOMPARE(doc.value(QStringLiteral("key_bytes")).toInt(), 2000 * 46);
+    QCOMPARE(doc.value(QStringLiteral("budgets")).toObject().size(), 3);
+}
+
+QTEST_GUILESS_MAIN(TestCliPreview)
+#include "tst_clipreview.moc"
