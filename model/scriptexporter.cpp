@@ -4,6 +4,7 @@
 #include "names.h"
 #include "rubyliteral.h"
 #include "splits.h"
+#include "tablesample.h"
 #include "validator.h"
 
 #include <QCoreApplication>
@@ -178,7 +179,10 @@ HashWriter ScriptWriter::tableHash(const Table &table)
         h.addInt("NUMREGIONS", spec.regions);
         h.addEnum("SPLITALGO", kSplitAlgorithmNames.name(spec.algorithm));
     } else if (spec.kind != SplitKind::None) {
-        const Splits::Result keys = Splits::forSpec(spec);
+        const Splits::Result keys =
+            spec.kind == SplitKind::Recommended
+                ? TableSample::recommendedSplits(table, m_options.projectDirectory)
+                : Splits::forSpec(spec);
         if (!keys.ok()) {
             m_result.errors.append(
                 tr("%1: %2").arg(table.fullName() + QStringLiteral("#splits"), keys.error));

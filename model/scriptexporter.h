@@ -19,6 +19,7 @@ struct ExportOptions
     QStringList tables;                               // "ns:table" or "table"; empty = all
     QString scriptName = QStringLiteral("create.rb"); // file name the script will be saved as
     QString sourceName;                               // project file name, for the header
+    QString projectDirectory; // where a table's relative sample CSV file is, for recommended splits
 };
 
 struct ExportedFile

@@ -1,5 +1,7 @@
 #include "validator.h"
 
+#include "keyencoder.h"
+#include "keyexpression.h"
 #include "names.h"
 #include "splits.h"
 
@@ -40,6 +42,8 @@ public:
         if (m_table.rowKey.isEmpty())
             add(RuleId::kNoRowKey, Severity::Warning, m_path + QStringLiteral("#rowkey"),
                 tr("table %1 has no row key design yet").arg(m_table.qualifiedName()));
+        else
+            checkRowKey();
     }
 
 private:
@@ -153,6 +157,36 @@ private:
         }
     }
 
+    // The key must parse, and read only fields the sample has (its generators; a CSV file's
+    // header is checked when the rows are read).
+    void checkRowKey()
+    {
+        QString error;
+        if (m_table.sample.csvFile.isEmpty() && !m_table.sample.generators.isEmpty()) {
+            QStringList fields;
+            for (const FieldGenerator &g : m_table.sample.generators)
+                fields.append(g.field);
+            KeyEncoder encoder;
+            encoder.compile(m_table.rowKey, fields, &error);
+        } else {
+            for (qsizetype i = 0; i < m_table.rowKey.segments.size() && error.isEmpty(); ++i) {
+                const KeySegment &s = m_table.rowKey.segments[i];
+                if (s.kind != KeySegment::Kind::Value)
+                    continue;
+                const KeyExpressionParser::Result parsed = KeyExpressionParser::parse(s.expression);
+                if (!parsed.ok())
+                    error = tr("segment %1 [%2], column %3: %4")
+                                .arg(i + 1)
+                                .arg(s.expression)
+                                .arg(parsed.column)
+                                .arg(parsed.error);
+            }
+        }
+        if (!error.isEmpty())
+            add(RuleId::kRowKeyInvalid, Severity::Error, m_path + QStringLiteral("#rowkey"),
+                tr("row key: %1").arg(error));
+    }
+
     void checkAttributes()
     {
         const TableAttributes &a = m_table.attributes;
@@ -171,8 +205,14 @@ private:
 
     void checkSplits()
     {
-        if (m_table.splits.kind == SplitKind::Recommended)
-            return; // computed from sample keys when previewed or exported
+        if (m_table.splits.kind == SplitKind::Recommended) {
+            // Computed from the sample keys when previewed or exported, so there must be some.
+            if (m_table.sample.generators.isEmpty() && m_table.sample.csvFile.isEmpty())
+                add(RuleId::kSplits, Severity::Error, m_path + QStringLiteral("#splits"),
+                    tr("recommended splits come from the sample keys, and the table has no "
+                       "sample data: give it generators or a CSV file"));
+            return;
+        }
         const Splits::Result r = Splits::forSpec(m_table.splits);
         if (!r.ok())
             add(RuleId::kSplits, Severity::Error, m_path + QStringLiteral("#splits"), r.error);

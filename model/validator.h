@@ -25,6 +25,7 @@ inline constexpr char kReplicationScope[] = "HBD-ATTR-007";
 inline constexpr char kTableAttribute[] = "HBD-ATTR-008";
 inline constexpr char kSplits[] = "HBD-SPLIT-001";
 inline constexpr char kNoRowKey[] = "HBD-KEY-001";
+inline constexpr char kRowKeyInvalid[] = "HBD-KEY-002";
 } // namespace RuleId
 
 } // namespace Validator

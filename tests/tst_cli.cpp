@@ -44,6 +44,8 @@ private slots:
     void validateFindsErrors();
     void validateJson();
     void validateKeepsOneFindingALine();
+    void validateChecksTheRowKey_data();
+    void validateChecksTheRowKey();
     void validateJsonReportsBadInputAsJson();
     void badInput_data();
     void badInput();
@@ -164,6 +166,34 @@ void TestCli::validateKeepsOneFindingALine()
         QVERIFY2(line.startsWith(path + QStringLiteral(": MOMO_CHAT:")), qPrintable(line));
         QVERIFY2(line.contains(QStringLiteral("C\\n1")), qPrintable(line));
     }
+}
+
+void TestCli::validateChecksTheRowKey_data()
+{
+    QTest::addColumn<QByteArray>("expression");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("unknown field") << QByteArray("nosuch")
+                                   << QStringLiteral("unknown field 'nosuch'; the sample rows have "
+                                                     "sender, receiver, ts");
+    QTest::newRow("unclosed call")
+        << QByteArray("md5(sender") << QStringLiteral("expected ')' to close md5(");
+}
+
+void TestCli::validateChecksTheRowKey()
+{
+    QFETCH(QByteArray, expression);
+    QFETCH(QString, message);
+    QByteArray json = TestUtil::readAll(example());
+    json.replace("\"expr\": \"sender\"", "\"expr\": \"" + expression + "\"");
+    const QString path = m_dir.filePath(QStringLiteral("key.json"));
+    QVERIFY(writeFile(path, json));
+    const Run r = cli({QStringLiteral("validate"), path});
+    QCOMPARE(r.status, 1);
+    QVERIFY2(r.out.contains(QStringLiteral("MOMO_CHAT:MSG#rowkey: error: row key: segment 3 [") +
+                            QString::fromLatin1(expression)),
+             qPrintable(r.out));
+    QVERIFY2(r.out.contains(message), qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("[HBD-KEY-002]")));
 }
 
 void TestCli::validateJsonReportsBadInputAsJson()

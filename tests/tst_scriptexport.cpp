@@ -38,6 +38,7 @@ private slots:
     void valuesHBaseRefusesAreNotExported_data();
     void valuesHBaseRefusesAreNotExported();
     void reservedNamespacesAreNotCreated();
+    void recommendedSplitsComeFromTheSample();
     void splitsFileHoldsOneKeyALine();
     void scriptEndsWithExit();
     void jrubyParsesEveryGoldenScript();
@@ -515,6 +516,35 @@ void TestScriptExport::valuesHBaseRefusesAreNotExported()
     QVERIFY(!r.ok());
     QVERIFY(r.script.isEmpty());
     QVERIFY2(r.errors.join(u'\n').contains(mentions), qPrintable(r.errors.join(u'\n')));
+}
+
+// Keys 0000..0999 from a sequence; 4 regions split at sample positions 250, 500 and 750, each key
+// cut to its shortest prefix above the key before it: "0250" after "0249" is "025", and so on.
+void TestScriptExport::recommendedSplitsComeFromTheSample()
+{
+    Project p = oneTable();
+    Table &t = p.tables[0];
+    t.rowKey.segments.append(KeySegment::value(QStringLiteral("id"), SegmentFormat::Dec, 4));
+    FieldGenerator id;
+    id.field = QStringLiteral("id");
+    id.kind = GeneratorKind::Sequence;
+    t.sample.generators.append(id);
+    t.sample.rows = 1000;
+    t.splits.kind = SplitKind::Recommended;
+    t.splits.regions = 4;
+    QVERIFY2(exported(p).contains(QStringLiteral("SPLITS => ['025', '05', '075']")),
+             qPrintable(exported(p)));
+
+    t.splits.regions = 2000; // more regions than distinct keys
+    QVERIFY2(exported(p).contains(QStringLiteral("too few distinct keys")),
+             qPrintable(exported(p)));
+
+    t.splits.regions = 4;
+    t.sample.generators.clear();
+    QVERIFY2(exported(p).startsWith(
+                 QStringLiteral("ERROR: default:t#splits: recommended splits come from the sample "
+                                "keys, and the table has no sample data")),
+             qPrintable(exported(p)));
 }
 
 void TestScriptExport::reservedNamespacesAreNotCreated()

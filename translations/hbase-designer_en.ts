@@ -66,4 +66,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>TableSample</name>
+    <message numerus="yes">
+        <source>the %n sample row(s) have too few distinct keys for %1 regions</source>
+        <translation>
+            <numerusform>the %n sample row has too few distinct keys for %1 regions</numerusform>
+            <numerusform>the %n sample rows have too few distinct keys for %1 regions</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

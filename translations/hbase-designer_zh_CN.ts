@@ -1235,6 +1235,19 @@
     </message>
 </context>
 <context>
+    <name>TableSample</name>
+    <message>
+        <source>the table has no sample data: give it generators or a CSV file</source>
+        <translation>该表没有样例数据：请为它配置生成器或 CSV 文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n sample row(s) have too few distinct keys for %1 regions</source>
+        <translation>
+            <numerusform>%n 行样例数据中不同的行键太少，不足以分成 %1 个 Region</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Validator</name>
     <message>
         <source>namespace name &quot;%1&quot;: %2</source>
@@ -1319,6 +1332,18 @@
     <message>
         <source>REGION_REPLICATION %1 is below 1; the master refuses it</source>
         <translation>REGION_REPLICATION 为 %1，小于 1；Master 会拒绝</translation>
+    </message>
+    <message>
+        <source>segment %1 [%2], column %3: %4</source>
+        <translation>第 %1 段 [%2]，第 %3 列：%4</translation>
+    </message>
+    <message>
+        <source>row key: %1</source>
+        <translation>行键：%1</translation>
+    </message>
+    <message>
+        <source>recommended splits come from the sample keys, and the table has no sample data: give it generators or a CSV file</source>
+        <translation>推荐分区键由样例行键计算得出，而该表没有样例数据：请为它配置生成器或 CSV 文件</translation>
     </message>
 </context>
 <context>

@@ -236,6 +236,7 @@ void MainWindow::refreshPreview()
     }
     ExportOptions options;
     options.sourceName = QFileInfo(m_filePath).fileName();
+    options.projectDirectory = QFileInfo(m_filePath).absolutePath();
     options.scriptName = QFileInfo(m_filePath).completeBaseName() + QStringLiteral(".rb");
     if (!m_previewTable.isEmpty())
         options.tables = {m_previewTable};
@@ -266,6 +267,7 @@ bool MainWindow::exportScript(const QString &path, QString *error)
 {
     ExportOptions options;
     options.sourceName = QFileInfo(m_filePath).fileName();
+    options.projectDirectory = QFileInfo(m_filePath).absolutePath();
     options.scriptName = QFileInfo(path).fileName();
     const ExportResult result = exportShellScript(m_project, options);
     if (!result.ok()) {

@@ -172,6 +172,7 @@ int runExport(Context &c)
 
     ExportOptions options;
     options.sourceName = file;
+    options.projectDirectory = QFileInfo(file).absolutePath();
     const QString output = c.parser.value(QStringLiteral("output"));
     // The header's "hbase shell -n NAME" names the output file, or by default the project's name.
     options.scriptName = output.isEmpty()
