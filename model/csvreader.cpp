@@ -3,6 +3,10 @@
 #include <QCoreApplication>
 #include <QFile>
 
+#ifdef Q_OS_LINUX
+#include <sys/mman.h>
+#endif
+
 #include <algorithm>
 #include <cstring>
 
@@ -72,6 +76,22 @@ qint64 countLineBreaks(const char *p, const char *end)
     return count;
 }
 
+// As SampleGenerator does: the column arrays of a large file are tens of megabytes written once in
+// order; on Linux, huge pages spare most of the page faults that would otherwise dominate.
+void reserveRows(std::vector<std::string> &column, qint64 rows)
+{
+    column.reserve(std::size_t(rows));
+#ifdef Q_OS_LINUX
+    constexpr std::uintptr_t kHugePage = std::uintptr_t(2) << 20;
+    const auto begin = reinterpret_cast<std::uintptr_t>(column.data());
+    const std::uintptr_t end = begin + column.capacity() * sizeof(std::string);
+    const std::uintptr_t alignedBegin = (begin + kHugePage - 1) & ~(kHugePage - 1);
+    const std::uintptr_t alignedEnd = end & ~(kHugePage - 1);
+    if (alignedEnd > alignedBegin)
+        madvise(reinterpret_cast<void *>(alignedBegin), alignedEnd - alignedBegin, MADV_HUGEPAGE);
+#endif
+}
+
 class Parser
 {
     Q_DECLARE_TR_FUNCTIONS(CsvReader)
@@ -114,7 +134,7 @@ public:
         rows.columns.resize(width);
         const qint64 expected = std::min(maxRows, countLines(maxRows));
         for (auto &column : rows.columns)
-            column.reserve(std::size_t(expected));
+            reserveRows(column, expected);
         std::string extra;
         for (qint64 row = 0; row < maxRows && m_p < m_end; ++row) {
             const qint64 recordLine = m_line;

@@ -100,18 +100,11 @@ private:
     quint64 m_s[4] = {};
 };
 
-void appendNumber(std::string &out, qint64 value)
+std::string number(qint64 value)
 {
     char buffer[24];
     const auto end = std::to_chars(buffer, buffer + sizeof buffer, value).ptr;
-    out.append(buffer, std::size_t(end - buffer));
-}
-
-std::string number(qint64 value)
-{
-    std::string out;
-    appendNumber(out, value);
-    return out;
+    return std::string(buffer, end);
 }
 
 // Rejection-inversion sampling of P(k) ~ 1/k^s over 1..n (Hörmann & Derflinger 1996), with the
@@ -276,81 +269,48 @@ void reserveRows(Column &column, qint64 rows)
 #endif
 }
 
-void sequence(const FieldGenerator &g, qint64 rows, Column &out)
+template<typename Next> void fill(Column &out, qint64 rows, Next next)
 {
     for (qint64 i = 0; i < rows; ++i)
-        out.push_back(number(g.start + i * g.step));
+        out.push_back(next(i));
 }
 
-// Rows stay in arrival order: jitter may make a timestamp smaller than the one before, as
-// late-arriving events do.
-void timestamp(const FieldGenerator &g, qint64 rows, Random &random, Column &out)
-{
-    for (qint64 i = 0; i < rows; ++i) {
-        const qint64 jitter =
-            g.jitterMillis > 0 ? random.between(-g.jitterMillis, g.jitterMillis) : 0;
-        out.push_back(number(g.start + arrivalOffset(i, g.ratePerSecond) + jitter));
-    }
-}
-
+// The first cumulative weight above u: a value of weight 0 repeats its predecessor's sum, so it
+// is never the first above anything.
 void enumeration(const FieldGenerator &g, qint64 rows, Random &random, Column &out)
 {
     std::vector<std::string> values;
     std::vector<double> cumulative;
-    values.reserve(std::size_t(g.values.size()));
-    cumulative.reserve(std::size_t(g.values.size()));
     double total = 0;
     std::size_t lastPositive = 0;
     for (const WeightedValue &v : g.values) {
         if (v.weight > 0)
             lastPositive = values.size();
-        total += v.weight;
         values.push_back(v.value.toStdString());
-        cumulative.push_back(total);
+        cumulative.push_back(total += v.weight);
     }
-    // The first cumulative weight above u: a value of weight 0 repeats its predecessor's sum
-    // and is never the first above anything.
-    for (qint64 i = 0; i < rows; ++i) {
+    fill(out, rows, [&](qint64) {
         const double u = random.unit() * total;
-        auto index = std::size_t(std::upper_bound(cumulative.begin(), cumulative.end(), u) -
-                                 cumulative.begin());
-        if (index >= values.size()) // u rounded up to the total
-            index = lastPositive;
-        out.push_back(values[index]);
-    }
+        const auto index = std::size_t(std::upper_bound(cumulative.begin(), cumulative.end(), u) -
+                                       cumulative.begin());
+        return values[index < values.size() ? index : lastPositive]; // u may round up to total
+    });
 }
 
-void zipf(const FieldGenerator &g, qint64 rows, Random &random, Column &out)
-{
-    if (g.exponent == 0) {
-        for (qint64 i = 0; i < rows; ++i)
-            out.push_back(number(random.between(1, g.cardinality)));
-        return;
-    }
-    const ZipfSampler sampler(g.cardinality, g.exponent);
-    for (qint64 i = 0; i < rows; ++i)
-        out.push_back(number(sampler.sample(random)));
-}
-
+// The alphabet is a list of code points, each drawn as its UTF-8 bytes.
 void randomString(const FieldGenerator &g, qint64 rows, Random &random, Column &out)
 {
-    // The alphabet is a list of code points, each drawn as its UTF-8 bytes.
     std::vector<std::string> letters;
     for (const char32_t c : g.alphabet.toUcs4())
         letters.push_back(QString::fromUcs4(&c, 1).toStdString());
-    std::size_t widest = 1;
-    for (const std::string &letter : letters)
-        widest = std::max(widest, letter.size());
-    const quint64 count = letters.size();
-    std::string text;
-    for (qint64 i = 0; i < rows; ++i) {
+    fill(out, rows, [&](qint64) {
+        std::string text;
         const qint64 length = random.between(g.minLength, g.maxLength);
-        text.clear();
-        text.reserve(std::size_t(length) * widest);
+        text.reserve(std::size_t(length) * letters.front().size());
         for (qint64 c = 0; c < length; ++c)
-            text += letters[std::size_t(random.below(count))];
-        out.push_back(text);
-    }
+            text += letters[std::size_t(random.below(letters.size()))];
+        return text;
+    });
 }
 
 // A phone number has 11 digits (a mobile number in China, or a North American number with its
@@ -360,82 +320,72 @@ void randomString(const FieldGenerator &g, qint64 rows, Random &random, Column &
 void phone(const FieldGenerator &g, qint64 rows, Random &random, Column &out)
 {
     const std::string prefix = g.prefix.toStdString();
-    int digits = 11;
-    for (const char c : prefix)
-        digits -= (c >= '0' && c <= '9') ? 1 : 0;
-    digits = std::max(digits, 0);
-    qint64 limit = 1;
-    for (int d = 0; d < digits; ++d)
+    const auto digits = std::size_t(
+        std::max<qsizetype>(11 - std::count_if(prefix.begin(), prefix.end(),
+                                               [](char c) { return c >= '0' && c <= '9'; }),
+                            0));
+    quint64 limit = 1;
+    for (std::size_t d = 0; d < digits; ++d)
         limit *= 10;
-    char buffer[24];
-    for (qint64 i = 0; i < rows; ++i) {
-        std::string text = prefix;
-        if (digits > 0) {
-            const qint64 value = qint64(random.below(quint64(limit)));
-            const auto end = std::to_chars(buffer, buffer + sizeof buffer, value).ptr;
-            const auto written = std::size_t(end - buffer);
-            text.append(std::size_t(digits) - written, '0');
-            text.append(buffer, written);
-        }
-        out.push_back(std::move(text));
-    }
+    fill(out, rows, [&](qint64) {
+        if (digits == 0)
+            return prefix;
+        const std::string drawn = number(qint64(random.below(limit)));
+        return prefix + std::string(digits - drawn.size(), '0') + drawn;
+    });
 }
 
-void uuid(qint64 rows, Random &random, Column &out)
+std::string uuid(Random &random)
 {
     static constexpr char kHex[] = "0123456789abcdef";
-    for (qint64 i = 0; i < rows; ++i) {
-        quint64 high = random.next();
-        quint64 low = random.next();
-        high = (high & ~quint64(0xF000)) | 0x4000;                  // version 4
-        low = (low & ~(quint64(0xC) << 60)) | (quint64(0x8) << 60); // variant 10xx
-        std::string text(36, '-');
-        int position = 0;
-        for (int nibble = 0; nibble < 32; ++nibble) {
-            if (position == 8 || position == 13 || position == 18 || position == 23)
-                ++position;
-            const quint64 word = nibble < 16 ? high : low;
-            const int shift = 60 - 4 * (nibble % 16);
-            text[std::size_t(position++)] = kHex[(word >> shift) & 0xF];
-        }
-        out.push_back(std::move(text));
+    const quint64 high = (random.next() & ~quint64(0xF000)) | 0x4000;               // version 4
+    const quint64 low = (random.next() & ~(quint64(3) << 62)) | (quint64(1) << 63); // variant 10xx
+    std::string text(36, '-');
+    std::size_t position = 0;
+    for (int nibble = 0; nibble < 32; ++nibble, ++position) {
+        if (position == 8 || position == 13 || position == 18 || position == 23)
+            ++position;
+        text[position] = kHex[((nibble < 16 ? high : low) >> (60 - 4 * (nibble % 16))) & 0xF];
     }
-}
-
-// An empty prefix means "host-": a bare number reads as an id, not as a host.
-void hostName(const FieldGenerator &g, qint64 rows, Random &random, Column &out)
-{
-    const std::string prefix = g.prefix.isEmpty() ? std::string("host-") : g.prefix.toStdString();
-    for (qint64 i = 0; i < rows; ++i) {
-        std::string text = prefix;
-        appendNumber(text, random.between(1, g.cardinality));
-        out.push_back(std::move(text));
-    }
+    return text;
 }
 
 void generateColumn(const FieldGenerator &g, qint64 rows, Random &random, Column &out)
 {
     switch (g.kind) {
     case GeneratorKind::Sequence:
-        return sequence(g, rows, out);
+        return fill(out, rows, [&](qint64 i) { return number(g.start + i * g.step); });
     case GeneratorKind::Timestamp:
-        return timestamp(g, rows, random, out);
+        // Rows stay in arrival order: with jitter a timestamp may be smaller than the one before,
+        // as with late events.
+        return fill(out, rows, [&](qint64 i) {
+            const qint64 jitter =
+                g.jitterMillis > 0 ? random.between(-g.jitterMillis, g.jitterMillis) : 0;
+            return number(g.start + arrivalOffset(i, g.ratePerSecond) + jitter);
+        });
     case GeneratorKind::UniformInt:
-        for (qint64 i = 0; i < rows; ++i)
-            out.push_back(number(random.between(g.min, g.max)));
-        return;
+        return fill(out, rows, [&](qint64) { return number(random.between(g.min, g.max)); });
     case GeneratorKind::Enumeration:
         return enumeration(g, rows, random, out);
-    case GeneratorKind::Zipf:
-        return zipf(g, rows, random, out);
+    case GeneratorKind::Zipf: {
+        if (g.exponent == 0)
+            return fill(out, rows,
+                        [&](qint64) { return number(random.between(1, g.cardinality)); });
+        const ZipfSampler sampler(g.cardinality, g.exponent);
+        return fill(out, rows, [&](qint64) { return number(sampler.sample(random)); });
+    }
     case GeneratorKind::RandomString:
         return randomString(g, rows, random, out);
     case GeneratorKind::Phone:
         return phone(g, rows, random, out);
     case GeneratorKind::Uuid:
-        return uuid(rows, random, out);
-    case GeneratorKind::HostName:
-        return hostName(g, rows, random, out);
+        return fill(out, rows, [&](qint64) { return uuid(random); });
+    case GeneratorKind::HostName: {
+        // An empty prefix means "host-": a bare number reads as an id, not as a host.
+        const std::string prefix = g.prefix.isEmpty() ? "host-" : g.prefix.toStdString();
+        return fill(out, rows,
+                    [&](qint64) { return prefix + number(random.between(1, g.cardinality)); });
+    }
     }
 }
 

@@ -154,6 +154,15 @@ void TestCliPreview::regionsReportsCountsAndSkew()
     QCOMPARE(regions[0].toObject().value(QStringLiteral("share")).toDouble(), 1.0);
     QCOMPARE(doc.value(QStringLiteral("emptyRegions")).toInt(), 3);
     QCOMPARE(doc.value(QStringLiteral("maxOverMean")).toDouble(), 4.0);
+    // The time-first key makes the conversation query a range scan; the write is a single row.
+    const QJsonArray access = doc.value(QStringLiteral("accessPatterns")).toArray();
+    QCOMPARE(access.size(), 2);
+    QCOMPARE(access[0].toObject().value(QStringLiteral("method")).toString(),
+             QStringLiteral("get"));
+    QCOMPARE(access[1].toObject().value(QStringLiteral("pattern")).toString(),
+             QStringLiteral("conversation in a time range"));
+    QCOMPARE(access[1].toObject().value(QStringLiteral("method")).toString(),
+             QStringLiteral("rangeScan"));
     const QJsonArray heatmap = doc.value(QStringLiteral("heatmap")).toArray();
     QCOMPARE(heatmap.size(), 5);
     for (const QJsonValue &w : heatmap) {
@@ -169,6 +178,11 @@ void TestCliPreview::regionsReportsCountsAndSkew()
         text.out.startsWith(QStringLiteral("region\tstart\tend\tcount\tshare\n0\t\t2aaaaaaa\t")),
         qPrintable(text.out));
     QVERIFY2(text.err.contains(QStringLiteral("600 rows in 6 regions")), qPrintable(text.err));
+    // The MD5 prefix scatters a conversation: only a full scan finds it.
+    QVERIFY2(text.err.contains(
+                 QStringLiteral("access pattern conversation in a time range: full "
+                                "table scan, 0 leading segments bound, 1 scan, 6.0 regions")),
+             qPrintable(text.err));
 }
 
 void TestCliPreview::previewRefuses_data()

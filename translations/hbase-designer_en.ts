@@ -17,6 +17,20 @@
             <numerusform>, %n warnings</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>access pattern %1: %2, %n leading segment(s) bound</source>
+        <translation>
+            <numerusform>access pattern %1: %2, %n leading segment bound</numerusform>
+            <numerusform>access pattern %1: %2, %n leading segments bound</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n scan(s)</source>
+        <translation>
+            <numerusform>, %n scan</numerusform>
+            <numerusform>, %n scans</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>AccessAnalysis</name>
+    <message>
+        <source>get</source>
+        <translation>Get</translation>
+    </message>
+    <message>
+        <source>prefix scan</source>
+        <translation>前缀扫描</translation>
+    </message>
+    <message>
+        <source>range scan</source>
+        <translation>范围扫描</translation>
+    </message>
+    <message>
+        <source>full table scan</source>
+        <translation>全表扫描</translation>
+    </message>
+</context>
+<context>
     <name>Bytes</name>
     <message>
         <source>a backslash must start an escape \xNN (write a backslash itself as \x5C)</source>
@@ -285,6 +304,22 @@
     <message>
         <source>%1 rows in %2 regions; %3 empty; hottest region %4 with %5 rows; max/mean %6; coefficient of variation %7; the busiest time window sends %8% of its writes to one region</source>
         <translation>%1 行分布在 %2 个 Region 中；%3 个为空；最热的是 Region %4，有 %5 行；最大值/平均值 %6；变异系数 %7；最繁忙的时间窗口有 %8% 的写入落在同一个 Region</translation>
+    </message>
+    <message numerus="yes">
+        <source>access pattern %1: %2, %n leading segment(s) bound</source>
+        <translation>
+            <numerusform>访问模式 %1：%2，确定了行键开头的 %n 个段</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n scan(s)</source>
+        <translation>
+            <numerusform>，%n 次扫描</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, %1 regions a request on average (at most %2)</source>
+        <translation>，每次请求平均访问 %1 个 Region（最多 %2 个）</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 // preview, regions and bench: the row-key engine on sample rows (docs/cli.md).
+#include "accessanalysis.h"
 #include "bytes.h"
 #include "cli.h"
 #include "clicommand.h"
@@ -38,7 +39,8 @@ struct PreviewSetup
 {
     PreviewInput input;
     SampleRows rows;
-    QString source; // for messages: the file, or --input
+    QString source;                // for messages: the file, or --input
+    QList<AccessPattern> patterns; // the table's, analysed by regions
 };
 
 void addInputOptions(QCommandLineParser &parser)
@@ -200,8 +202,10 @@ bool prepare(Context &c, PreviewSetup *setup)
     } else {
         setup->input.rowKey = table->rowKey;
     }
-    if (table)
+    if (table) {
         setup->input.splits = table->splits;
+        setup->patterns = table->accessPatterns;
+    }
     if (c.parser.isSet(QStringLiteral("splits")) &&
         !parseSplitSpec(c, c.parser.value(QStringLiteral("splits")), &setup->input.splits))
         return false;
@@ -307,6 +311,28 @@ QString keyText(const QByteArray &key)
     return key.isEmpty() ? QString() : Bytes::toStringBinary(key);
 }
 
+QList<AccessAnalysis::Result> analyzePatterns(const PreviewSetup &setup, const PreviewResult &r)
+{
+    return AccessAnalysis::analyze(setup.input.rowKey, setup.patterns, setup.rows,
+                                   r.assignment.regionOfRow, int(r.assignment.counts.size()));
+}
+
+nlohmann::json accessJson(const QList<AccessAnalysis::Result> &results)
+{
+    static const char *const kMethods[] = {"get", "prefixScan", "rangeScan", "fullScan"};
+    nlohmann::json list = nlohmann::json::array();
+    for (const AccessAnalysis::Result &a : results) {
+        nlohmann::json item = {
+            {"pattern", utf8(a.pattern)},       {"method", kMethods[int(a.method)]},
+            {"boundSegments", a.boundSegments}, {"scans", a.scans},
+            {"meanRegions", a.meanRegions},     {"maxRegions", a.maxRegions}};
+        if (!a.error.isEmpty())
+            item["error"] = utf8(a.error);
+        list.push_back(item);
+    }
+    return list;
+}
+
 nlohmann::json regionsJson(const PreviewResult &r)
 {
     nlohmann::json regions = nlohmann::json::array();
@@ -363,8 +389,11 @@ int runRegions(Context &c)
     setup.input.heatmapWindows = int(windows);
     if (!prepare(c, &setup) || !run(c, setup, &result))
         return BadInput;
+    const QList<AccessAnalysis::Result> access = analyzePatterns(setup, result);
     if (format == QStringLiteral("json")) {
-        c.out << QString::fromStdString(regionsJson(result).dump(2)) << '\n';
+        nlohmann::json doc = regionsJson(result);
+        doc["accessPatterns"] = accessJson(access);
+        c.out << QString::fromStdString(doc.dump(2)) << '\n';
         return Ok;
     }
     const RegionStats::Summary &s = result.summary;
@@ -394,6 +423,17 @@ int runRegions(Context &c)
                  .arg(s.coefficientOfVariation, 0, 'f', 2)
                  .arg(100.0 * hottestWindow, 0, 'f', 1)
           << '\n';
+    for (const AccessAnalysis::Result &a : access)
+        c.err << QCoreApplication::translate("Cli",
+                                             "access pattern %1: %2, %n leading segment(s) bound",
+                                             nullptr, a.boundSegments)
+                     .arg(a.pattern, AccessAnalysis::methodName(a.method))
+              << QCoreApplication::translate("Cli", ", %n scan(s)", nullptr, a.scans)
+              << QCoreApplication::translate("Cli",
+                                             ", %1 regions a request on average (at most %2)")
+                     .arg(a.meanRegions, 0, 'f', 1)
+                     .arg(a.maxRegions)
+              << '\n';
     return Ok;
 }
 

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "accesspattern.h"
+#include "regionstats.h"
+#include "rowkey.h"
+#include "samplerows.h"
+
+#include <QList>
+
+// How HBase can serve each access pattern with the table's row key (PRODUCT.md §3): which leading
+// segments the pattern's fields bind, whether that makes a Get, a prefix or range scan, or a full
+// table scan, how many separate scans it takes (an unknown salt byte fans out to every bucket),
+// and how many regions one request touches, measured on the sample rows.
+namespace AccessAnalysis {
+
+enum class Method { Get, PrefixScan, RangeScan, FullScan };
+
+struct Result
+{
+    QString pattern;
+    Method method = Method::FullScan;
+    int boundSegments = 0;  // leading value segments the pattern's fields determine
+    int scans = 1;          // separate requests: salt buckets fan out
+    double meanRegions = 0; // regions one request touches, over the sample's distinct prefixes
+    int maxRegions = 0;
+    QString error; // the prefix could not be encoded (a row error)
+};
+
+QString methodName(Method method); // "get", "prefix scan", ... translated
+
+// `regionOfRow` and `regions` come from the preview of the same rows.
+QList<Result> analyze(const RowKey &key, const QList<AccessPattern> &patterns,
+                      const SampleRows &rows, const std::vector<std::uint32_t> &regionOfRow,
+                      int regions);
+
+} // namespace AccessAnalysis
