@@ -163,6 +163,17 @@ void TestCliPreview::regionsReportsCountsAndSkew()
              QStringLiteral("conversation in a time range"));
     QCOMPARE(access[1].toObject().value(QStringLiteral("method")).toString(),
              QStringLiteral("rangeScan"));
+    // Each row's bytes are the sum of its parts (HBASE.md §3); every cell repeats the 37-byte key.
+    const QJsonObject storage = doc.value(QStringLiteral("storage")).toObject();
+    const double cells = storage.value(QStringLiteral("cellsPerRow")).toDouble();
+    QVERIFY(cells >= 1);
+    QCOMPARE(storage.value(QStringLiteral("keyBytes")).toDouble(), 37.0 * cells);
+    QCOMPARE(storage.value(QStringLiteral("overheadBytes")).toDouble(), 20.0 * cells);
+    double parts = 0;
+    for (const char *part :
+         {"keyBytes", "familyBytes", "qualifierBytes", "valueBytes", "overheadBytes"})
+        parts += storage.value(QLatin1StringView(part)).toDouble();
+    QCOMPARE(storage.value(QStringLiteral("bytesPerRow")).toDouble(), parts);
     const QJsonArray heatmap = doc.value(QStringLiteral("heatmap")).toArray();
     QCOMPARE(heatmap.size(), 5);
     for (const QJsonValue &w : heatmap) {

@@ -321,6 +321,10 @@
         <source>, %1 regions a request on average (at most %2)</source>
         <translation>，每次请求平均访问 %1 个 Region（最多 %2 个）</translation>
     </message>
+    <message>
+        <source>storage: %1 bytes a row in %2 cells, %3% of them row keys and %4% family and qualifier names; %5 rows make %6 GB, %7 regions at the target size (before compression)</source>
+        <translation>存储：每行 %1 字节，共 %2 个单元格，其中行键占 %3%，列族名和列限定符名占 %4%；%5 行共 %6 GB，按目标大小约 %7 个 Region（未压缩）</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>

@@ -8,6 +8,7 @@
 #include "projectfile.h"
 #include "rowkeynotation.h"
 #include "samplegenerator.h"
+#include "storageestimate.h"
 
 #include <nlohmann/json.hpp>
 
@@ -19,6 +20,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <optional>
 
 namespace Cli {
 
@@ -41,6 +43,8 @@ struct PreviewSetup
     SampleRows rows;
     QString source;                // for messages: the file, or --input
     QList<AccessPattern> patterns; // the table's, analysed by regions
+    std::optional<Table> table;    // for the storage estimate
+    qint64 targetRegionBytes = 0;
 };
 
 void addInputOptions(QCommandLineParser &parser)
@@ -205,6 +209,8 @@ bool prepare(Context &c, PreviewSetup *setup)
     if (table) {
         setup->input.splits = table->splits;
         setup->patterns = table->accessPatterns;
+        setup->table = *table;
+        setup->targetRegionBytes = project.cluster.targetRegionBytes;
     }
     if (c.parser.isSet(QStringLiteral("splits")) &&
         !parseSplitSpec(c, c.parser.value(QStringLiteral("splits")), &setup->input.splits))
@@ -390,9 +396,25 @@ int runRegions(Context &c)
     if (!prepare(c, &setup) || !run(c, setup, &result))
         return BadInput;
     const QList<AccessAnalysis::Result> access = analyzePatterns(setup, result);
+    std::optional<StorageEstimate::Result> storage;
+    if (setup.table && !result.keys.isEmpty())
+        storage = StorageEstimate::estimate(
+            *setup.table, double(result.keys.totalBytes()) / double(result.keys.size()),
+            setup.targetRegionBytes);
     if (format == QStringLiteral("json")) {
         nlohmann::json doc = regionsJson(result);
         doc["accessPatterns"] = accessJson(access);
+        if (storage)
+            doc["storage"] = {{"cellsPerRow", storage->cellsPerRow},
+                              {"bytesPerRow", storage->bytesPerRow},
+                              {"keyBytes", storage->keyBytes},
+                              {"familyBytes", storage->familyBytes},
+                              {"qualifierBytes", storage->qualifierBytes},
+                              {"valueBytes", storage->valueBytes},
+                              {"overheadBytes", storage->overheadBytes},
+                              {"rows", storage->rows},
+                              {"totalBytes", storage->totalBytes},
+                              {"regions", storage->regions}};
         c.out << QString::fromStdString(doc.dump(2)) << '\n';
         return Ok;
     }
@@ -423,6 +445,22 @@ int runRegions(Context &c)
                  .arg(s.coefficientOfVariation, 0, 'f', 2)
                  .arg(100.0 * hottestWindow, 0, 'f', 1)
           << '\n';
+    if (storage && storage->cellsPerRow > 0)
+        c.err << QCoreApplication::translate("Cli",
+                                             "storage: %1 bytes a row in %2 cells, %3% of them "
+                                             "row keys and %4% family and qualifier names; %5 "
+                                             "rows make %6 GB, %7 regions at the target size "
+                                             "(before compression)")
+                     .arg(storage->bytesPerRow, 0, 'f', 0)
+                     .arg(storage->cellsPerRow)
+                     .arg(100.0 * storage->keyBytes / storage->bytesPerRow, 0, 'f', 0)
+                     .arg(100.0 * (storage->familyBytes + storage->qualifierBytes) /
+                              storage->bytesPerRow,
+                          0, 'f', 0)
+                     .arg(storage->rows)
+                     .arg(storage->totalBytes / 1e9, 0, 'f', 1)
+                     .arg(storage->regions)
+              << '\n';
     for (const AccessAnalysis::Result &a : access)
         c.err << QCoreApplication::translate("Cli",
                                              "access pattern %1: %2, %n leading segment(s) bound",
