@@ -19,6 +19,7 @@ private slots:
     void parseStringBinary_data();
     void parseStringBinary();
     void everyByteRoundTrips();
+    void everyBytePrintsAsHBasePrintsIt();
 };
 
 void TestBytes::compare_data()
@@ -167,6 +168,24 @@ void TestBytes::everyByteRoundTrips()
     const Bytes::ParseResult strict = Bytes::parseStringBinary(printed);
     QVERIFY2(strict.ok(), qPrintable(strict.error));
     QCOMPARE(strict.bytes, all);
+}
+
+// HBASE.md §1, byte by byte: 0x20..0x7E as the character except the backslash, everything else
+// as \x and two upper-case hex digits.
+void TestBytes::everyBytePrintsAsHBasePrintsIt()
+{
+    static const char digits[] = "0123456789ABCDEF";
+    for (int b = 0; b < 256; ++b) {
+        QString expected;
+        if (b >= 0x20 && b <= 0x7E && b != 0x5C) {
+            expected = QString(QChar(b));
+        } else {
+            expected = QStringLiteral("\\x");
+            expected += QLatin1Char(digits[b / 16]);
+            expected += QLatin1Char(digits[b % 16]);
+        }
+        QCOMPARE(Bytes::toStringBinary(QByteArray(1, char(b))), expected);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestBytes)

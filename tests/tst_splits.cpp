@@ -53,6 +53,13 @@ void TestSplits::algorithms_data()
                            << keys({"40000000", "80000000", "c0000000"});
     QTest::newRow("hex 6") << SplitAlgorithm::HexString << 6
                            << keys({"2aaaaaaa", "55555554", "7ffffffe", "aaaaaaa8", "d5555552"});
+    QTest::newRow("hex 10 is uneven")
+        << SplitAlgorithm::HexString << 10
+        << keys({"19999999", "33333332", "4ccccccb", "66666664", "7ffffffd", "99999996", "b333332f",
+                 "ccccccc8", "e6666661"});
+    QTest::newRow("decimal 6") << SplitAlgorithm::DecimalString << 6
+                               << keys(
+                                      {"16666666", "33333332", "49999998", "66666664", "83333330"});
     QTest::newRow("hex 16 is lower case and padded")
         << SplitAlgorithm::HexString << 16
         << keys({"10000000", "20000000", "30000000", "40000000", "50000000", "60000000", "70000000",
