@@ -57,7 +57,7 @@ static bool isUpperHexDigit(QChar c)
     return (c >= u'0' && c <= u'9') || (c >= u'A' && c <= u'F');
 }
 
-static int hexValue(QChar c)
+int hexValue(QChar c)
 {
     if (c >= u'0' && c <= u'9')
         return c.unicode() - u'0';

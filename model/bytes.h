@@ -16,6 +16,9 @@ inline bool lessThan(QByteArrayView a, QByteArrayView b)
 // Bytes.toStringBinary: 0x20..0x7E as themselves except '\', everything else as \xNN (upper case).
 QString toStringBinary(QByteArrayView bytes);
 
+// The value of a hex digit in either case, or -1.
+int hexValue(QChar c);
+
 // Lower-case hex, two digits a byte, no separators.
 QString toHex(QByteArrayView bytes);
 

@@ -1,5 +1,7 @@
 #include "keyexpression.h"
 
+#include "bytes.h"
+
 #include <QCoreApplication>
 
 #include <limits>
@@ -43,13 +45,7 @@ bool isIdentifierPart(QChar c)
 
 int hexDigit(QChar c)
 {
-    if (c >= u'0' && c <= u'9')
-        return c.unicode() - u'0';
-    if (c >= u'a' && c <= u'f')
-        return c.unicode() - u'a' + 10;
-    if (c >= u'A' && c <= u'F')
-        return c.unicode() - u'A' + 10;
-    return -1;
+    return Bytes::hexValue(c);
 }
 
 class Parser
