@@ -21,6 +21,7 @@ struct Finding
     Severity severity = Severity::Error;
     QString objectPath;
     QString message;
+    QString fix; // the edit that would resolve it, described; empty when there is none
 
     bool operator==(const Finding &) const = default;
 };

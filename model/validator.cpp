@@ -49,7 +49,7 @@ public:
 private:
     void add(const char *rule, Severity severity, const QString &path, const QString &message)
     {
-        m_out.append(Finding{QString::fromLatin1(rule), severity, path, message});
+        m_out.append(Finding{QString::fromLatin1(rule), severity, path, message, {}});
     }
 
     void addNameCheck(const Names::Check &check, const QString &path, const QString &what)
@@ -239,12 +239,17 @@ QList<Finding> validate(const Project &project)
     for (const Namespace &ns : project.namespaces) {
         const Names::Check check = Names::checkNamespace(ns.name);
         if (!check.error.isEmpty())
-            out.append(Finding{QString::fromLatin1(RuleId::kIllegalName), Severity::Error, ns.name,
-                               tr("namespace name \"%1\": %2").arg(ns.name, check.error)});
-        else if (!check.warning.isEmpty())
-            out.append(Finding{QString::fromLatin1(RuleId::kNonAsciiName), Severity::Warning,
+            out.append(Finding{QString::fromLatin1(RuleId::kIllegalName),
+                               Severity::Error,
                                ns.name,
-                               tr("namespace name \"%1\": %2").arg(ns.name, check.warning)});
+                               tr("namespace name \"%1\": %2").arg(ns.name, check.error),
+                               {}});
+        else if (!check.warning.isEmpty())
+            out.append(Finding{QString::fromLatin1(RuleId::kNonAsciiName),
+                               Severity::Warning,
+                               ns.name,
+                               tr("namespace name \"%1\": %2").arg(ns.name, check.warning),
+                               {}});
     }
     for (const Table &table : project.tables)
         out.append(validateTable(project, table));

@@ -46,6 +46,7 @@ private slots:
     void validateKeepsOneFindingALine();
     void validateChecksTheRowKey_data();
     void validateChecksTheRowKey();
+    void lintReportsDesignRules();
     void validateJsonReportsBadInputAsJson();
     void badInput_data();
     void badInput();
@@ -194,6 +195,36 @@ void TestCli::validateChecksTheRowKey()
              qPrintable(r.out));
     QVERIFY2(r.out.contains(message), qPrintable(r.out));
     QVERIFY(r.out.contains(QStringLiteral("[HBD-KEY-002]")));
+}
+
+void TestCli::lintReportsDesignRules()
+{
+    const Run all = cli({QStringLiteral("lint"), example()});
+    QCOMPARE(all.status, 1);
+    // The bad table's timestamp-first key, measured on its sample.
+    QVERIFY2(all.out.contains(QStringLiteral("MOMO_CHAT:MSG_BY_TIME#rowkey: error: the row key of "
+                                             "MOMO_CHAT:MSG_BY_TIME grows with time")),
+             qPrintable(all.out));
+    QVERIFY(all.out.contains(QStringLiteral("[HBD-KEY-003]")));
+
+    const Run good = cli({QStringLiteral("lint"), QStringLiteral("--table"),
+                          QStringLiteral("MOMO_CHAT:MSG"), example()});
+    QVERIFY(!good.out.contains(QStringLiteral("MSG_BY_TIME")));
+    QVERIFY(!good.out.contains(QStringLiteral("HBD-KEY-003")));
+
+    const Run unknown =
+        cli({QStringLiteral("lint"), QStringLiteral("-t"), QStringLiteral("NOPE"), example()});
+    QCOMPARE(unknown.status, 2);
+    QVERIFY(unknown.err.contains(QStringLiteral("no table \"NOPE\"")));
+
+    const Run json = cli(
+        {QStringLiteral("lint"), QStringLiteral("--format"), QStringLiteral("json"), example()});
+    QCOMPARE(json.status, 1);
+    QVERIFY(QJsonDocument::fromJson(json.out.toUtf8())
+                .object()
+                .value(QStringLiteral("findings"))
+                .toArray()
+                .size() >= 2);
 }
 
 void TestCli::validateJsonReportsBadInputAsJson()

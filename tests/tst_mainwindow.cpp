@@ -181,10 +181,14 @@ void TestMainWindow::illegalNamesAreListedAndNotExported()
     QString error;
     QVERIFY2(window.openFile(path, &error), qPrintable(error));
     const QAbstractItemModel *problems = window.problemsView()->model();
-    QCOMPARE(problems->rowCount(), 1);
-    QCOMPARE(problems->index(0, FindingsModel::RuleColumn).data().toString(),
-             QStringLiteral("HBD-NAME-001"));
-    QCOMPARE(problems->index(0, FindingsModel::SeverityColumn).data().toString(),
+    int nameRow = -1;
+    for (int row = 0; row < problems->rowCount(); ++row) {
+        if (problems->index(row, FindingsModel::RuleColumn).data().toString() ==
+            QStringLiteral("HBD-NAME-001"))
+            nameRow = row;
+    }
+    QVERIFY(nameRow >= 0);
+    QCOMPARE(problems->index(nameRow, FindingsModel::SeverityColumn).data().toString(),
              QStringLiteral("Error"));
     const QString preview = window.scriptPreview()->toPlainText();
     QVERIFY2(preview.startsWith(QStringLiteral("# Nothing can be exported")), qPrintable(preview));
@@ -196,7 +200,7 @@ void TestMainWindow::illegalNamesAreListedAndNotExported()
     QVERIFY(!QFile::exists(out));
 
     // Activating the problem selects the table it is about.
-    emit window.problemsView()->activated(problems->index(0, FindingsModel::MessageColumn));
+    emit window.problemsView()->activated(problems->index(nameRow, FindingsModel::MessageColumn));
     QCOMPARE(window.previewedTable(), QStringLiteral("MOMO_CHAT:MSG BY#{TIME}"));
 }
 

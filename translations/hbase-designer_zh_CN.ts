@@ -325,6 +325,14 @@
         <source>storage: %1 bytes a row in %2 cells, %3% of them row keys and %4% family and qualifier names; %5 rows make %6 GB, %7 regions at the target size (before compression)</source>
         <translation>存储：每行 %1 字节，共 %2 个单元格，其中行键占 %3%，列族名和列限定符名占 %4%；%5 行共 %6 GB，按目标大小约 %7 个 Region（未压缩）</translation>
     </message>
+    <message>
+        <source>check a project against every schema-design rule</source>
+        <translation>按所有表结构设计规则检查项目</translation>
+    </message>
+    <message>
+        <source>Lint only this table (NS:TABLE); repeat for more.</source>
+        <translation>只检查这张表（NS:TABLE）；可重复指定多张。</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -635,6 +643,13 @@
     <message>
         <source>%1() needs at least one argument</source>
         <translation>%1() 至少需要一个参数</translation>
+    </message>
+</context>
+<context>
+    <name>Linter</name>
+    <message>
+        <source>the sample could not be built, so the rules that measure it did not run: %1</source>
+        <translation>无法生成样例数据，依赖样例测量的规则没有运行：%1</translation>
     </message>
 </context>
 <context>
@@ -1111,6 +1126,212 @@
     <message>
         <source>a segment has one format; &apos;%1&apos; is a second</source>
         <translation>一个段只能有一种格式；“%1”是第二种</translation>
+    </message>
+</context>
+<context>
+    <name>RuleChecks</name>
+    <message>
+        <source>the row key of %1 grows with time: %2% of the sample&apos;s writes sort after the writes before them, so they all land in the last region</source>
+        <translation>%1 的行键随时间递增：样例中 %2% 的写入排在之前的写入之后，因此全部落在最后一个 Region</translation>
+    </message>
+    <message>
+        <source>prefix the key with [salt(16)] or a hash of a field, or lead with a field that does not grow</source>
+        <translation>在行键前加上 [salt(16)] 或某个字段的哈希，或者以不会递增的字段开头</translation>
+    </message>
+    <message>
+        <source>%1 of %2 sample rows have the key of another row; the later write replaces the earlier one</source>
+        <translation>%2 行样例数据中有 %1 行与其他行的行键相同；后写入的会覆盖先写入的</translation>
+    </message>
+    <message>
+        <source>add the field that makes a row unique (an id or the full timestamp) to the key</source>
+        <translation>把能唯一确定一行的字段（ID 或完整时间戳）加入行键</translation>
+    </message>
+    <message>
+        <source>the row key of %1 averages %2 bytes; every cell repeats it</source>
+        <translation>%1 的行键平均 %2 字节；每个单元格都会重复存储它</translation>
+    </message>
+    <message>
+        <source>use fixed-width binary numbers and shorter prefixes</source>
+        <translation>改用定长二进制数字和更短的前缀</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 pre-split regions of %3 receive no sample key; their split keys do not match how the keys are written</source>
+        <translation>%3 的 %2 个预分区 Region 中有 %1 个没有任何样例行键；分区键与行键的写法不匹配</translation>
+    </message>
+    <message>
+        <source>use recommended splits from the sample keys</source>
+        <translation>改用根据样例行键推荐的分区键</translation>
+    </message>
+    <message>
+        <source>in time window %1 of the sample, one region of %2 takes %3% of the writes</source>
+        <translation>在样例的第 %1 个时间窗口中，%2 的一个 Region 承担了 %3% 的写入</translation>
+    </message>
+    <message>
+        <source>spread consecutive writes: salt or hash the leading segment</source>
+        <translation>打散连续的写入：对行键的首段加盐或哈希</translation>
+    </message>
+    <message>
+        <source>access pattern &apos;%1&apos; needs a full table scan: its fields do not lead the row key</source>
+        <translation>访问模式“%1”需要全表扫描：它的字段不在行键开头</translation>
+    </message>
+    <message>
+        <source>lead the row key with the pattern&apos;s fields, or serve it from an index table</source>
+        <translation>让行键以该访问模式的字段开头，或通过索引表（二级索引）来查询</translation>
+    </message>
+    <message>
+        <source>table %1 has %2 column families; HBase flushes and compacts a region&apos;s families together, so the small ones are rewritten with the big one</source>
+        <translation>表 %1 有 %2 个列族；HBase 会对一个 Region 的所有列族一起刷写和合并，小列族会随大列族一起被重写</translation>
+    </message>
+    <message>
+        <source>keep one family, or two when their access patterns really differ</source>
+        <translation>只保留一个列族，访问模式确实不同时最多两个</translation>
+    </message>
+    <message>
+        <source>family %1 name is %2 bytes, repeated in every cell (%3 a row): %4 MB per million rows</source>
+        <translation>列族 %1 的名称长 %2 字节，每个单元格都会重复存储（每行 %3 个）：每百万行 %4 MB</translation>
+    </message>
+    <message>
+        <source>shorten the family name to &apos;%1&apos;</source>
+        <translation>把列族名缩短为“%1”</translation>
+    </message>
+    <message>
+        <source>family %1 keeps %2 versions of every cell; rows grow large and reads slow down</source>
+        <translation>列族 %1 为每个单元格保留 %2 个版本；行会变得很大，读取变慢</translation>
+    </message>
+    <message>
+        <source>keep fewer versions, or model history as rows</source>
+        <translation>减少版本数，或把历史记录建模为多行</translation>
+    </message>
+    <message>
+        <source>family %1 sets MIN_VERSIONS %2 without a TTL; MIN_VERSIONS only matters when cells expire</source>
+        <translation>列族 %1 设置了 MIN_VERSIONS %2 却没有 TTL；只有单元格会过期时 MIN_VERSIONS 才有意义</translation>
+    </message>
+    <message>
+        <source>set a TTL, or MIN_VERSIONS back to 0</source>
+        <translation>设置 TTL，或把 MIN_VERSIONS 改回 0</translation>
+    </message>
+    <message>
+        <source>values of %1:%2 reach %3 bytes; clients refuse cells over 10 MB (hbase.client.keyvalue.maxsize)</source>
+        <translation>%1:%2 的值达到 %3 字节；客户端会拒绝超过 10 MB 的单元格（hbase.client.keyvalue.maxsize）</translation>
+    </message>
+    <message>
+        <source>store large objects outside HBase and keep a reference</source>
+        <translation>把大对象存到 HBase 之外，只保存引用</translation>
+    </message>
+    <message>
+        <source>values of %1:%2 reach %3 bytes without MOB; large cells bloat compactions</source>
+        <translation>%1:%2 的值达到 %3 字节却没有启用 MOB；大单元格会让合并的开销膨胀</translation>
+    </message>
+    <message>
+        <source>set IS_MOB =&gt; true on family %1</source>
+        <translation>在列族 %1 上设置 IS_MOB =&gt; true</translation>
+    </message>
+    <message>
+        <source>family %1 is a MOB family but none of its values reaches %2 bytes</source>
+        <translation>列族 %1 启用了 MOB，但它的值都没有达到 %2 字节</translation>
+    </message>
+    <message>
+        <source>set IS_MOB =&gt; false on family %1</source>
+        <translation>在列族 %1 上设置 IS_MOB =&gt; false</translation>
+    </message>
+    <message>
+        <source>table %1 is in the default namespace; a namespace of its own groups its tables for quotas and permissions</source>
+        <translation>表 %1 位于 default 命名空间；使用独立的命名空间便于按组管理配额和权限</translation>
+    </message>
+    <message>
+        <source>move the table into an application namespace</source>
+        <translation>把表移到应用自己的命名空间</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>Few column families</source>
+        <translation>列族要少</translation>
+    </message>
+    <message>
+        <source>A region flushes and compacts all its families together, so every extra family multiplies small files and I/O.</source>
+        <translation>一个 Region 的所有列族会一起刷写和合并，每多一个列族，小文件和 I/O 都会成倍增加。</translation>
+    </message>
+    <message>
+        <source>Short family names</source>
+        <translation>列族名要短</translation>
+    </message>
+    <message>
+        <source>Every cell stores its family name (HBASE.md §3).</source>
+        <translation>每个单元格都会存储列族名（HBASE.md §3）。</translation>
+    </message>
+    <message>
+        <source>Versions in moderation</source>
+        <translation>版本数要适度</translation>
+    </message>
+    <message>
+        <source>Each version is a cell; hundreds of them make rows huge.</source>
+        <translation>每个版本都是一个单元格；成百上千个版本会让行变得巨大。</translation>
+    </message>
+    <message>
+        <source>Cell values within limits</source>
+        <translation>单元格的值不能过大</translation>
+    </message>
+    <message>
+        <source>Clients refuse cells over 10 MB; values over 100 KB belong in MOB families, and MOB is wasted on small values.</source>
+        <translation>客户端会拒绝超过 10 MB 的单元格；超过 100 KB 的值应放在 MOB 列族，而小值用 MOB 是浪费。</translation>
+    </message>
+    <message>
+        <source>An application namespace</source>
+        <translation>使用应用自己的命名空间</translation>
+    </message>
+    <message>
+        <source>Namespaces carry quotas, permissions and region-server groups; the default namespace mixes everyone&apos;s tables.</source>
+        <translation>命名空间承载配额、权限和 RegionServer 分组；default 命名空间会把所有人的表混在一起。</translation>
+    </message>
+    <message>
+        <source>No monotonic key prefix</source>
+        <translation>行键开头不能单调递增</translation>
+    </message>
+    <message>
+        <source>Keys that grow with time all sort after the last one, so every write goes to the last region: one region server does all the work.</source>
+        <translation>随时间递增的行键总是排在最后，所有写入都落到最后一个 Region：一个 RegionServer 承担全部工作。</translation>
+    </message>
+    <message>
+        <source>Unique row keys</source>
+        <translation>行键必须唯一</translation>
+    </message>
+    <message>
+        <source>Two rows with one key are one row: the later Put wins.</source>
+        <translation>行键相同的两行就是同一行：后写入的 Put 会覆盖前者。</translation>
+    </message>
+    <message>
+        <source>Short row keys</source>
+        <translation>行键要短</translation>
+    </message>
+    <message>
+        <source>Every cell stores the row key (HBASE.md §3).</source>
+        <translation>每个单元格都会存储行键（HBASE.md §3）。</translation>
+    </message>
+    <message>
+        <source>Split keys that match the keys</source>
+        <translation>分区键要与行键匹配</translation>
+    </message>
+    <message>
+        <source>A region no key reaches is wasted, and the others take its share: split keys must be written the way the row keys are.</source>
+        <translation>没有行键落入的 Region 是浪费的，其余 Region 要分担它的份额：分区键必须按行键的写法来写。</translation>
+    </message>
+    <message>
+        <source>Writes spread over regions</source>
+        <translation>写入要分散到各个 Region</translation>
+    </message>
+    <message>
+        <source>When one region takes most writes of a time window, its server is the bottleneck however many servers there are.</source>
+        <translation>当一个 Region 承担了某个时间窗口的大部分写入时，无论有多少台服务器，它所在的服务器都会成为瓶颈。</translation>
+    </message>
+    <message>
+        <source>Reads served by the key</source>
+        <translation>读取要能用行键完成</translation>
+    </message>
+    <message>
+        <source>A read whose fields do not lead the row key scans the whole table.</source>
+        <translation>字段不在行键开头的读取只能扫描全表。</translation>
     </message>
 </context>
 <context>

@@ -1,13 +1,13 @@
 #include "mainwindow.h"
 
 #include "findingsmodel.h"
+#include "linter.h"
 #include "projectfile.h"
 #include "projecttreemodel.h"
 #include "savefile.h"
 #include "scriptexporter.h"
 #include "scriptpreview.h"
 #include "translator.h"
-#include "validator.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -210,7 +210,10 @@ bool MainWindow::openFile(const QString &path, QString *error)
 
 void MainWindow::refresh()
 {
-    m_findingsModel->setFindings(Validator::validate(m_project));
+    Linter::Options lintOptions;
+    if (!m_filePath.isEmpty())
+        lintOptions.projectDirectory = QFileInfo(m_filePath).absolutePath();
+    m_findingsModel->setFindings(Linter::lint(m_project, lintOptions));
     const int errors = m_findingsModel->count(Severity::Error);
     const int warnings = m_findingsModel->count(Severity::Warning);
     m_statusSummary->setText(tr("%n table(s)", nullptr, int(m_project.tables.size())) +

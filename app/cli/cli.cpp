@@ -33,6 +33,8 @@ const QList<Command> &commands()
     static const QList<Command> list = {
         {"validate", QT_TRANSLATE_NOOP("Cli", "check a project file for what HBase would refuse"),
          setupValidate, runValidate},
+        {"lint", QT_TRANSLATE_NOOP("Cli", "check a project against every schema-design rule"),
+         setupLint, runLint},
         {"export", QT_TRANSLATE_NOOP("Cli", "write the HBase shell script that creates the tables"),
          setupExport, runExport},
         {"splits", QT_TRANSLATE_NOOP("Cli", "print the split keys HBase computes for a pre-split"),

@@ -1,6 +1,7 @@
 #include "bytes.h"
 #include "cli.h"
 #include "clicommand.h"
+#include "linter.h"
 #include "projectfile.h"
 #include "savefile.h"
 #include "scriptexporter.h"
@@ -91,7 +92,8 @@ void printFindingsJson(Context &c, const QString &file, const QList<Finding> &fi
         list.push_back({{"ruleId", f.ruleId.toStdString()},
                         {"severity", kSeverityNames.name(f.severity).toStdString()},
                         {"object", f.objectPath.toStdString()},
-                        {"message", f.message.toStdString()}});
+                        {"message", f.message.toStdString()},
+                        {"fix", f.fix.toStdString()}});
     }
     const nlohmann::json doc = {{"file", file.toStdString()}, {"findings", list}};
     c.out << QString::fromStdString(doc.dump(2)) << '\n';
@@ -116,7 +118,8 @@ void setupValidate(QCommandLineParser &parser)
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("The project file (.json)."));
 }
 
-int runValidate(Context &c)
+// validate and lint: load, check, print the findings; 1 when any is an error.
+int checkProject(Context &c, bool lint)
 {
     QString file;
     bool json = false;
@@ -133,12 +136,45 @@ int runValidate(Context &c)
                   << '\n';
         return BadInput;
     }
-    const QList<Finding> findings = Validator::validate(*loaded.project);
+    QList<Finding> findings;
+    if (lint) {
+        Linter::Options options;
+        options.projectDirectory = QFileInfo(file).absolutePath();
+        for (const QString &table : c.parser.values(QStringLiteral("table"))) {
+            const Table *t = loaded.project->findTable(table);
+            if (!t) {
+                c.err << tr("%1: no table \"%2\" in the project").arg(file, table) << '\n';
+                return BadInput;
+            }
+            options.tables.append(t->fullName());
+        }
+        findings = Linter::lint(*loaded.project, options);
+    } else {
+        findings = Validator::validate(*loaded.project);
+    }
     if (json)
         printFindingsJson(c, file, findings);
     else
         printFindingsText(c, file, findings);
     return hasErrors(findings) ? Findings : Ok;
+}
+
+int runValidate(Context &c)
+{
+    return checkProject(c, false);
+}
+
+void setupLint(QCommandLineParser &parser)
+{
+    parser.addOption({{QStringLiteral("t"), QStringLiteral("table")},
+                      tr("Lint only this table (NS:TABLE); repeat for more."),
+                      QStringLiteral("NS:TABLE")});
+    setupValidate(parser);
+}
+
+int runLint(Context &c)
+{
+    return checkProject(c, true);
 }
 
 void setupExport(QCommandLineParser &parser)

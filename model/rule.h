@@ -1,0 +1,32 @@
+#pragma once
+
+#include "finding.h"
+#include "project.h"
+#include "tableanalysis.h"
+
+// One schema-design rule (PRODUCT.md §4): a stable id, a default severity, a title, why it
+// matters and where that is written down, and the check itself.
+struct RuleContext
+{
+    const Project &project;
+    const Table &table;
+    const TableAnalysis &analysis; // measured on the sample; may be unavailable
+    QString path;                  // "ns:table"
+
+    void report(QList<Finding> *out, const char *ruleId, Severity severity, const QString &where,
+                const QString &message, const QString &fix = {}) const
+    {
+        out->append(Finding{QString::fromLatin1(ruleId), severity, where, message, fix});
+    }
+};
+
+struct Rule
+{
+    const char *id;
+    Severity severity;     // the most severe it reports
+    const char *title;     // translated with context "Rules"
+    const char *rationale; // translated with context "Rules"
+    const char *reference;
+    bool needsSample; // checks measure the sample rows
+    void (*check)(const RuleContext &context, QList<Finding> *out);
+};

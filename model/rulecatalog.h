@@ -1,0 +1,28 @@
+#pragma once
+
+#include "rule.h"
+
+#include <QList>
+
+// The schema-design rules (PRODUCT.md §4, docs/rules.md), in the order they are reported.
+namespace RuleCatalog {
+
+const QList<Rule> &rules();
+const Rule *find(QStringView id);
+
+} // namespace RuleCatalog
+
+// The checks, one function per rule or family of rules.
+namespace RuleChecks {
+void familyCount(const RuleContext &c, QList<Finding> *out);
+void longFamilyName(const RuleContext &c, QList<Finding> *out);
+void versions(const RuleContext &c, QList<Finding> *out);
+void values(const RuleContext &c, QList<Finding> *out);
+void defaultNamespace(const RuleContext &c, QList<Finding> *out);
+void monotonicKey(const RuleContext &c, QList<Finding> *out);
+void collisions(const RuleContext &c, QList<Finding> *out);
+void keyLength(const RuleContext &c, QList<Finding> *out);
+void emptyRegions(const RuleContext &c, QList<Finding> *out);
+void hotWindow(const RuleContext &c, QList<Finding> *out);
+void fullScans(const RuleContext &c, QList<Finding> *out);
+} // namespace RuleChecks

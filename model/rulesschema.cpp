@@ -1,0 +1,122 @@
+// Rules that read the schema alone: families, versions, values, names (PRODUCT.md §4).
+#include "rulecatalog.h"
+#include "rulethresholds.h"
+
+#include <QCoreApplication>
+
+namespace RuleChecks {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("RuleChecks", text);
+}
+
+QString familyPath(const RuleContext &c, const ColumnFamily &f)
+{
+    return c.path + u'/' + f.name;
+}
+
+} // namespace
+
+void familyCount(const RuleContext &c, QList<Finding> *out)
+{
+    const auto n = int(c.table.families.size());
+    if (n < RuleThresholds::kFamiliesWarning)
+        return;
+    const bool tooMany = n >= RuleThresholds::kFamiliesError;
+    c.report(out, "HBD-CF-002", tooMany ? Severity::Error : Severity::Warning, c.path,
+             tr("table %1 has %2 column families; HBase flushes and compacts a region's families "
+                "together, so the small ones are rewritten with the big one")
+                 .arg(c.table.qualifiedName())
+                 .arg(n),
+             tr("keep one family, or two when their access patterns really differ"));
+}
+
+void longFamilyName(const RuleContext &c, QList<Finding> *out)
+{
+    for (const ColumnFamily &f : c.table.families) {
+        const qsizetype bytes = f.name.toUtf8().size();
+        if (bytes <= RuleThresholds::kLongFamilyNameBytes)
+            continue;
+        // Every cell of the family repeats its name (HBASE.md §3).
+        const qint64 cells = std::max<qint64>(1, f.qualifiers.size());
+        const double megabytes =
+            double(bytes * cells * RuleThresholds::kRowsPerMillion) / (1024.0 * 1024.0);
+        c.report(out, "HBD-CF-003", Severity::Info, familyPath(c, f),
+                 tr("family %1 name is %2 bytes, repeated in every cell (%3 a row): %4 MB "
+                    "per million rows")
+                     .arg(f.name)
+                     .arg(bytes)
+                     .arg(cells)
+                     .arg(megabytes, 0, 'f', 1),
+                 tr("shorten the family name to '%1'").arg(f.name.left(1)));
+    }
+}
+
+void versions(const RuleContext &c, QList<Finding> *out)
+{
+    for (const ColumnFamily &f : c.table.families) {
+        if (f.versions >= RuleThresholds::kManyVersions)
+            c.report(out, "HBD-VER-001", Severity::Warning, familyPath(c, f),
+                     tr("family %1 keeps %2 versions of every cell; rows grow large and reads "
+                        "slow down")
+                         .arg(f.name)
+                         .arg(f.versions),
+                     tr("keep fewer versions, or model history as rows"));
+        if (f.minVersions > 0 && f.ttlSeconds == FamilyDefaults::kTtlForever)
+            c.report(out, "HBD-VER-002", Severity::Warning, familyPath(c, f),
+                     tr("family %1 sets MIN_VERSIONS %2 without a TTL; MIN_VERSIONS only matters "
+                        "when cells expire")
+                         .arg(f.name)
+                         .arg(f.minVersions),
+                     tr("set a TTL, or MIN_VERSIONS back to 0"));
+    }
+}
+
+void values(const RuleContext &c, QList<Finding> *out)
+{
+    for (const ColumnFamily &f : c.table.families) {
+        bool anyLarge = false;
+        for (const Qualifier &q : f.qualifiers) {
+            const QString where = familyPath(c, f) + u':' + q.name;
+            const qint64 largest = std::max(q.maximumValueBytes, q.averageValueBytes);
+            if (largest > RuleThresholds::kMaxCellValueBytes) {
+                c.report(out, "HBD-VAL-001", Severity::Error, where,
+                         tr("values of %1:%2 reach %3 bytes; clients refuse cells over 10 MB "
+                            "(hbase.client.keyvalue.maxsize)")
+                             .arg(f.name, q.name)
+                             .arg(largest),
+                         tr("store large objects outside HBase and keep a reference"));
+            } else if (largest > RuleThresholds::kMobWorthyBytes) {
+                anyLarge = true;
+                if (!f.isMob)
+                    c.report(out, "HBD-VAL-002", Severity::Warning, where,
+                             tr("values of %1:%2 reach %3 bytes without MOB; large cells bloat "
+                                "compactions")
+                                 .arg(f.name, q.name)
+                                 .arg(largest),
+                             tr("set IS_MOB => true on family %1").arg(f.name));
+            }
+        }
+        if (f.isMob && !anyLarge && !f.qualifiers.isEmpty())
+            c.report(out, "HBD-VAL-003", Severity::Info, familyPath(c, f),
+                     tr("family %1 is a MOB family but none of its values reaches %2 bytes")
+                         .arg(f.name)
+                         .arg(RuleThresholds::kMobWorthyBytes),
+                     tr("set IS_MOB => false on family %1").arg(f.name));
+    }
+}
+
+void defaultNamespace(const RuleContext &c, QList<Finding> *out)
+{
+    if (c.table.namespaceName == QStringLiteral("default"))
+        c.report(out, "HBD-NAME-003", Severity::Info, c.path,
+                 tr("table %1 is in the default namespace; a namespace of its own groups its "
+                    "tables for quotas and permissions")
+                     .arg(c.table.name),
+                 tr("move the table into an application namespace"));
+}
+
+} // namespace RuleChecks

@@ -1,0 +1,208 @@
+// Each schema rule fires on a minimal bad design and stays silent on the matching good one.
+#include "linter.h"
+#include "rowkeynotation.h"
+#include "rulecatalog.h"
+
+#include <QTest>
+
+#include <functional>
+
+namespace {
+
+using Edit = std::function<void(Table &)>;
+
+// A design no rule complains about: a hashed prefix spreads the keys over four regions, one short
+// family, a read by the whole key.
+Project goodProject()
+{
+    Project p;
+    p.namespaces.append(Namespace{QStringLiteral("app"), {}});
+    Table t;
+    t.namespaceName = QStringLiteral("app");
+    t.name = QStringLiteral("events");
+    ColumnFamily d;
+    d.name = QStringLiteral("d");
+    Qualifier v;
+    v.name = QStringLiteral("v");
+    v.averageValueBytes = 100;
+    v.maximumValueBytes = 1000;
+    d.qualifiers.append(v);
+    t.families.append(d);
+    t.rowKey = RowKeyNotation::parse(QStringLiteral("[md5(id):hex(4)][id]")).key;
+    FieldGenerator id;
+    id.field = QStringLiteral("id");
+    id.kind = GeneratorKind::Sequence;
+    t.sample.generators.append(id);
+    t.sample.rows = 1000;
+    t.splits.kind = SplitKind::Algorithm;
+    t.splits.algorithm = SplitAlgorithm::HexString;
+    t.splits.regions = 4;
+    AccessPattern get;
+    get.name = QStringLiteral("read one");
+    get.kind = AccessKind::Get;
+    get.fields = {QStringLiteral("id")};
+    t.accessPatterns.append(get);
+    p.tables.append(t);
+    return p;
+}
+
+void setKey(Table &t, const QString &notation)
+{
+    t.rowKey = RowKeyNotation::parse(notation).key;
+}
+
+void addTimestamps(Table &t)
+{
+    FieldGenerator ts;
+    ts.field = QStringLiteral("ts");
+    ts.kind = GeneratorKind::Timestamp;
+    ts.start = 1000000000000;
+    ts.ratePerSecond = 1000;
+    t.sample.generators.append(ts);
+}
+
+QList<Finding> findingsOf(const Project &p, const QString &rule)
+{
+    QList<Finding> out;
+    for (const Finding &f : Linter::lint(p)) {
+        if (f.ruleId == rule)
+            out.append(f);
+    }
+    return out;
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(Edit)
+
+class TestRules : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void goodDesignIsClean();
+    void ruleFires_data();
+    void ruleFires();
+    void catalogIsComplete();
+};
+
+void TestRules::goodDesignIsClean()
+{
+    const QList<Finding> findings = Linter::lint(goodProject());
+    for (const Finding &f : findings)
+        qWarning("%s %s: %s", qPrintable(f.ruleId), qPrintable(f.objectPath),
+                 qPrintable(f.message));
+    QVERIFY(findings.isEmpty());
+}
+
+void TestRules::ruleFires_data()
+{
+    QTest::addColumn<Edit>("edit");
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<Severity>("severity");
+    QTest::addColumn<QString>("mentions");
+
+    const auto family = [](const QString &name) {
+        ColumnFamily f;
+        f.name = name;
+        return f;
+    };
+    QTest::newRow("two families") << Edit([=](Table &t) {
+        t.families.append(family(QStringLiteral("e")));
+    }) << QStringLiteral("HBD-CF-002")
+                                  << Severity::Warning << QStringLiteral("2 column families");
+    QTest::newRow("four families") << Edit([=](Table &t) {
+        for (const char *n : {"e", "f", "g"})
+            t.families.append(family(QString::fromLatin1(n)));
+    }) << QStringLiteral("HBD-CF-002")
+                                   << Severity::Error << QStringLiteral("4 column families");
+    QTest::newRow("long family name")
+        << Edit([](Table &t) { t.families[0].name = QStringLiteral("info"); })
+        << QStringLiteral("HBD-CF-003") << Severity::Info
+        << QStringLiteral("4 bytes, repeated in every cell (1 a row): 3.8 MB");
+    QTest::newRow("hundred versions")
+        << Edit([](Table &t) { t.families[0].versions = 100; }) << QStringLiteral("HBD-VER-001")
+        << Severity::Warning << QStringLiteral("100 versions");
+    QTest::newRow("min versions without TTL")
+        << Edit([](Table &t) { t.families[0].minVersions = 1; }) << QStringLiteral("HBD-VER-002")
+        << Severity::Warning << QStringLiteral("without a TTL");
+    QTest::newRow("value over 10 MB")
+        << Edit([](Table &t) { t.families[0].qualifiers[0].maximumValueBytes = 11 * 1024 * 1024; })
+        << QStringLiteral("HBD-VAL-001") << Severity::Error << QStringLiteral("11534336 bytes");
+    QTest::newRow("large values without MOB")
+        << Edit([](Table &t) { t.families[0].qualifiers[0].averageValueBytes = 200 * 1024; })
+        << QStringLiteral("HBD-VAL-002") << Severity::Warning << QStringLiteral("without MOB");
+    QTest::newRow("MOB on small values")
+        << Edit([](Table &t) { t.families[0].isMob = true; }) << QStringLiteral("HBD-VAL-003")
+        << Severity::Info << QStringLiteral("MOB family");
+    QTest::newRow("default namespace")
+        << Edit([](Table &t) { t.namespaceName = QStringLiteral("default"); })
+        << QStringLiteral("HBD-NAME-003") << Severity::Info << QStringLiteral("default namespace");
+    QTest::newRow("timestamp first") << Edit([](Table &t) {
+        addTimestamps(t);
+        setKey(t, QStringLiteral("[ts][id]"));
+    }) << QStringLiteral("HBD-KEY-003")
+                                     << Severity::Error << QStringLiteral("grows with time");
+    QTest::newRow("key not unique")
+        << Edit([](Table &t) { setKey(t, QStringLiteral("[md5(id % 10):hex(4)]")); })
+        << QStringLiteral("HBD-KEY-004") << Severity::Error
+        << QStringLiteral("990 of 1000 sample rows");
+    QTest::newRow("long key") << Edit([](Table &t) {
+        setKey(t, QStringLiteral("[md5(id):hex(4)][id:str(20)]"));
+    }) << QStringLiteral("HBD-KEY-007")
+                              << Severity::Info << QStringLiteral("averages 24.0 bytes");
+    QTest::newRow("split keys no key reaches") << Edit([](Table &t) {
+        t.splits.kind = SplitKind::Explicit;
+        t.splits.keys = {"x", "y"};
+    }) << QStringLiteral("HBD-SPLIT-003") << Severity::Warning
+                                               << QStringLiteral("2 of the 3");
+    QTest::newRow("one region takes a window") << Edit([](Table &t) {
+        addTimestamps(t);
+        setKey(t, QStringLiteral("[ts][id]"));
+        t.splits.kind = SplitKind::Explicit;
+        t.splits.keys = {"1000000000500"};
+    }) << QStringLiteral("HBD-WRITE-001") << Severity::Warning
+                                               << QStringLiteral("100% of the writes");
+    QTest::newRow("read needs a full scan") << Edit([](Table &t) {
+        addTimestamps(t);
+        AccessPattern byTime;
+        byTime.name = QStringLiteral("by time");
+        byTime.kind = AccessKind::PrefixScan;
+        byTime.fields = {QStringLiteral("ts")};
+        t.accessPatterns.append(byTime);
+    }) << QStringLiteral("HBD-READ-001") << Severity::Error
+                                            << QStringLiteral("'by time' needs a full table scan");
+}
+
+void TestRules::ruleFires()
+{
+    QFETCH(Edit, edit);
+    QFETCH(QString, rule);
+    QFETCH(Severity, severity);
+    QFETCH(QString, mentions);
+
+    Project bad = goodProject();
+    edit(bad.tables[0]);
+    const QList<Finding> found = findingsOf(bad, rule);
+    QVERIFY2(!found.isEmpty(), qPrintable(rule));
+    QCOMPARE(found.first().severity, severity);
+    QVERIFY2(found.first().message.contains(mentions), qPrintable(found.first().message));
+    QVERIFY(!found.first().fix.isEmpty());
+    QVERIFY(findingsOf(goodProject(), rule).isEmpty());
+}
+
+void TestRules::catalogIsComplete()
+{
+    QSet<QString> ids;
+    for (const Rule &r : RuleCatalog::rules()) {
+        QVERIFY2(!ids.contains(QLatin1StringView(r.id)), r.id);
+        ids.insert(QLatin1StringView(r.id));
+        QVERIFY(r.check);
+        QVERIFY(qstrlen(r.title) > 0 && qstrlen(r.rationale) > 0 && qstrlen(r.reference) > 0);
+        QCOMPARE(RuleCatalog::find(QString::fromLatin1(r.id)), &r);
+    }
+    QVERIFY(RuleCatalog::rules().size() >= 11);
+}
+
+QTEST_APPLESS_MAIN(TestRules)
+#include "tst_rules.moc"
