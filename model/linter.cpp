@@ -27,10 +27,10 @@ QList<Finding> lint(const Project &project, const Options &options)
                                    .arg(analysis.error),
                                {}});
         const RuleContext context{project, table, analysis, table.fullName()};
-        for (const Rule &rule : RuleCatalog::rules()) {
-            if (rule.needsSample && !analysis.available)
+        for (const RuleCheck &check : RuleCatalog::checks()) {
+            if (check.needsSample && !analysis.available)
                 continue;
-            rule.check(context, &out);
+            check.run(context, &out);
         }
     }
     return out;

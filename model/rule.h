@@ -27,6 +27,13 @@ struct Rule
     const char *title;     // translated with context "Rules"
     const char *rationale; // translated with context "Rules"
     const char *reference;
-    bool needsSample; // checks measure the sample rows
-    void (*check)(const RuleContext &context, QList<Finding> *out);
+    const char *bad;  // a design that breaks it, in row-key notation or attribute form
+    const char *good; // the same design fixed
+};
+
+// A check reports findings for one or more rules of the catalog.
+struct RuleCheck
+{
+    bool needsSample; // measures the sample rows
+    void (*run)(const RuleContext &context, QList<Finding> *out);
 };

@@ -8,6 +8,7 @@
 namespace RuleCatalog {
 
 const QList<Rule> &rules();
+const QList<RuleCheck> &checks();
 const Rule *find(QStringView id);
 
 } // namespace RuleCatalog
@@ -25,4 +26,14 @@ void keyLength(const RuleContext &c, QList<Finding> *out);
 void emptyRegions(const RuleContext &c, QList<Finding> *out);
 void hotWindow(const RuleContext &c, QList<Finding> *out);
 void fullScans(const RuleContext &c, QList<Finding> *out);
+void lowCardinalityPrefix(const RuleContext &c, QList<Finding> *out);
+void segmentBoundaries(const RuleContext &c, QList<Finding> *out);
+void numberEncodings(const RuleContext &c, QList<Finding> *out);
+void familyBalance(const RuleContext &c, QList<Finding> *out);
+void longQualifiers(const RuleContext &c, QList<Finding> *out);
+void compression(const RuleContext &c, QList<Finding> *out);
+void splitsForWrites(const RuleContext &c, QList<Finding> *out);
+void regionCount(const RuleContext &c, QList<Finding> *out);
+void saltBuckets(const RuleContext &c, QList<Finding> *out);
+void rangeReads(const RuleContext &c, QList<Finding> *out);
 } // namespace RuleChecks

@@ -3,6 +3,7 @@
 #include "bytes.h"
 #include "rulecatalog.h"
 #include "rulethresholds.h"
+#include "storageestimate.h"
 
 #include <QCoreApplication>
 
@@ -121,6 +122,101 @@ void fullScans(const RuleContext &c, QList<Finding> *out)
                     "key")
                      .arg(pattern.name),
                  tr("lead the row key with the pattern's fields, or serve it from an index table"));
+    }
+}
+
+} // namespace RuleChecks
+
+namespace RuleChecks {
+
+void regionCount(const RuleContext &c, QList<Finding> *out)
+{
+    const KeySet &keys = c.analysis.preview.keys;
+    if (keys.isEmpty())
+        return;
+    const int regions = int(c.analysis.preview.assignment.counts.size());
+    const StorageEstimate::Result storage =
+        StorageEstimate::estimate(c.table, double(keys.totalBytes()) / double(keys.size()),
+                                  c.project.cluster.targetRegionBytes);
+    if (regions > RuleThresholds::kManyRegions)
+        c.report(out, "HBD-SPLIT-004", Severity::Info, c.path + QStringLiteral("#splits"),
+                 tr("table %1 starts with %2 regions; 50 to 100 regions a table is the usual "
+                    "guidance")
+                     .arg(c.table.qualifiedName())
+                     .arg(regions),
+                 tr("pre-split into fewer regions"));
+    else if (storage.regions > 0 &&
+             (double(regions) > RuleThresholds::kRegionCountFactor * double(storage.regions) ||
+              RuleThresholds::kRegionCountFactor * double(regions) < double(storage.regions)) &&
+             regions > 1)
+        c.report(out, "HBD-SPLIT-004", Severity::Info, c.path + QStringLiteral("#splits"),
+                 tr("table %1 is pre-split into %2 regions but its volume estimate fills about "
+                    "%3 at the target region size")
+                     .arg(c.table.qualifiedName())
+                     .arg(regions)
+                     .arg(storage.regions),
+                 tr("pre-split into about %1 regions").arg(storage.regions));
+}
+
+void saltBuckets(const RuleContext &c, QList<Finding> *out)
+{
+    int buckets = 0;
+    for (const KeySegment &s : c.table.rowKey.segments) {
+        const QString e = s.expression.trimmed();
+        if (s.kind == KeySegment::Kind::Value && e.startsWith(QStringLiteral("salt(")))
+            buckets = e.mid(5, e.indexOf(u')') - 5).toInt();
+    }
+    if (buckets <= 0)
+        return;
+    const int regions = int(c.analysis.preview.assignment.counts.size());
+    if (regions % buckets != 0)
+        c.report(out, "HBD-SPLIT-005", Severity::Warning, c.path + QStringLiteral("#splits"),
+                 tr("the key has %1 salt buckets but the table %2 regions, so buckets share "
+                    "regions unevenly")
+                     .arg(buckets)
+                     .arg(regions),
+                 tr("pre-split with one region per salt bucket"));
+    const int servers = c.project.cluster.regionServers;
+    if (buckets > RuleThresholds::kSaltBucketsPerServer * servers)
+        c.report(out, "HBD-SPLIT-005", Severity::Warning, keyPath(c),
+                 tr("%1 salt buckets for %2 region servers: every scan fans out to %1 scans")
+                     .arg(buckets)
+                     .arg(servers),
+                 tr("use about as many buckets as region servers"));
+}
+
+void rangeReads(const RuleContext &c, QList<Finding> *out)
+{
+    for (qsizetype i = 0; i < c.analysis.access.size(); ++i) {
+        const AccessAnalysis::Result &a = c.analysis.access[i];
+        const AccessPattern &p = c.table.accessPatterns[i];
+        if (p.kind != AccessKind::RangeScan && p.kind != AccessKind::LatestN)
+            continue;
+        if (a.method == AccessAnalysis::Method::PrefixScan)
+            c.report(out, "HBD-READ-002", Severity::Warning, c.path,
+                     tr("access pattern '%1' needs a range over %2, but the key does not keep "
+                        "%2 in order after the bound fields; it scans every row of the prefix")
+                         .arg(p.name, p.rangeField),
+                     tr("place [%1] right after the pattern's fields, without a hash").arg(p.rangeField));
+        else if (a.method == AccessAnalysis::Method::RangeScan && a.scans > 1)
+            c.report(out, "HBD-READ-002", Severity::Warning, c.path,
+                     tr("access pattern '%1' is a range read that the salt fans out to %2 scans")
+                         .arg(p.name)
+                         .arg(a.scans),
+                     tr("salt fewer buckets, or lead with the pattern's fields instead"));
+        if (p.kind != AccessKind::LatestN || a.method != AccessAnalysis::Method::RangeScan)
+            continue;
+        for (const KeySegment &s : c.table.rowKey.segments) {
+            if (s.kind != KeySegment::Kind::Value || !s.expression.contains(p.rangeField))
+                continue;
+            if (!s.expression.contains(QStringLiteral("rev(")) && !s.descending)
+                c.report(out, "HBD-READ-003", Severity::Info, c.path,
+                         tr("access pattern '%1' wants the newest rows first, but %2 sorts them "
+                            "oldest first")
+                             .arg(p.name, s.toNotation()),
+                         tr("write the time as [rev(%1):long]").arg(p.rangeField));
+            break;
+        }
     }
 }
 

@@ -120,3 +120,114 @@ void defaultNamespace(const RuleContext &c, QList<Finding> *out)
 }
 
 } // namespace RuleChecks
+
+namespace RuleChecks {
+
+void familyBalance(const RuleContext &c, QList<Finding> *out)
+{
+    if (c.table.families.size() < 2)
+        return;
+    const ColumnFamily *least = nullptr;
+    const ColumnFamily *most = nullptr;
+    const auto rowsOf = [&c](const ColumnFamily &f) {
+        return f.estimatedRows > 0 ? f.estimatedRows : c.table.volume.rows;
+    };
+    for (const ColumnFamily &f : c.table.families) {
+        if (rowsOf(f) <= 0)
+            return; // not estimated
+        if (!least || rowsOf(f) < rowsOf(*least))
+            least = &f;
+        if (!most || rowsOf(f) > rowsOf(*most))
+            most = &f;
+    }
+    if (double(rowsOf(*most)) < RuleThresholds::kFamilyRowsRatio * double(rowsOf(*least)))
+        return;
+    c.report(out, "HBD-CF-004", Severity::Warning, c.path,
+             QCoreApplication::translate("RuleChecks",
+                                         "family %1 holds %2 rows and family %3 only %4; the "
+                                         "small family is split and scanned with the large one")
+                 .arg(most->name)
+                 .arg(rowsOf(*most))
+                 .arg(least->name)
+                 .arg(rowsOf(*least)),
+             QCoreApplication::translate("RuleChecks", "move family %1 to a table of its own")
+                 .arg(least->name));
+}
+
+void longQualifiers(const RuleContext &c, QList<Finding> *out)
+{
+    for (const ColumnFamily &f : c.table.families) {
+        if (f.qualifiers.isEmpty())
+            continue;
+        qsizetype total = 0;
+        const Qualifier *longest = &f.qualifiers.first();
+        for (const Qualifier &q : f.qualifiers) {
+            total += q.name.toUtf8().size();
+            if (q.name.toUtf8().size() > longest->name.toUtf8().size())
+                longest = &q;
+        }
+        // One finding a family: the names' cost together, the longest as the example.
+        if (double(total) / double(f.qualifiers.size()) <= RuleThresholds::kLongQualifierBytes)
+            continue;
+        c.report(out, "HBD-CF-005", Severity::Info, c.path + u'/' + f.name,
+                 QCoreApplication::translate("RuleChecks",
+                                             "the %1 qualifier names of family %2 take %3 bytes "
+                                             "in every row (%4 MB per million rows); the longest "
+                                             "is %5")
+                     .arg(f.qualifiers.size())
+                     .arg(f.name)
+                     .arg(total)
+                     .arg(double(total) * double(RuleThresholds::kRowsPerMillion) /
+                              (1024.0 * 1024.0),
+                          0, 'f', 1)
+                     .arg(longest->name),
+                 QCoreApplication::translate("RuleChecks",
+                                             "use short qualifiers, such as '%1' for %2")
+                     .arg(longest->name.left(2), longest->name));
+    }
+}
+
+void compression(const RuleContext &c, QList<Finding> *out)
+{
+    for (const ColumnFamily &f : c.table.families) {
+        if (f.compression != Compression::None)
+            continue;
+        double bytes = 0;
+        for (const Qualifier &q : f.qualifiers)
+            bytes += double(q.averageValueBytes);
+        if (bytes < RuleThresholds::kLargeFamilyRowBytes)
+            continue;
+        c.report(out, "HBD-VAL-004", Severity::Info, c.path + u'/' + f.name,
+                 QCoreApplication::translate("RuleChecks",
+                                             "family %1 stores about %2 value bytes a row without "
+                                             "compression")
+                     .arg(f.name)
+                     .arg(bytes, 0, 'f', 0),
+                 QCoreApplication::translate("RuleChecks",
+                                             "set COMPRESSION => 'SNAPPY' or 'ZSTD' on family %1")
+                     .arg(f.name));
+    }
+}
+
+void splitsForWrites(const RuleContext &c, QList<Finding> *out)
+{
+    if (c.table.splits.kind != SplitKind::None)
+        return;
+    double writes = 0;
+    for (const AccessPattern &p : c.table.accessPatterns) {
+        if (p.kind == AccessKind::Put)
+            writes += p.ratePerSecond;
+    }
+    if (writes < RuleThresholds::kWriteHeavyPerSecond)
+        return;
+    c.report(out, "HBD-SPLIT-002", Severity::Warning, c.path + QStringLiteral("#splits"),
+             QCoreApplication::translate("RuleChecks",
+                                         "table %1 takes %2 writes a second into a single region "
+                                         "until it first splits")
+                 .arg(c.table.qualifiedName())
+                 .arg(writes, 0, 'f', 0),
+             QCoreApplication::translate("RuleChecks", "pre-split it, for example with "
+                                                       "recommended splits from the sample keys"));
+}
+
+} // namespace RuleChecks

@@ -2,6 +2,8 @@
 
 #include <QtGlobal>
 
+#include <cstddef>
+
 // Every number a schema rule compares against, in one place (PRODUCT.md §4, HBASE.md §3).
 namespace RuleThresholds {
 
@@ -15,5 +17,15 @@ inline constexpr double kMonotonicShare = 0.9; // share of arrivals whose key do
 inline constexpr double kLongKeyBytes = 16;
 inline constexpr double kHotWindowShare = 0.5; // one region taking more of a window's writes
 inline constexpr qint64 kRowsPerMillion = 1000000;
+inline constexpr std::size_t kMinRowsToMeasure = 100;
+inline constexpr int kLowCardinality = 16; // distinct leading values that bound the write spread
+inline constexpr double kTextNumberRatio = 3; // text digits per binary byte worth a note
+inline constexpr double kFamilyRowsRatio = 100; // families whose row counts differ this much
+inline constexpr int kLongQualifierBytes = 8;
+inline constexpr double kLargeFamilyRowBytes = 1024; // value bytes a row worth compressing
+inline constexpr double kWriteHeavyPerSecond = 1000;
+inline constexpr double kRegionCountFactor = 10; // pre-split this far from the size estimate
+inline constexpr int kManyRegions = 100;         // guidance: 50-100 regions per table
+inline constexpr int kSaltBucketsPerServer = 4;
 
 } // namespace RuleThresholds

@@ -13,6 +13,10 @@ struct TableAnalysis
     SampleRows rows;
     PreviewResult preview;
     QList<AccessAnalysis::Result> access;
+    // Per key segment (empty for literals and salt): its bytes as the key holds them, and its value
+    // as text (numbers in decimal, digests in hex) before any format.
+    std::vector<KeySet> segmentBytes;
+    std::vector<KeySet> segmentText;
 
     static TableAnalysis of(const Table &table, const QString &projectDirectory);
 };

@@ -47,6 +47,7 @@ private slots:
     void validateChecksTheRowKey_data();
     void validateChecksTheRowKey();
     void lintReportsDesignRules();
+    void rulesDocumentMatchesTheCatalog();
     void validateJsonReportsBadInputAsJson();
     void badInput_data();
     void badInput();
@@ -225,6 +226,15 @@ void TestCli::lintReportsDesignRules()
                 .value(QStringLiteral("findings"))
                 .toArray()
                 .size() >= 2);
+}
+
+// docs/rules.md is the catalog's own words: regenerate it with the command when a rule changes.
+void TestCli::rulesDocumentMatchesTheCatalog()
+{
+    const Run r = cli({QStringLiteral("rules"), QStringLiteral("--format"), QStringLiteral("markdown")});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.out.toUtf8(), TestUtil::readAll(TestUtil::sourcePath(QStringLiteral("docs/rules.md"))));
+    QVERIFY(r.out.contains(QStringLiteral("## HBD-KEY-003: No monotonic key prefix")));
 }
 
 void TestCli::validateJsonReportsBadInputAsJson()

@@ -35,6 +35,8 @@ const QList<Command> &commands()
          setupValidate, runValidate},
         {"lint", QT_TRANSLATE_NOOP("Cli", "check a project against every schema-design rule"),
          setupLint, runLint},
+        {"rules", QT_TRANSLATE_NOOP("Cli", "list the schema-design rules (docs/rules.md)"),
+         setupRules, runRules},
         {"export", QT_TRANSLATE_NOOP("Cli", "write the HBase shell script that creates the tables"),
          setupExport, runExport},
         {"splits", QT_TRANSLATE_NOOP("Cli", "print the split keys HBase computes for a pre-split"),
