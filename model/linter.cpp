@@ -6,9 +6,11 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace Linter {
 
-QList<Finding> lint(const Project &project, const Options &options)
+Result lint(const Project &project, const Options &options)
 {
     QList<Finding> out;
     for (const Table &table : project.tables) {
@@ -33,7 +35,15 @@ QList<Finding> lint(const Project &project, const Options &options)
             check.run(context, &out);
         }
     }
-    return out;
+    Result result;
+    for (Finding &f : out) {
+        const bool accepted = std::any_of(
+            project.suppressions.cbegin(), project.suppressions.cend(), [&f](const Suppression &s) {
+                return s.ruleId == f.ruleId && s.objectPath == f.objectPath;
+            });
+        (accepted ? result.suppressed : result.findings).append(std::move(f));
+    }
+    return result;
 }
 
 } // namespace Linter

@@ -13,6 +13,12 @@ struct Options
     QString projectDirectory; // for tables whose sample is a relative CSV file
 };
 
-QList<Finding> lint(const Project &project, const Options &options = {});
+struct Result
+{
+    QList<Finding> findings;   // what is left after the project's suppressions
+    QList<Finding> suppressed; // accepted on purpose
+};
+
+Result lint(const Project &project, const Options &options = {});
 
 } // namespace Linter

@@ -22,6 +22,16 @@ struct Namespace
     bool operator==(const Namespace &) const = default;
 };
 
+// A finding the team has accepted on purpose: lint stops reporting it and counts it instead.
+struct Suppression
+{
+    QString ruleId;     // "HBD-KEY-007"
+    QString objectPath; // exactly as the finding names it: "ns:table#rowkey"
+    QString reason;     // why; required
+
+    bool operator==(const Suppression &) const = default;
+};
+
 struct Project
 {
     static constexpr int kFormatVersion = 1;
@@ -32,6 +42,7 @@ struct Project
     ClusterProfile cluster;
     QList<Namespace> namespaces; // declared namespaces other than default and hbase
     QList<Table> tables;
+    QList<Suppression> suppressions;
 
     // Accepts "ns:name", or "name" for the default namespace.
     const Table *findTable(QStringView qualified) const;

@@ -2,94 +2,14 @@
 
 #include "bytes.h"
 #include "jsonreader.h"
+#include "projectreaderimpl.h"
 
 #include <QCoreApplication>
 #include <QSet>
 
 #include <limits>
 
-namespace {
-
-using json = nlohmann::json;
-using Scope = JsonReader::Scope;
-
-constexpr qint64 kInt32Max = std::numeric_limits<qint32>::max();
-constexpr qint64 kInt32Min = std::numeric_limits<qint32>::min();
-constexpr qint64 kInt64Max = std::numeric_limits<qint64>::max();
-constexpr int kMaxRegions = 1000000;
-
-class ProjectReader
-{
-    Q_DECLARE_TR_FUNCTIONS(ProjectReader)
-
-public:
-    explicit ProjectReader(const QString &fileName)
-        : m_in(fileName)
-    {}
-
-    std::optional<Project> read(const json &doc, QString *error);
-
-private:
-    void readCluster(const json &v, ClusterProfile &out);
-    void readNamespaces(const json &v, QList<Namespace> &out);
-    void readTable(const json &v, Table &out);
-    void readFamily(const json &v, ColumnFamily &out);
-    void readQualifier(const json &v, Qualifier &out);
-    void readRowKey(const json &v, RowKey &out);
-    void readSegment(const json &v, KeySegment &out);
-    void readSplits(const json &v, SplitSpec &out);
-    void readAttributes(const json &v, TableAttributes &out);
-    void readAccessPattern(const json &v, AccessPattern &out);
-    void readVolume(const json &v, VolumeEstimate &out);
-    void readSample(const json &v, SampleSettings &out);
-    void readGenerator(const json &v, FieldGenerator &out);
-    void readPosition(const json &v, DiagramPosition &out);
-    QByteArray binaryKey(const json &object, const char *key, bool allowEmpty);
-    QByteArray binaryValue(const json &value, bool allowEmpty);
-    void checkReferences(const Project &project);
-
-    // Reads every element of an array member with `readOne`, inside a path scope per element.
-    template<typename T, typename F>
-    void readList(const json &object, const char *key, QList<T> &out, F readOne,
-                  qsizetype maxItems = 100000)
-    {
-        const json *list = m_in.member(object, key);
-        if (!list)
-            return;
-        Scope scope(m_in, QString::fromLatin1(key));
-        if (!m_in.expectArray(*list, maxItems))
-            return;
-        out.reserve(qsizetype(list->size()));
-        for (std::size_t i = 0; i < list->size() && !m_in.failed(); ++i) {
-            Scope item(m_in, qsizetype(i));
-            T value;
-            (this->*readOne)((*list)[i], value);
-            out.append(std::move(value));
-        }
-    }
-
-    // Fails at the second of two list elements that share a key.
-    template<typename T, typename KeyOf>
-    void rejectDuplicates(const char *listKey, const QList<T> &items, KeyOf keyOf,
-                          const char *field, const QString &what)
-    {
-        QHash<QString, qsizetype> seen;
-        for (qsizetype i = 0; i < items.size() && !m_in.failed(); ++i) {
-            const QString key = keyOf(items[i]);
-            const auto it = seen.constFind(key);
-            if (it != seen.constEnd()) {
-                Scope list(m_in, QString::fromLatin1(listKey));
-                Scope item(m_in, i);
-                m_in.failAt(QString::fromLatin1(field),
-                            tr("duplicate %1 \"%2\" (also at index %3)").arg(what, key).arg(*it));
-                return;
-            }
-            seen.insert(key, i);
-        }
-    }
-
-    JsonReader m_in;
-};
+namespace ProjectReading {
 
 std::optional<Project> ProjectReader::read(const json &doc, QString *error)
 {
@@ -109,7 +29,7 @@ std::optional<Project> ProjectReader::read(const json &doc, QString *error)
                             .arg(Project::kFormatVersion));
     }
     if (m_in.expectObject(doc, {"formatVersion", "name", "description", "notes", "cluster",
-                                "namespaces", "tables"})) {
+                                "namespaces", "tables", "suppressions"})) {
         p.name = m_in.string(doc, "name", {}, false, JsonReader::kMaxNameLength);
         p.description = m_in.string(doc, "description");
         p.notes = m_in.string(doc, "notes");
@@ -122,6 +42,7 @@ std::optional<Project> ProjectReader::read(const json &doc, QString *error)
             readNamespaces(*ns, p.namespaces);
         }
         readList(doc, "tables", p.tables, &ProjectReader::readTable, 10000);
+        readList(doc, "suppressions", p.suppressions, &ProjectReader::readSuppression, 10000);
         if (!m_in.failed())
             checkReferences(p);
     }
@@ -442,104 +363,6 @@ void ProjectReader::readVolume(const json &v, VolumeEstimate &out)
     out.retentionDays = int(m_in.integer(v, "retentionDays", 0, 0, 1000000));
 }
 
-void ProjectReader::readSample(const json &v, SampleSettings &out)
-{
-    if (!m_in.expectObject(v, {"rows", "seed", "csvFile", "generators"}))
-        return;
-    out.rows = m_in.integer(v, "rows", out.rows, 0, SampleSettings::kMaxRows);
-    out.seed = m_in.unsignedInteger(v, "seed", out.seed);
-    out.csvFile = m_in.string(v, "csvFile", {}, false, JsonReader::kMaxNameLength);
-    readList(v, "generators", out.generators, &ProjectReader::readGenerator, 1000);
-}
-
-void ProjectReader::readGenerator(const json &v, FieldGenerator &out)
-{
-    if (!v.is_object()) {
-        m_in.fail(tr("expected an object, found %1").arg(JsonReader::typeName(v)));
-        return;
-    }
-    out.kind = m_in.enumeration(v, "kind", kGeneratorKindNames, out.kind);
-    if (!m_in.failed() && !v.contains("kind"))
-        m_in.failAt(QStringLiteral("kind"), tr("required field is missing"));
-    switch (out.kind) {
-    case GeneratorKind::Sequence:
-        m_in.expectObject(v, {"field", "kind", "start", "step"});
-        break;
-    case GeneratorKind::Timestamp:
-        m_in.expectObject(v, {"field", "kind", "start", "ratePerSecond", "jitterMillis"});
-        break;
-    case GeneratorKind::UniformInt:
-        m_in.expectObject(v, {"field", "kind", "min", "max"});
-        break;
-    case GeneratorKind::Enumeration:
-        m_in.expectObject(v, {"field", "kind", "values"});
-        break;
-    case GeneratorKind::Zipf:
-        m_in.expectObject(v, {"field", "kind", "cardinality", "exponent"});
-        break;
-    case GeneratorKind::RandomString:
-        m_in.expectObject(v, {"field", "kind", "alphabet", "minLength", "maxLength"});
-        break;
-    case GeneratorKind::Phone:
-        m_in.expectObject(v, {"field", "kind", "prefix"});
-        break;
-    case GeneratorKind::Uuid:
-        m_in.expectObject(v, {"field", "kind"});
-        break;
-    case GeneratorKind::HostName:
-        m_in.expectObject(v, {"field", "kind", "prefix", "cardinality"});
-        break;
-    }
-    out.field = m_in.name(v, "field");
-    const qint64 big = qint64(1) << 53; // exact in a double and far beyond any sample
-    out.start = m_in.integer(v, "start", out.start, -big, big);
-    out.step = m_in.integer(v, "step", out.step, -big, big);
-    out.ratePerSecond = m_in.number(v, "ratePerSecond", out.ratePerSecond, 1e-9, 1e9);
-    out.jitterMillis = m_in.integer(v, "jitterMillis", out.jitterMillis, 0, big);
-    out.min = m_in.integer(v, "min", out.min, -big, big);
-    out.max = m_in.integer(v, "max", out.max, -big, big);
-    if (!m_in.failed() && out.min > out.max)
-        m_in.failAt(QStringLiteral("max"),
-                    tr("max (%1) is below min (%2)").arg(out.max).arg(out.min));
-    out.cardinality = m_in.integer(v, "cardinality", out.cardinality, 1, big);
-    out.exponent = m_in.number(v, "exponent", out.exponent, 0.0, 100.0);
-    out.alphabet = m_in.string(v, "alphabet", out.alphabet, false, 4096);
-    if (!m_in.failed() && out.alphabet.isEmpty())
-        m_in.failAt(QStringLiteral("alphabet"), tr("must not be empty"));
-    out.minLength = int(m_in.integer(v, "minLength", out.minLength, 0, 32767));
-    out.maxLength = int(m_in.integer(v, "maxLength", out.maxLength, 0, 32767));
-    if (!m_in.failed() && out.minLength > out.maxLength)
-        m_in.failAt(
-            QStringLiteral("maxLength"),
-            tr("maxLength (%1) is below minLength (%2)").arg(out.maxLength).arg(out.minLength));
-    out.prefix = m_in.string(v, "prefix", {}, false, 256);
-    if (const json *values = m_in.member(v, "values")) {
-        Scope s(m_in, QStringLiteral("values"));
-        if (!m_in.expectArray(*values, 100000))
-            return;
-        for (std::size_t i = 0; i < values->size() && !m_in.failed(); ++i) {
-            Scope item(m_in, qsizetype(i));
-            const json &w = (*values)[i];
-            if (!m_in.expectObject(w, {"value", "weight"}))
-                return;
-            WeightedValue value;
-            value.value = m_in.string(w, "value", {}, true, JsonReader::kMaxNameLength);
-            value.weight = m_in.number(w, "weight", 1.0, 0.0, 1e12);
-            out.values.append(value);
-        }
-    }
-    if (!m_in.failed() && out.kind == GeneratorKind::Enumeration && out.values.isEmpty())
-        m_in.failAt(QStringLiteral("values"), tr("an enumeration needs at least one value"));
-}
-
-void ProjectReader::readPosition(const json &v, DiagramPosition &out)
-{
-    if (!m_in.expectObject(v, {"x", "y"}))
-        return;
-    out.x = int(m_in.integer(v, "x", 0, -1000000, 1000000));
-    out.y = int(m_in.integer(v, "y", 0, -1000000, 1000000));
-}
-
 void ProjectReader::checkReferences(const Project &project)
 {
     QSet<QString> declared;
@@ -589,11 +412,11 @@ void ProjectReader::checkReferences(const Project &project)
     }
 }
 
-} // namespace
+} // namespace ProjectReading
 
 std::optional<Project> readProject(const nlohmann::json &document, const QString &fileName,
                                    QString *error)
 {
-    ProjectReader reader(fileName);
+    ProjectReading::ProjectReader reader(fileName);
     return reader.read(document, error);
 }

@@ -218,16 +218,25 @@ nlohmann::json projectToJson(const Project &project)
     json tables = json::array();
     for (const Table &t : project.tables)
         tables.push_back(tableToJson(t));
-    return {{"formatVersion", Project::kFormatVersion},
-            {"name", s(project.name)},
-            {"description", s(project.description)},
-            {"notes", s(project.notes)},
-            {"cluster",
-             {{"regionServers", project.cluster.regionServers},
-              {"targetRegionBytes", project.cluster.targetRegionBytes},
-              {"hbaseVersion", s(kHBaseVersionNames.name(project.cluster.hbaseVersion))}}},
-            {"namespaces", namespaces},
-            {"tables", tables}};
+    json doc = {{"formatVersion", Project::kFormatVersion},
+                {"name", s(project.name)},
+                {"description", s(project.description)},
+                {"notes", s(project.notes)},
+                {"cluster",
+                 {{"regionServers", project.cluster.regionServers},
+                  {"targetRegionBytes", project.cluster.targetRegionBytes},
+                  {"hbaseVersion", s(kHBaseVersionNames.name(project.cluster.hbaseVersion))}}},
+                {"namespaces", namespaces},
+                {"tables", tables}};
+    // Written only when there are some, so that files without any stay as they were.
+    if (!project.suppressions.isEmpty()) {
+        json suppressions = json::array();
+        for (const Suppression &x : project.suppressions)
+            suppressions.push_back(
+                {{"rule", s(x.ruleId)}, {"object", s(x.objectPath)}, {"reason", s(x.reason)}});
+        doc["suppressions"] = suppressions;
+    }
+    return doc;
 }
 
 QByteArray serializeProject(const Project &project)

@@ -197,7 +197,8 @@ void rangeReads(const RuleContext &c, QList<Finding> *out)
                      tr("access pattern '%1' needs a range over %2, but the key does not keep "
                         "%2 in order after the bound fields; it scans every row of the prefix")
                          .arg(p.name, p.rangeField),
-                     tr("place [%1] right after the pattern's fields, without a hash").arg(p.rangeField));
+                     tr("place [%1] right after the pattern's fields, without a hash")
+                         .arg(p.rangeField));
         else if (a.method == AccessAnalysis::Method::RangeScan && a.scans > 1)
             c.report(out, "HBD-READ-002", Severity::Warning, c.path,
                      tr("access pattern '%1' is a range read that the salt fans out to %2 scans")

@@ -26,8 +26,7 @@ QString keyPath(const RuleContext &c)
 const KeySet *valuesOf(const RuleContext &c, const std::vector<KeySet> &all, qsizetype segment)
 {
     const KeySet &set = all[std::size_t(segment)];
-    return set.size() == std::size_t(c.analysis.rows.rowCount()) && !set.isEmpty() ? &set
-                                                                                   : nullptr;
+    return set.size() == std::size_t(c.analysis.rows.rowCount()) && !set.isEmpty() ? &set : nullptr;
 }
 
 bool textFormat(const KeySegment &s)

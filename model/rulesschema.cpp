@@ -169,21 +169,20 @@ void longQualifiers(const RuleContext &c, QList<Finding> *out)
         // One finding a family: the names' cost together, the longest as the example.
         if (double(total) / double(f.qualifiers.size()) <= RuleThresholds::kLongQualifierBytes)
             continue;
-        c.report(out, "HBD-CF-005", Severity::Info, c.path + u'/' + f.name,
-                 QCoreApplication::translate("RuleChecks",
-                                             "the %1 qualifier names of family %2 take %3 bytes "
-                                             "in every row (%4 MB per million rows); the longest "
-                                             "is %5")
-                     .arg(f.qualifiers.size())
-                     .arg(f.name)
-                     .arg(total)
-                     .arg(double(total) * double(RuleThresholds::kRowsPerMillion) /
-                              (1024.0 * 1024.0),
-                          0, 'f', 1)
-                     .arg(longest->name),
-                 QCoreApplication::translate("RuleChecks",
-                                             "use short qualifiers, such as '%1' for %2")
-                     .arg(longest->name.left(2), longest->name));
+        c.report(
+            out, "HBD-CF-005", Severity::Info, c.path + u'/' + f.name,
+            QCoreApplication::translate("RuleChecks",
+                                        "the %1 qualifier names of family %2 take %3 bytes "
+                                        "in every row (%4 MB per million rows); the longest "
+                                        "is %5")
+                .arg(f.qualifiers.size())
+                .arg(f.name)
+                .arg(total)
+                .arg(double(total) * double(RuleThresholds::kRowsPerMillion) / (1024.0 * 1024.0), 0,
+                     'f', 1)
+                .arg(longest->name),
+            QCoreApplication::translate("RuleChecks", "use short qualifiers, such as '%1' for %2")
+                .arg(longest->name.left(2), longest->name));
     }
 }
 

@@ -47,6 +47,7 @@ private slots:
     void validateChecksTheRowKey_data();
     void validateChecksTheRowKey();
     void lintReportsDesignRules();
+    void lintCountsSuppressions();
     void rulesDocumentMatchesTheCatalog();
     void validateJsonReportsBadInputAsJson();
     void badInput_data();
@@ -229,11 +230,34 @@ void TestCli::lintReportsDesignRules()
 }
 
 // docs/rules.md is the catalog's own words: regenerate it with the command when a rule changes.
+void TestCli::lintCountsSuppressions()
+{
+    QByteArray json = TestUtil::readAll(example());
+    const QByteArray suppression =
+        "  \"suppressions\": [{\"rule\": \"HBD-KEY-003\", \"object\": "
+        "\"MOMO_CHAT:MSG_BY_TIME#rowkey\", \"reason\": \"kept as the workshop's bad example\"}],\n";
+    json.insert(json.indexOf("  \"tables\""), suppression);
+    const QString path = m_dir.filePath(QStringLiteral("suppressed.json"));
+    QVERIFY(writeFile(path, json));
+    const Run r = cli({QStringLiteral("lint"), path});
+    QVERIFY2(!r.out.contains(QStringLiteral("HBD-KEY-003")), qPrintable(r.out));
+    QVERIFY2(r.err.contains(QStringLiteral(", 1 suppressed")), qPrintable(r.err));
+    const Run j =
+        cli({QStringLiteral("lint"), QStringLiteral("--format"), QStringLiteral("json"), path});
+    QCOMPARE(QJsonDocument::fromJson(j.out.toUtf8())
+                 .object()
+                 .value(QStringLiteral("suppressed"))
+                 .toInt(),
+             1);
+}
+
 void TestCli::rulesDocumentMatchesTheCatalog()
 {
-    const Run r = cli({QStringLiteral("rules"), QStringLiteral("--format"), QStringLiteral("markdown")});
+    const Run r =
+        cli({QStringLiteral("rules"), QStringLiteral("--format"), QStringLiteral("markdown")});
     QCOMPARE(r.status, 0);
-    QCOMPARE(r.out.toUtf8(), TestUtil::readAll(TestUtil::sourcePath(QStringLiteral("docs/rules.md"))));
+    QCOMPARE(r.out.toUtf8(),
+             TestUtil::readAll(TestUtil::sourcePath(QStringLiteral("docs/rules.md"))));
     QVERIFY(r.out.contains(QStringLiteral("## HBD-KEY-003: No monotonic key prefix")));
 }
 

@@ -15,6 +15,7 @@ private slots:
     void examplesRoundTripByteForByte_data();
     void examplesRoundTripByteForByte();
     void minimalFileGetsHBaseDefaults();
+    void suppressionsRoundTrip();
     void oneFieldEditIsOneChangedLine();
     void objectKeysAreSortedAndFileEndsWithNewline();
     void badInputGivesOneErrorNamingThePlace_data();
@@ -81,6 +82,22 @@ void TestProjectFile::minimalFileGetsHBaseDefaults()
     QCOMPARE(t.attributes.regionReplication, 1);
     QVERIFY(!t.attributes.maxFileSize);
     QCOMPARE(loaded.project->cluster.targetRegionBytes, qint64(10737418240));
+}
+
+void TestProjectFile::suppressionsRoundTrip()
+{
+    ProjectFile::LoadResult loaded = ProjectFile::parse(minimalTable(), QStringLiteral("m.json"));
+    QVERIFY(loaded.project);
+    QVERIFY(!serializeProject(*loaded.project).contains("suppressions")); // none, not written
+    loaded.project->suppressions.append(
+        Suppression{QStringLiteral("HBD-KEY-007"), QStringLiteral("default:t#rowkey"),
+                    QStringLiteral("keys stay readable for support staff")});
+    const QByteArray bytes = serializeProject(*loaded.project);
+    QVERIFY(bytes.contains("\"suppressions\": [\n"));
+    const ProjectFile::LoadResult again = ProjectFile::parse(bytes, QStringLiteral("m.json"));
+    QVERIFY2(again.project, qPrintable(again.error));
+    QVERIFY(*again.project == *loaded.project);
+    QCOMPARE(serializeProject(*again.project), bytes);
 }
 
 void TestProjectFile::oneFieldEditIsOneChangedLine()
@@ -190,6 +207,14 @@ void TestProjectFile::badInputGivesOneErrorNamingThePlace_data()
         << QStringLiteral("/tables/0/name: text contains a NUL character");
     QTest::newRow("invalid UTF-8") << QByteArray("{\"formatVersion\": 1, \"name\": \"\xff\xfe\"}")
                                    << QStringLiteral("bad.json:1:");
+    QTest::newRow("suppression without a reason")
+        << QByteArray("{\"formatVersion\": 1, \"suppressions\": [{\"rule\": \"HBD-KEY-007\", "
+                      "\"object\": \"t#rowkey\", \"reason\": \" \"}]}")
+        << QStringLiteral("/suppressions/0/reason: say why");
+    QTest::newRow("suppression with a typo")
+        << QByteArray("{\"formatVersion\": 1, \"suppressions\": [{\"rule\": \"HBD-KEY-007\", "
+                      "\"objekt\": \"t\", \"reason\": \"x\"}]}")
+        << QStringLiteral("/suppressions/0: unknown field \"objekt\"");
     QTest::newRow("missing table name")
         << QByteArray("{\"formatVersion\": 1, \"tables\": [{\"families\": []}]}")
         << QStringLiteral("/tables/0/name: required field is missing");

@@ -71,7 +71,9 @@ QString oneLine(const QString &text)
     return out;
 }
 
-void printFindingsText(Context &c, const QString &file, const QList<Finding> &findings)
+// `suppressed` < 0: validate, which has no suppressions to count.
+void printFindingsText(Context &c, const QString &file, const QList<Finding> &findings,
+                       qsizetype suppressed)
 {
     int errors = 0;
     int warnings = 0;
@@ -82,10 +84,14 @@ void printFindingsText(Context &c, const QString &file, const QList<Finding> &fi
               << ": " << oneLine(f.message) << " [" << f.ruleId << "]\n";
     }
     c.err << QCoreApplication::translate("Cli", "%1: %n error(s)", nullptr, errors).arg(file)
-          << QCoreApplication::translate("Cli", ", %n warning(s)", nullptr, warnings) << '\n';
+          << QCoreApplication::translate("Cli", ", %n warning(s)", nullptr, warnings);
+    if (suppressed > 0)
+        c.err << QCoreApplication::translate("Cli", ", %n suppressed", nullptr, int(suppressed));
+    c.err << '\n';
 }
 
-void printFindingsJson(Context &c, const QString &file, const QList<Finding> &findings)
+void printFindingsJson(Context &c, const QString &file, const QList<Finding> &findings,
+                       qsizetype suppressed)
 {
     nlohmann::json list = nlohmann::json::array();
     for (const Finding &f : findings) {
@@ -95,7 +101,9 @@ void printFindingsJson(Context &c, const QString &file, const QList<Finding> &fi
                         {"message", f.message.toStdString()},
                         {"fix", f.fix.toStdString()}});
     }
-    const nlohmann::json doc = {{"file", file.toStdString()}, {"findings", list}};
+    nlohmann::json doc = {{"file", file.toStdString()}, {"findings", list}};
+    if (suppressed >= 0)
+        doc["suppressed"] = suppressed;
     c.out << QString::fromStdString(doc.dump(2)) << '\n';
 }
 
@@ -137,6 +145,7 @@ int checkProject(Context &c, bool lint)
         return BadInput;
     }
     QList<Finding> findings;
+    qsizetype suppressed = -1;
     if (lint) {
         Linter::Options options;
         options.projectDirectory = QFileInfo(file).absolutePath();
@@ -148,14 +157,16 @@ int checkProject(Context &c, bool lint)
             }
             options.tables.append(t->fullName());
         }
-        findings = Linter::lint(*loaded.project, options);
+        Linter::Result result = Linter::lint(*loaded.project, options);
+        findings = std::move(result.findings);
+        suppressed = result.suppressed.size();
     } else {
         findings = Validator::validate(*loaded.project);
     }
     if (json)
-        printFindingsJson(c, file, findings);
+        printFindingsJson(c, file, findings, suppressed);
     else
-        printFindingsText(c, file, findings);
+        printFindingsText(c, file, findings, suppressed);
     return hasErrors(findings) ? Findings : Ok;
 }
 

@@ -1,6 +1,6 @@
 // rules: the catalog of schema-design rules, as docs/rules.md is generated from it.
-#include "clicommand.h"
 #include "cli.h"
+#include "clicommand.h"
 #include "rulecatalog.h"
 
 #include <nlohmann/json.hpp>
