@@ -213,7 +213,7 @@ void MainWindow::refresh()
     Linter::Options lintOptions;
     if (!m_filePath.isEmpty())
         lintOptions.projectDirectory = QFileInfo(m_filePath).absolutePath();
-    m_findingsModel->setFindings(Linter::lint(m_project, lintOptions));
+    m_findingsModel->setFindings(Linter::lint(m_project, lintOptions).findings);
     const int errors = m_findingsModel->count(Severity::Error);
     const int warnings = m_findingsModel->count(Severity::Warning);
     m_statusSummary->setText(tr("%n table(s)", nullptr, int(m_project.tables.size())) +
