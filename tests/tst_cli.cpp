@@ -48,6 +48,7 @@ private slots:
     void validateChecksTheRowKey();
     void lintReportsDesignRules();
     void lintCountsSuppressions();
+    void formatWritesTheCanonicalForm();
     void rulesDocumentMatchesTheCatalog();
     void validateJsonReportsBadInputAsJson();
     void badInput_data();
@@ -249,6 +250,21 @@ void TestCli::lintCountsSuppressions()
                  .value(QStringLiteral("suppressed"))
                  .toInt(),
              1);
+}
+
+void TestCli::formatWritesTheCanonicalForm()
+{
+    // Every field of a hand-written minimal file filled in, keys sorted; --check tells.
+    const QString path = m_dir.filePath(QStringLiteral("short.json"));
+    QVERIFY(writeFile(path, "{\"tables\": [{\"name\": \"t\", \"families\": [{\"name\": \"d\"}]}], "
+                            "\"formatVersion\": 1}"));
+    QCOMPARE(cli({QStringLiteral("format"), QStringLiteral("--check"), path}).status, 1);
+    QCOMPARE(cli({QStringLiteral("format"), path}).status, 0);
+    const QByteArray formatted = TestUtil::readAll(path);
+    QVERIFY(formatted.startsWith("{\n  \"cluster\": {"));
+    QVERIFY(formatted.contains("\"versions\": 1\n"));
+    QCOMPARE(cli({QStringLiteral("format"), QStringLiteral("--check"), path}).status, 0);
+    QCOMPARE(cli({QStringLiteral("format"), QStringLiteral("--check"), example()}).status, 0);
 }
 
 void TestCli::rulesDocumentMatchesTheCatalog()

@@ -39,6 +39,8 @@ const QList<Command> &commands()
          setupRules, runRules},
         {"export", QT_TRANSLATE_NOOP("Cli", "write the HBase shell script that creates the tables"),
          setupExport, runExport},
+        {"format", QT_TRANSLATE_NOOP("Cli", "rewrite a project file in canonical form"),
+         setupFormat, runFormat},
         {"splits", QT_TRANSLATE_NOOP("Cli", "print the split keys HBase computes for a pre-split"),
          setupSplits, runSplits},
         {"preview",
