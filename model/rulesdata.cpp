@@ -31,9 +31,9 @@ void monotonicKey(const RuleContext &c, QList<Finding> *out)
     const KeySet &keys = c.analysis.preview.keys;
     if (keys.size() < 100)
         return;
-    // Compared with the write 1% of the sample earlier, so that jitter between neighbours does
+    // Compared with the write 5% of the sample earlier, so that jitter between neighbours does
     // not hide a key that grows over time.
-    const std::size_t lag = std::max<std::size_t>(1, keys.size() / 100);
+    const std::size_t lag = std::max<std::size_t>(1, keys.size() / 20);
     std::size_t rising = 0;
     for (std::size_t i = lag; i < keys.size(); ++i)
         rising += Bytes::compare(keys.key(i - lag), keys.key(i)) <= 0 ? 1 : 0;

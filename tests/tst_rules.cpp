@@ -1,5 +1,6 @@
 // Each schema rule fires on a minimal bad design and stays silent on the matching good one.
 #include "linter.h"
+#include "projectfile.h"
 #include "rowkeynotation.h"
 #include "rulecatalog.h"
 
@@ -104,6 +105,8 @@ private slots:
     void ruleFires_data();
     void ruleFires();
     void catalogIsComplete();
+    void examplesTeachTheirLesson_data();
+    void examplesTeachTheirLesson();
 };
 
 void TestRules::goodDesignIsClean()
@@ -303,6 +306,55 @@ void TestRules::catalogIsComplete()
         QCOMPARE(RuleCatalog::find(QString::fromLatin1(r.id)), &r);
     }
     QVERIFY(RuleCatalog::rules().size() >= 40);
+}
+
+// The case studies are workshop material: each bad table breaks the rules its lesson is about,
+// and no good table has an error or a warning.
+void TestRules::examplesTeachTheirLesson_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("table");
+    QTest::addColumn<QStringList>("rules"); // empty: a good table
+
+    QTest::newRow("chat: MSG") << QStringLiteral("chat-messages.json")
+                               << QStringLiteral("MOMO_CHAT:MSG") << QStringList();
+    QTest::newRow("chat: conversation index")
+        << QStringLiteral("chat-messages.json") << QStringLiteral("MOMO_CHAT:MSG_BY_CONVERSATION")
+        << QStringList();
+    QTest::newRow("chat: time first")
+        << QStringLiteral("chat-messages.json") << QStringLiteral("MOMO_CHAT:MSG_BY_TIME")
+        << QStringList{QStringLiteral("HBD-KEY-003"), QStringLiteral("HBD-SPLIT-002")};
+    QTest::newRow("logs: EVENTS") << QStringLiteral("logs.json") << QStringLiteral("LOGS:EVENTS")
+                                  << QStringList();
+    QTest::newRow("logs: time first")
+        << QStringLiteral("logs.json") << QStringLiteral("LOGS:EVENTS_BY_TIME")
+        << QStringList{QStringLiteral("HBD-KEY-003"), QStringLiteral("HBD-KEY-004"),
+                       QStringLiteral("HBD-SPLIT-002"), QStringLiteral("HBD-READ-003")};
+}
+
+void TestRules::examplesTeachTheirLesson()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, table);
+    QFETCH(QStringList, rules);
+
+    const QString path = QStringLiteral(HBD_SOURCE_DIR "/examples/") + file;
+    const ProjectFile::LoadResult loaded = ProjectFile::load(path);
+    QVERIFY2(loaded.project, qPrintable(loaded.error));
+    QVERIFY(loaded.project->findTable(table));
+    Linter::Options options;
+    options.tables = {table};
+    options.projectDirectory = QStringLiteral(HBD_SOURCE_DIR "/examples");
+    const QList<Finding> findings = Linter::lint(*loaded.project, options).findings;
+    QSet<QString> fired;
+    for (const Finding &f : findings) {
+        fired.insert(f.ruleId);
+        if (rules.isEmpty())
+            QVERIFY2(f.severity == Severity::Info,
+                     qPrintable(f.ruleId + QStringLiteral(": ") + f.message));
+    }
+    for (const QString &rule : rules)
+        QVERIFY2(fired.contains(rule), qPrintable(rule));
 }
 
 QTEST_APPLESS_MAIN(TestRules)
