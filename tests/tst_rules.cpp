@@ -330,6 +330,16 @@ void TestRules::examplesTeachTheirLesson_data()
         << QStringLiteral("logs.json") << QStringLiteral("LOGS:EVENTS_BY_TIME")
         << QStringList{QStringLiteral("HBD-KEY-003"), QStringLiteral("HBD-KEY-004"),
                        QStringLiteral("HBD-SPLIT-002"), QStringLiteral("HBD-READ-003")};
+    QTest::newRow("pre-split trap: HexStringSplit")
+        << QStringLiteral("presplit-trap.json") << QStringLiteral("WEB:SESSIONS") << QStringList();
+    QTest::newRow("pre-split trap: start/end over hex text")
+        << QStringLiteral("presplit-trap.json") << QStringLiteral("WEB:SESSIONS_RANGE_SPLIT")
+        << QStringList{QStringLiteral("HBD-SPLIT-003"), QStringLiteral("HBD-WRITE-001")};
+    QTest::newRow("phones: reversed") << QStringLiteral("phone-numbers.json")
+                                      << QStringLiteral("TELCO:SUBSCRIBERS") << QStringList();
+    QTest::newRow("phones: as written")
+        << QStringLiteral("phone-numbers.json") << QStringLiteral("TELCO:SUBSCRIBERS_BY_NUMBER")
+        << QStringList{QStringLiteral("HBD-SPLIT-003"), QStringLiteral("HBD-WRITE-001")};
 }
 
 void TestRules::examplesTeachTheirLesson()
