@@ -335,6 +335,11 @@ void TestRules::examplesTeachTheirLesson_data()
     QTest::newRow("pre-split trap: start/end over hex text")
         << QStringLiteral("presplit-trap.json") << QStringLiteral("WEB:SESSIONS_RANGE_SPLIT")
         << QStringList{QStringLiteral("HBD-SPLIT-003"), QStringLiteral("HBD-WRITE-001")};
+    QTest::newRow("metrics: metric first")
+        << QStringLiteral("metrics.json") << QStringLiteral("TSDB:POINTS") << QStringList();
+    QTest::newRow("metrics: hour first")
+        << QStringLiteral("metrics.json") << QStringLiteral("TSDB:POINTS_BY_HOUR")
+        << QStringList{QStringLiteral("HBD-KEY-003"), QStringLiteral("HBD-WRITE-001")};
     QTest::newRow("phones: reversed") << QStringLiteral("phone-numbers.json")
                                       << QStringLiteral("TELCO:SUBSCRIBERS") << QStringList();
     QTest::newRow("phones: as written")
