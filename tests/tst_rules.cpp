@@ -340,6 +340,11 @@ void TestRules::examplesTeachTheirLesson_data()
     QTest::newRow("metrics: hour first")
         << QStringLiteral("metrics.json") << QStringLiteral("TSDB:POINTS_BY_HOUR")
         << QStringList{QStringLiteral("HBD-KEY-003"), QStringLiteral("HBD-WRITE-001")};
+    QTest::newRow("orders: hashed prefix, separator, binary number")
+        << QStringLiteral("customer-orders.json") << QStringLiteral("SHOP:ORDERS") << QStringList();
+    QTest::newRow("orders: glued together")
+        << QStringLiteral("customer-orders.json") << QStringLiteral("SHOP:ORDERS_CONCAT")
+        << QStringList{QStringLiteral("HBD-KEY-006"), QStringLiteral("HBD-KEY-009")};
     QTest::newRow("phones: reversed") << QStringLiteral("phone-numbers.json")
                                       << QStringLiteral("TELCO:SUBSCRIBERS") << QStringList();
     QTest::newRow("phones: as written")
