@@ -188,6 +188,14 @@ void TestMainWindow::illegalNamesAreListedAndNotExported()
             nameRow = row;
     }
     QVERIFY(nameRow >= 0);
+    // A design rule's finding shows its fix in the tooltip.
+    bool fixShown = false;
+    for (int row = 0; row < problems->rowCount(); ++row)
+        fixShown |= problems->index(row, FindingsModel::MessageColumn)
+                        .data(Qt::ToolTipRole)
+                        .toString()
+                        .contains(QStringLiteral("\nFix: "));
+    QVERIFY(fixShown);
     QCOMPARE(problems->index(nameRow, FindingsModel::SeverityColumn).data().toString(),
              QStringLiteral("Error"));
     const QString preview = window.scriptPreview()->toPlainText();

@@ -64,7 +64,7 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
             return {};
         }
     case Qt::ToolTipRole:
-        return f.message;
+        return f.fix.isEmpty() ? f.message : f.message + u'\n' + tr("Fix: %1").arg(f.fix);
     case Qt::DecorationRole:
         if (index.column() != SeverityColumn)
             return {};
