@@ -78,6 +78,7 @@ class TestSampleGenerator : public QObject
 
 private slots:
     void sameSeedGivesSameRows();
+    void threadsDoNotChangeTheRows();
     void differentSeedsGiveDifferentRows_data();
     void differentSeedsGiveDifferentRows();
     void addingAGeneratorKeepsTheOtherColumns();
@@ -113,6 +114,21 @@ void TestSampleGenerator::sameSeedGivesSameRows()
     QVERIFY2(a.ok(), qPrintable(a.error));
     QVERIFY(a.rows.columns == b.rows.columns);
     QCOMPARE(a.rows.fields, b.rows.fields);
+}
+
+// Large samples fill their columns on several threads; a column's rows must still depend only
+// on its generator, the seed and its index, so a short sample is the prefix of a long one.
+void TestSampleGenerator::threadsDoNotChangeTheRows()
+{
+    const auto small = SampleGenerator::generate(everyKind(), 1000, 9);
+    const auto large = SampleGenerator::generate(everyKind(), 120000, 9);
+    QVERIFY2(large.ok(), qPrintable(large.error));
+    for (std::size_t c = 0; c < small.rows.columns.size(); ++c) {
+        QCOMPARE(large.rows.columns[c].size(), std::size_t(120000));
+        QVERIFY2(std::equal(small.rows.columns[c].cbegin(), small.rows.columns[c].cend(),
+                            large.rows.columns[c].cbegin()),
+                 qPrintable(small.rows.fields[qsizetype(c)]));
+    }
 }
 
 void TestSampleGenerator::differentSeedsGiveDifferentRows_data()
