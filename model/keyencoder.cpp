@@ -5,7 +5,9 @@
 #include <QCoreApplication>
 #include <QCryptographicHash>
 
+#include <algorithm>
 #include <limits>
+#include <thread>
 #include <unordered_map>
 
 namespace {
@@ -48,6 +50,17 @@ public:
     };
     std::vector<Segment> segments;
     std::vector<int> fieldColumns; // expression field index -> SampleRows column
+    bool usesUid = false;          // then rows must be encoded in order, on one thread
+
+    // The same program with fresh per-run state, for another thread.
+    std::unique_ptr<Compiled> clone() const
+    {
+        auto c = std::make_unique<Compiled>();
+        c->segments = segments;
+        c->fieldColumns = fieldColumns;
+        c->fieldNames = fieldNames;
+        return c;
+    }
 
     // Per run: uid dictionaries, keyed by the uid() call they belong to.
     std::unordered_map<const KeyExpression *, std::unordered_map<std::string, quint64>> uids;
@@ -508,6 +521,11 @@ bool KeyEncoder::compile(const RowKey &key, const QStringList &fields, QString *
         return false;
     }
     compiled->fieldNames = m_fields;
+    compiled->usesUid =
+        std::any_of(key.segments.cbegin(), key.segments.cend(), [](const KeySegment &s) {
+            return s.kind == KeySegment::Kind::Value &&
+                   s.expression.contains(QStringLiteral("uid("));
+        });
     for (const QString &f : m_fields)
         compiled->fieldColumns.push_back(int(fields.indexOf(f)));
     d = std::move(compiled);
@@ -534,13 +552,59 @@ bool KeyEncoder::encode(const SampleRows &rows, KeySet *keys, QString *error)
     d->rows = &rows;
     d->stats = &m_stats;
     const qsizetype n = rows.rowCount();
+    // Rows are independent unless uid() numbers values in arrival order: then split the rows
+    // between the cores and join the keys in order.
+    const auto threads = qsizetype(std::min(4u, std::thread::hardware_concurrency()));
+    if (!d->usesUid && threads > 1 && n >= kRowsWorthAThread) {
+        std::vector<std::unique_ptr<Compiled>> runs;
+        const auto count = std::size_t(threads);
+        std::vector<KeySet> parts(count);
+        std::vector<Stats> stats(count);
+        std::vector<QString> errors(count);
+        std::vector<std::thread> workers;
+        for (qsizetype t = 0; t < threads; ++t) {
+            runs.push_back(d->clone());
+            runs.back()->rows = &rows;
+            runs.back()->stats = &stats[std::size_t(t)];
+            const qsizetype from = n * t / threads;
+            const qsizetype to = n * (t + 1) / threads;
+            workers.emplace_back([&, t, from, to] {
+                encodeRange(*runs[std::size_t(t)], from, to, &parts[std::size_t(t)],
+                            &errors[std::size_t(t)]);
+            });
+        }
+        for (std::thread &w : workers)
+            w.join();
+        keys->clear();
+        keys->reserve(std::size_t(n), parts.front().totalBytes() * std::size_t(threads) * 21 / 20);
+        for (qsizetype t = 0; t < threads; ++t) {
+            if (!errors[std::size_t(t)].isEmpty()) { // the earliest row's error, as in one pass
+                *error = errors[std::size_t(t)];
+                return false;
+            }
+            m_stats.truncated += stats[std::size_t(t)].truncated;
+            m_stats.overflowed += stats[std::size_t(t)].overflowed;
+            if (!keys->append(parts[std::size_t(t)])) {
+                *error = tr("the keys pass 4 GiB; use fewer sample rows");
+                return false;
+            }
+        }
+        return true;
+    }
+    return encodeRange(*d, 0, n, keys, error);
+}
+
+bool KeyEncoder::encodeRange(Compiled &run, qsizetype from, qsizetype to, KeySet *keys,
+                             QString *error)
+{
+    const qsizetype n = to - from;
     keys->clear();
     keys->reserve(std::size_t(n), std::size_t(n) * 32);
     std::string key;
-    for (qint64 r = 0; r < n; ++r) {
-        d->row = r;
-        if (!d->encodeRow(&key)) {
-            *error = d->error;
+    for (qint64 r = from; r < to; ++r) {
+        run.row = r;
+        if (!run.encodeRow(&key)) {
+            *error = run.error;
             return false;
         }
         if (key.empty()) {
@@ -553,7 +617,7 @@ bool KeyEncoder::encode(const SampleRows &rows, KeySet *keys, QString *error)
                          .arg(key.size());
             return false;
         }
-        if (r == 1024 && n > 2048) {
+        if (r - from == 1024 && n > 2048) {
             // Size the arena from the first keys so it is not regrown (and copied) as it fills.
             const std::size_t average = keys->totalBytes() / 1024 + 1;
             keys->reserve(std::size_t(n), average * std::size_t(n) * 21 / 20);

@@ -36,6 +36,9 @@ public:
 
 private:
     struct Compiled;
+    static constexpr qsizetype kRowsWorthAThread = 50000;
+    static bool encodeRange(Compiled &run, qsizetype from, qsizetype to, KeySet *keys,
+                            QString *error);
     std::unique_ptr<Compiled> d;
     QStringList m_fields;
     Stats m_stats;

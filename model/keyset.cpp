@@ -24,6 +24,18 @@ bool KeySet::append(const char *data, std::size_t size)
     return true;
 }
 
+bool KeySet::append(const KeySet &other)
+{
+    if (m_arena.size() + other.m_arena.size() > kMaxArenaBytes)
+        return false;
+    const auto base = std::uint32_t(m_arena.size());
+    m_arena.append(other.m_arena);
+    m_offsets.reserve(m_offsets.size() + other.size());
+    for (std::size_t i = 1; i < other.m_offsets.size(); ++i)
+        m_offsets.push_back(base + other.m_offsets[i]);
+    return true;
+}
+
 namespace {
 
 // Eight key bytes from `skip` on as a big-endian number, zero-padded: comparing these compares

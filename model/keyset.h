@@ -18,6 +18,8 @@ public:
     // False when the arena would pass 4 GiB.
     bool append(const char *data, std::size_t size);
     bool append(const std::string &key) { return append(key.data(), key.size()); }
+    // Appends every key of `other`, in order.
+    bool append(const KeySet &other);
 
     std::size_t size() const { return m_offsets.size() - 1; }
     bool isEmpty() const { return size() == 0; }

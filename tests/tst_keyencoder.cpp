@@ -82,6 +82,7 @@ private slots:
     void compileErrorsNameTheSegment_data();
     void compileErrorsNameTheSegment();
     void sortedOrderIsHBaseOrder();
+    void manyRowsEncodeInParallelToTheSameKeys();
 };
 
 void TestKeyEncoder::encodesOneValue_data()
@@ -315,6 +316,31 @@ void TestKeyEncoder::sortedOrderIsHBaseOrder()
     QCOMPARE(order.size(), std::size_t(keys.size()));
     for (std::size_t i = 0; i < order.size(); ++i)
         QCOMPARE(int(order[i]), expected[qsizetype(i)]);
+}
+
+// Past 50,000 rows the encoder splits the rows between threads; the keys, their order, the
+// counters and the first failing row must be those of one pass.
+void TestKeyEncoder::manyRowsEncodeInParallelToTheSameKeys()
+{
+    QList<QStringList> many;
+    for (int i = 0; i < 60000; ++i)
+        many.append({QString::number(i * 7919 % 100003), QStringLiteral("abcdef").left(1 + i % 6)});
+    const SampleRows rows = rowsOf({QStringLiteral("n"), QStringLiteral("s")}, many);
+    const QString notation = QStringLiteral("[salt(8)][md5(n):hex(6)][s:str(4)][n:long]");
+    const Encoded all = encode(notation, rows);
+    QVERIFY2(all.error.isEmpty(), qPrintable(all.error));
+    QCOMPARE(all.keys.size(), 60000);
+    QCOMPARE(all.stats.truncated, 20000); // "abcde" and "abcdef" are cut to 4 bytes
+    for (int i : {0, 1, 29999, 30000, 59999}) {
+        const Encoded one =
+            encode(notation, rowsOf({QStringLiteral("n"), QStringLiteral("s")}, {many[i]}));
+        QCOMPARE(all.keys[i], one.keys.first());
+    }
+    many[55000][0] = QStringLiteral("oops");
+    const Encoded failed = encode(QStringLiteral("[n:long]"),
+                                  rowsOf({QStringLiteral("n"), QStringLiteral("s")}, many));
+    QVERIFY2(failed.error.startsWith(QStringLiteral("row 55001: 'oops'")),
+             qPrintable(failed.error));
 }
 
 QTEST_APPLESS_MAIN(TestKeyEncoder)
