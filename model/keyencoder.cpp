@@ -440,47 +440,6 @@ KeyEncoder::~KeyEncoder() = default;
 KeyEncoder::KeyEncoder(KeyEncoder &&) noexcept = default;
 KeyEncoder &KeyEncoder::operator=(KeyEncoder &&) noexcept = default;
 
-namespace {
-
-// Checks what the parser cannot: known fields, salt(N) and uid(x, width) arguments.
-QString checkExpression(const KeyExpression &e, const QStringList &fields, bool topLevel)
-{
-    if (e.kind == Kind::Field && !fields.contains(e.field))
-        return fields.isEmpty()
-                   ? tr("unknown field '%1': the table has no sample fields").arg(e.field)
-                   : tr("unknown field '%1'; the sample rows have %2")
-                         .arg(e.field, fields.join(QStringLiteral(", ")));
-    if (e.kind == Kind::Call && e.function == Function::Salt) {
-        if (!topLevel)
-            return tr("salt(N) must be a segment of its own, as in [salt(16)]");
-        const KeyExpression &n = e.arguments[0];
-        if (n.kind != Kind::Integer || n.integer < 1 || n.integer > 256)
-            return tr("salt(N) needs a number of buckets from 1 to 256");
-        return {};
-    }
-    if (e.kind == Kind::Call && e.function == Function::Uid) {
-        const KeyExpression &w = e.arguments[1];
-        if (w.kind != Kind::Integer || w.integer < 1 || w.integer > 8)
-            return tr("uid(field, width) needs a width of 1 to 8 bytes");
-    }
-    for (const KeyExpression &a : e.arguments) {
-        if (QString error = checkExpression(a, fields, false); !error.isEmpty())
-            return error;
-    }
-    return {};
-}
-
-} // namespace
-
-// Each field reference learns its column once, so no row looks a name up.
-static void assignSlots(KeyExpression *e, const QStringList &fields)
-{
-    if (e->kind == Kind::Field)
-        e->slot = int(fields.indexOf(e->field));
-    for (KeyExpression &a : e->arguments)
-        assignSlots(&a, fields);
-}
-
 bool KeyEncoder::compile(const RowKey &key, const QStringList &fields, QString *error)
 {
     auto compiled = std::make_unique<Compiled>();
@@ -494,7 +453,7 @@ bool KeyEncoder::compile(const RowKey &key, const QStringList &fields, QString *
             const KeyExpressionParser::Result parsed = KeyExpressionParser::parse(spec.expression);
             QString problem = parsed.error;
             if (parsed.ok())
-                problem = checkExpression(parsed.expression, fields, true);
+                problem = parsed.expression.check(fields);
             if (!problem.isEmpty()) {
                 *error = tr("segment %1 [%2]: %3").arg(i + 1).arg(spec.expression, problem);
                 return false;
@@ -512,7 +471,7 @@ bool KeyEncoder::compile(const RowKey &key, const QStringList &fields, QString *
                 s.saltBuckets = int(s.expression.arguments[0].integer);
             }
             s.expression.collectFields(&m_fields);
-            assignSlots(&s.expression, m_fields);
+            s.expression.assignSlots(m_fields);
         }
         compiled->segments.push_back(std::move(s));
     }

@@ -22,6 +22,11 @@ struct KeyExpression
 
     // Fields the expression reads, in first-use order, without repeats.
     void collectFields(QStringList *fields) const;
+    // What the parser cannot check: fields the rows have, salt(N) only as a whole segment with 1
+    // to 256 buckets, uid(x, width) with 1 to 8 bytes. Empty when all is well.
+    QString check(const QStringList &fields) const;
+    // Each field reference learns its column in `fields`, so no row looks a name up.
+    void assignSlots(const QStringList &fields);
 };
 
 namespace KeyExpressionParser {
