@@ -13,6 +13,9 @@ struct RuleContext
     const TableAnalysis &analysis; // measured on the sample; may be unavailable
     QString path;                  // "ns:table"
 
+    QString keyPath() const { return path + QStringLiteral("#rowkey"); }
+    QString splitsPath() const { return path + QStringLiteral("#splits"); }
+
     void report(QList<Finding> *out, const char *ruleId, Severity severity, const QString &where,
                 const QString &message, const QString &fix = {}) const
     {

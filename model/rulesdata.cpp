@@ -18,11 +18,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("RuleChecks", text);
 }
 
-QString keyPath(const RuleContext &c)
-{
-    return c.path + QStringLiteral("#rowkey");
-}
-
 } // namespace
 
 // A key that grows with arrival time sends every write to the last region.
@@ -40,7 +35,7 @@ void monotonicKey(const RuleContext &c, QList<Finding> *out)
     const double share = double(rising) / double(keys.size() - lag);
     if (share < RuleThresholds::kMonotonicShare)
         return;
-    c.report(out, "HBD-KEY-003", Severity::Error, keyPath(c),
+    c.report(out, "HBD-KEY-003", Severity::Error, c.keyPath(),
              tr("the row key of %1 grows with time: %2% of the sample's writes sort after the "
                 "writes before them, so they all land in the last region")
                  .arg(c.table.qualifiedName())
@@ -58,7 +53,7 @@ void collisions(const RuleContext &c, QList<Finding> *out)
         duplicates += Bytes::compare(keys.key(order[i - 1]), keys.key(order[i])) == 0 ? 1 : 0;
     if (duplicates == 0)
         return;
-    c.report(out, "HBD-KEY-004", Severity::Error, keyPath(c),
+    c.report(out, "HBD-KEY-004", Severity::Error, c.keyPath(),
              tr("%1 of %2 sample rows have the key of another row; the later write replaces the "
                 "earlier one")
                  .arg(duplicates)
@@ -73,7 +68,7 @@ void keyLength(const RuleContext &c, QList<Finding> *out)
         return;
     const double average = double(keys.totalBytes()) / double(keys.size());
     if (average > RuleThresholds::kLongKeyBytes)
-        c.report(out, "HBD-KEY-007", Severity::Info, keyPath(c),
+        c.report(out, "HBD-KEY-007", Severity::Info, c.keyPath(),
                  tr("the row key of %1 averages %2 bytes; every cell repeats it")
                      .arg(c.table.qualifiedName())
                      .arg(average, 0, 'f', 1),
@@ -85,7 +80,7 @@ void emptyRegions(const RuleContext &c, QList<Finding> *out)
     const RegionStats::Summary &s = c.analysis.preview.summary;
     if (s.regions < 2 || s.emptyRegions == 0)
         return;
-    c.report(out, "HBD-SPLIT-003", Severity::Warning, c.path + QStringLiteral("#splits"),
+    c.report(out, "HBD-SPLIT-003", Severity::Warning, c.splitsPath(),
              tr("%1 of the %2 pre-split regions of %3 receive no sample key; their split keys "
                 "do not match how the keys are written")
                  .arg(s.emptyRegions)
@@ -102,7 +97,7 @@ void hotWindow(const RuleContext &c, QList<Finding> *out)
     const auto top = std::max_element(h.hottestShare.cbegin(), h.hottestShare.cend());
     if (*top <= RuleThresholds::kHotWindowShare)
         return;
-    c.report(out, "HBD-WRITE-001", Severity::Warning, keyPath(c),
+    c.report(out, "HBD-WRITE-001", Severity::Warning, c.keyPath(),
              tr("in time window %1 of the sample, one region of %2 takes %3% of the writes")
                  .arg(top - h.hottestShare.cbegin() + 1)
                  .arg(c.table.qualifiedName())
@@ -139,7 +134,7 @@ void regionCount(const RuleContext &c, QList<Finding> *out)
         StorageEstimate::estimate(c.table, double(keys.totalBytes()) / double(keys.size()),
                                   c.project.cluster.targetRegionBytes);
     if (regions > RuleThresholds::kManyRegions)
-        c.report(out, "HBD-SPLIT-004", Severity::Info, c.path + QStringLiteral("#splits"),
+        c.report(out, "HBD-SPLIT-004", Severity::Info, c.splitsPath(),
                  tr("table %1 starts with %2 regions; 50 to 100 regions a table is the usual "
                     "guidance")
                      .arg(c.table.qualifiedName())
@@ -149,7 +144,7 @@ void regionCount(const RuleContext &c, QList<Finding> *out)
              (double(regions) > RuleThresholds::kRegionCountFactor * double(storage.regions) ||
               RuleThresholds::kRegionCountFactor * double(regions) < double(storage.regions)) &&
              regions > 1)
-        c.report(out, "HBD-SPLIT-004", Severity::Info, c.path + QStringLiteral("#splits"),
+        c.report(out, "HBD-SPLIT-004", Severity::Info, c.splitsPath(),
                  tr("table %1 is pre-split into %2 regions but its volume estimate fills about "
                     "%3 at the target region size")
                      .arg(c.table.qualifiedName())
@@ -170,7 +165,7 @@ void saltBuckets(const RuleContext &c, QList<Finding> *out)
         return;
     const int regions = int(c.analysis.preview.assignment.counts.size());
     if (regions % buckets != 0)
-        c.report(out, "HBD-SPLIT-005", Severity::Warning, c.path + QStringLiteral("#splits"),
+        c.report(out, "HBD-SPLIT-005", Severity::Warning, c.splitsPath(),
                  tr("the key has %1 salt buckets but the table %2 regions, so buckets share "
                     "regions unevenly")
                      .arg(buckets)
@@ -178,7 +173,7 @@ void saltBuckets(const RuleContext &c, QList<Finding> *out)
                  tr("pre-split with one region per salt bucket"));
     const int servers = c.project.cluster.regionServers;
     if (buckets > RuleThresholds::kSaltBucketsPerServer * servers)
-        c.report(out, "HBD-SPLIT-005", Severity::Warning, keyPath(c),
+        c.report(out, "HBD-SPLIT-005", Severity::Warning, c.keyPath(),
                  tr("%1 salt buckets for %2 region servers: every scan fans out to %1 scans")
                      .arg(buckets)
                      .arg(servers),

@@ -17,11 +17,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("RuleChecks", text);
 }
 
-QString keyPath(const RuleContext &c)
-{
-    return c.path + QStringLiteral("#rowkey");
-}
-
 // The segment's values in the sample, or nullptr when they could not all be built.
 const KeySet *valuesOf(const RuleContext &c, const std::vector<KeySet> &all, qsizetype segment)
 {
@@ -97,7 +92,7 @@ void lowCardinalityPrefix(const RuleContext &c, QList<Finding> *out)
         for (std::size_t r = 0; r < values->size() && distinct.size() <= 64; ++r)
             distinct.emplace(values->key(r).data(), std::size_t(values->key(r).size()));
         if (distinct.size() <= std::size_t(RuleThresholds::kLowCardinality))
-            c.report(out, "HBD-KEY-005", Severity::Warning, keyPath(c),
+            c.report(out, "HBD-KEY-005", Severity::Warning, c.keyPath(),
                      tr("the leading segment %1 takes only %2 distinct values in %3 sample rows; "
                         "all writes share that many key ranges")
                          .arg(segmentText(segments[i]))
@@ -121,7 +116,7 @@ void segmentBoundaries(const RuleContext &c, QList<Finding> *out)
         const KeySegment &next = segments[i + 1];
         const Lengths lengths = lengthsOf(*values);
         if (next.kind == KeySegment::Kind::Value && lengths.shortest != lengths.longest) {
-            c.report(out, "HBD-KEY-006", Severity::Warning, keyPath(c),
+            c.report(out, "HBD-KEY-006", Severity::Warning, c.keyPath(),
                      tr("segment %1 is %2 to %3 bytes long and %4 follows it with no separator, "
                         "so different rows can run together into one key")
                          .arg(segmentText(s))
@@ -138,7 +133,7 @@ void segmentBoundaries(const RuleContext &c, QList<Finding> *out)
         for (std::size_t r = 0; r < values->size(); ++r)
             inside += values->key(r).indexOf(QByteArrayView(next.literal)) >= 0 ? 1 : 0;
         if (inside > 0)
-            c.report(out, "HBD-KEY-008", Severity::Warning, keyPath(c),
+            c.report(out, "HBD-KEY-008", Severity::Warning, c.keyPath(),
                      tr("the separator %1 occurs inside %2 in %3 sample rows, so the key cannot be "
                         "split back into its fields")
                          .arg(next.toNotation(), segmentText(s))
@@ -160,7 +155,7 @@ void numberEncodings(const RuleContext &c, QList<Finding> *out)
         const Lengths lengths = lengthsOf(*text);
         if (textFormat(s)) {
             if (lengths.shortest != lengths.longest)
-                c.report(out, "HBD-KEY-009", Severity::Warning, keyPath(c),
+                c.report(out, "HBD-KEY-009", Severity::Warning, c.keyPath(),
                          tr("segment %1 writes numbers as decimal text of %2 to %3 digits, which "
                             "sort as text: 10 before 9")
                              .arg(segmentText(s))
@@ -175,7 +170,7 @@ void numberEncodings(const RuleContext &c, QList<Finding> *out)
             while (bytes < 8 && (largest >> (8 * bytes)) != 0)
                 ++bytes;
             if (lengths.average >= RuleThresholds::kTextNumberRatio * bytes)
-                c.report(out, "HBD-KEY-011", Severity::Info, keyPath(c),
+                c.report(out, "HBD-KEY-011", Severity::Info, c.keyPath(),
                          tr("segment %1 spends %2 bytes on numbers that fit in %3 binary bytes")
                              .arg(segmentText(s))
                              .arg(lengths.average, 0, 'f', 1)
@@ -191,7 +186,7 @@ void numberEncodings(const RuleContext &c, QList<Finding> *out)
         for (std::size_t r = 0; r < text->size(); ++r)
             negative += text->key(r).startsWith('-') ? 1 : 0;
         if (negative > 0)
-            c.report(out, "HBD-KEY-010", Severity::Warning, keyPath(c),
+            c.report(out, "HBD-KEY-010", Severity::Warning, c.keyPath(),
                      tr("segment %1 is a signed binary number and %2 sample values are negative; "
                         "they sort after every positive value")
                          .arg(segmentText(s))

@@ -219,7 +219,7 @@ void splitsForWrites(const RuleContext &c, QList<Finding> *out)
     }
     if (writes < RuleThresholds::kWriteHeavyPerSecond)
         return;
-    c.report(out, "HBD-SPLIT-002", Severity::Warning, c.path + QStringLiteral("#splits"),
+    c.report(out, "HBD-SPLIT-002", Severity::Warning, c.splitsPath(),
              QCoreApplication::translate("RuleChecks",
                                          "table %1 takes %2 writes a second into a single region "
                                          "until it first splits")
