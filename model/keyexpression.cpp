@@ -323,21 +323,28 @@ QString checkExpression(const KeyExpression &e, const QStringList &fields, bool 
     using Function = KeyExpression::Function;
     if (e.kind == Kind::Field && !fields.contains(e.field))
         return fields.isEmpty()
-                   ? tr("unknown field '%1': the table has no sample fields").arg(e.field)
-                   : tr("unknown field '%1'; the sample rows have %2")
+                   ? QCoreApplication::translate(
+                         "KeyExpressionParser",
+                         "unknown field '%1': the table has no sample fields")
+                         .arg(e.field)
+                   : QCoreApplication::translate("KeyExpressionParser",
+                                                 "unknown field '%1'; the sample rows have %2")
                          .arg(e.field, fields.join(QStringLiteral(", ")));
     if (e.kind == Kind::Call && e.function == Function::Salt) {
         if (!topLevel)
-            return tr("salt(N) must be a segment of its own, as in [salt(16)]");
+            return QCoreApplication::translate(
+                "KeyExpressionParser", "salt(N) must be a segment of its own, as in [salt(16)]");
         const KeyExpression &n = e.arguments[0];
         if (n.kind != Kind::Integer || n.integer < 1 || n.integer > 256)
-            return tr("salt(N) needs a number of buckets from 1 to 256");
+            return QCoreApplication::translate("KeyExpressionParser",
+                                               "salt(N) needs a number of buckets from 1 to 256");
         return {};
     }
     if (e.kind == Kind::Call && e.function == Function::Uid) {
         const KeyExpression &w = e.arguments[1];
         if (w.kind != Kind::Integer || w.integer < 1 || w.integer > 8)
-            return tr("uid(field, width) needs a width of 1 to 8 bytes");
+            return QCoreApplication::translate("KeyExpressionParser",
+                                               "uid(field, width) needs a width of 1 to 8 bytes");
     }
     for (const KeyExpression &a : e.arguments) {
         if (QString error = checkExpression(a, fields, false); !error.isEmpty())

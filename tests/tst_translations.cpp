@@ -4,6 +4,9 @@
 #include "translator.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
@@ -89,6 +92,7 @@ private slots:
     void glossary_data();
     void glossary();
     void catalogueIsEmbedded();
+    void everySourceStringIsInTheCatalogue();
 };
 
 void TestTranslations::complete_data()
@@ -177,6 +181,41 @@ void TestTranslations::catalogueIsEmbedded()
     QCOMPARE(QCoreApplication::translate("Cli", ", %n warning(s)", nullptr, 3),
              QStringLiteral(", 3 warnings"));
     QVERIFY(!Translations::installForLocale(QStringLiteral("xx")));
+}
+
+// lupdate silently skips a tr() it cannot attribute to a context; such a string is never
+// translated. Every one-literal tr()/translate() in the sources must be in the catalogue.
+void TestTranslations::everySourceStringIsInTheCatalogue()
+{
+    QString error;
+    QSet<QString> known;
+    for (const Message &m : readTs(tsPath(QStringLiteral("zh_CN")), &error))
+        known.insert(m.source);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    static const QRegularExpression call(QStringLiteral(
+        R"re((?:\btr|translate\(\s*"[A-Za-z]+",)\(?\s*"((?:[^"\\]|\\.)*)"\s*[,)])re"));
+    int checked = 0;
+    for (const QString &dir :
+         {QStringLiteral("model"), QStringLiteral("ui"), QStringLiteral("app")}) {
+        QDirIterator files(TestUtil::sourcePath(dir), {QStringLiteral("*.cpp")}, QDir::Files,
+                           QDirIterator::Subdirectories);
+        while (files.hasNext()) {
+            const QString path = files.next();
+            const QString text = QString::fromUtf8(TestUtil::readAll(path));
+            for (const QRegularExpressionMatch &m : call.globalMatch(text)) {
+                QString literal = m.captured(1);
+                literal.replace(QStringLiteral("\\\""), QStringLiteral("\""));
+                literal.replace(QStringLiteral("\\n"), QStringLiteral("\n"));
+                literal.replace(QStringLiteral("\\\\"), QStringLiteral("\\"));
+                if (literal.isEmpty())
+                    continue;
+                ++checked;
+                QVERIFY2(known.contains(literal),
+                         qPrintable(QFileInfo(path).fileName() + QStringLiteral(": ") + literal));
+            }
+        }
+    }
+    QVERIFY(checked > 100);
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)

@@ -31,6 +31,13 @@
             <numerusform>, %n scans</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>, %n suppressed</source>
+        <translation>
+            <numerusform>, %n suppressed</numerusform>
+            <numerusform>, %n suppressed</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
