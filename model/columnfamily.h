@@ -67,6 +67,9 @@ struct ColumnFamily
     bool isMob = FamilyDefaults::kIsMob;
     qint64 mobThreshold = FamilyDefaults::kMobThreshold;
     qint64 estimatedRows = 0; // rows that have at least one cell in this family; 0 = every row
+    // Wide rows: each sample row adds a cell whose qualifier is this field's value, so sample
+    // rows that share a row key are cells of one HBase row. Empty: the fixed qualifiers.
+    QString qualifierField;
     QList<Qualifier> qualifiers;
 
     bool operator==(const ColumnFamily &) const = default;

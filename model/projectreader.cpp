@@ -134,11 +134,11 @@ void ProjectReader::readTable(const json &v, Table &out)
 
 void ProjectReader::readFamily(const json &v, ColumnFamily &out)
 {
-    if (!m_in.expectObject(v,
-                           {"name", "description", "versions", "minVersions", "ttl", "blockSize",
-                            "bloomFilter", "bloomPrefixLength", "compression", "dataBlockEncoding",
-                            "keepDeletedCells", "inMemory", "blockCache", "replicationScope",
-                            "isMob", "mobThreshold", "estimatedRows", "qualifiers"}))
+    if (!m_in.expectObject(v, {"name", "description", "versions", "minVersions", "ttl", "blockSize",
+                               "bloomFilter", "bloomPrefixLength", "compression",
+                               "dataBlockEncoding", "keepDeletedCells", "inMemory", "blockCache",
+                               "replicationScope", "isMob", "mobThreshold", "estimatedRows",
+                               "qualifierField", "qualifiers"}))
         return;
     out.name = m_in.name(v, "name");
     out.description = m_in.string(v, "description");
@@ -161,6 +161,7 @@ void ProjectReader::readFamily(const json &v, ColumnFamily &out)
     out.isMob = m_in.boolean(v, "isMob", out.isMob);
     out.mobThreshold = m_in.integer(v, "mobThreshold", out.mobThreshold, 0, kInt64Max);
     out.estimatedRows = m_in.integer(v, "estimatedRows", out.estimatedRows, 0, kInt64Max);
+    out.qualifierField = m_in.name(v, "qualifierField", false);
     readList(v, "qualifiers", out.qualifiers, &ProjectReader::readQualifier, 10000);
 }
 

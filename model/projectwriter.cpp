@@ -45,6 +45,7 @@ json familyToJson(const ColumnFamily &f)
             {"isMob", f.isMob},
             {"mobThreshold", f.mobThreshold},
             {"estimatedRows", f.estimatedRows},
+            {"qualifierField", s(f.qualifierField)},
             {"qualifiers", qualifiers}};
 }
 

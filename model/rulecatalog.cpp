@@ -22,6 +22,11 @@ const QList<Rule> &rules()
              QT_TRANSLATE_NOOP("Rules", "At least one column family"),
              QT_TRANSLATE_NOOP("Rules", "The master refuses a table without a column family."),
              "HBASE.md §3", "create 't'", "create 't', 'd'"},
+        Rule{"HBD-CF-006", Severity::Error,
+             QT_TRANSLATE_NOOP("Rules", "Wide families name a sample field"),
+             QT_TRANSLATE_NOOP("Rules", "A family whose qualifiers come from a field (a wide "
+                                        "row) needs that field in the sample rows."),
+             "docs/file-format.md", "qualifierField 'itme'", "qualifierField 'item'"},
         Rule{"HBD-ATTR-001", Severity::Error, QT_TRANSLATE_NOOP("Rules", "VERSIONS of at least 1"),
              QT_TRANSLATE_NOOP("Rules", "The master refuses VERSIONS below 1."), "HBASE.md §3",
              "VERSIONS => 0", "VERSIONS => 1"},
@@ -173,6 +178,13 @@ const QList<Rule> &rules()
                                         "another segment lets 'ab'+'c' and "
                                         "'a'+'bc' make the same key."),
              "HBase Reference Guide, 'Rowkey Design'", "[first][last]", "[first] '\\x00' [last]"},
+        Rule{"HBD-ROW-001", Severity::Warning, QT_TRANSLATE_NOOP("Rules", "Rows of bounded size"),
+             QT_TRANSLATE_NOOP("Rules",
+                               "A wide row, one cell per item, grows with its busiest key; a row "
+                               "never splits across regions, so one huge row makes one huge "
+                               "region that a single server serves."),
+             "HBase Reference Guide, 'Tall/Wide/Middle Schema Design Smackdown'",
+             "[user] with a cell per item", "[user] '\\x00' [item:long], a row per item"},
         Rule{"HBD-KEY-007", Severity::Info, QT_TRANSLATE_NOOP("Rules", "Short row keys"),
              QT_TRANSLATE_NOOP("Rules", "Every cell stores the row key (HBASE.md §3); a key over "
                                         "16 bytes is worth shortening."),
@@ -270,7 +282,7 @@ const QList<RuleCheck> &checks()
         {true, RuleChecks::numberEncodings},   {true, RuleChecks::emptyRegions},
         {true, RuleChecks::regionCount},       {true, RuleChecks::saltBuckets},
         {true, RuleChecks::hotWindow},         {true, RuleChecks::fullScans},
-        {true, RuleChecks::rangeReads},
+        {true, RuleChecks::rangeReads},        {true, RuleChecks::wideRows},
     };
     return list;
 }

@@ -36,4 +36,5 @@ void splitsForWrites(const RuleContext &c, QList<Finding> *out);
 void regionCount(const RuleContext &c, QList<Finding> *out);
 void saltBuckets(const RuleContext &c, QList<Finding> *out);
 void rangeReads(const RuleContext &c, QList<Finding> *out);
+void wideRows(const RuleContext &c, QList<Finding> *out);
 } // namespace RuleChecks

@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <unordered_set>
 
 namespace RuleChecks {
 
@@ -44,13 +45,37 @@ void monotonicKey(const RuleContext &c, QList<Finding> *out)
                 "that does not grow"));
 }
 
+// The column of a wide family's qualifier field, or nullptr when the table has fixed qualifiers.
+const std::vector<std::string> *qualifierColumn(const RuleContext &c)
+{
+    for (const ColumnFamily &f : c.table.families) {
+        const int column = c.analysis.rows.fieldIndex(f.qualifierField);
+        if (!f.qualifierField.isEmpty() && column >= 0)
+            return &c.analysis.rows.columns[std::size_t(column)];
+    }
+    return nullptr;
+}
+
 void collisions(const RuleContext &c, QList<Finding> *out)
 {
     const KeySet &keys = c.analysis.preview.keys;
     const std::vector<std::uint32_t> &order = c.analysis.preview.order;
+    // In a wide table rows that share a key are cells of one row; only the same cell collides.
+    const std::vector<std::string> *qualifiers = qualifierColumn(c);
     qint64 duplicates = 0;
-    for (std::size_t i = 1; i < order.size(); ++i)
-        duplicates += Bytes::compare(keys.key(order[i - 1]), keys.key(order[i])) == 0 ? 1 : 0;
+    if (qualifiers) {
+        std::unordered_set<std::string> cells;
+        for (std::size_t row = 0; row < keys.size(); ++row) {
+            const QByteArrayView k = keys.key(row);
+            std::string cell(k.data(), std::size_t(k.size()));
+            cell.push_back('\0');
+            cell += (*qualifiers)[row];
+            duplicates += cells.insert(std::move(cell)).second ? 0 : 1;
+        }
+    } else {
+        for (std::size_t i = 1; i < order.size(); ++i)
+            duplicates += Bytes::compare(keys.key(order[i - 1]), keys.key(order[i])) == 0 ? 1 : 0;
+    }
     if (duplicates == 0)
         return;
     c.report(out, "HBD-KEY-004", Severity::Error, c.keyPath(),
@@ -59,6 +84,41 @@ void collisions(const RuleContext &c, QList<Finding> *out)
                  .arg(duplicates)
                  .arg(order.size()),
              tr("add the field that makes a row unique (an id or the full timestamp) to the key"));
+}
+
+// A row never splits across regions: in a wide table the busiest key's share of the sample,
+// applied to the volume estimate, says how big its row grows.
+void wideRows(const RuleContext &c, QList<Finding> *out)
+{
+    if (!qualifierColumn(c) || c.table.volume.rows <= 0)
+        return;
+    const KeySet &keys = c.analysis.preview.keys;
+    const std::vector<std::uint32_t> &order = c.analysis.preview.order;
+    qint64 largest = 0;
+    qint64 run = 0;
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        run =
+            i > 0 && Bytes::compare(keys.key(order[i - 1]), keys.key(order[i])) == 0 ? run + 1 : 1;
+        largest = std::max(largest, run);
+    }
+    const double share = double(largest) / double(std::max<std::size_t>(1, keys.size()));
+    const double cells = share * double(c.table.volume.rows);
+    const StorageEstimate::Result storage =
+        StorageEstimate::estimate(c.table, double(keys.totalBytes()) / double(keys.size()),
+                                  c.project.cluster.targetRegionBytes);
+    const double cellBytes =
+        storage.cellsPerRow > 0 ? storage.bytesPerRow / storage.cellsPerRow : 64.0;
+    const double bytes = cells * cellBytes;
+    if (bytes < RuleThresholds::kLargeRowBytes)
+        return;
+    c.report(out, "HBD-ROW-001", Severity::Warning, c.keyPath(),
+             tr("the busiest row key has %1% of the sample's cells; at %2 rows its row holds "
+                "about %3 cells (%4 MB), and a row never splits across regions")
+                 .arg(100.0 * share, 0, 'f', 1)
+                 .arg(c.table.volume.rows)
+                 .arg(cells, 0, 'f', 0)
+                 .arg(bytes / (1024.0 * 1024.0), 0, 'f', 0),
+             tr("make the table tall: add the qualifier field to the row key"));
 }
 
 void keyLength(const RuleContext &c, QList<Finding> *out)

@@ -27,5 +27,6 @@ inline constexpr double kWriteHeavyPerSecond = 1000;
 inline constexpr double kRegionCountFactor = 10; // pre-split this far from the size estimate
 inline constexpr int kManyRegions = 100;         // guidance: 50-100 regions per table
 inline constexpr int kSaltBucketsPerServer = 4;
+inline constexpr double kLargeRowBytes = 64.0 * 1024 * 1024; // a row this big strains a region
 
 } // namespace RuleThresholds

@@ -7,6 +7,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace Validator {
 
 namespace {
@@ -47,9 +49,10 @@ public:
     }
 
 private:
-    void add(const char *rule, Severity severity, const QString &path, const QString &message)
+    void add(const char *rule, Severity severity, const QString &path, const QString &message,
+             const QString &fix = {})
     {
-        m_out.append(Finding{QString::fromLatin1(rule), severity, path, message, {}});
+        m_out.append(Finding{QString::fromLatin1(rule), severity, path, message, fix});
     }
 
     void addNameCheck(const Names::Check &check, const QString &path, const QString &what)
@@ -185,6 +188,20 @@ private:
         if (!error.isEmpty())
             add(RuleId::kRowKeyInvalid, Severity::Error, m_path + QStringLiteral("#rowkey"),
                 tr("row key: %1").arg(error));
+        // A wide family names its qualifiers after a sample field, which must exist.
+        if (!m_table.sample.csvFile.isEmpty() || m_table.sample.generators.isEmpty())
+            return;
+        for (const ColumnFamily &f : m_table.families) {
+            const bool known =
+                std::any_of(m_table.sample.generators.cbegin(), m_table.sample.generators.cend(),
+                            [&f](const FieldGenerator &g) { return g.field == f.qualifierField; });
+            if (!f.qualifierField.isEmpty() && !known)
+                add(RuleId::kQualifierField, Severity::Error, m_path + u'/' + f.name,
+                    tr("family %1 takes its qualifiers from field '%2', which the sample does "
+                       "not have")
+                        .arg(f.name, f.qualifierField),
+                    tr("name one of the sample's fields, or leave qualifierField empty"));
+        }
     }
 
     void checkAttributes()

@@ -15,6 +15,7 @@ namespace RuleId {
 inline constexpr char kIllegalName[] = "HBD-NAME-001";
 inline constexpr char kNonAsciiName[] = "HBD-NAME-002";
 inline constexpr char kNoFamily[] = "HBD-CF-001";
+inline constexpr char kQualifierField[] = "HBD-CF-006";
 inline constexpr char kVersions[] = "HBD-ATTR-001";
 inline constexpr char kMinVersions[] = "HBD-ATTR-002";
 inline constexpr char kTtl[] = "HBD-ATTR-003";

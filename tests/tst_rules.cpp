@@ -248,6 +248,9 @@ void TestRules::ruleFires_data()
             accessBy(AccessKind::LatestN, {QStringLiteral("user")}, QStringLiteral("id")));
     }) << QStringLiteral("HBD-READ-003") << Severity::Info
                                             << QStringLiteral("sorts them oldest first");
+    QTest::newRow("wide family without its field")
+        << Edit([](Table &t) { t.families[0].qualifierField = QStringLiteral("item"); })
+        << QStringLiteral("HBD-CF-006") << Severity::Error << QStringLiteral("field 'item'");
     QTest::newRow("long key") << Edit([](Table &t) {
         setKey(t, QStringLiteral("[md5(id):hex(4)][id:str(20)]"));
     }) << QStringLiteral("HBD-KEY-007")
@@ -345,6 +348,11 @@ void TestRules::examplesTeachTheirLesson_data()
     QTest::newRow("orders: glued together")
         << QStringLiteral("customer-orders.json") << QStringLiteral("SHOP:ORDERS_CONCAT")
         << QStringList{QStringLiteral("HBD-KEY-006"), QStringLiteral("HBD-KEY-009")};
+    QTest::newRow("lists: tall") << QStringLiteral("user-lists.json")
+                                 << QStringLiteral("SOCIAL:FOLLOWERS") << QStringList();
+    QTest::newRow("lists: wide") << QStringLiteral("user-lists.json")
+                                 << QStringLiteral("SOCIAL:FOLLOWERS_WIDE")
+                                 << QStringList{QStringLiteral("HBD-ROW-001")};
     QTest::newRow("phones: reversed") << QStringLiteral("phone-numbers.json")
                                       << QStringLiteral("TELCO:SUBSCRIBERS") << QStringList();
     QTest::newRow("phones: as written")

@@ -1456,6 +1456,14 @@
         <source>pre-split it, for example with recommended splits from the sample keys</source>
         <translation>对它进行预分区，例如使用根据样例行键推荐的分区键</translation>
     </message>
+    <message>
+        <source>the busiest row key has %1% of the sample&apos;s cells; at %2 rows its row holds about %3 cells (%4 MB), and a row never splits across regions</source>
+        <translation>最繁忙的行键占样例单元格的 %1%；在 %2 行的数据量下，它那一行约有 %3 个单元格（%4 MB），而一行永远不会跨 Region 拆分</translation>
+    </message>
+    <message>
+        <source>make the table tall: add the qualifier field to the row key</source>
+        <translation>改成高表：把作为列限定符的字段加入行键</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
@@ -1803,6 +1811,22 @@
         <source>A &apos;latest N&apos; read is one short scan when newer rows sort first: write rev(ts).</source>
         <translation>当较新的行排在前面时，“最新 N 条”读取只需一次短扫描：请写成 rev(ts)。</translation>
     </message>
+    <message>
+        <source>Wide families name a sample field</source>
+        <translation>宽表列族要指明样例字段</translation>
+    </message>
+    <message>
+        <source>A family whose qualifiers come from a field (a wide row) needs that field in the sample rows.</source>
+        <translation>列限定符取自某个字段的列族（宽行）需要样例数据中有这个字段。</translation>
+    </message>
+    <message>
+        <source>Rows of bounded size</source>
+        <translation>行的大小要有上限</translation>
+    </message>
+    <message>
+        <source>A wide row, one cell per item, grows with its busiest key; a row never splits across regions, so one huge row makes one huge region that a single server serves.</source>
+        <translation>每个条目一个单元格的宽行会随最繁忙的行键不断增长；一行永远不会跨 Region 拆分，所以一个巨大的行就是一个巨大的 Region，只能由一台服务器承担。</translation>
+    </message>
 </context>
 <context>
     <name>SampleGenerator</name>
@@ -2074,6 +2098,14 @@
     <message>
         <source>recommended splits come from the sample keys, and the table has no sample data: give it generators or a CSV file</source>
         <translation>推荐分区键由样例行键计算得出，而该表没有样例数据：请为它配置生成器或 CSV 文件</translation>
+    </message>
+    <message>
+        <source>family %1 takes its qualifiers from field &apos;%2&apos;, which the sample does not have</source>
+        <translation>列族 %1 的列限定符取自字段“%2”，但样例数据中没有这个字段</translation>
+    </message>
+    <message>
+        <source>name one of the sample&apos;s fields, or leave qualifierField empty</source>
+        <translation>指定样例数据中已有的字段，或把 qualifierField（列限定符字段）留空</translation>
     </message>
 </context>
 <context>
