@@ -315,7 +315,8 @@ void TestCli::badInput()
     QFile::remove(path);
     if (!contents.isEmpty())
         QVERIFY(writeFile(path, contents));
-    for (const QString &command : {QStringLiteral("validate"), QStringLiteral("export")}) {
+    for (const QString &command :
+         {QStringLiteral("validate"), QStringLiteral("lint"), QStringLiteral("export")}) {
         const Run r = cli({command, path});
         QCOMPARE(r.status, 2);
         QVERIFY(r.out.isEmpty());
