@@ -56,11 +56,9 @@ SegmentInfo infoOf(const KeySegment &segment)
     const KeyExpressionParser::Result parsed = KeyExpressionParser::parse(segment.expression);
     parsed.expression.collectFields(&info.fields);
     inspect(parsed.expression, &info);
-    if (parsed.expression.kind == KeyExpression::Kind::Call &&
-        parsed.expression.function == KeyExpression::Function::Salt) {
-        info.isSalt = true;
-        info.saltBuckets = int(parsed.expression.arguments[0].integer);
-    }
+    info.saltBuckets = parsed.expression.bucketCount();
+    info.isSalt = parsed.expression.kind == KeyExpression::Kind::Call &&
+                  parsed.expression.function == KeyExpression::Function::Salt;
     return info;
 }
 
@@ -94,6 +92,18 @@ void measure(const RowKey &prefixKey, const SampleRows &rows,
     result->meanRegions = groups.empty() ? 0.0 : double(total) / double(groups.size());
 }
 
+// Whether the pattern knows fields that only come after the range segment `first`.
+bool filtersLater(const QList<SegmentInfo> &infos, qsizetype first, const AccessPattern &pattern)
+{
+    for (qsizetype i = first + 1; i < infos.size(); ++i) {
+        for (const QString &f : infos[i].fields) {
+            if (f != pattern.rangeField && pattern.fields.contains(f))
+                return true;
+        }
+    }
+    return false;
+}
+
 } // namespace
 
 QString methodName(Method method)
@@ -105,6 +115,8 @@ QString methodName(Method method)
         return tr("prefix scan");
     case Method::RangeScan:
         return tr("range scan");
+    case Method::FilteredScan:
+        return tr("filtered range scan");
     case Method::FullScan:
         return tr("full table scan");
     }
@@ -129,7 +141,9 @@ QList<Result> analyze(const RowKey &key, const QList<AccessPattern> &patterns,
         int salt = 0;
         RowKey prefixKey;
         for (qsizetype i = 0; i < infos.size(); ++i) {
-            if (infos[i].isSalt) {
+            // A salt byte, or an `x % N` bucket of a field the pattern does not know: every
+            // bucket is read.
+            if (infos[i].isSalt || (infos[i].saltBuckets > 0 && !bound(infos[i], pattern.fields))) {
                 salt = infos[i].saltBuckets;
                 continue;
             }
@@ -157,6 +171,13 @@ QList<Result> analyze(const RowKey &key, const QList<AccessPattern> &patterns,
         if (r.boundSegments == 0 && !ranged) {
             r.method = Method::FullScan;
             r.scans = 1;
+            r.meanRegions = regions;
+            r.maxRegions = regions;
+            results.append(r);
+            continue;
+        }
+        if (r.boundSegments == 0 && filtersLater(infos, firstOpen, pattern)) {
+            r.method = Method::FilteredScan;
             r.meanRegions = regions;
             r.maxRegions = regions;
             results.append(r);

@@ -9,11 +9,13 @@
 
 // How HBase can serve each access pattern with the table's row key (PRODUCT.md §3): which leading
 // segments the pattern's fields bind, whether that makes a Get, a prefix or range scan, or a full
-// table scan, how many separate scans it takes (an unknown salt byte fans out to every bucket),
-// and how many regions one request touches, measured on the sample rows.
+// table scan, how many separate scans it takes (an unknown salt byte or a leading `x % N` bucket
+// fans out to every bucket), and how many regions one request touches, measured on the sample rows.
 namespace AccessAnalysis {
 
-enum class Method { Get, PrefixScan, RangeScan, FullScan };
+// FilteredScan: a range over the leading segment while the pattern's other fields come later in
+// the key, so every row of the range is read and most are filtered out.
+enum class Method { Get, PrefixScan, RangeScan, FilteredScan, FullScan };
 
 struct Result
 {

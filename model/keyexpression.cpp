@@ -306,6 +306,17 @@ private:
 
 } // namespace
 
+int KeyExpression::bucketCount() const
+{
+    if (kind == Kind::Call && function == Function::Salt && !arguments.empty())
+        return int(arguments[0].integer);
+    constexpr qint64 kMostBuckets = 256;
+    if (kind == Kind::Modulo && arguments.size() == 2 && arguments[1].kind == Kind::Integer &&
+        arguments[1].integer >= 2 && arguments[1].integer <= kMostBuckets)
+        return int(arguments[1].integer);
+    return 0;
+}
+
 void KeyExpression::collectFields(QStringList *fields) const
 {
     if (kind == Kind::Field && !fields->contains(field))

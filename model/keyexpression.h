@@ -20,6 +20,9 @@ struct KeyExpression
     int column = 0;                       // 1-based, in the whole notation, for messages
     int slot = -1; // Field: its index in KeyEncoder's field list, set when the key is compiled
 
+    // A bucket number that leads a key to spread writes: salt(N), or `x % N` with N of 2 to 256
+    // (a larger modulus is taken for a value, such as the time of day). N, or 0 when none.
+    int bucketCount() const;
     // Fields the expression reads, in first-use order, without repeats.
     void collectFields(QStringList *fields) const;
     // What the parser cannot check: fields the rows have, salt(N) only as a whole segment with 1

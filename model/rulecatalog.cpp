@@ -91,8 +91,13 @@ const QList<Rule> &rules()
         Rule{"HBD-CF-002", Severity::Error, QT_TRANSLATE_NOOP("Rules", "Few column families"),
              QT_TRANSLATE_NOOP(
                  "Rules",
-                 "A region flushes and compacts all its families together, so every extra family "
-                 "multiplies small files and I/O. More than three is an error, two or three a "
+                 "Every family is a separate store in every region, with its own memstore and "
+                 "store files. The families share the region's flush threshold, so each extra one "
+                 "means smaller flushes and more files to compact; a region splits on its largest "
+                 "family, so a small family ends up spread thinly over all the regions of the big "
+                 "one; and a read that needs several families opens each store. Since HBase 1.1 a "
+                 "flush skips families below the lower bound (FlushAllLargeStoresPolicy), which "
+                 "eases but does not remove the cost. More than three is an error, two or three a "
                  "warning."),
              "HBase Reference Guide, 'On the number of column families'",
              "families d, meta, audit, tags", "family d"},
@@ -115,9 +120,8 @@ const QList<Rule> &rules()
              "HBase Reference Guide, 'Try to minimize row and column sizes'",
              "qualifier customer_address", "qualifier ca"},
         Rule{"HBD-VER-001", Severity::Warning, QT_TRANSLATE_NOOP("Rules", "Versions in moderation"),
-             QT_TRANSLATE_NOOP("Rules", "Each version is a cell; hundreds of them make rows huge. "
-                                        "MIN_VERSIONS only matters when "
-                                        "cells expire, so it needs a TTL."),
+             QT_TRANSLATE_NOOP("Rules", "Each version is a cell; hundreds of them make rows huge, "
+                                        "and every read and compaction has to step over them."),
              "HBase Reference Guide, 'Number of versions'", "VERSIONS => 1000", "VERSIONS => 3"},
         Rule{"HBD-VER-002", Severity::Warning,
              QT_TRANSLATE_NOOP("Rules", "MIN_VERSIONS with a TTL"),
@@ -125,6 +129,15 @@ const QList<Rule> &rules()
                                         "without a TTL it does nothing."),
              "HBase Reference Guide, 'Minimum Number of Versions'", "MIN_VERSIONS => 1",
              "MIN_VERSIONS => 1, TTL => 604800"},
+        Rule{"HBD-VER-003", Severity::Warning,
+             QT_TRANSLATE_NOOP("Rules", "TTL that matches the retention"),
+             QT_TRANSLATE_NOOP(
+                 "Rules",
+                 "When the volume estimate keeps rows for a number of days, a family TTL lets "
+                 "major compactions drop the expired cells for free. Without one the data stays "
+                 "until someone deletes it row by row; with a shorter one it goes too early."),
+             "HBase Reference Guide, 'Time To Live (TTL)'", "retention 30 days, TTL => FOREVER",
+             "retention 30 days, TTL => 2592000"},
         Rule{"HBD-VAL-001", Severity::Error,
              QT_TRANSLATE_NOOP("Rules", "Cell values within limits"),
              QT_TRANSLATE_NOOP("Rules",
@@ -138,13 +151,14 @@ const QList<Rule> &rules()
                                         "of their own."),
              "HBase Reference Guide, 'Storing Medium-sized Objects (MOB)'",
              "a 500 KB image in family d", "the image in family m with IS_MOB => true"},
-        Rule{
-            "HBD-VAL-003", Severity::Info, QT_TRANSLATE_NOOP("Rules", "No MOB for small values"),
-            QT_TRANSLATE_NOOP(
-                "Rules",
-                "MOB adds a lookup to every read; it only pays for values around 100 KB and more."),
-            "HBase Reference Guide, 'Storing Medium-sized Objects (MOB)'",
-            "IS_MOB => true for 200-byte values", "IS_MOB => false"},
+        Rule{"HBD-VAL-003", Severity::Info, QT_TRANSLATE_NOOP("Rules", "No MOB for small values"),
+             QT_TRANSLATE_NOOP(
+                 "Rules",
+                 "Only cells larger than the family's MOB_THRESHOLD (100 KB by default) go to MOB "
+                 "files, where compactions leave them alone; a MOB family whose values all stay "
+                 "below it gains nothing and still carries the MOB machinery."),
+             "HBase Reference Guide, 'Storing Medium-sized Objects (MOB)'",
+             "IS_MOB => true for 200-byte values", "IS_MOB => false"},
         Rule{"HBD-VAL-004", Severity::Info,
              QT_TRANSLATE_NOOP("Rules", "Compression for large families"),
              QT_TRANSLATE_NOOP("Rules", "Values of a kilobyte or more a row usually compress "
@@ -168,21 +182,28 @@ const QList<Rule> &rules()
              "HBase Reference Guide, 'Rowkey Design'", "[user]", "[user][ts:long]"},
         Rule{"HBD-KEY-005", Severity::Warning,
              QT_TRANSLATE_NOOP("Rules", "A leading segment of many values"),
-             QT_TRANSLATE_NOOP("Rules", "When the first segment takes only a few values, all "
-                                        "writes fall into that many key "
-                                        "ranges, however many regions there are."),
-             "HBase Reference Guide, 'Hotspotting'", "[country][user]", "[user][country]"},
+             QT_TRANSLATE_NOOP("Rules", "When the first segment takes only a few values and the "
+                                        "key grows with time behind each of them, every value "
+                                        "writes to the one region at the tail of its range, so "
+                                        "all writes go to that many regions however many there "
+                                        "are. A few leading values followed by well-spread ones "
+                                        "are harmless: regions split inside each value."),
+             "HBase Reference Guide, 'Hotspotting'", "[host][ts:long]",
+             "[salt(16)][host][ts:long]"},
         Rule{"HBD-KEY-006", Severity::Warning,
              QT_TRANSLATE_NOOP("Rules", "Segments that cannot run together"),
              QT_TRANSLATE_NOOP("Rules", "A variable-length text segment followed directly by "
-                                        "another segment lets 'ab'+'c' and "
-                                        "'a'+'bc' make the same key."),
+                                        "another segment lets 'ab'+'c' and 'a'+'bc' make the "
+                                        "same key, and a prefix scan for 'a' also returns the "
+                                        "rows of 'ab'."),
              "HBase Reference Guide, 'Rowkey Design'", "[first][last]", "[first] '\\x00' [last]"},
-        Rule{"HBD-ROW-001", Severity::Warning, QT_TRANSLATE_NOOP("Rules", "Rows of bounded size"),
+        Rule{"HBD-ROW-001", Severity::Error, QT_TRANSLATE_NOOP("Rules", "Rows of bounded size"),
              QT_TRANSLATE_NOOP("Rules",
                                "A wide row, one cell per item, grows with its busiest key; a row "
                                "never splits across regions, so one huge row makes one huge "
-                               "region that a single server serves."),
+                               "region that a single server serves. Above "
+                               "hbase.table.max.rowsize (1 GB) a Get or Scan of the row fails "
+                               "with RowTooBigException."),
              "HBase Reference Guide, 'Tall/Wide/Middle Schema Design Smackdown'",
              "[user] with a cell per item", "[user] '\\x00' [item:long], a row per item"},
         Rule{"HBD-KEY-007", Severity::Info, QT_TRANSLATE_NOOP("Rules", "Short row keys"),
@@ -246,7 +267,9 @@ const QList<Rule> &rules()
              QT_TRANSLATE_NOOP(
                  "Rules",
                  "When one region takes most writes of a time window, its server is the bottleneck "
-                 "however many servers there are."),
+                 "however many servers there are. A hot region that moves as time passes means "
+                 "consecutive writes sort together (a time-ordered key); one that stays hot means "
+                 "the split keys do not match how the keys are spread."),
              "HBase Reference Guide, 'Hotspotting'", "[ts] with 10 regions", "[salt(8)][ts:long]"},
         Rule{"HBD-READ-001", Severity::Error, QT_TRANSLATE_NOOP("Rules", "Reads served by the key"),
              QT_TRANSLATE_NOOP(
@@ -283,6 +306,7 @@ const QList<RuleCheck> &checks()
         {true, RuleChecks::regionCount},       {true, RuleChecks::saltBuckets},
         {true, RuleChecks::hotWindow},         {true, RuleChecks::fullScans},
         {true, RuleChecks::rangeReads},        {true, RuleChecks::wideRows},
+        {false, RuleChecks::retention},
     };
     return list;
 }

@@ -37,4 +37,16 @@ void regionCount(const RuleContext &c, QList<Finding> *out);
 void saltBuckets(const RuleContext &c, QList<Finding> *out);
 void rangeReads(const RuleContext &c, QList<Finding> *out);
 void wideRows(const RuleContext &c, QList<Finding> *out);
+void retention(const RuleContext &c, QList<Finding> *out);
+
+// How the keys of `rows` (row numbers in arrival order) move over time: the share of writes
+// whose key sorts at or after, and at or before, the write 5% of the rows earlier.
+struct Trend
+{
+    double rising = 0;
+    double falling = 0;
+};
+Trend trendOf(const KeySet &keys, const std::vector<std::uint32_t> &rows);
+// Salt buckets to suggest for a cluster: twice the region servers, a power of two, 4 to 256.
+int suggestedSaltBuckets(int regionServers);
 } // namespace RuleChecks

@@ -1,6 +1,7 @@
 // Rules that measure the table's sample rows: key order, uniqueness, length, regions, writes and
 // reads (PRODUCT.md §4).
 #include "bytes.h"
+#include "keyexpression.h"
 #include "rulecatalog.h"
 #include "rulethresholds.h"
 #include "storageestimate.h"
@@ -21,28 +22,55 @@ QString tr(const char *text)
 
 } // namespace
 
-// A key that grows with arrival time sends every write to the last region.
+Trend trendOf(const KeySet &keys, const std::vector<std::uint32_t> &rows)
+{
+    Trend t;
+    if (rows.size() < 2)
+        return t;
+    // Compared with the write 5% of the rows earlier, so that jitter between neighbours does not
+    // hide a key that moves over time.
+    const std::size_t lag = std::max<std::size_t>(1, rows.size() / 20);
+    std::size_t rising = 0;
+    std::size_t falling = 0;
+    for (std::size_t i = lag; i < rows.size(); ++i) {
+        const int order = Bytes::compare(keys.key(rows[i - lag]), keys.key(rows[i]));
+        rising += order <= 0 ? 1 : 0;
+        falling += order >= 0 ? 1 : 0;
+    }
+    t.rising = double(rising) / double(rows.size() - lag);
+    t.falling = double(falling) / double(rows.size() - lag);
+    return t;
+}
+
+// A key that grows with arrival time sends every write to the last region; one that shrinks
+// (rev(ts) or desc first) sends them all to the first.
 void monotonicKey(const RuleContext &c, QList<Finding> *out)
 {
     const KeySet &keys = c.analysis.preview.keys;
     if (keys.size() < 100)
         return;
-    // Compared with the write 5% of the sample earlier, so that jitter between neighbours does
-    // not hide a key that grows over time.
-    const std::size_t lag = std::max<std::size_t>(1, keys.size() / 20);
-    std::size_t rising = 0;
-    for (std::size_t i = lag; i < keys.size(); ++i)
-        rising += Bytes::compare(keys.key(i - lag), keys.key(i)) <= 0 ? 1 : 0;
-    const double share = double(rising) / double(keys.size() - lag);
-    if (share < RuleThresholds::kMonotonicShare)
-        return;
-    c.report(out, "HBD-KEY-003", Severity::Error, c.keyPath(),
-             tr("the row key of %1 grows with time: %2% of the sample's writes sort after the "
-                "writes before them, so they all land in the last region")
-                 .arg(c.table.qualifiedName())
-                 .arg(100.0 * share, 0, 'f', 0),
-             tr("prefix the key with [salt(16)] or a hash of a field, or lead with a field "
-                "that does not grow"));
+    std::vector<std::uint32_t> rows(keys.size());
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        rows[i] = std::uint32_t(i);
+    const Trend t = trendOf(keys, rows);
+    if (t.rising >= RuleThresholds::kMonotonicShare && t.rising >= t.falling)
+        c.report(out, "HBD-KEY-003", Severity::Error, c.keyPath(),
+                 tr("the row key of %1 grows with time: %2% of the sample's writes sort after "
+                    "the writes before them, so they all land in the last region")
+                     .arg(c.table.qualifiedName())
+                     .arg(100.0 * t.rising, 0, 'f', 0),
+                 tr("prefix the key with [salt(%1)] or a hash of a field, or lead with a field "
+                    "that does not grow")
+                     .arg(suggestedSaltBuckets(c.project.cluster.regionServers)));
+    else if (t.falling >= RuleThresholds::kMonotonicShare)
+        c.report(out, "HBD-KEY-003", Severity::Error, c.keyPath(),
+                 tr("the row key of %1 shrinks with time: %2% of the sample's writes sort before "
+                    "the writes before them, so they all land in the first region")
+                     .arg(c.table.qualifiedName())
+                     .arg(100.0 * t.falling, 0, 'f', 0),
+                 tr("prefix the key with [salt(%1)] or a hash of a field; a reverse timestamp "
+                    "belongs after a leading field of many values")
+                     .arg(suggestedSaltBuckets(c.project.cluster.regionServers)));
 }
 
 // The column of a wide family's qualifier field, or nullptr when the table has fixed qualifiers.
@@ -111,9 +139,15 @@ void wideRows(const RuleContext &c, QList<Finding> *out)
     const double bytes = cells * cellBytes;
     if (bytes < RuleThresholds::kLargeRowBytes)
         return;
-    c.report(out, "HBD-ROW-001", Severity::Warning, c.keyPath(),
-             tr("the busiest row key has %1% of the sample's cells; at %2 rows its row holds "
-                "about %3 cells (%4 MB), and a row never splits across regions")
+    const bool tooBig = bytes > RuleThresholds::kMaxRowBytes;
+    c.report(out, "HBD-ROW-001", tooBig ? Severity::Error : Severity::Warning, c.keyPath(),
+             (tooBig
+                  ? tr("the busiest row key has %1% of the sample's cells; at %2 cells in the "
+                       "table its row holds about %3 cells (%4 MB), over hbase.table.max.rowsize "
+                       "(1 GB): reading it fails with RowTooBigException")
+                  : tr("the busiest row key has %1% of the sample's cells; at %2 cells in the "
+                       "table its row holds about %3 cells (%4 MB), and a row never splits "
+                       "across regions"))
                  .arg(100.0 * share, 0, 'f', 1)
                  .arg(c.table.volume.rows)
                  .arg(cells, 0, 'f', 0)
@@ -157,12 +191,40 @@ void hotWindow(const RuleContext &c, QList<Finding> *out)
     const auto top = std::max_element(h.hottestShare.cbegin(), h.hottestShare.cend());
     if (*top <= RuleThresholds::kHotWindowShare)
         return;
-    c.report(out, "HBD-WRITE-001", Severity::Warning, c.keyPath(),
-             tr("in time window %1 of the sample, one region of %2 takes %3% of the writes")
-                 .arg(top - h.hottestShare.cbegin() + 1)
-                 .arg(c.table.qualifiedName())
-                 .arg(100.0 * *top, 0, 'f', 0),
-             tr("spread consecutive writes: salt or hash the leading segment"));
+    // Which region is hottest in each hot window: always the same one means the split keys do
+    // not match the keys; a different one as time passes means the keys move in a band.
+    QList<int> hotRegions;
+    for (int w = 0; w < h.windows; ++w) {
+        if (h.hottestShare[std::size_t(w)] <= RuleThresholds::kHotWindowShare)
+            continue;
+        int hottest = 0;
+        for (int r = 1; r < h.regions; ++r)
+            hottest = h.at(w, r) > h.at(w, hottest) ? r : hottest;
+        if (!hotRegions.contains(hottest))
+            hotRegions.append(hottest);
+    }
+    const auto window = top - h.hottestShare.cbegin() + 1;
+    if (hotRegions.size() == 1)
+        c.report(out, "HBD-WRITE-001", Severity::Warning, c.keyPath(),
+                 tr("region %1 of %2 takes the most writes in every hot window, %3% in window %4: "
+                    "the keys crowd into it whatever the time, so the split keys miss where the "
+                    "keys are")
+                     .arg(hotRegions.first() + 1)
+                     .arg(c.table.qualifiedName())
+                     .arg(100.0 * *top, 0, 'f', 0)
+                     .arg(window),
+                 tr("choose split keys from the sample (recommended splits), or spread the leading "
+                    "segment"));
+    else
+        c.report(out, "HBD-WRITE-001", Severity::Warning, c.keyPath(),
+                 tr("in time window %1 of the sample, one region of %2 takes %3% of the writes, "
+                    "and the hot region moves as time passes (%4 regions take turns): "
+                    "consecutive writes sort together")
+                     .arg(window)
+                     .arg(c.table.qualifiedName())
+                     .arg(100.0 * *top, 0, 'f', 0)
+                     .arg(hotRegions.size()),
+                 tr("spread consecutive writes: salt or hash the leading segment"));
 }
 
 void fullScans(const RuleContext &c, QList<Finding> *out)
@@ -170,13 +232,22 @@ void fullScans(const RuleContext &c, QList<Finding> *out)
     for (qsizetype i = 0; i < c.analysis.access.size(); ++i) {
         const AccessAnalysis::Result &a = c.analysis.access[i];
         const AccessPattern &pattern = c.table.accessPatterns[i];
-        if (a.method != AccessAnalysis::Method::FullScan || !pattern.relatedTable.isEmpty())
+        if (!pattern.relatedTable.isEmpty())
             continue;
-        c.report(out, "HBD-READ-001", Severity::Error, c.path,
-                 tr("access pattern '%1' needs a full table scan: its fields do not lead the row "
-                    "key")
-                     .arg(pattern.name),
-                 tr("lead the row key with the pattern's fields, or serve it from an index table"));
+        if (a.method == AccessAnalysis::Method::FullScan)
+            c.report(out, "HBD-READ-001", Severity::Error, c.path,
+                     tr("access pattern '%1' needs a full table scan: its fields do not lead the "
+                        "row key")
+                         .arg(pattern.name),
+                     tr("lead the row key with the pattern's fields, or serve it from an index "
+                        "table"));
+        else if (a.method == AccessAnalysis::Method::FilteredScan)
+            c.report(out, "HBD-READ-001", Severity::Warning, c.path,
+                     tr("access pattern '%1' reads every row in its range of %2 and filters out "
+                        "the rows of other %3: those fields come after the range in the key")
+                         .arg(pattern.name, pattern.rangeField,
+                              pattern.fields.join(QStringLiteral(", "))),
+                     tr("lead the row key with the pattern's fields, then the range field"));
     }
 }
 
@@ -189,55 +260,106 @@ void regionCount(const RuleContext &c, QList<Finding> *out)
     const KeySet &keys = c.analysis.preview.keys;
     if (keys.isEmpty())
         return;
-    const int regions = int(c.analysis.preview.assignment.counts.size());
-    const StorageEstimate::Result storage =
+    const qint64 regions = qint64(c.analysis.preview.assignment.counts.size());
+    if (regions <= 1)
+        return; // HBD-SPLIT-002 speaks about tables that are not pre-split
+    const qint64 filled =
         StorageEstimate::estimate(c.table, double(keys.totalBytes()) / double(keys.size()),
-                                  c.project.cluster.targetRegionBytes);
-    if (regions > RuleThresholds::kManyRegions)
+                                  c.project.cluster.targetRegionBytes)
+            .regions;
+    const qint64 servers = c.project.cluster.regionServers;
+    // Fewer regions than the data will fill is normal: regions split as they grow.
+    if (filled > 0 &&
+        double(regions) > RuleThresholds::kOverSplitFactor * double(std::max(filled, servers)))
+        c.report(out, "HBD-SPLIT-004", Severity::Info, c.splitsPath(),
+                 tr("table %1 is pre-split into %2 regions but its volume estimate fills only "
+                    "about %3 at the target region size (before compression); most regions "
+                    "would stay small")
+                     .arg(c.table.qualifiedName())
+                     .arg(regions)
+                     .arg(filled),
+                 tr("pre-split into about %1 regions").arg(std::max(filled, servers)));
+    else if (regions > RuleThresholds::kManyRegions && regions > filled)
         c.report(out, "HBD-SPLIT-004", Severity::Info, c.splitsPath(),
                  tr("table %1 starts with %2 regions; 50 to 100 regions a table is the usual "
                     "guidance")
                      .arg(c.table.qualifiedName())
                      .arg(regions),
                  tr("pre-split into fewer regions"));
-    else if (storage.regions > 0 &&
-             (double(regions) > RuleThresholds::kRegionCountFactor * double(storage.regions) ||
-              RuleThresholds::kRegionCountFactor * double(regions) < double(storage.regions)) &&
-             regions > 1)
+    else if (regions < servers && filled >= servers)
         c.report(out, "HBD-SPLIT-004", Severity::Info, c.splitsPath(),
-                 tr("table %1 is pre-split into %2 regions but its volume estimate fills about "
-                    "%3 at the target region size")
+                 tr("table %1 is pre-split into %2 regions for %3 region servers: until the "
+                    "regions split, only %2 servers take its writes")
                      .arg(c.table.qualifiedName())
                      .arg(regions)
-                     .arg(storage.regions),
-                 tr("pre-split into about %1 regions").arg(storage.regions));
+                     .arg(servers),
+                 tr("pre-split into at least %1 regions").arg(servers));
 }
 
+int suggestedSaltBuckets(int regionServers)
+{
+    int buckets = RuleThresholds::kFewestSuggestedBuckets;
+    while (buckets < 2 * regionServers && buckets < RuleThresholds::kMostBuckets)
+        buckets *= 2;
+    return buckets;
+}
+
+// Salt buckets and regions line up when no region holds more buckets than its share: a region
+// that straddles bucket boundaries unevenly takes more of the writes.
 void saltBuckets(const RuleContext &c, QList<Finding> *out)
 {
-    int buckets = 0;
-    for (const KeySegment &s : c.table.rowKey.segments) {
-        const QString e = s.expression.trimmed();
-        if (s.kind == KeySegment::Kind::Value && e.startsWith(QStringLiteral("salt(")))
-            buckets = e.mid(5, e.indexOf(u')') - 5).toInt();
-    }
+    const QList<KeySegment> &segments = c.table.rowKey.segments;
+    const auto lead = std::find_if(segments.cbegin(), segments.cend(), [](const KeySegment &s) {
+        return s.kind == KeySegment::Kind::Value;
+    });
+    if (lead == segments.cend())
+        return;
+    const KeyExpression e = KeyExpressionParser::parse(lead->expression).expression;
+    const int buckets = e.bucketCount();
     if (buckets <= 0)
         return;
-    const int regions = int(c.analysis.preview.assignment.counts.size());
-    if (regions % buckets != 0)
-        c.report(out, "HBD-SPLIT-005", Severity::Warning, c.splitsPath(),
-                 tr("the key has %1 salt buckets but the table %2 regions, so buckets share "
-                    "regions unevenly")
-                     .arg(buckets)
-                     .arg(regions),
-                 tr("pre-split with one region per salt bucket"));
     const int servers = c.project.cluster.regionServers;
     if (buckets > RuleThresholds::kSaltBucketsPerServer * servers)
         c.report(out, "HBD-SPLIT-005", Severity::Warning, c.keyPath(),
-                 tr("%1 salt buckets for %2 region servers: every scan fans out to %1 scans")
+                 tr("%1 buckets for %2 region servers: every scan that does not know the bucket "
+                    "fans out to %1 scans")
                      .arg(buckets)
                      .arg(servers),
-                 tr("use about as many buckets as region servers"));
+                 tr("use about twice as many buckets as region servers, such as %1")
+                     .arg(suggestedSaltBuckets(servers)));
+    // A salt byte is the key's first byte; a modulo bucket is its segment's bytes.
+    const bool salted = e.kind == KeyExpression::Kind::Call;
+    const KeySet &keys = c.analysis.preview.keys;
+    const KeySet *bucketBytes =
+        salted ? nullptr : &c.analysis.segmentBytes[lead - segments.cbegin()];
+    if (keys.size() < RuleThresholds::kMinRowsToMeasure ||
+        (bucketBytes && bucketBytes->size() != keys.size()))
+        return;
+    const std::vector<std::uint32_t> &regionOf = c.analysis.preview.assignment.regionOfRow;
+    const std::size_t regions = c.analysis.preview.assignment.counts.size();
+    std::vector<std::unordered_set<std::string>> seen(regions);
+    for (std::size_t row = 0; row < keys.size(); ++row) {
+        const QByteArrayView b =
+            salted ? keys.key(row).first(std::min<qsizetype>(1, keys.key(row).size()))
+                   : bucketBytes->key(row);
+        seen[regionOf[row]].emplace(b.data(), std::size_t(b.size()));
+    }
+    const std::size_t fair = (std::size_t(buckets) + regions - 1) / regions;
+    std::size_t worst = 0;
+    for (std::size_t r = 1; r < regions; ++r)
+        worst = seen[r].size() > seen[worst].size() ? r : worst;
+    if (seen[worst].size() > fair)
+        c.report(out, "HBD-SPLIT-005", Severity::Warning, c.splitsPath(),
+                 tr("region %1 holds %2 of the %3 buckets, but with %4 regions none should hold "
+                    "more than %5: the split keys do not fall on bucket boundaries")
+                     .arg(worst + 1)
+                     .arg(seen[worst].size())
+                     .arg(buckets)
+                     .arg(regions)
+                     .arg(fair),
+                 salted
+                     ? tr("pre-split with one region per salt bucket (saltBuckets %1)").arg(buckets)
+                     : tr("put the split keys on bucket boundaries, one region per bucket"));
 }
 
 void rangeReads(const RuleContext &c, QList<Finding> *out)

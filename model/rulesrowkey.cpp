@@ -1,11 +1,13 @@
 // Row-key rules that look at each segment's values in the sample (PRODUCT.md §4).
 #include "bytes.h"
+#include "keyexpression.h"
 #include "rulecatalog.h"
 #include "rulethresholds.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <unordered_map>
 #include <unordered_set>
 
 namespace RuleChecks {
@@ -77,6 +79,9 @@ QString segmentText(const KeySegment &s)
 
 } // namespace
 
+// A few leading values matter when the key grows behind each of them: every value then has one
+// hot region at its tail, so the writes go to that many regions however the table is split. With
+// a well-spread rest of the key, regions split inside each value and the writes spread too.
 void lowCardinalityPrefix(const RuleContext &c, QList<Finding> *out)
 {
     const QList<KeySegment> &segments = c.table.rowKey.segments;
@@ -86,19 +91,35 @@ void lowCardinalityPrefix(const RuleContext &c, QList<Finding> *out)
         const KeySet *values = valuesOf(c, c.analysis.segmentBytes, i);
         if (!values) // a salt leads, or the values could not be built
             return;
+        if (KeyExpressionParser::parse(segments[i].expression).expression.bucketCount() > 0)
+            return; // an `x % N` bucket: spreading writes over N is its purpose (HBD-SPLIT-005)
         if (values->size() < RuleThresholds::kMinRowsToMeasure)
             return;
-        std::unordered_set<std::string> distinct;
-        for (std::size_t r = 0; r < values->size() && distinct.size() <= 64; ++r)
-            distinct.emplace(values->key(r).data(), std::size_t(values->key(r).size()));
-        if (distinct.size() <= std::size_t(RuleThresholds::kLowCardinality))
-            c.report(out, "HBD-KEY-005", Severity::Warning, c.keyPath(),
-                     tr("the leading segment %1 takes only %2 distinct values in %3 sample rows; "
-                        "all writes share that many key ranges")
-                         .arg(segmentText(segments[i]))
-                         .arg(distinct.size())
-                         .arg(values->size()),
-                     tr("lead with a field of many values, or prefix it with [salt(16)]"));
+        std::unordered_map<std::string, std::vector<std::uint32_t>> groups;
+        for (std::uint32_t r = 0; r < values->size() && groups.size() <= 64; ++r)
+            groups[std::string(values->key(r).data(), std::size_t(values->key(r).size()))]
+                .push_back(r);
+        if (groups.size() > std::size_t(RuleThresholds::kLowCardinality))
+            return;
+        const KeySet &keys = c.analysis.preview.keys;
+        double weighted = 0;
+        for (const auto &[value, rows] : groups) {
+            const Trend t = trendOf(keys, rows);
+            weighted += std::max(t.rising, t.falling) * double(rows.size());
+        }
+        const double share = weighted / double(values->size());
+        if (share < RuleThresholds::kMonotonicShare)
+            return;
+        c.report(out, "HBD-KEY-005", Severity::Warning, c.keyPath(),
+                 tr("the leading segment %1 takes only %2 distinct values in %3 sample rows, and "
+                    "behind each value the key moves with time (%4% of writes): all writes go to "
+                    "at most %2 regions at once")
+                     .arg(segmentText(segments[i]))
+                     .arg(groups.size())
+                     .arg(values->size())
+                     .arg(100.0 * share, 0, 'f', 0),
+                 tr("lead with a field of many values, or prefix it with [salt(%1)]")
+                     .arg(suggestedSaltBuckets(c.project.cluster.regionServers)));
         return; // only the first value segment leads
     }
 }

@@ -18,6 +18,25 @@ QString familyPath(const RuleContext &c, const ColumnFamily &f)
     return c.path + u'/' + f.name;
 }
 
+// A short name for `name` that is not in `taken`: its first `length` characters if free, else
+// its first character with one of its later characters, else with a digit.
+QString shortName(const QString &name, const QStringList &taken, qsizetype length)
+{
+    const QString head = name.left(length);
+    if (!taken.contains(head))
+        return head;
+    QStringList candidates;
+    for (qsizetype i = 1; i < name.size(); ++i)
+        candidates.append(name.left(1) + name.at(i));
+    for (char digit = '1'; digit <= '9'; ++digit)
+        candidates.append(name.left(1) + QLatin1Char(digit));
+    for (const QString &candidate : candidates) {
+        if (candidate != name && !taken.contains(candidate))
+            return candidate;
+    }
+    return name;
+}
+
 } // namespace
 
 void familyCount(const RuleContext &c, QList<Finding> *out)
@@ -27,8 +46,9 @@ void familyCount(const RuleContext &c, QList<Finding> *out)
         return;
     const bool tooMany = n >= RuleThresholds::kFamiliesError;
     c.report(out, "HBD-CF-002", tooMany ? Severity::Error : Severity::Warning, c.path,
-             tr("table %1 has %2 column families; HBase flushes and compacts a region's families "
-                "together, so the small ones are rewritten with the big one")
+             tr("table %1 has %2 column families; each is a separate store with its own memstore "
+                "and files in every region, and regions split on the largest, so a small family "
+                "is spread thinly over the regions of the big one")
                  .arg(c.table.qualifiedName())
                  .arg(n),
              tr("keep one family, or two when their access patterns really differ"));
@@ -44,14 +64,17 @@ void longFamilyName(const RuleContext &c, QList<Finding> *out)
         const qint64 cells = std::max<qint64>(1, f.qualifiers.size());
         const double megabytes =
             double(bytes * cells * RuleThresholds::kRowsPerMillion) / (1024.0 * 1024.0);
+        QStringList others;
+        for (const ColumnFamily &g : c.table.families)
+            others.append(g.name);
         c.report(out, "HBD-CF-003", Severity::Info, familyPath(c, f),
                  tr("family %1 name is %2 bytes, repeated in every cell (%3 a row): %4 MB "
-                    "per million rows")
+                    "per million rows before compression and block encoding")
                      .arg(f.name)
                      .arg(bytes)
                      .arg(cells)
                      .arg(megabytes, 0, 'f', 1),
-                 tr("shorten the family name to '%1'").arg(f.name.left(1)));
+                 tr("shorten the family name to '%1'").arg(shortName(f.name, others, 1)));
     }
 }
 
@@ -75,10 +98,37 @@ void versions(const RuleContext &c, QList<Finding> *out)
     }
 }
 
+void retention(const RuleContext &c, QList<Finding> *out)
+{
+    const qint64 days = c.table.volume.retentionDays;
+    if (days <= 0)
+        return;
+    const qint64 seconds = days * 86400;
+    if (seconds >= FamilyDefaults::kTtlForever)
+        return; // longer than any TTL can say
+    for (const ColumnFamily &f : c.table.families) {
+        if (f.ttlSeconds == FamilyDefaults::kTtlForever)
+            c.report(out, "HBD-VER-003", Severity::Warning, familyPath(c, f),
+                     tr("rows are kept for %1 days but family %2 has no TTL, so expired cells stay "
+                        "until they are deleted one by one")
+                         .arg(days)
+                         .arg(f.name),
+                     tr("set TTL => %1 (%2 days) on family %3").arg(seconds).arg(days).arg(f.name));
+        else if (f.ttlSeconds < seconds)
+            c.report(out, "HBD-VER-003", Severity::Warning, familyPath(c, f),
+                     tr("rows are kept for %1 days but family %2 expires cells after %3 s (%4 "
+                        "days)")
+                         .arg(days)
+                         .arg(f.name)
+                         .arg(f.ttlSeconds)
+                         .arg(double(f.ttlSeconds) / 86400.0, 0, 'f', 1),
+                     tr("set TTL => %1 (%2 days) on family %3").arg(seconds).arg(days).arg(f.name));
+    }
+}
+
 void values(const RuleContext &c, QList<Finding> *out)
 {
     for (const ColumnFamily &f : c.table.families) {
-        bool anyLarge = false;
         for (const Qualifier &q : f.qualifiers) {
             const QString where = familyPath(c, f) + u':' + q.name;
             const qint64 largest = std::max(q.maximumValueBytes, q.averageValueBytes);
@@ -90,7 +140,6 @@ void values(const RuleContext &c, QList<Finding> *out)
                              .arg(largest),
                          tr("store large objects outside HBase and keep a reference"));
             } else if (largest > RuleThresholds::kMobWorthyBytes) {
-                anyLarge = true;
                 if (!f.isMob)
                     c.report(out, "HBD-VAL-002", Severity::Warning, where,
                              tr("values of %1:%2 reach %3 bytes without MOB; large cells bloat "
@@ -100,12 +149,18 @@ void values(const RuleContext &c, QList<Finding> *out)
                              tr("set IS_MOB => true on family %1").arg(f.name));
             }
         }
-        if (f.isMob && !anyLarge && !f.qualifiers.isEmpty())
-            c.report(out, "HBD-VAL-003", Severity::Info, familyPath(c, f),
-                     tr("family %1 is a MOB family but none of its values reaches %2 bytes")
-                         .arg(f.name)
-                         .arg(RuleThresholds::kMobWorthyBytes),
-                     tr("set IS_MOB => false on family %1").arg(f.name));
+        qint64 largestInFamily = 0;
+        for (const Qualifier &q : f.qualifiers)
+            largestInFamily = std::max({largestInFamily, q.maximumValueBytes, q.averageValueBytes});
+        // Only values above the family's MOB_THRESHOLD go to MOB files.
+        if (f.isMob && !f.qualifiers.isEmpty() && largestInFamily <= f.mobThreshold)
+            c.report(
+                out, "HBD-VAL-003", Severity::Info, familyPath(c, f),
+                tr("family %1 is a MOB family but none of its values exceeds its MOB_THRESHOLD "
+                   "of %2 bytes, so every cell stays in the ordinary store files")
+                    .arg(f.name)
+                    .arg(f.mobThreshold),
+                tr("set IS_MOB => false on family %1").arg(f.name));
     }
 }
 
@@ -154,6 +209,18 @@ void familyBalance(const RuleContext &c, QList<Finding> *out)
                  .arg(least->name));
 }
 
+namespace {
+
+QStringList qualifierNames(const ColumnFamily &f)
+{
+    QStringList names;
+    for (const Qualifier &q : f.qualifiers)
+        names.append(q.name);
+    return names;
+}
+
+} // namespace
+
 void longQualifiers(const RuleContext &c, QList<Finding> *out)
 {
     for (const ColumnFamily &f : c.table.families) {
@@ -173,8 +240,8 @@ void longQualifiers(const RuleContext &c, QList<Finding> *out)
             out, "HBD-CF-005", Severity::Info, c.path + u'/' + f.name,
             QCoreApplication::translate("RuleChecks",
                                         "the %1 qualifier names of family %2 take %3 bytes "
-                                        "in every row (%4 MB per million rows); the longest "
-                                        "is %5")
+                                        "in every row (%4 MB per million rows before "
+                                        "compression and block encoding); the longest is %5")
                 .arg(f.qualifiers.size())
                 .arg(f.name)
                 .arg(total)
@@ -182,7 +249,7 @@ void longQualifiers(const RuleContext &c, QList<Finding> *out)
                      'f', 1)
                 .arg(longest->name),
             QCoreApplication::translate("RuleChecks", "use short qualifiers, such as '%1' for %2")
-                .arg(longest->name.left(2), longest->name));
+                .arg(shortName(longest->name, qualifierNames(f), 2), longest->name));
     }
 }
 

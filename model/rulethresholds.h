@@ -24,9 +24,12 @@ inline constexpr double kFamilyRowsRatio = 100; // families whose row counts dif
 inline constexpr int kLongQualifierBytes = 8;
 inline constexpr double kLargeFamilyRowBytes = 1024; // value bytes a row worth compressing
 inline constexpr double kWriteHeavyPerSecond = 1000;
-inline constexpr double kRegionCountFactor = 10; // pre-split this far from the size estimate
-inline constexpr int kManyRegions = 100;         // guidance: 50-100 regions per table
-inline constexpr int kSaltBucketsPerServer = 4;
+inline constexpr double kOverSplitFactor = 2;   // pre-split regions beyond what the volume fills
+inline constexpr int kManyRegions = 100;        // guidance: 50-100 regions per table
+inline constexpr int kSaltBucketsPerServer = 4; // more buckets only multiply the scans
+inline constexpr int kFewestSuggestedBuckets = 4;
+inline constexpr int kMostBuckets = 256;                     // one salt byte
 inline constexpr double kLargeRowBytes = 64.0 * 1024 * 1024; // a row this big strains a region
+inline constexpr double kMaxRowBytes = 1024.0 * 1024 * 1024; // hbase.table.max.rowsize
 
 } // namespace RuleThresholds

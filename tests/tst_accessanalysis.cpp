@@ -84,6 +84,21 @@ void TestAccessAnalysis::methods_data()
     QTest::newRow("hashed range field is no range")
         << QStringLiteral("[user][md5(ts):hex(8)]") << pattern(AccessKind::RangeScan, user, ts)
         << M::PrefixScan << 1 << 1;
+    QTest::newRow("range over a leading time, user after it: filtered")
+        << QStringLiteral("[ts:long][user]") << pattern(AccessKind::RangeScan, user, ts)
+        << M::FilteredScan << 0 << 1;
+    QTest::newRow("range over a leading time alone: range scan")
+        << QStringLiteral("[ts:long][user]") << pattern(AccessKind::RangeScan, {}, ts)
+        << M::RangeScan << 0 << 1;
+    QTest::newRow("modulo bucket of an unknown field fans out")
+        << QStringLiteral("[ts % 4:byte][user][ts:long]") << pattern(AccessKind::PrefixScan, user)
+        << M::PrefixScan << 1 << 4;
+    QTest::newRow("modulo bucket of a known field is bound")
+        << QStringLiteral("[hash(user) % 4:byte][user][ts:long]")
+        << pattern(AccessKind::PrefixScan, user) << M::PrefixScan << 2 << 1;
+    QTest::newRow("a large modulus is a value, not a bucket")
+        << QStringLiteral("[ts % 86400000:int][user]") << pattern(AccessKind::PrefixScan, user)
+        << M::FullScan << 0 << 1;
 }
 
 void TestAccessAnalysis::methods()

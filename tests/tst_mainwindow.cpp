@@ -104,7 +104,7 @@ void TestMainWindow::opensExampleWithTreeAndScript()
     QCOMPARE(tree->index(0, 0, msg).data().toString(), QStringLiteral("Row key"));
     QCOMPARE(tree->index(1, 0, msg).data().toString(), QStringLiteral("C1"));
     QCOMPARE(tree->index(1, 1, msg).data().toString(),
-             QStringLiteral("{NAME => 'C1', COMPRESSION => 'GZ'}"));
+             QStringLiteral("{NAME => 'C1', TTL => 15552000, COMPRESSION => 'GZ'}"));
     QCOMPARE(tree->index(2, 1, msg).data().toString(),
              QStringLiteral("6 regions by HexStringSplit"));
     QCOMPARE(tree->index(0, 1, msg).data().toString(),

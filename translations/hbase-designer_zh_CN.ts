@@ -19,6 +19,10 @@
         <source>full table scan</source>
         <translation>全表扫描</translation>
     </message>
+    <message>
+        <source>filtered range scan</source>
+        <translation>带过滤的范围扫描</translation>
+    </message>
 </context>
 <context>
     <name>Bytes</name>
@@ -1213,10 +1217,6 @@
         <translation>%1 的行键随时间递增：样例中 %2% 的写入排在之前的写入之后，因此全部落在最后一个 Region</translation>
     </message>
     <message>
-        <source>prefix the key with [salt(16)] or a hash of a field, or lead with a field that does not grow</source>
-        <translation>在行键前加上 [salt(16)] 或某个字段的哈希，或者以不会递增的字段开头</translation>
-    </message>
-    <message>
         <source>%1 of %2 sample rows have the key of another row; the later write replaces the earlier one</source>
         <translation>%2 行样例数据中有 %1 行与其他行的行键相同；后写入的会覆盖先写入的</translation>
     </message>
@@ -1241,10 +1241,6 @@
         <translation>改用根据样例行键推荐的分区键</translation>
     </message>
     <message>
-        <source>in time window %1 of the sample, one region of %2 takes %3% of the writes</source>
-        <translation>在样例的第 %1 个时间窗口中，%2 的一个 Region 承担了 %3% 的写入</translation>
-    </message>
-    <message>
         <source>spread consecutive writes: salt or hash the leading segment</source>
         <translation>打散连续的写入：对行键的首段加盐或哈希</translation>
     </message>
@@ -1257,16 +1253,8 @@
         <translation>让行键以该访问模式的字段开头，或通过索引表（二级索引）来查询</translation>
     </message>
     <message>
-        <source>table %1 has %2 column families; HBase flushes and compacts a region&apos;s families together, so the small ones are rewritten with the big one</source>
-        <translation>表 %1 有 %2 个列族；HBase 会对一个 Region 的所有列族一起刷写和合并，小列族会随大列族一起被重写</translation>
-    </message>
-    <message>
         <source>keep one family, or two when their access patterns really differ</source>
         <translation>只保留一个列族，访问模式确实不同时最多两个</translation>
-    </message>
-    <message>
-        <source>family %1 name is %2 bytes, repeated in every cell (%3 a row): %4 MB per million rows</source>
-        <translation>列族 %1 的名称长 %2 字节，每个单元格都会重复存储（每行 %3 个）：每百万行 %4 MB</translation>
     </message>
     <message>
         <source>shorten the family name to &apos;%1&apos;</source>
@@ -1305,10 +1293,6 @@
         <translation>在列族 %1 上设置 IS_MOB =&gt; true</translation>
     </message>
     <message>
-        <source>family %1 is a MOB family but none of its values reaches %2 bytes</source>
-        <translation>列族 %1 启用了 MOB，但它的值都没有达到 %2 字节</translation>
-    </message>
-    <message>
         <source>set IS_MOB =&gt; false on family %1</source>
         <translation>在列族 %1 上设置 IS_MOB =&gt; false</translation>
     </message>
@@ -1329,28 +1313,8 @@
         <translation>预分区时减少 Region 数</translation>
     </message>
     <message>
-        <source>table %1 is pre-split into %2 regions but its volume estimate fills about %3 at the target region size</source>
-        <translation>表 %1 预分区为 %2 个 Region，但按目标 Region 大小，它的数据量估计约为 %3 个 Region</translation>
-    </message>
-    <message>
         <source>pre-split into about %1 regions</source>
         <translation>预分区为大约 %1 个 Region</translation>
-    </message>
-    <message>
-        <source>the key has %1 salt buckets but the table %2 regions, so buckets share regions unevenly</source>
-        <translation>行键有 %1 个加盐桶，而表有 %2 个 Region，各桶分到的 Region 不均匀</translation>
-    </message>
-    <message>
-        <source>pre-split with one region per salt bucket</source>
-        <translation>按每个加盐桶一个 Region 进行预分区</translation>
-    </message>
-    <message>
-        <source>%1 salt buckets for %2 region servers: every scan fans out to %1 scans</source>
-        <translation>%2 台 RegionServer 却有 %1 个加盐桶：每次扫描都要拆成 %1 次扫描</translation>
-    </message>
-    <message>
-        <source>use about as many buckets as region servers</source>
-        <translation>加盐桶数与 RegionServer 数大致相当即可</translation>
     </message>
     <message>
         <source>access pattern &apos;%1&apos; needs a range over %2, but the key does not keep %2 in order after the bound fields; it scans every row of the prefix</source>
@@ -1375,14 +1339,6 @@
     <message>
         <source>write the time as [rev(%1):long]</source>
         <translation>把时间写成 [rev(%1):long]</translation>
-    </message>
-    <message>
-        <source>the leading segment %1 takes only %2 distinct values in %3 sample rows; all writes share that many key ranges</source>
-        <translation>行键首段 %1 在 %3 行样例数据中只有 %2 个不同取值；所有写入只落在这么多个键区间里</translation>
-    </message>
-    <message>
-        <source>lead with a field of many values, or prefix it with [salt(16)]</source>
-        <translation>以取值很多的字段开头，或在前面加上 [salt(16)]</translation>
     </message>
     <message>
         <source>segment %1 is %2 to %3 bytes long and %4 follows it with no separator, so different rows can run together into one key</source>
@@ -1433,10 +1389,6 @@
         <translation>把列族 %1 移到单独的表中</translation>
     </message>
     <message>
-        <source>the %1 qualifier names of family %2 take %3 bytes in every row (%4 MB per million rows); the longest is %5</source>
-        <translation>列族 %2 的 %1 个列限定符名每行共占 %3 字节（每百万行 %4 MB）；最长的是 %5</translation>
-    </message>
-    <message>
         <source>use short qualifiers, such as &apos;%1&apos; for %2</source>
         <translation>使用短的列限定符，例如用“%1”代替 %2</translation>
     </message>
@@ -1457,12 +1409,116 @@
         <translation>对它进行预分区，例如使用根据样例行键推荐的分区键</translation>
     </message>
     <message>
-        <source>the busiest row key has %1% of the sample&apos;s cells; at %2 rows its row holds about %3 cells (%4 MB), and a row never splits across regions</source>
-        <translation>最繁忙的行键占样例单元格的 %1%；在 %2 行的数据量下，它那一行约有 %3 个单元格（%4 MB），而一行永远不会跨 Region 拆分</translation>
-    </message>
-    <message>
         <source>make the table tall: add the qualifier field to the row key</source>
         <translation>改成高表：把作为列限定符的字段加入行键</translation>
+    </message>
+    <message>
+        <source>prefix the key with [salt(%1)] or a hash of a field, or lead with a field that does not grow</source>
+        <translation>在行键前加 [salt(%1)] 或某个字段的哈希，或改用不随时间递增的字段开头</translation>
+    </message>
+    <message>
+        <source>the row key of %1 shrinks with time: %2% of the sample&apos;s writes sort before the writes before them, so they all land in the first region</source>
+        <translation>%1 的行键随时间递减：样例中 %2% 的写入排在之前的写入前面，因此全部落在第一个 Region</translation>
+    </message>
+    <message>
+        <source>prefix the key with [salt(%1)] or a hash of a field; a reverse timestamp belongs after a leading field of many values</source>
+        <translation>在行键前加 [salt(%1)] 或某个字段的哈希；倒序时间戳应放在一个取值众多的开头字段之后</translation>
+    </message>
+    <message>
+        <source>the busiest row key has %1% of the sample&apos;s cells; at %2 cells in the table its row holds about %3 cells (%4 MB), over hbase.table.max.rowsize (1 GB): reading it fails with RowTooBigException</source>
+        <translation>最繁忙的行键占样例单元格的 %1%；按全表 %2 个单元格估算，这一行约有 %3 个单元格（%4 MB），超过 hbase.table.max.rowsize（1 GB）：读取时会抛出 RowTooBigException</translation>
+    </message>
+    <message>
+        <source>the busiest row key has %1% of the sample&apos;s cells; at %2 cells in the table its row holds about %3 cells (%4 MB), and a row never splits across regions</source>
+        <translation>最繁忙的行键占样例单元格的 %1%；按全表 %2 个单元格估算，这一行约有 %3 个单元格（%4 MB），而一行永远不会跨 Region 拆分</translation>
+    </message>
+    <message>
+        <source>region %1 of %2 takes the most writes in every hot window, %3% in window %4: the keys crowd into it whatever the time, so the split keys miss where the keys are</source>
+        <translation>%2 的第 %1 个 Region 在每个热点时间窗口中都承担最多写入，第 %4 个窗口达 %3%：无论何时行键都挤在这里，说明分区键没有落在行键实际分布的位置</translation>
+    </message>
+    <message>
+        <source>choose split keys from the sample (recommended splits), or spread the leading segment</source>
+        <translation>按样例数据选取分区键（推荐预分区），或打散开头的段</translation>
+    </message>
+    <message>
+        <source>in time window %1 of the sample, one region of %2 takes %3% of the writes, and the hot region moves as time passes (%4 regions take turns): consecutive writes sort together</source>
+        <translation>在样例的第 %1 个时间窗口中，%2 的一个 Region 承担了 %3% 的写入，且热点 Region 随时间移动（%4 个 Region 轮流成为热点）：相邻的写入排在一起</translation>
+    </message>
+    <message>
+        <source>access pattern &apos;%1&apos; reads every row in its range of %2 and filters out the rows of other %3: those fields come after the range in the key</source>
+        <translation>访问模式“%1”要读取 %2 范围内的每一行，再过滤掉其他 %3 的行：这些字段在行键中位于范围字段之后</translation>
+    </message>
+    <message>
+        <source>lead the row key with the pattern&apos;s fields, then the range field</source>
+        <translation>让访问模式的字段位于行键开头，其后紧跟范围字段</translation>
+    </message>
+    <message>
+        <source>table %1 is pre-split into %2 regions but its volume estimate fills only about %3 at the target region size (before compression); most regions would stay small</source>
+        <translation>表 %1 预分区为 %2 个 Region，但按目标 Region 大小，其数据量估算（压缩前）只能填满约 %3 个；多数 Region 会一直很小</translation>
+    </message>
+    <message>
+        <source>table %1 is pre-split into %2 regions for %3 region servers: until the regions split, only %2 servers take its writes</source>
+        <translation>表 %1 预分区为 %2 个 Region，而集群有 %3 台 RegionServer：在 Region 分裂之前，只有 %2 台服务器承担它的写入</translation>
+    </message>
+    <message>
+        <source>pre-split into at least %1 regions</source>
+        <translation>至少预分区为 %1 个 Region</translation>
+    </message>
+    <message>
+        <source>%1 buckets for %2 region servers: every scan that does not know the bucket fans out to %1 scans</source>
+        <translation>%2 台 RegionServer 却有 %1 个分桶：每次不知道分桶的扫描都要拆成 %1 次扫描</translation>
+    </message>
+    <message>
+        <source>use about twice as many buckets as region servers, such as %1</source>
+        <translation>分桶数取 RegionServer 数的两倍左右，例如 %1</translation>
+    </message>
+    <message>
+        <source>region %1 holds %2 of the %3 buckets, but with %4 regions none should hold more than %5: the split keys do not fall on bucket boundaries</source>
+        <translation>第 %1 个 Region 包含 %3 个分桶中的 %2 个，但在 %4 个 Region 下每个最多应包含 %5 个：分区键没有落在分桶边界上</translation>
+    </message>
+    <message>
+        <source>pre-split with one region per salt bucket (saltBuckets %1)</source>
+        <translation>按每个加盐分桶一个 Region 预分区（saltBuckets %1）</translation>
+    </message>
+    <message>
+        <source>put the split keys on bucket boundaries, one region per bucket</source>
+        <translation>把分区键放在分桶边界上，每个分桶一个 Region</translation>
+    </message>
+    <message>
+        <source>the leading segment %1 takes only %2 distinct values in %3 sample rows, and behind each value the key moves with time (%4% of writes): all writes go to at most %2 regions at once</source>
+        <translation>开头的段 %1 在 %3 行样例数据中只有 %2 个不同取值，且每个取值之后的行键都随时间移动（%4% 的写入）：所有写入同一时刻最多落在 %2 个 Region</translation>
+    </message>
+    <message>
+        <source>lead with a field of many values, or prefix it with [salt(%1)]</source>
+        <translation>改用取值众多的字段开头，或在前面加 [salt(%1)]</translation>
+    </message>
+    <message>
+        <source>table %1 has %2 column families; each is a separate store with its own memstore and files in every region, and regions split on the largest, so a small family is spread thinly over the regions of the big one</source>
+        <translation>表 %1 有 %2 个列族；每个列族在每个 Region 中都是独立的 Store，有自己的 MemStore 和文件，而 Region 按最大的列族分裂，小列族会被稀疏地分散到大列族的所有 Region 中</translation>
+    </message>
+    <message>
+        <source>family %1 name is %2 bytes, repeated in every cell (%3 a row): %4 MB per million rows before compression and block encoding</source>
+        <translation>列族 %1 的名称有 %2 字节，每个单元格都重复存储（每行 %3 个）：压缩和块编码前每百万行 %4 MB</translation>
+    </message>
+    <message>
+        <source>rows are kept for %1 days but family %2 has no TTL, so expired cells stay until they are deleted one by one</source>
+        <translation>数据保留 %1 天，但列族 %2 没有设置 TTL，过期的单元格会一直留存，直到被逐条删除</translation>
+    </message>
+    <message>
+        <source>set TTL =&gt; %1 (%2 days) on family %3</source>
+        <translation>为列族 %3 设置 TTL =&gt; %1（%2 天）</translation>
+    </message>
+    <message>
+        <source>rows are kept for %1 days but family %2 expires cells after %3 s (%4 days)</source>
+        <translation>数据保留 %1 天，但列族 %2 的单元格在 %3 秒（%4 天）后就过期</translation>
+    </message>
+    <message>
+        <source>family %1 is a MOB family but none of its values exceeds its MOB_THRESHOLD of %2 bytes, so every cell stays in the ordinary store files</source>
+        <translation>列族 %1 启用了 MOB，但没有任何值超过其 %2 字节的 MOB_THRESHOLD，因此所有单元格仍留在普通的 StoreFile 中</translation>
+    </message>
+    <message>
+        <source>the %1 qualifier names of family %2 take %3 bytes in every row (%4 MB per million rows before compression and block encoding); the longest is %5</source>
+        <translation>列族 %2 的 %1 个列限定符名称每行占 %3 字节（压缩和块编码前每百万行 %4 MB）；最长的是 %5</translation>
     </message>
 </context>
 <context>
@@ -1592,10 +1648,6 @@
         <translation>列族要少</translation>
     </message>
     <message>
-        <source>A region flushes and compacts all its families together, so every extra family multiplies small files and I/O. More than three is an error, two or three a warning.</source>
-        <translation>一个 Region 的所有列族会一起刷写和合并，每多一个列族，小文件和 I/O 都会成倍增加。超过三个是错误，两到三个是警告。</translation>
-    </message>
-    <message>
         <source>Short family names</source>
         <translation>列族名要短</translation>
     </message>
@@ -1624,10 +1676,6 @@
         <translation>版本数要适度</translation>
     </message>
     <message>
-        <source>Each version is a cell; hundreds of them make rows huge. MIN_VERSIONS only matters when cells expire, so it needs a TTL.</source>
-        <translation>每个版本都是一个单元格；成百上千个版本会让行变得巨大。MIN_VERSIONS 只在单元格会过期时才起作用，因此需要配合 TTL。</translation>
-    </message>
-    <message>
         <source>MIN_VERSIONS with a TTL</source>
         <translation>MIN_VERSIONS 要配合 TTL</translation>
     </message>
@@ -1654,10 +1702,6 @@
     <message>
         <source>No MOB for small values</source>
         <translation>小值不用 MOB</translation>
-    </message>
-    <message>
-        <source>MOB adds a lookup to every read; it only pays for values around 100 KB and more.</source>
-        <translation>MOB 会给每次读取增加一次查找；只有值在 100 KB 左右或更大时才划算。</translation>
     </message>
     <message>
         <source>Compression for large families</source>
@@ -1696,16 +1740,8 @@
         <translation>行键首段要有足够多的取值</translation>
     </message>
     <message>
-        <source>When the first segment takes only a few values, all writes fall into that many key ranges, however many regions there are.</source>
-        <translation>如果行键首段只有少数几个取值，无论有多少个 Region，所有写入都只会落在这几个键区间里。</translation>
-    </message>
-    <message>
         <source>Segments that cannot run together</source>
         <translation>段与段之间不能混淆</translation>
-    </message>
-    <message>
-        <source>A variable-length text segment followed directly by another segment lets &apos;ab&apos;+&apos;c&apos; and &apos;a&apos;+&apos;bc&apos; make the same key.</source>
-        <translation>变长文本段后面直接跟着另一个段时，&apos;ab&apos;+&apos;c&apos; 和 &apos;a&apos;+&apos;bc&apos; 会得到相同的行键。</translation>
     </message>
     <message>
         <source>Short row keys</source>
@@ -1784,10 +1820,6 @@
         <translation>写入要分散到各个 Region</translation>
     </message>
     <message>
-        <source>When one region takes most writes of a time window, its server is the bottleneck however many servers there are.</source>
-        <translation>当一个 Region 承担了某个时间窗口的大部分写入时，无论有多少台服务器，它所在的服务器都会成为瓶颈。</translation>
-    </message>
-    <message>
         <source>Reads served by the key</source>
         <translation>读取要能用行键完成</translation>
     </message>
@@ -1824,8 +1856,40 @@
         <translation>行的大小要有上限</translation>
     </message>
     <message>
-        <source>A wide row, one cell per item, grows with its busiest key; a row never splits across regions, so one huge row makes one huge region that a single server serves.</source>
-        <translation>每个条目一个单元格的宽行会随最繁忙的行键不断增长；一行永远不会跨 Region 拆分，所以一个巨大的行就是一个巨大的 Region，只能由一台服务器承担。</translation>
+        <source>Every family is a separate store in every region, with its own memstore and store files. The families share the region&apos;s flush threshold, so each extra one means smaller flushes and more files to compact; a region splits on its largest family, so a small family ends up spread thinly over all the regions of the big one; and a read that needs several families opens each store. Since HBase 1.1 a flush skips families below the lower bound (FlushAllLargeStoresPolicy), which eases but does not remove the cost. More than three is an error, two or three a warning.</source>
+        <translation>每个列族在每个 Region 中都是独立的 Store，有自己的 MemStore 和 StoreFile。各列族共用 Region 的刷写阈值，多一个列族就意味着每次刷写更小、需要合并的文件更多；Region 按最大的列族分裂，小列族最终会稀疏地分散到大列族的所有 Region 中；需要多个列族的读取要逐个打开每个 Store。自 HBase 1.1 起，刷写会跳过低于下限的列族（FlushAllLargeStoresPolicy），这减轻但没有消除这些代价。超过三个为错误，两到三个为警告。</translation>
+    </message>
+    <message>
+        <source>Each version is a cell; hundreds of them make rows huge, and every read and compaction has to step over them.</source>
+        <translation>每个版本都是一个单元格；成百上千个版本会让行变得巨大，每次读取和合并都要跨过它们。</translation>
+    </message>
+    <message>
+        <source>TTL that matches the retention</source>
+        <translation>TTL 与保留期一致</translation>
+    </message>
+    <message>
+        <source>When the volume estimate keeps rows for a number of days, a family TTL lets major compactions drop the expired cells for free. Without one the data stays until someone deletes it row by row; with a shorter one it goes too early.</source>
+        <translation>当数据量估算规定数据保留若干天时，列族 TTL 能让大合并顺带清除过期的单元格。没有 TTL，数据会一直留存，直到有人逐行删除；TTL 更短，数据又会过早消失。</translation>
+    </message>
+    <message>
+        <source>Only cells larger than the family&apos;s MOB_THRESHOLD (100 KB by default) go to MOB files, where compactions leave them alone; a MOB family whose values all stay below it gains nothing and still carries the MOB machinery.</source>
+        <translation>只有大于列族 MOB_THRESHOLD（默认 100 KB）的单元格才会写入 MOB 文件，合并时不再反复重写它们；如果 MOB 列族的值都低于该阈值，启用 MOB 毫无收益，却仍要承担 MOB 机制的开销。</translation>
+    </message>
+    <message>
+        <source>When the first segment takes only a few values and the key grows with time behind each of them, every value writes to the one region at the tail of its range, so all writes go to that many regions however many there are. A few leading values followed by well-spread ones are harmless: regions split inside each value.</source>
+        <translation>当第一个段只有少数几个取值、且每个取值之后的行键都随时间递增时，每个取值只会写入其范围末尾的那一个 Region，因此无论有多少 Region，所有写入都只落在这么几个 Region 上。如果开头的少数取值后面跟着分布均匀的字段，则无妨：Region 会在每个取值内部分裂。</translation>
+    </message>
+    <message>
+        <source>A variable-length text segment followed directly by another segment lets &apos;ab&apos;+&apos;c&apos; and &apos;a&apos;+&apos;bc&apos; make the same key, and a prefix scan for &apos;a&apos; also returns the rows of &apos;ab&apos;.</source>
+        <translation>变长文本段后直接跟另一个段，会让 &apos;ab&apos;+&apos;c&apos; 与 &apos;a&apos;+&apos;bc&apos; 得到相同的行键，而且对 &apos;a&apos; 的前缀扫描也会返回 &apos;ab&apos; 的行。</translation>
+    </message>
+    <message>
+        <source>A wide row, one cell per item, grows with its busiest key; a row never splits across regions, so one huge row makes one huge region that a single server serves. Above hbase.table.max.rowsize (1 GB) a Get or Scan of the row fails with RowTooBigException.</source>
+        <translation>宽行每个条目一个单元格，会随最繁忙的行键不断增长；一行永远不会跨 Region 拆分，因此一个巨大的行会形成一个由单台服务器承载的巨大 Region。超过 hbase.table.max.rowsize（1 GB）后，对该行的 Get 或 Scan 会抛出 RowTooBigException。</translation>
+    </message>
+    <message>
+        <source>When one region takes most writes of a time window, its server is the bottleneck however many servers there are. A hot region that moves as time passes means consecutive writes sort together (a time-ordered key); one that stays hot means the split keys do not match how the keys are spread.</source>
+        <translation>当一个 Region 承担某个时间窗口的大部分写入时，无论有多少台服务器，它所在的服务器都是瓶颈。热点 Region 随时间移动，说明相邻的写入排在一起（按时间排序的行键）；热点始终不变，则说明分区键与行键的实际分布不符。</translation>
     </message>
 </context>
 <context>

@@ -325,7 +325,8 @@ QList<AccessAnalysis::Result> analyzePatterns(const PreviewSetup &setup, const P
 
 nlohmann::json accessJson(const QList<AccessAnalysis::Result> &results)
 {
-    static const char *const kMethods[] = {"get", "prefixScan", "rangeScan", "fullScan"};
+    static const char *const kMethods[] = {"get", "prefixScan", "rangeScan", "filteredScan",
+                                           "fullScan"};
     nlohmann::json list = nlohmann::json::array();
     for (const AccessAnalysis::Result &a : results) {
         nlohmann::json item = {
