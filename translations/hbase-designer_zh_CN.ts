@@ -946,6 +946,37 @@
     </message>
 </context>
 <context>
+    <name>ProjectEdits</name>
+    <message>
+        <source>there is no table %1</source>
+        <translation>不存在表 %1</translation>
+    </message>
+    <message>
+        <source>a table %1 already exists</source>
+        <translation>表 %1 已存在</translation>
+    </message>
+    <message>
+        <source>there is no family %1 in %2</source>
+        <translation>%2 中不存在列族 %1</translation>
+    </message>
+    <message>
+        <source>the table already has a family %1</source>
+        <translation>该表已有列族 %1</translation>
+    </message>
+    <message>
+        <source>there is no qualifier %1</source>
+        <translation>不存在列限定符 %1</translation>
+    </message>
+    <message>
+        <source>family %1 already has a qualifier %2</source>
+        <translation>列族 %1 已有列限定符 %2</translation>
+    </message>
+    <message>
+        <source>column %1: %2</source>
+        <translation>第 %1 列：%2</translation>
+    </message>
+</context>
+<context>
     <name>ProjectFile</name>
     <message>
         <source>%1:%2:%3: not valid JSON: %4</source>
@@ -2063,6 +2094,49 @@
         <translation>
             <numerusform>%n 行样例数据中不同的行键太少，不足以分成 %1 个 Region</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Units</name>
+    <message>
+        <source>not a whole number of bytes or seconds</source>
+        <translation>不是整数个字节或秒</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>最大为 %1</translation>
+    </message>
+    <message>
+        <source>write a size such as 65536, 64 KB or 10 GB</source>
+        <translation>请输入大小，例如 65536、64 KB 或 10 GB</translation>
+    </message>
+    <message>
+        <source>unknown unit &apos;%1&apos;: use B, KB, MB, GB or TB</source>
+        <translation>未知单位“%1”：请使用 B、KB、MB、GB 或 TB</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>write a duration such as 3600, 12 h, 7 days or FOREVER</source>
+        <translation>请输入时长，例如 3600、12 h、7 days 或 FOREVER</translation>
+    </message>
+    <message>
+        <source>unknown unit &apos;%1&apos;: use s, min, h or days</source>
+        <translation>未知单位“%1”：请使用 s、min、h 或 days</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QString>
+
+// Sizes and durations as people type them into the property editor: "64 KB", "10 GB", "7 days",
+// "12 h", "FOREVER". Sizes use HBase's binary units (1 KB = 1024 bytes).
+namespace Units {
+
+struct Parsed
+{
+    qint64 value = 0;
+    QString error; // what is wrong with the text, translated
+    bool ok() const { return error.isEmpty(); }
+};
+
+// The largest unit that divides `bytes` exactly: 65536 -> "64 KB", 1000 -> "1000 B".
+QString formatBytes(qint64 bytes);
+// "65536", "64 KB", "64k", "64 KiB", "1.5 MB", "10 GB" (case-insensitive, units B/KB/MB/GB/TB).
+Parsed parseBytes(const QString &text);
+
+// TTL in seconds: "FOREVER" for HBase's 2147483647, else the largest exact unit: "7 d", "12 h".
+QString formatSeconds(qint64 seconds);
+// "FOREVER", "604800", "7 days", "7 d", "12 h", "30 min", "45 s", and the translated unit words.
+Parsed parseSeconds(const QString &text);
+
+} // namespace Units

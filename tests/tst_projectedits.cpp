@@ -1,0 +1,217 @@
+// The designer's structural edits, object paths and the units typed into the property editor.
+#include "objectpath.h"
+#include "projectedits.h"
+#include "projectfile.h"
+#include "units.h"
+#include "validator.h"
+
+#include <QTest>
+
+class TestProjectEdits : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void objectPaths_data();
+    void objectPaths();
+    void bytes_data();
+    void bytes();
+    void seconds_data();
+    void seconds();
+    void addedTableIsValidAndUnique();
+    void renameTableCarriesReferences();
+    void renameRefusesWhatHBaseRefuses();
+    void familiesAndQualifiers();
+    void rowKeyErrorsNameTheColumn();
+};
+
+void TestProjectEdits::objectPaths_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("table");
+    QTest::addColumn<QString>("family");
+    QTest::addColumn<QString>("qualifier");
+    using K = ObjectPath::Kind;
+    QTest::newRow("project") << QString() << int(K::Project) << QString() << QString() << QString();
+    QTest::newRow("namespace") << QStringLiteral("app") << int(K::Namespace) << QString()
+                               << QString() << QString();
+    QTest::newRow("table") << QStringLiteral("app:t") << int(K::Table) << QStringLiteral("t")
+                           << QString() << QString();
+    QTest::newRow("row key") << QStringLiteral("app:t#rowkey") << int(K::Table)
+                             << QStringLiteral("t") << QString() << QString();
+    QTest::newRow("family") << QStringLiteral("default:t/cf") << int(K::Family)
+                            << QStringLiteral("t") << QStringLiteral("cf") << QString();
+    // A qualifier may hold ':' and '/'; only the first ':' after the family ends it.
+    QTest::newRow("qualifier") << QStringLiteral("app:t/cf:a:b/c") << int(K::Qualifier)
+                               << QStringLiteral("t") << QStringLiteral("cf")
+                               << QStringLiteral("a:b/c");
+}
+
+void TestProjectEdits::objectPaths()
+{
+    QFETCH(QString, path);
+    QFETCH(int, kind);
+    QFETCH(QString, table);
+    QFETCH(QString, family);
+    QFETCH(QString, qualifier);
+    const ObjectPath p = ObjectPath::parse(path);
+    QCOMPARE(int(p.kind), kind);
+    QCOMPARE(p.table, table);
+    QCOMPARE(p.family, family);
+    QCOMPARE(p.qualifier, qualifier);
+    QCOMPARE(p.toString(), path);
+}
+
+void TestProjectEdits::bytes_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<qint64>("value"); // -1: refused
+    QTest::newRow("plain") << QStringLiteral("65536") << qint64(65536);
+    QTest::newRow("KB") << QStringLiteral("64 KB") << qint64(65536);
+    QTest::newRow("k") << QStringLiteral("64k") << qint64(65536);
+    QTest::newRow("KiB") << QStringLiteral("64 KiB") << qint64(65536);
+    QTest::newRow("fraction") << QStringLiteral("1.5 MB") << qint64(1572864);
+    QTest::newRow("GB") << QStringLiteral("10 GB") << qint64(10737418240);
+    QTest::newRow("bytes") << QStringLiteral("100 B") << qint64(100);
+    QTest::newRow("half a byte") << QStringLiteral("0.5 B") << qint64(-1);
+    QTest::newRow("unknown unit") << QStringLiteral("3 parsecs") << qint64(-1);
+    QTest::newRow("negative") << QStringLiteral("-5") << qint64(-1);
+    QTest::newRow("empty") << QString() << qint64(-1);
+}
+
+void TestProjectEdits::bytes()
+{
+    QFETCH(QString, text);
+    QFETCH(qint64, value);
+    const Units::Parsed p = Units::parseBytes(text);
+    QCOMPARE(p.ok(), value >= 0);
+    if (value >= 0) {
+        QCOMPARE(p.value, value);
+        QCOMPARE(Units::parseBytes(Units::formatBytes(value)).value, value); // round trip
+    }
+}
+
+void TestProjectEdits::seconds_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<qint64>("value");
+    QTest::newRow("forever") << QStringLiteral("FOREVER") << qint64(2147483647);
+    QTest::newRow("forever, lower case") << QStringLiteral("forever") << qint64(2147483647);
+    QTest::newRow("plain") << QStringLiteral("3600") << qint64(3600);
+    QTest::newRow("days") << QStringLiteral("7 days") << qint64(604800);
+    QTest::newRow("d") << QStringLiteral("7d") << qint64(604800);
+    QTest::newRow("hours") << QStringLiteral("12 h") << qint64(43200);
+    QTest::newRow("minutes") << QStringLiteral("30 min") << qint64(1800);
+    QTest::newRow("above HBase's limit") << QStringLiteral("30000 days") << qint64(-1);
+    QTest::newRow("words") << QStringLiteral("a week") << qint64(-1);
+}
+
+void TestProjectEdits::seconds()
+{
+    QFETCH(QString, text);
+    QFETCH(qint64, value);
+    const Units::Parsed p = Units::parseSeconds(text);
+    QCOMPARE(p.ok(), value >= 0);
+    if (value >= 0) {
+        QCOMPARE(p.value, value);
+        QCOMPARE(Units::parseSeconds(Units::formatSeconds(value)).value, value);
+    }
+    QCOMPARE(Units::formatSeconds(604800), QStringLiteral("7 d"));
+    QCOMPARE(Units::formatSeconds(2147483647), QStringLiteral("FOREVER"));
+}
+
+void TestProjectEdits::addedTableIsValidAndUnique()
+{
+    Project p;
+    const QString first = ProjectEdits::addTable(&p, QStringLiteral("app"));
+    const QString second = ProjectEdits::addTable(&p, QStringLiteral("app"));
+    QCOMPARE(first, QStringLiteral("app:table"));
+    QCOMPARE(second, QStringLiteral("app:table2"));
+    QCOMPARE(p.namespaces.size(), 1); // declared once
+    QVERIFY(p.tables[1].position.y > p.tables[0].position.y);
+    // What the designer adds, HBase accepts.
+    QVERIFY(Validator::validate(p).isEmpty());
+    ProjectEdits::addTable(&p, QStringLiteral("default"));
+    QCOMPARE(p.namespaces.size(), 1); // default is never declared
+}
+
+void TestProjectEdits::renameTableCarriesReferences()
+{
+    Project p;
+    const QString data = ProjectEdits::addTable(&p, QStringLiteral("app"));
+    const QString index = ProjectEdits::addTable(&p, QStringLiteral("app"));
+    AccessPattern byIndex;
+    byIndex.name = QStringLiteral("by index");
+    byIndex.relatedTable = index;
+    p.tables[0].accessPatterns.append(byIndex);
+    p.suppressions.append({QStringLiteral("HBD-KEY-007"), index + QStringLiteral("#rowkey"),
+                           QStringLiteral("accepted")});
+    QString error;
+    QVERIFY(ProjectEdits::renameTable(&p, index, QStringLiteral("idx"), QStringLiteral("by_user"),
+                                      &error));
+    QCOMPARE(p.tables[0].accessPatterns[0].relatedTable, QStringLiteral("idx:by_user"));
+    QCOMPARE(p.suppressions[0].objectPath, QStringLiteral("idx:by_user#rowkey"));
+    QCOMPARE(p.namespaces.size(), 2);
+    QVERIFY(ProjectEdits::removeTable(&p, QStringLiteral("idx:by_user"), &error));
+    QVERIFY(p.tables[0].accessPatterns[0].relatedTable.isEmpty());
+    QCOMPARE(p.tables.size(), 1);
+    QCOMPARE(p.tables[0].fullName(), data);
+}
+
+void TestProjectEdits::renameRefusesWhatHBaseRefuses()
+{
+    Project p;
+    const QString t = ProjectEdits::addTable(&p, QStringLiteral("app"));
+    ProjectEdits::addTable(&p, QStringLiteral("app"));
+    const Project before = p;
+    QString error;
+    QVERIFY(
+        !ProjectEdits::renameTable(&p, t, QStringLiteral("app"), QStringLiteral("a b"), &error));
+    QVERIFY2(!error.isEmpty(), "the name rule is given");
+    QVERIFY(
+        !ProjectEdits::renameTable(&p, t, QStringLiteral("app"), QStringLiteral("table2"), &error));
+    QVERIFY(error.contains(QStringLiteral("already exists")));
+    QVERIFY(!ProjectEdits::renameFamily(&p, t, QStringLiteral("d"), QStringLiteral(".x"), &error));
+    QCOMPARE(p, before); // refused edits change nothing
+}
+
+void TestProjectEdits::familiesAndQualifiers()
+{
+    Project p;
+    const QString t = ProjectEdits::addTable(&p, QStringLiteral("app"));
+    QCOMPARE(ProjectEdits::addFamily(&p, t), QStringLiteral("f"));
+    QCOMPARE(ProjectEdits::addFamily(&p, t), QStringLiteral("f2"));
+    QString error;
+    QVERIFY(!ProjectEdits::renameFamily(&p, t, QStringLiteral("f2"), QStringLiteral("d"), &error));
+    QVERIFY(ProjectEdits::renameFamily(&p, t, QStringLiteral("f2"), QStringLiteral("m"), &error));
+    QCOMPARE(ProjectEdits::addQualifier(&p, t, QStringLiteral("m")), QStringLiteral("q"));
+    QCOMPARE(ProjectEdits::addQualifier(&p, t, QStringLiteral("m")), QStringLiteral("q2"));
+    QVERIFY(!ProjectEdits::renameQualifier(&p, t, QStringLiteral("m"), QStringLiteral("q2"),
+                                           QStringLiteral("q"), &error));
+    QVERIFY(ProjectEdits::renameQualifier(&p, t, QStringLiteral("m"), QStringLiteral("q2"),
+                                          QStringLiteral("n"), &error));
+    QVERIFY(ProjectEdits::removeQualifier(&p, t, QStringLiteral("m"), QStringLiteral("q")));
+    QCOMPARE(p.tables[0].family(u"m")->qualifiers.size(), 1);
+    QCOMPARE(p.tables[0].family(u"m")->qualifiers[0].name, QStringLiteral("n"));
+    QVERIFY(ProjectEdits::removeFamily(&p, t, QStringLiteral("f"), &error));
+    QCOMPARE(p.tables[0].families.size(), 2);
+    const QString copy = ProjectEdits::duplicateTable(&p, t);
+    QCOMPARE(copy, QStringLiteral("app:table_copy"));
+    QCOMPARE(p.tables[1].families, p.tables[0].families);
+}
+
+void TestProjectEdits::rowKeyErrorsNameTheColumn()
+{
+    Project p;
+    const QString t = ProjectEdits::addTable(&p, QStringLiteral("app"));
+    QString error;
+    QVERIFY(ProjectEdits::setRowKey(&p, t, QStringLiteral("[salt(8)][id]"), &error));
+    QCOMPARE(p.tables[0].rowKey.toNotation(), QStringLiteral("[salt(8)] [id]"));
+    QVERIFY(!ProjectEdits::setRowKey(&p, t, QStringLiteral("[id:hex(]"), &error));
+    QVERIFY2(error.startsWith(QStringLiteral("column ")), qPrintable(error));
+    QCOMPARE(p.tables[0].rowKey.toNotation(), QStringLiteral("[salt(8)] [id]"));
+}
+
+QTEST_APPLESS_MAIN(TestProjectEdits)
+#include "tst_projectedits.moc"
