@@ -1,22 +1,601 @@
-// The regions chart and the write heatmap (placeholder, being written).
+// The regions chart and the write heatmap: what they draw is the data they were given, the marks
+// follow RegionStats, hover finds the right bar or cell, and they stay fast with many regions.
+// Runs offscreen; saves screenshots for review.
 #include "heatmapchart.h"
 #include "regionschart.h"
+#include "rulethresholds.h"
 
+#include <qcustomplot.h>
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QSet>
 #include <QTest>
+#include <QToolTip>
+#include <QTranslator>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// 16 regions: the first split key is binary, regions 2 and 6 are empty, region 7 is hot.
+QList<QByteArray> sixteenRegionSplits()
+{
+    QList<QByteArray> splits{QByteArray("\x01\xFF", 2)};
+    for (int i = 1; i < 15; ++i)
+        splits.append(QByteArray(1, char(0x10 * i)));
+    return splits;
+}
+
+std::vector<qint64> sixteenRegionCounts()
+{
+    return {120, 0, 340, 410, 95, 0, 2200, 380, 415, 390, 350, 300, 410, 360, 330, 280};
+}
+
+// Writes in arrival order where most of each window goes to one region and that region climbs
+// as time passes: the diagonal band of a key that grows with time.
+RegionStats::Heatmap movingBand(int windows = 20, int regions = 16, int rowsPerWindow = 500)
+{
+    std::vector<std::uint32_t> regionOfRow;
+    for (int w = 0; w < windows; ++w) {
+        const int hot = w * regions / windows;
+        for (int i = 0; i < rowsPerWindow; ++i)
+            regionOfRow.push_back(std::uint32_t(i % 10 < 7 ? hot : (i * 7 + w) % regions));
+    }
+    return RegionStats::heatmap(regionOfRow, regions, windows);
+}
+
+QPalette darkPalette()
+{
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+    return dark;
+}
+
+void showAt900x400(QWidget *widget)
+{
+    widget->resize(900, 400);
+    widget->show();
+    QVERIFY(QTest::qWaitForWindowExposed(widget));
+}
+
+int distinctColours(const QImage &image)
+{
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 2)
+        for (int x = 0; x < image.width(); x += 2)
+            colours.insert(image.pixel(x, y));
+    return int(colours.size());
+}
+
+// Saves the widget as it looks and returns the image.
+QImage saveScreenshot(QWidget *widget, const QString &name)
+{
+    const QString dir = QStringLiteral(HBD_BUILD_DIR "/screenshots");
+    QDir().mkpath(dir);
+    const QImage image = widget->grab().toImage();
+    image.save(dir + u'/' + name);
+    return image;
+}
+
+// Every string of the two charts in capitals: shows which texts really go through tr().
+class ShoutingTranslator : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *source, const char * = nullptr,
+                      int = -1) const override
+    {
+        const QByteArrayView name(context);
+        if (name != "RegionsChart" && name != "HeatmapChart")
+            return {};
+        return QString::fromUtf8(source).toUpper();
+    }
+    bool isEmpty() const override { return false; }
+};
+
+template<typename T> T *part(const QWidget *chart, const QString &name)
+{
+    return chart->findChild<T *>(name);
+}
+
+} // namespace
 
 class TestCharts : public QObject
 {
     Q_OBJECT
 
 private slots:
-    void constructs();
+    void barsShowTheKeyCountOfEveryRegion();
+    void hottestBarIsTheOneSummarizeNames_data();
+    void hottestBarIsTheOneSummarizeNames();
+    void emptyRegionsAreMarkedOnTheAxis();
+    void summaryLineShowsTheSkewFigures();
+    void regionToolTipNamesKeysInBinaryForm_data();
+    void regionToolTipNamesKeysInBinaryForm();
+    void regionToolTipDoesNotSubstituteInsideKeys();
+    void regionAtMapsABarCentreToItsRegion();
+    void hoveringABarShowsItsToolTip();
+    void mismatchedCountsOrClearEmptyTheChart();
+    void hundredThousandRegionsUseNoItemPerBar();
+    void regionsChartFollowsThePalette();
+    void regionsChartScreenshot();
+    void chartsFitTheirMinimumSize();
+
+    void heatmapCellsEqualTheWrites();
+    void shareGraphHasOnePointPerWindow();
+    void thresholdLineIsTheHotWindowRule();
+    void cellUnderThePointerIsFound();
+    void heatmapToolTipsGiveWritesAndShares();
+    void singleWindowHeatmapIsDrawn();
+    void heatmapFollowsThePalette();
+    void heatmapScreenshot();
+
+    void chartsRetranslateWhenTheLanguageChanges();
 };
 
-void TestCharts::constructs()
+void TestCharts::barsShowTheKeyCountOfEveryRegion()
+{
+    RegionsChart chart;
+    const std::vector<qint64> counts = sixteenRegionCounts();
+    chart.setRegions(sixteenRegionSplits(), counts);
+    auto *bars = part<QCPBars>(&chart, u"regionBars"_s);
+    QVERIFY(bars);
+    QCOMPARE(bars->dataCount(), int(counts.size()));
+    for (int i = 0; i < bars->dataCount(); ++i) {
+        QCOMPARE(bars->dataMainKey(i), double(i + 1));
+        QCOMPARE(bars->dataMainValue(i), double(counts[std::size_t(i)]));
+    }
+    QCOMPARE(chart.regionCount(), 16);
+    QCOMPARE(chart.plot()->xAxis->range(), QCPRange(0.5, 16.5));
+    QVERIFY(chart.plot()->yAxis->range().upper >= 2200);
+}
+
+void TestCharts::hottestBarIsTheOneSummarizeNames_data()
+{
+    QTest::addColumn<std::vector<qint64>>("counts");
+    QTest::newRow("skewed") << sixteenRegionCounts();
+    QTest::newRow("first of equal maxima") << std::vector<qint64>{5, 9, 3, 9};
+    QTest::newRow("last region") << std::vector<qint64>{1, 2, 3, 40};
+    QTest::newRow("one region") << std::vector<qint64>{7};
+}
+
+void TestCharts::hottestBarIsTheOneSummarizeNames()
+{
+    QFETCH(std::vector<qint64>, counts);
+    QList<QByteArray> splits;
+    for (std::size_t i = 1; i < counts.size(); ++i)
+        splits.append(QByteArray(1, char('a' + i)));
+    RegionsChart chart;
+    chart.setRegions(splits, counts);
+    const RegionStats::Summary expected = RegionStats::summarize(counts);
+    auto *hot = part<QCPBars>(&chart, u"hottestBar"_s);
+    auto *bars = part<QCPBars>(&chart, u"regionBars"_s);
+    QVERIFY(hot && bars);
+    QCOMPARE(hot->dataCount(), 1);
+    QCOMPARE(hot->dataMainKey(0), double(expected.hottestRegion + 1));
+    QCOMPARE(hot->dataMainValue(0), double(expected.hottestCount));
+    QCOMPARE(chart.summary().hottestRegion, expected.hottestRegion);
+    QVERIFY(hot->brush().color() != bars->brush().color());
+    QVERIFY(chart.plot()->legend->hasItemWithPlottable(hot));
+}
+
+void TestCharts::emptyRegionsAreMarkedOnTheAxis()
+{
+    RegionsChart chart;
+    chart.setRegions(sixteenRegionSplits(), sixteenRegionCounts());
+    auto *marks = part<QCPGraph>(&chart, u"emptyMarks"_s);
+    QVERIFY(marks);
+    QCOMPARE(marks->dataCount(), chart.summary().emptyRegions);
+    QCOMPARE(marks->dataCount(), 2);
+    QCOMPARE(marks->dataMainKey(0), 2.0);
+    QCOMPARE(marks->dataMainKey(1), 6.0);
+    QVERIFY(marks->scatterStyle().shape() != QCPScatterStyle::ssNone);
+    QVERIFY(chart.plot()->legend->hasItemWithPlottable(marks));
+
+    chart.setRegions({QByteArray("m")}, {4, 5});
+    QCOMPARE(marks->dataCount(), 0);
+    QVERIFY(!chart.plot()->legend->hasItemWithPlottable(marks));
+}
+
+void TestCharts::summaryLineShowsTheSkewFigures()
+{
+    RegionsChart chart;
+    const std::vector<qint64> counts = sixteenRegionCounts();
+    chart.setRegions(sixteenRegionSplits(), counts);
+    const RegionStats::Summary s = RegionStats::summarize(counts);
+    auto *label = part<QLabel>(&chart, u"regionsSummary"_s);
+    QVERIFY(label);
+    const QString text = label->text();
+    QCOMPARE(text, chart.summaryText());
+    QVERIFY2(text.contains(u"Regions: 16"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"empty: 2"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"region %1 with %2%"_s.arg(s.hottestRegion + 1)
+                               .arg(100.0 * double(s.hottestCount) / double(s.rows), 0, 'f', 1)),
+             qPrintable(text));
+    QVERIFY2(text.contains(QString::number(s.maxOverMean, 'f', 2)), qPrintable(text));
+    QVERIFY2(text.contains(QString::number(s.coefficientOfVariation, 'f', 2)), qPrintable(text));
+    QVERIFY(!text.contains(u'\n'));
+}
+
+void TestCharts::regionToolTipNamesKeysInBinaryForm_data()
+{
+    QTest::addColumn<int>("region");
+    QTest::addColumn<QStringList>("expected");
+    QTest::newRow("first") << 0
+                           << QStringList{u"Region 1 of 16"_s, u"(start of table)"_s,
+                                          u"\\x01\\xFF"_s, u"Keys: 120 (1.9%)"_s};
+    QTest::newRow("after the binary split")
+        << 1
+        << QStringList{u"Region 2 of 16"_s, u"Start key: \\x01\\xFF"_s, u"End key: \\x10"_s,
+                       u"Keys: 0 (0.0%)"_s};
+    QTest::newRow("last") << 15
+                          << QStringList{u"Region 16 of 16"_s, u"Start key: \\xE0"_s,
+                                         u"(end of table)"_s, u"Keys: 280"_s};
+}
+
+void TestCharts::regionToolTipNamesKeysInBinaryForm()
+{
+    QFETCH(int, region);
+    QFETCH(QStringList, expected);
+    RegionsChart chart;
+    chart.setRegions(sixteenRegionSplits(), sixteenRegionCounts());
+    const QString tip = chart.regionToolTip(region);
+    for (const QString &part : expected)
+        QVERIFY2(tip.contains(part), qPrintable(tip));
+    QVERIFY(chart.regionToolTip(-1).isEmpty());
+    QVERIFY(chart.regionToolTip(16).isEmpty());
+}
+
+void TestCharts::regionToolTipDoesNotSubstituteInsideKeys()
+{
+    RegionsChart chart;
+    chart.setRegions({QByteArray("a%5%6")}, {3, 1});
+    const QString tip = chart.regionToolTip(1);
+    QVERIFY2(tip.contains(u"Start key: a%5%6"_s), qPrintable(tip));
+}
+
+void TestCharts::regionAtMapsABarCentreToItsRegion()
+{
+    RegionsChart chart;
+    const std::vector<qint64> counts = sixteenRegionCounts();
+    chart.setRegions(sixteenRegionSplits(), counts);
+    showAt900x400(&chart);
+    chart.plot()->replot();
+    QCPAxis *x = chart.plot()->xAxis;
+    QCPAxis *y = chart.plot()->yAxis;
+    for (int region : {0, 1, 6, 15}) {
+        const QPoint inPlot(int(x->coordToPixel(region + 1)),
+                            int(y->coordToPixel(double(counts[std::size_t(region)]) / 2)) - 1);
+        QCOMPARE(chart.regionAt(chart.plot()->mapTo(&chart, inPlot)), region);
+    }
+    QCOMPARE(chart.regionAt(QPoint(1, 1)), -1); // the summary line
+    const QRect area = chart.plot()->axisRect()->rect();
+    QCOMPARE(chart.regionAt(chart.plot()->mapTo(&chart, area.bottomLeft() + QPoint(5, 20))), -1);
+}
+
+void TestCharts::hoveringABarShowsItsToolTip()
+{
+    RegionsChart chart;
+    chart.setRegions(sixteenRegionSplits(), sixteenRegionCounts());
+    showAt900x400(&chart);
+    chart.plot()->replot();
+    const QPoint pos(int(chart.plot()->xAxis->coordToPixel(2)),
+                     chart.plot()->axisRect()->rect().center().y());
+    QHelpEvent help(QEvent::ToolTip, pos, chart.plot()->mapToGlobal(pos));
+    QCoreApplication::sendEvent(chart.plot(), &help);
+    QTRY_VERIFY(QToolTip::isVisible());
+    QCOMPARE(QToolTip::text(), chart.regionToolTip(1));
+    QToolTip::hideText();
+}
+
+void TestCharts::mismatchedCountsOrClearEmptyTheChart()
+{
+    RegionsChart chart;
+    chart.setRegions(sixteenRegionSplits(), sixteenRegionCounts());
+    chart.setRegions(sixteenRegionSplits(), {1, 2, 3});
+    QCOMPARE(chart.regionCount(), 0);
+    QCOMPARE(part<QCPBars>(&chart, u"regionBars"_s)->dataCount(), 0);
+
+    chart.setRegions(sixteenRegionSplits(), sixteenRegionCounts());
+    chart.clear();
+    QCOMPARE(part<QCPBars>(&chart, u"regionBars"_s)->dataCount(), 0);
+    QCOMPARE(part<QCPBars>(&chart, u"hottestBar"_s)->dataCount(), 0);
+    QCOMPARE(part<QCPGraph>(&chart, u"emptyMarks"_s)->dataCount(), 0);
+    QVERIFY(chart.regionToolTip(0).isEmpty());
+    QCOMPARE(part<QLabel>(&chart, u"regionsSummary"_s)->text(), u"No regions to show."_s);
+
+    chart.setRegions({QByteArray("m")}, {0, 0});
+    QCOMPARE(part<QCPBars>(&chart, u"hottestBar"_s)->dataCount(), 0);
+    QVERIFY(chart.summaryText().contains(u"no sample keys"_s));
+}
+
+void TestCharts::hundredThousandRegionsUseNoItemPerBar()
+{
+    RegionsChart chart;
+    showAt900x400(&chart);
+    const int plottables = chart.plot()->plottableCount();
+    const int items = chart.plot()->itemCount();
+    for (const int regions : {1000, 100000}) {
+        QList<QByteArray> splits;
+        std::vector<qint64> counts;
+        for (int i = 0; i < regions; ++i) {
+            if (i > 0)
+                splits.append(QByteArray::number(i).rightJustified(8, '0'));
+            counts.push_back(i % 97 == 0 ? 0 : 50 + (i * 31) % 400);
+        }
+        QElapsedTimer timer;
+        timer.start();
+        chart.setRegions(splits, counts);
+        chart.plot()->replot();
+        const qint64 ms = timer.elapsed();
+        qInfo("%d regions: set and drawn in %lld ms", regions, ms);
+        if (regions == 1000)
+            saveScreenshot(&chart, u"regions-chart-1000.png"_s);
+        QCOMPARE(chart.plot()->plottableCount(), plottables);
+        QCOMPARE(chart.plot()->itemCount(), items);
+        QCOMPARE(part<QCPBars>(&chart, u"regionBars"_s)->dataCount(), regions);
+        // Generous for a loaded 2-core machine; an item or a widget per bar takes seconds.
+        QVERIFY2(ms < (regions > 1000 ? 1500 : 300), qPrintable(QString::number(ms)));
+    }
+}
+
+void TestCharts::regionsChartFollowsThePalette()
+{
+    RegionsChart chart;
+    chart.setRegions(sixteenRegionSplits(), sixteenRegionCounts());
+    const QColor lightBars = part<QCPBars>(&chart, u"regionBars"_s)->brush().color();
+    const QPalette dark = darkPalette();
+    chart.setPalette(dark);
+    QCOMPARE(chart.plot()->axisRect()->backgroundBrush().color(), dark.color(QPalette::Base));
+    QCOMPARE(chart.plot()->xAxis->labelColor(), dark.color(QPalette::WindowText));
+    QCOMPARE(chart.plot()->yAxis->tickLabelColor(), dark.color(QPalette::WindowText));
+    QCOMPARE(chart.plot()->legend->textColor(), dark.color(QPalette::WindowText));
+    QVERIFY(part<QCPBars>(&chart, u"regionBars"_s)->brush().color() != lightBars);
+    showAt900x400(&chart);
+    const QImage image = saveScreenshot(&chart, u"regions-chart-dark.png"_s);
+    QVERIFY(distinctColours(image) > 8);
+}
+
+void TestCharts::regionsChartScreenshot()
+{
+    RegionsChart chart;
+    chart.setRegions(sixteenRegionSplits(), sixteenRegionCounts());
+    showAt900x400(&chart);
+    const QImage image = saveScreenshot(&chart, u"regions-chart.png"_s);
+    QCOMPARE(image.size(), QSize(900, 400) * chart.devicePixelRatio());
+    QVERIFY2(distinctColours(image) > 8, qPrintable(QString::number(distinctColours(image))));
+    // The hottest bar is drawn in its own colour.
+    const QPoint hotBar(int(chart.plot()->xAxis->coordToPixel(7)),
+                        int(chart.plot()->yAxis->coordToPixel(1100)));
+    const QColor hotColour = part<QCPBars>(&chart, u"hottestBar"_s)->brush().color();
+    QCOMPARE(image.pixelColor(chart.plot()->mapTo(&chart, hotBar)), hotColour);
+}
+
+void TestCharts::chartsFitTheirMinimumSize()
 {
     RegionsChart regions;
+    regions.setRegions(sixteenRegionSplits(), sixteenRegionCounts());
     HeatmapChart heatmap;
-    QVERIFY(regions.plot() && heatmap.plot());
+    heatmap.setHeatmap(movingBand());
+    for (QWidget *chart : {static_cast<QWidget *>(&regions), static_cast<QWidget *>(&heatmap)}) {
+        chart->resize(chart->minimumSizeHint());
+        chart->show();
+        QVERIFY(QTest::qWaitForWindowExposed(chart));
+    }
+    regions.plot()->replot();
+    heatmap.plot()->replot();
+    saveScreenshot(&regions, u"regions-chart-narrow.png"_s);
+    saveScreenshot(&heatmap, u"heatmap-chart-narrow.png"_s);
+    // The legends stay in the plots and hide no data, and the plots keep room to draw.
+    const QRect regionsArea = regions.plot()->axisRect()->rect();
+    const QRect regionsLegend = regions.plot()->legend->outerRect();
+    QVERIFY(regionsArea.width() > 200 && regionsArea.height() > 100);
+    QVERIFY(regions.plot()->rect().contains(regionsLegend));
+    QVERIFY(!regionsArea.intersects(regionsLegend));
+    QVERIFY(regionsLegend.right() > regionsArea.center().x()); // pushed to the right
+    auto *share = part<QCPGraph>(&heatmap, u"hottestShare"_s);
+    const QRect shareArea = share->keyAxis()->axisRect()->rect();
+    QVERIFY(shareArea.height() >= 60);
+    const QRect shareLegend = heatmap.plot()->legend->outerRect();
+    // QCustomPlot aligns the legend one pixel past the right edge.
+    QVERIFY(shareArea.adjusted(0, 0, 1, 0).contains(shareLegend));
+    QVERIFY(shareLegend.bottom() < int(share->valueAxis()->coordToPixel(100)));
+    QVERIFY(part<QCPColorMap>(&heatmap, u"writesMap"_s)->keyAxis()->axisRect()->height() > 100);
+}
+
+void TestCharts::heatmapCellsEqualTheWrites()
+{
+    HeatmapChart chart;
+    const RegionStats::Heatmap heatmap = movingBand();
+    chart.setHeatmap(heatmap);
+    auto *map = part<QCPColorMap>(&chart, u"writesMap"_s);
+    QVERIFY(map);
+    QCOMPARE(map->data()->keySize(), 20);
+    QCOMPARE(map->data()->valueSize(), 16);
+    qint64 most = 0;
+    for (int w = 0; w < heatmap.windows; ++w) {
+        for (int r = 0; r < heatmap.regions; ++r) {
+            QCOMPARE(map->data()->cell(w, r), double(heatmap.at(w, r)));
+            most = std::max(most, heatmap.at(w, r));
+        }
+    }
+    QVERIFY(map->colorScale());
+    QCOMPARE(map->colorScale()->axis()->label(), u"Writes"_s);
+    QCOMPARE(map->dataRange(), QCPRange(0, double(most)));
+}
+
+void TestCharts::shareGraphHasOnePointPerWindow()
+{
+    HeatmapChart chart;
+    const RegionStats::Heatmap heatmap = movingBand();
+    chart.setHeatmap(heatmap);
+    auto *share = part<QCPGraph>(&chart, u"hottestShare"_s);
+    QVERIFY(share);
+    QCOMPARE(share->dataCount(), heatmap.windows);
+    for (int w = 0; w < heatmap.windows; ++w) {
+        QCOMPARE(share->dataMainKey(w), double(w + 1));
+        QCOMPARE(share->dataMainValue(w), 100.0 * heatmap.hottestShare[std::size_t(w)]);
+    }
+    QVERIFY(share->valueAxis()->range().contains(100));
+    // In a plot of its own below the map, over the same windows.
+    auto *map = part<QCPColorMap>(&chart, u"writesMap"_s);
+    QVERIFY(share->valueAxis()->axisRect() != map->valueAxis()->axisRect());
+    QCOMPARE(map->keyAxis()->range(), QCPRange(0.5, 20.5));
+    QCOMPARE(share->keyAxis()->range(), map->keyAxis()->range());
+    QCOMPARE(map->valueAxis()->range(), QCPRange(0.5, 16.5));
+}
+
+void TestCharts::thresholdLineIsTheHotWindowRule()
+{
+    HeatmapChart chart;
+    chart.setHeatmap(movingBand());
+    auto *line = part<QCPGraph>(&chart, u"hotWindowThreshold"_s);
+    auto *share = part<QCPGraph>(&chart, u"hottestShare"_s);
+    QVERIFY(line && share);
+    QCOMPARE(line->valueAxis(), share->valueAxis());
+    QCOMPARE(line->dataCount(), 2);
+    for (int i = 0; i < line->dataCount(); ++i)
+        QCOMPARE(line->dataMainValue(i), 100.0 * RuleThresholds::kHotWindowShare);
+    // From edge to edge of the windows.
+    QCOMPARE(line->dataMainKey(0), share->keyAxis()->range().lower);
+    QCOMPARE(line->dataMainKey(1), share->keyAxis()->range().upper);
+    QVERIFY(line->pen().style() != share->pen().style());
+    // The legend names both, the colour map not at all.
+    QCPLegend *legend = chart.plot()->legend;
+    QVERIFY(legend->visible());
+    QVERIFY(legend->hasItemWithPlottable(line) && legend->hasItemWithPlottable(share));
+    QVERIFY(!legend->hasItemWithPlottable(part<QCPColorMap>(&chart, u"writesMap"_s)));
+    QVERIFY(line->name().contains(u"50%"_s));
+}
+
+void TestCharts::cellUnderThePointerIsFound()
+{
+    HeatmapChart chart;
+    chart.setHeatmap(movingBand());
+    showAt900x400(&chart);
+    chart.plot()->replot();
+    auto *map = part<QCPColorMap>(&chart, u"writesMap"_s);
+    auto *share = part<QCPGraph>(&chart, u"hottestShare"_s);
+    for (const auto &[window, region] : {std::pair{0, 0}, {7, 5}, {19, 15}}) {
+        const QPoint cell(int(map->keyAxis()->coordToPixel(window + 1)),
+                          int(map->valueAxis()->coordToPixel(region + 1)));
+        const QPoint pos = chart.plot()->mapTo(&chart, cell);
+        QCOMPARE(chart.windowAt(pos), window);
+        QCOMPARE(chart.regionAt(pos), region);
+        const QPoint below(int(share->keyAxis()->coordToPixel(window + 1)),
+                           int(share->valueAxis()->coordToPixel(25)));
+        QCOMPARE(chart.windowAt(chart.plot()->mapTo(&chart, below)), window);
+        QCOMPARE(chart.regionAt(chart.plot()->mapTo(&chart, below)), -1);
+    }
+    QCOMPARE(chart.windowAt(QPoint(0, 0)), -1);
+
+    const QPoint cell(int(map->keyAxis()->coordToPixel(8)), int(map->valueAxis()->coordToPixel(6)));
+    QHelpEvent help(QEvent::ToolTip, cell, chart.plot()->mapToGlobal(cell));
+    QCoreApplication::sendEvent(chart.plot(), &help);
+    QTRY_VERIFY(QToolTip::isVisible());
+    QCOMPARE(QToolTip::text(), chart.cellToolTip(7, 5));
+    QToolTip::hideText();
+}
+
+void TestCharts::heatmapToolTipsGiveWritesAndShares()
+{
+    HeatmapChart chart;
+    const RegionStats::Heatmap heatmap = movingBand();
+    chart.setHeatmap(heatmap);
+    // Window 8 (index 7): 70% of its 500 writes go to region 6 (index 5), plus its share of the
+    // spread.
+    const qint64 writes = heatmap.at(7, 5);
+    const QString cell = chart.cellToolTip(7, 5);
+    QVERIFY2(cell.contains(u"Window 8 of 20, region 6 of 16"_s), qPrintable(cell));
+    QVERIFY2(cell.contains(u"Writes: %1 (%2% of the window)"_s.arg(writes).arg(
+                 100.0 * double(writes) / 500.0, 0, 'f', 1)),
+             qPrintable(cell));
+    const QString window = chart.windowToolTip(7);
+    QVERIFY2(window.contains(u"Window 8 of 20: 500 writes"_s), qPrintable(window));
+    QVERIFY2(
+        window.contains(u"region 6 with %1%"_s.arg(100.0 * heatmap.hottestShare[7], 0, 'f', 1)),
+        qPrintable(window));
+    QVERIFY(chart.cellToolTip(20, 0).isEmpty());
+    QVERIFY(chart.cellToolTip(0, 16).isEmpty());
+    QVERIFY(chart.windowToolTip(-1).isEmpty());
+}
+
+void TestCharts::singleWindowHeatmapIsDrawn()
+{
+    HeatmapChart chart;
+    chart.setHeatmap(RegionStats::heatmap({0, 0, 0}, 1, 1));
+    showAt900x400(&chart);
+    chart.plot()->replot();
+    auto *map = part<QCPColorMap>(&chart, u"writesMap"_s);
+    QCOMPARE(map->data()->keySize(), 1);
+    const QImage image = chart.grab().toImage();
+    const QPoint centre = chart.plot()->mapTo(&chart, map->keyAxis()->axisRect()->rect().center());
+    QVERIFY(image.pixelColor(centre) != chart.palette().color(QPalette::Base));
+
+    chart.clear();
+    QCOMPARE(part<QCPGraph>(&chart, u"hottestShare"_s)->dataCount(), 0);
+    QVERIFY(chart.cellToolTip(0, 0).isEmpty());
+}
+
+void TestCharts::heatmapFollowsThePalette()
+{
+    HeatmapChart chart;
+    chart.setHeatmap(movingBand());
+    const QPalette dark = darkPalette();
+    chart.setPalette(dark);
+    auto *map = part<QCPColorMap>(&chart, u"writesMap"_s);
+    QCOMPARE(map->keyAxis()->axisRect()->backgroundBrush().color(), dark.color(QPalette::Base));
+    QCOMPARE(map->valueAxis()->labelColor(), dark.color(QPalette::WindowText));
+    QCOMPARE(map->colorScale()->axis()->tickLabelColor(), dark.color(QPalette::WindowText));
+    // No writes looks like the background.
+    QCOMPARE(map->gradient().color(0, QCPRange(0, 1)), dark.color(QPalette::Base).rgb());
+    showAt900x400(&chart);
+    const QImage image = saveScreenshot(&chart, u"heatmap-chart-dark.png"_s);
+    QVERIFY(distinctColours(image) > 8);
+}
+
+void TestCharts::heatmapScreenshot()
+{
+    HeatmapChart chart;
+    chart.setHeatmap(movingBand());
+    showAt900x400(&chart);
+    const QImage image = saveScreenshot(&chart, u"heatmap-chart.png"_s);
+    QVERIFY2(distinctColours(image) > 8, qPrintable(QString::number(distinctColours(image))));
+    // The hot band's cell is darker than an ordinary one in the light theme.
+    auto *map = part<QCPColorMap>(&chart, u"writesMap"_s);
+    const auto pixel = [&](int window, int region) {
+        const QPoint cell(int(map->keyAxis()->coordToPixel(window + 1)),
+                          int(map->valueAxis()->coordToPixel(region + 1)));
+        return image.pixelColor(chart.plot()->mapTo(&chart, cell));
+    };
+    QVERIFY(pixel(7, 5).lightness() < pixel(7, 12).lightness());
+}
+
+void TestCharts::chartsRetranslateWhenTheLanguageChanges()
+{
+    RegionsChart regions;
+    regions.setRegions(sixteenRegionSplits(), sixteenRegionCounts());
+    HeatmapChart heatmap;
+    heatmap.setHeatmap(movingBand());
+    ShoutingTranslator translator;
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    QTRY_COMPARE(regions.plot()->xAxis->label(), u"REGION"_s);
+    QCOMPARE(regions.plot()->yAxis->label(), u"KEYS"_s);
+    QVERIFY(part<QLabel>(&regions, u"regionsSummary"_s)->text().startsWith(u"REGIONS: 16"_s));
+    QCOMPARE(part<QCPBars>(&regions, u"hottestBar"_s)->name(), u"HOTTEST REGION"_s);
+    QVERIFY(regions.regionToolTip(1).contains(u"START KEY: \\x01\\xFF"_s));
+    auto *map = part<QCPColorMap>(&heatmap, u"writesMap"_s);
+    QTRY_COMPARE(map->colorScale()->axis()->label(), u"WRITES"_s);
+    QCOMPARE(map->valueAxis()->label(), u"REGION"_s);
+    QVERIFY(part<QCPGraph>(&heatmap, u"hotWindowThreshold"_s)->name().startsWith(u"THRESHOLD"_s));
+    QVERIFY(heatmap.cellToolTip(0, 0).startsWith(u"WINDOW 1 OF 20"_s));
+    QCoreApplication::removeTranslator(&translator);
+    QTRY_COMPARE(regions.plot()->xAxis->label(), u"Region"_s);
+    QTRY_COMPARE(map->colorScale()->axis()->label(), u"Writes"_s);
 }
 
 QTEST_MAIN(TestCharts)

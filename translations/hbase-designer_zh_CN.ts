@@ -487,6 +487,41 @@
     </message>
 </context>
 <context>
+    <name>HeatmapChart</name>
+    <message>
+        <source>Window %1 of %2, region %3 of %4
+Writes: %5 (%6% of the window)</source>
+        <translation>时间窗口 %1/%2，Region %3/%4
+写入：%5（占该窗口的 %6%）</translation>
+    </message>
+    <message>
+        <source>Window %1 of %2: %3 writes
+Hottest: region %4 with %5% of them</source>
+        <translation>时间窗口 %1/%2：%3 次写入
+最热：Region %4，占 %5%</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>Time window (arrival order)</source>
+        <translation>时间窗口（按到达顺序）</translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation>写入</translation>
+    </message>
+    <message>
+        <source>Hottest share</source>
+        <translation>最热占比</translation>
+    </message>
+    <message>
+        <source>Threshold (%1%)</source>
+        <translation>阈值（%1%）</translation>
+    </message>
+</context>
+<context>
     <name>JsonReader</name>
     <message>
         <source>null</source>
@@ -1185,6 +1220,55 @@
     <message>
         <source>HBase definition</source>
         <translation>HBase 定义</translation>
+    </message>
+</context>
+<context>
+    <name>RegionsChart</name>
+    <message>
+        <source>No regions to show.</source>
+        <translation>没有可显示的 Region。</translation>
+    </message>
+    <message>
+        <source>Regions: %1; no sample keys.</source>
+        <translation>Region：%1 个；没有样例行键。</translation>
+    </message>
+    <message>
+        <source>Regions: %1; empty: %2; hottest: region %3 with %4% of the keys; max/mean: %5; coefficient of variation: %6</source>
+        <translation>Region：%1 个；空：%2 个；最热：Region %3，占行键的 %4%；最大/平均：%5；变异系数：%6</translation>
+    </message>
+    <message>
+        <source>(start of table)</source>
+        <translation>（表的起点）</translation>
+    </message>
+    <message>
+        <source>(end of table)</source>
+        <translation>（表的终点）</translation>
+    </message>
+    <message>
+        <source>Region %1 of %2
+Start key: %3
+End key: %4
+Keys: %5 (%6%)</source>
+        <translation>Region %1/%2
+起始键：%3
+结束键：%4
+行键：%5（%6%）</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>行键数</translation>
+    </message>
+    <message>
+        <source>Hottest region</source>
+        <translation>最热 Region</translation>
+    </message>
+    <message>
+        <source>Empty region</source>
+        <translation>空 Region</translation>
     </message>
 </context>
 <context>

@@ -1,16 +1,353 @@
 #include "heatmapchart.h"
 
+#include "chartstyle.h"
+
+#include "rulethresholds.h"
+
 #include <qcustomplot.h>
 
+#include <QEvent>
+#include <QHelpEvent>
+#include <QResizeEvent>
+#include <QToolTip>
 #include <QVBoxLayout>
 
-HeatmapChart::HeatmapChart(QWidget *parent) : QWidget(parent), m_plot(new QCustomPlot(this))
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+using ChartStyle::isDark;
+using ChartStyle::styleAxis;
+
+namespace {
+
+// Room a tick label needs along each axis.
+constexpr int kPixelsPerWindowTick = 45;
+constexpr int kPixelsPerRegionTick = 25;
+
+QSharedPointer<QCPAxisTickerFixed> wholeNumberTicker()
+{
+    auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
+    ticker->setTickStep(1);
+    ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    ticker->setTickCount(10);
+    return ticker;
+}
+
+// A cell range for QCPColorMapData: the centres of the first and last cell, or a one-cell span
+// when there is only one (a zero-width range would draw nothing).
+QCPRange cellCentres(int cells)
+{
+    return cells > 1 ? QCPRange(1, cells) : QCPRange(0.5, 1.5);
+}
+
+// Nothing written is the background; more writes run to a saturated red in light themes and to
+// a bright yellow in dark ones, so hot cells stand out either way.
+QCPColorGradient writesGradient(const QPalette &palette)
+{
+    QCPColorGradient gradient;
+    gradient.clearColorStops();
+    gradient.setColorInterpolation(QCPColorGradient::ciRGB);
+    gradient.setColorStopAt(0, palette.color(QPalette::Base));
+    if (isDark(palette)) {
+        gradient.setColorStopAt(0.003, QColor(0x4a, 0x10, 0x10));
+        gradient.setColorStopAt(0.35, QColor(0xb3, 0x1b, 0x1b));
+        gradient.setColorStopAt(0.7, QColor(0xf5, 0x8b, 0x3c));
+        gradient.setColorStopAt(1, QColor(0xff, 0xf0, 0x9e));
+    } else {
+        gradient.setColorStopAt(0.003, QColor(0xfe, 0xe8, 0xc8));
+        gradient.setColorStopAt(0.35, QColor(0xfc, 0x8d, 0x59));
+        gradient.setColorStopAt(0.7, QColor(0xd7, 0x30, 0x1f));
+        gradient.setColorStopAt(1, QColor(0x7f, 0x00, 0x00));
+    }
+    return gradient;
+}
+
+} // namespace
+
+HeatmapChart::HeatmapChart(QWidget *parent)
+    : QWidget(parent)
+    , m_plot(new QCustomPlot(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
+
+    // Row 0: the colour map and its scale; row 1: the hottest share, under the same windows.
+    m_mapRect = m_plot->axisRect();
+    m_scale = new QCPColorScale(m_plot);
+    m_scale->setType(QCPAxis::atRight);
+    m_scale->setBarWidth(12);
+    m_plot->plotLayout()->addElement(0, 1, m_scale);
+    m_shareRect = new QCPAxisRect(m_plot);
+    m_plot->plotLayout()->addElement(1, 0, m_shareRect);
+    m_plot->plotLayout()->setRowStretchFactor(0, 3);
+    m_plot->plotLayout()->setRowStretchFactor(1, 2);
+    m_shareRect->setMinimumSize(0, 80);
+    m_plot->plotLayout()->setRowSpacing(8);
+    auto *rows = new QCPMarginGroup(m_plot);
+    m_mapRect->setMarginGroup(QCP::msTop | QCP::msBottom, rows);
+    m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, rows);
+    auto *columns = new QCPMarginGroup(m_plot);
+    m_mapRect->setMarginGroup(QCP::msLeft | QCP::msRight, columns);
+    m_shareRect->setMarginGroup(QCP::msLeft | QCP::msRight, columns);
+
+    QCPAxis *mapX = m_mapRect->axis(QCPAxis::atBottom);
+    QCPAxis *mapY = m_mapRect->axis(QCPAxis::atLeft);
+    // One ticker for both window axes: the same ticks above and below.
+    const QSharedPointer<QCPAxisTickerFixed> windowTicker = wholeNumberTicker();
+    mapX->setTicker(windowTicker);
+    mapX->setTickLabels(false);
+    mapY->setTicker(wholeNumberTicker());
+    mapX->grid()->setVisible(false);
+    mapY->grid()->setVisible(false);
+    m_map = new QCPColorMap(mapX, mapY);
+    m_map->setObjectName(u"writesMap"_s);
+    m_map->setInterpolate(false);
+    m_map->setTightBoundary(false);
+    m_map->setColorScale(m_scale);
+    m_scale->axis()->setNumberFormat(u"gb"_s);
+
+    QCPAxis *shareX = m_shareRect->axis(QCPAxis::atBottom);
+    QCPAxis *shareY = m_shareRect->axis(QCPAxis::atLeft);
+    shareX->setTicker(windowTicker);
+    shareX->grid()->setVisible(false);
+    auto percent = QSharedPointer<QCPAxisTickerText>::create();
+    for (const int tick : {0, 50, 100})
+        percent->addTick(tick, u"%1%"_s.arg(tick));
+    shareY->setTicker(percent);
+    shareY->setRange(0, 135);
+    m_share = m_plot->addGraph(shareX, shareY);
+    m_share->setObjectName(u"hottestShare"_s);
+
+    // The rule's threshold as a two-point graph so that the legend can name it.
+    m_threshold = m_plot->addGraph(shareX, shareY);
+    m_threshold->setObjectName(u"hotWindowThreshold"_s);
+    // The legend sits in the free band above 100%.
+    QCPLegend *legend = m_plot->legend;
+    m_mapRect->insetLayout()->take(legend);
+    m_shareRect->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignRight);
+    legend->setVisible(true);
+    legend->setFillOrder(QCPLegend::foColumnsFirst);
+    legend->setIconSize(16, 8);
+    legend->setIconTextPadding(4);
+    legend->setMargins(QMargins(4, 1, 4, 1));
+    legend->setBorderPen(Qt::NoPen);
+    legend->setBrush(Qt::NoBrush);
+    m_map->removeFromLegend();
+    m_shareRect->insetLayout()->setMargins(QMargins(0, 0, 0, 0));
+
+    m_plot->installEventFilter(this);
+    applyPalette();
+    retranslate();
+    clear();
 }
 
-void HeatmapChart::setHeatmap(const RegionStats::Heatmap &) {}
+QSize HeatmapChart::minimumSizeHint() const
+{
+    return {420, 300};
+}
 
-void HeatmapChart::clear() {}
+void HeatmapChart::setHeatmap(const RegionStats::Heatmap &heatmap)
+{
+    const std::size_t cellCount =
+        std::size_t(std::max(heatmap.windows, 0)) * std::size_t(std::max(heatmap.regions, 0));
+    if (heatmap.windows < 1 || heatmap.regions < 1 || heatmap.cells.size() != cellCount ||
+        heatmap.windowRows.size() != std::size_t(heatmap.windows) ||
+        heatmap.hottestShare.size() != std::size_t(heatmap.windows)) {
+        clear();
+        return;
+    }
+    m_heatmap = heatmap;
+
+    QCPColorMapData *cells = m_map->data();
+    cells->setSize(heatmap.windows, heatmap.regions);
+    cells->setRange(cellCentres(heatmap.windows), cellCentres(heatmap.regions));
+    qint64 most = 0;
+    for (int w = 0; w < heatmap.windows; ++w) {
+        for (int r = 0; r < heatmap.regions; ++r) {
+            const qint64 writes = heatmap.at(w, r);
+            cells->setCell(w, r, double(writes));
+            most = std::max(most, writes);
+        }
+    }
+    m_scale->setDataRange(QCPRange(0, double(std::max<qint64>(most, 1))));
+
+    QList<double> windows;
+    QList<double> shares;
+    windows.reserve(heatmap.windows);
+    shares.reserve(heatmap.windows);
+    for (int w = 0; w < heatmap.windows; ++w) {
+        windows.append(double(w + 1));
+        shares.append(100.0 * heatmap.hottestShare[std::size_t(w)]);
+    }
+    m_share->setData(windows, shares, true);
+
+    setWindowRange(heatmap.windows);
+    m_mapRect->axis(QCPAxis::atLeft)->setRange(0.5, double(heatmap.regions) + 0.5);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapChart::clear()
+{
+    m_heatmap = {};
+    m_map->data()->clear();
+    m_scale->setDataRange(QCPRange(0, 1));
+    m_share->data()->clear();
+    setWindowRange(1);
+    m_mapRect->axis(QCPAxis::atLeft)->setRange(0.5, 1.5);
+    if (m_plot->underMouse()) // its tooltip would describe data that is gone
+        QToolTip::hideText();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapChart::setWindowRange(int windows)
+{
+    const QCPRange range(0.5, double(windows) + 0.5);
+    m_mapRect->axis(QCPAxis::atBottom)->setRange(range);
+    m_shareRect->axis(QCPAxis::atBottom)->setRange(range);
+    const double threshold = 100.0 * RuleThresholds::kHotWindowShare;
+    m_threshold->setData({range.lower, range.upper}, {threshold, threshold}, true);
+}
+
+int HeatmapChart::windowAt(QPoint widgetPos) const
+{
+    const QPoint pos = m_plot->mapFrom(this, widgetPos);
+    QCPAxisRect *rect = m_mapRect->rect().contains(pos)     ? m_mapRect
+                        : m_shareRect->rect().contains(pos) ? m_shareRect
+                                                            : nullptr;
+    if (!rect)
+        return -1;
+    const double number = std::round(rect->axis(QCPAxis::atBottom)->pixelToCoord(pos.x()));
+    if (!(number >= 1 && number <= double(m_heatmap.windows)))
+        return -1;
+    return int(number) - 1;
+}
+
+int HeatmapChart::regionAt(QPoint widgetPos) const
+{
+    const QPoint pos = m_plot->mapFrom(this, widgetPos);
+    if (!m_mapRect->rect().contains(pos))
+        return -1;
+    const double number = std::round(m_mapRect->axis(QCPAxis::atLeft)->pixelToCoord(pos.y()));
+    if (!(number >= 1 && number <= double(m_heatmap.regions)))
+        return -1;
+    return int(number) - 1;
+}
+
+QString HeatmapChart::cellToolTip(int window, int region) const
+{
+    if (window < 0 || window >= m_heatmap.windows || region < 0 || region >= m_heatmap.regions)
+        return {};
+    const qint64 writes = m_heatmap.at(window, region);
+    const qint64 rows = m_heatmap.windowRows[std::size_t(window)];
+    const double share = rows ? 100.0 * double(writes) / double(rows) : 0.0;
+    return tr("Window %1 of %2, region %3 of %4\nWrites: %5 (%6% of the window)")
+        .arg(QString::number(window + 1), QString::number(m_heatmap.windows),
+             QString::number(region + 1), QString::number(m_heatmap.regions),
+             QString::number(writes), QString::number(share, 'f', 1));
+}
+
+QString HeatmapChart::windowToolTip(int window) const
+{
+    if (window < 0 || window >= m_heatmap.windows)
+        return {};
+    // The first of the fullest, as RegionStats and the rules pick it.
+    int hottest = 0;
+    for (int r = 1; r < m_heatmap.regions; ++r)
+        hottest = m_heatmap.at(window, r) > m_heatmap.at(window, hottest) ? r : hottest;
+    return tr("Window %1 of %2: %3 writes\nHottest: region %4 with %5% of them")
+        .arg(QString::number(window + 1), QString::number(m_heatmap.windows),
+             QString::number(m_heatmap.windowRows[std::size_t(window)]),
+             QString::number(hottest + 1),
+             QString::number(100.0 * m_heatmap.hottestShare[std::size_t(window)], 'f', 1));
+}
+
+void HeatmapChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange) {
+        applyPalette();
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    } else if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+    }
+    QWidget::changeEvent(event);
+}
+
+bool HeatmapChart::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_plot && event->type() == QEvent::Resize) {
+        // As many numbers as fit without running into each other; the map takes 3/5 of the
+        // height.
+        const QSize size = static_cast<QResizeEvent *>(event)->size();
+        m_mapRect->axis(QCPAxis::atBottom)
+            ->ticker()
+            ->setTickCount(std::clamp(size.width() / kPixelsPerWindowTick, 2, 10));
+        m_mapRect->axis(QCPAxis::atLeft)
+            ->ticker()
+            ->setTickCount(std::clamp(size.height() * 3 / 5 / kPixelsPerRegionTick, 2, 10));
+    }
+    if (watched != m_plot || event->type() != QEvent::ToolTip)
+        return QWidget::eventFilter(watched, event);
+    const auto *help = static_cast<QHelpEvent *>(event);
+    const QPoint pos = m_plot->mapTo(this, help->pos());
+    const int window = windowAt(pos);
+    const int region = regionAt(pos);
+    if (window < 0) {
+        QToolTip::hideText();
+        event->ignore();
+        return true;
+    }
+    // Hide the tooltip as soon as the pointer leaves the cell (or the window's column below).
+    QCPAxisRect *rect = region >= 0 ? m_mapRect : m_shareRect;
+    const QRect area = rect->rect();
+    QCPAxis *x = rect->axis(QCPAxis::atBottom);
+    const int left = int(x->coordToPixel(window + 0.5));
+    const int right = int(x->coordToPixel(window + 1.5));
+    QRect cell(left, area.top(), std::max(right - left, 1), area.height());
+    if (region >= 0) {
+        QCPAxis *y = rect->axis(QCPAxis::atLeft);
+        const int top = int(y->coordToPixel(region + 1.5));
+        const int bottom = int(y->coordToPixel(region + 0.5));
+        cell.setTop(top);
+        cell.setHeight(std::max(bottom - top, 1));
+    }
+    QToolTip::showText(help->globalPos(),
+                       region >= 0 ? cellToolTip(window, region) : windowToolTip(window), m_plot,
+                       cell);
+    return true;
+}
+
+void HeatmapChart::applyPalette()
+{
+    const QPalette pal = palette();
+    const bool dark = isDark(pal);
+    m_plot->setBackground(pal.window());
+    for (QCPAxisRect *rect : {m_mapRect, m_shareRect}) {
+        rect->setBackground(pal.base());
+        const QList<QCPAxis *> axes = rect->axes();
+        for (QCPAxis *axis : axes)
+            styleAxis(axis, pal);
+    }
+    styleAxis(m_scale->axis(), pal);
+    m_map->setGradient(writesGradient(pal));
+
+    const QColor hot = dark ? QColor(0xff, 0x7b, 0x72) : QColor(0xd6, 0x27, 0x28);
+    m_share->setPen(QPen(hot, 1.5));
+    m_share->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, hot, hot, 4));
+    QColor threshold = pal.color(QPalette::WindowText);
+    threshold.setAlphaF(0.7f);
+    m_threshold->setPen(QPen(threshold, 1, Qt::DashLine));
+    m_plot->legend->setTextColor(pal.color(QPalette::WindowText));
+}
+
+void HeatmapChart::retranslate()
+{
+    m_mapRect->axis(QCPAxis::atLeft)->setLabel(tr("Region"));
+    m_shareRect->axis(QCPAxis::atBottom)->setLabel(tr("Time window (arrival order)"));
+    m_scale->axis()->setLabel(tr("Writes"));
+    m_share->setName(tr("Hottest share"));
+    m_threshold->setName(
+        tr("Threshold (%1%)").arg(100.0 * RuleThresholds::kHotWindowShare, 0, 'f', 0));
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}

@@ -4,19 +4,54 @@
 
 #include <QWidget>
 
+class QCPAxisRect;
+class QCPColorMap;
+class QCPColorScale;
+class QCPGraph;
 class QCustomPlot;
 
-// Writes per time window and region as a colour map (placeholder, being written).
+// Writes per time window and region as a Key Visualizer-style colour map, and below it the share
+// of each window's writes that its hottest region takes, against the HBD-WRITE-001 threshold
+// (PRODUCT.md §3). Windows and regions are indexed from 0 in the API, as in RegionStats::Heatmap,
+// and numbered from 1 on screen.
 class HeatmapChart : public QWidget
 {
     Q_OBJECT
 
 public:
     explicit HeatmapChart(QWidget *parent = nullptr);
+
     void setHeatmap(const RegionStats::Heatmap &heatmap);
     void clear();
+    const RegionStats::Heatmap &heatmap() const { return m_heatmap; }
+
+    // The window under the point (this widget's coordinates) in either plot, or -1.
+    int windowAt(QPoint widgetPos) const;
+    // The region under the point in the colour map, or -1 (also over the share plot).
+    int regionAt(QPoint widgetPos) const;
+    // Window, region, writes and their share of the window; empty outside the data.
+    QString cellToolTip(int window, int region) const;
+    // Window and the share its hottest region takes; empty outside the data.
+    QString windowToolTip(int window) const;
+
     QCustomPlot *plot() const { return m_plot; }
+    QSize minimumSizeHint() const override;
+
+protected:
+    void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void applyPalette();
+    void retranslate();
+    void setWindowRange(int windows);
+
     QCustomPlot *m_plot;
+    QCPAxisRect *m_mapRect;
+    QCPAxisRect *m_shareRect;
+    QCPColorMap *m_map;
+    QCPColorScale *m_scale;
+    QCPGraph *m_share;
+    QCPGraph *m_threshold;
+    RegionStats::Heatmap m_heatmap;
 };

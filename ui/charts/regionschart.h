@@ -1,20 +1,60 @@
 #pragma once
 
+#include "regionstats.h"
+
+#include <QByteArray>
+#include <QList>
 #include <QWidget>
 
-class QCustomPlot;
+#include <vector>
 
-// Keys per region as a bar chart (placeholder, being written).
+class QCPBars;
+class QCPGraph;
+class QCustomPlot;
+class QLabel;
+
+// Keys per region as a bar chart (PRODUCT.md §3): the hottest region in its own colour, empty
+// regions marked on the axis, the skew figures in a line above, and a tooltip per region. Regions
+// are indexed from 0 in the API, as in RegionStats, and numbered from 1 on screen.
 class RegionsChart : public QWidget
 {
     Q_OBJECT
 
 public:
     explicit RegionsChart(QWidget *parent = nullptr);
+
+    // Region i spans [splitKeys[i-1], splitKeys[i]); counts.size() == splitKeys.size() + 1.
     void setRegions(const QList<QByteArray> &splitKeys, const std::vector<qint64> &counts);
     void clear();
+
+    int regionCount() const { return int(m_counts.size()); }
+    const RegionStats::Summary &summary() const { return m_summary; }
+    QString summaryText() const;
+
+    // The region whose column holds the point (this widget's coordinates), or -1.
+    int regionAt(QPoint widgetPos) const;
+    // Number, start and end key (Bytes::toStringBinary), key count and share; empty if no region.
+    QString regionToolTip(int region) const;
+
     QCustomPlot *plot() const { return m_plot; }
+    QSize minimumSizeHint() const override;
+
+protected:
+    void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void applyPalette();
+    void retranslate();
+    void updateBarStyle();
+    void fitLegend();
+
+    QLabel *m_summaryLabel;
     QCustomPlot *m_plot;
+    QCPBars *m_bars;
+    QCPBars *m_hottestBar;
+    QCPGraph *m_emptyMarks;
+    QList<QByteArray> m_splitKeys;
+    std::vector<qint64> m_counts;
+    RegionStats::Summary m_summary;
 };
