@@ -53,24 +53,23 @@ void monotonicKey(const RuleContext &c, QList<Finding> *out)
     for (std::size_t i = 0; i < rows.size(); ++i)
         rows[i] = std::uint32_t(i);
     const Trend t = trendOf(keys, rows);
-    if (t.rising >= RuleThresholds::kMonotonicShare && t.rising >= t.falling)
-        c.report(out, "HBD-KEY-003", Severity::Error, c.keyPath(),
-                 tr("the row key of %1 grows with time: %2% of the sample's writes sort after "
-                    "the writes before them, so they all land in the last region")
-                     .arg(c.table.qualifiedName())
-                     .arg(100.0 * t.rising, 0, 'f', 0),
-                 tr("prefix the key with [salt(%1)] or a hash of a field, or lead with a field "
-                    "that does not grow")
-                     .arg(suggestedSaltBuckets(c.project.cluster.regionServers)));
-    else if (t.falling >= RuleThresholds::kMonotonicShare)
-        c.report(out, "HBD-KEY-003", Severity::Error, c.keyPath(),
-                 tr("the row key of %1 shrinks with time: %2% of the sample's writes sort before "
-                    "the writes before them, so they all land in the first region")
-                     .arg(c.table.qualifiedName())
-                     .arg(100.0 * t.falling, 0, 'f', 0),
-                 tr("prefix the key with [salt(%1)] or a hash of a field; a reverse timestamp "
-                    "belongs after a leading field of many values")
-                     .arg(suggestedSaltBuckets(c.project.cluster.regionServers)));
+    const bool grows = t.rising >= t.falling;
+    const double share = grows ? t.rising : t.falling;
+    if (share < RuleThresholds::kMonotonicShare)
+        return;
+    const int buckets = suggestedSaltBuckets(c.project.cluster.regionServers);
+    c.report(out, "HBD-KEY-003", Severity::Error, c.keyPath(),
+             (grows ? tr("the row key of %1 grows with time: %2% of the sample's writes sort after "
+                         "the writes before them, so they all land in the last region")
+                    : tr("the row key of %1 shrinks with time: %2% of the sample's writes sort "
+                         "before the writes before them, so they all land in the first region"))
+                 .arg(c.table.qualifiedName())
+                 .arg(100.0 * share, 0, 'f', 0),
+             (grows ? tr("prefix the key with [salt(%1)] or a hash of a field, or lead with a "
+                         "field that does not grow")
+                    : tr("prefix the key with [salt(%1)] or a hash of a field; a reverse "
+                         "timestamp belongs after a leading field of many values"))
+                 .arg(buckets));
 }
 
 // The column of a wide family's qualifier field, or nullptr when the table has fixed qualifiers.
