@@ -34,9 +34,16 @@ ObjectPath ObjectPath::parse(const QString &path)
     const qsizetype slash = rest.indexOf(u'/');
     if (slash < 0) {
         p.kind = Kind::Table;
-        const qsizetype hash = rest.indexOf(u'#');
-        p.table = hash < 0 ? rest : rest.left(hash);
-        p.part = hash < 0 ? QString() : rest.mid(hash + 1);
+        // Only the two parts findings name; an (illegal) table name may itself hold '#'.
+        for (const QLatin1StringView part :
+             {QLatin1StringView("#rowkey"), QLatin1StringView("#splits")}) {
+            if (rest.endsWith(part)) {
+                p.table = rest.chopped(part.size());
+                p.part = part.mid(1);
+                return p;
+            }
+        }
+        p.table = rest;
         return p;
     }
     p.table = rest.left(slash);

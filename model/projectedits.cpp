@@ -1,5 +1,6 @@
 #include "projectedits.h"
 
+#include "keyexpression.h"
 #include "names.h"
 #include "rowkeynotation.h"
 
@@ -12,24 +13,6 @@ namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("ProjectEdits", text);
-}
-
-Table *tableOf(Project *project, const QString &fullName)
-{
-    const int i = project->tableIndex(fullName);
-    return i < 0 ? nullptr : &project->tables[i];
-}
-
-ColumnFamily *familyOf(Project *project, const QString &tableFullName, const QString &family)
-{
-    Table *t = tableOf(project, tableFullName);
-    if (!t)
-        return nullptr;
-    for (ColumnFamily &f : t->families) {
-        if (f.name == family)
-            return &f;
-    }
-    return nullptr;
 }
 
 QStringList tableNames(const Project &project, const QString &namespaceName)
@@ -72,6 +55,37 @@ void renamePaths(Project *project, const QString &from, const QString &to)
 }
 
 } // namespace
+
+Table *tableOf(Project *project, const QString &fullName)
+{
+    const int i = project->tableIndex(fullName);
+    return i < 0 ? nullptr : &project->tables[i];
+}
+
+ColumnFamily *familyOf(Project *project, const QString &tableFullName, const QString &family)
+{
+    Table *t = tableOf(project, tableFullName);
+    if (!t)
+        return nullptr;
+    for (ColumnFamily &f : t->families) {
+        if (f.name == family)
+            return &f;
+    }
+    return nullptr;
+}
+
+Qualifier *qualifierOf(Project *project, const QString &tableFullName, const QString &family,
+                       const QString &qualifier)
+{
+    ColumnFamily *f = familyOf(project, tableFullName, family);
+    if (!f)
+        return nullptr;
+    for (Qualifier &q : f->qualifiers) {
+        if (q.name == qualifier)
+            return &q;
+    }
+    return nullptr;
+}
 
 QString uniqueName(const QString &base, const QStringList &taken)
 {
@@ -287,7 +301,60 @@ bool setRowKey(Project *project, const QString &tableFullName, const QString &no
         return false;
     }
     t->rowKey = parsed.key;
+    // A field the sample does not make yet gets a generator guessed from its name and format,
+    // so the preview has rows at once; the sample settings refine it.
+    if (t->sample.csvFile.isEmpty()) {
+        QStringList known;
+        for (const FieldGenerator &g : t->sample.generators)
+            known.append(g.field);
+        for (const KeySegment &segment : t->rowKey.segments) {
+            if (segment.kind != KeySegment::Kind::Value)
+                continue;
+            const KeyExpressionParser::Result expr = KeyExpressionParser::parse(segment.expression);
+            QStringList fields;
+            if (expr.ok())
+                expr.expression.collectFields(&fields);
+            for (const QString &field : fields) {
+                if (known.contains(field))
+                    continue;
+                known.append(field);
+                t->sample.generators.append(guessGenerator(field, segment.format));
+            }
+        }
+    }
     return true;
+}
+
+FieldGenerator guessGenerator(const QString &field, SegmentFormat format)
+{
+    FieldGenerator g;
+    g.field = field;
+    const QString name = field.toLower();
+    const bool number = format == SegmentFormat::Long || format == SegmentFormat::Int ||
+                        format == SegmentFormat::Short || format == SegmentFormat::Dec ||
+                        format == SegmentFormat::Byte;
+    if (name == u"ts" || name.contains(u"time") || name.contains(u"date") ||
+        name.endsWith(u"_at")) {
+        g.kind = GeneratorKind::Timestamp;
+        g.start = Q_INT64_C(1767225600000); // 2026-01-01T00:00:00Z
+        g.ratePerSecond = 100;
+        g.jitterMillis = 1000;
+    } else if (name.contains(u"uuid") || name.contains(u"guid")) {
+        g.kind = GeneratorKind::Uuid;
+    } else if (name.contains(u"host") || name.contains(u"domain") || name.contains(u"url")) {
+        g.kind = GeneratorKind::HostName;
+        g.prefix = QStringLiteral("host");
+    } else if (name.contains(u"phone") || name.contains(u"mobile")) {
+        g.kind = GeneratorKind::Phone;
+        g.prefix = QStringLiteral("138");
+    } else if (number || name == u"id" || name.endsWith(u"id")) {
+        // Ids: a few very active, most rarely seen.
+        g.kind = GeneratorKind::Zipf;
+        g.cardinality = 10000;
+    } else {
+        g.kind = GeneratorKind::RandomString;
+    }
+    return g;
 }
 
 } // namespace ProjectEdits

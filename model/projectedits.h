@@ -8,6 +8,12 @@
 // then left as it was.
 namespace ProjectEdits {
 
+// The object with that name inside `project`, or nullptr.
+Table *tableOf(Project *project, const QString &fullName);
+ColumnFamily *familyOf(Project *project, const QString &tableFullName, const QString &family);
+Qualifier *qualifierOf(Project *project, const QString &tableFullName, const QString &family,
+                       const QString &qualifier);
+
 // A name like `base`, `base2`, `base3` ... not in `taken`.
 QString uniqueName(const QString &base, const QStringList &taken);
 
@@ -36,7 +42,11 @@ bool renameQualifier(Project *project, const QString &tableFullName, const QStri
                      const QString &qualifier, const QString &newName, QString *error);
 
 // Sets the row key from its notation; false with the parser's message (and column) otherwise.
+// Fields the sample does not generate yet get a generator from guessGenerator().
 bool setRowKey(Project *project, const QString &tableFullName, const QString &notation,
                QString *error);
+// A sample generator for a new key field: timestamps for ts/*time*/*date*/*_at, UUIDs, host
+// names, phone numbers by name; Zipf-skewed ids for numbers and *id; random strings otherwise.
+FieldGenerator guessGenerator(const QString &field, SegmentFormat format);
 
 } // namespace ProjectEdits

@@ -23,6 +23,7 @@ private slots:
     void renameRefusesWhatHBaseRefuses();
     void familiesAndQualifiers();
     void rowKeyErrorsNameTheColumn();
+    void newKeyFieldsGetSampleGenerators();
 };
 
 void TestProjectEdits::objectPaths_data()
@@ -40,6 +41,11 @@ void TestProjectEdits::objectPaths_data()
                            << QString() << QString();
     QTest::newRow("row key") << QStringLiteral("app:t#rowkey") << int(K::Table)
                              << QStringLiteral("t") << QString() << QString();
+    // An illegal table name may hold '#': only #rowkey and #splits are parts.
+    QTest::newRow("hash in name") << QStringLiteral("app:MSG BY#{TIME}") << int(K::Table)
+                                  << QStringLiteral("MSG BY#{TIME}") << QString() << QString();
+    QTest::newRow("splits") << QStringLiteral("app:t#x#splits") << int(K::Table)
+                            << QStringLiteral("t#x") << QString() << QString();
     QTest::newRow("family") << QStringLiteral("default:t/cf") << int(K::Family)
                             << QStringLiteral("t") << QStringLiteral("cf") << QString();
     // A qualifier may hold ':' and '/'; only the first ':' after the family ends it.
@@ -211,6 +217,33 @@ void TestProjectEdits::rowKeyErrorsNameTheColumn()
     QVERIFY(!ProjectEdits::setRowKey(&p, t, QStringLiteral("[id:hex(]"), &error));
     QVERIFY2(error.startsWith(QStringLiteral("column ")), qPrintable(error));
     QCOMPARE(p.tables[0].rowKey.toNotation(), QStringLiteral("[salt(8)] [id]"));
+}
+
+void TestProjectEdits::newKeyFieldsGetSampleGenerators()
+{
+    Project p;
+    const QString t = ProjectEdits::addTable(&p, QStringLiteral("app"));
+    const FieldGenerator id = p.tables[0].sample.generators.first();
+    QString error;
+    QVERIFY(ProjectEdits::setRowKey(&p, t,
+                                    QStringLiteral("[user_id:long] [rev(created_at):long] "
+                                                   "[host] [note] [id]"),
+                                    &error));
+    const QList<FieldGenerator> &g = p.tables[0].sample.generators;
+    QCOMPARE(g.size(), 5);
+    QCOMPARE(g[0], id); // the generator it had is kept as it was
+    QCOMPARE(g[1].field, QStringLiteral("user_id"));
+    QCOMPARE(g[1].kind, GeneratorKind::Zipf);
+    QCOMPARE(g[2].field, QStringLiteral("created_at"));
+    QCOMPARE(g[2].kind, GeneratorKind::Timestamp);
+    QCOMPARE(g[3].kind, GeneratorKind::HostName);
+    QCOMPARE(g[4].kind, GeneratorKind::RandomString);
+    // The whole table now validates and previews.
+    QVERIFY(!hasErrors(Validator::validate(p)));
+    // A table fed by a CSV file is left to the file.
+    p.tables[0].sample.csvFile = QStringLiteral("rows.csv");
+    QVERIFY(ProjectEdits::setRowKey(&p, t, QStringLiteral("[other]"), &error));
+    QCOMPARE(p.tables[0].sample.generators.size(), 5);
 }
 
 QTEST_APPLESS_MAIN(TestProjectEdits)

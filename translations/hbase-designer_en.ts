@@ -88,6 +88,16 @@
     </message>
 </context>
 <context>
+    <name>PropertyModel</name>
+    <message numerus="yes">
+        <source>%n key(s)</source>
+        <translation>
+            <numerusform>%n key</numerusform>
+            <numerusform>%n keys</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableSample</name>
     <message numerus="yes">
         <source>the %n sample row(s) have too few distinct keys for %1 regions</source>

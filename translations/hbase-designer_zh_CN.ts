@@ -452,6 +452,191 @@
     </message>
 </context>
 <context>
+    <name>Document</name>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+</context>
+<context>
+    <name>EditActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Add &amp;Table</source>
+        <translation>添加表(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Add a table to the selected namespace</source>
+        <translation>在所选命名空间中添加表</translation>
+    </message>
+    <message>
+        <source>Add Column &amp;Family</source>
+        <translation>添加列族(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Add a column family to the selected table</source>
+        <translation>为所选表添加列族</translation>
+    </message>
+    <message>
+        <source>Add &amp;Qualifier</source>
+        <translation>添加列限定符(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Add a column qualifier to the selected family</source>
+        <translation>为所选列族添加列限定符</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate Table</source>
+        <translation>复制表(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Copy the selected table beside it</source>
+        <translation>在旁边复制一份所选表</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the selected table, family or qualifier</source>
+        <translation>删除所选的表、列族或列限定符</translation>
+    </message>
+    <message>
+        <source>Add Table</source>
+        <translation>添加表</translation>
+    </message>
+    <message>
+        <source>Add Column Family</source>
+        <translation>添加列族</translation>
+    </message>
+    <message>
+        <source>Add Qualifier</source>
+        <translation>添加列限定符</translation>
+    </message>
+    <message>
+        <source>Duplicate Table</source>
+        <translation>复制表</translation>
+    </message>
+    <message>
+        <source>Delete Table %1</source>
+        <translation>删除表 %1</translation>
+    </message>
+    <message>
+        <source>Delete Column Family %1</source>
+        <translation>删除列族 %1</translation>
+    </message>
+    <message>
+        <source>Delete Qualifier %1</source>
+        <translation>删除列限定符 %1</translation>
+    </message>
+</context>
+<context>
+    <name>FileController</name>
+    <message>
+        <source>&amp;New Project</source>
+        <translation>新建项目(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Start an empty project</source>
+        <translation>新建一个空项目</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project...</source>
+        <translation>打开项目(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Open a project file (.json)</source>
+        <translation>打开项目文件（.json）</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the project</source>
+        <translation>保存项目</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>另存为(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>Save the project under a new name</source>
+        <translation>以新文件名保存项目</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>还原(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Drop the unsaved changes and reload the file</source>
+        <translation>放弃未保存的修改并重新载入文件</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>新项目</translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation>打开项目</translation>
+    </message>
+    <message>
+        <source>HBase Schema Designer projects (*.json)</source>
+        <translation>HBase Schema Designer 项目 (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot Open Project</source>
+        <translation>无法打开项目</translation>
+    </message>
+    <message>
+        <source>Cannot Save Project</source>
+        <translation>无法保存项目</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>Save Project As</source>
+        <translation>项目另存为</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>还原</translation>
+    </message>
+    <message>
+        <source>Drop the changes to %1 and reload it from disk?</source>
+        <translation>放弃对 %1 的修改并从磁盘重新载入？</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>未保存的修改</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved. Save them?</source>
+        <translation>%1 有尚未保存的修改。是否保存？</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>清空列表</translation>
+    </message>
+</context>
+<context>
     <name>FindingsModel</name>
     <message>
         <source>Error</source>
@@ -784,14 +969,6 @@ Hottest: region %4 with %5% of them</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <source>&amp;Open Project...</source>
-        <translation>打开项目(&amp;O)...</translation>
-    </message>
-    <message>
-        <source>Open a project file (.json)</source>
-        <translation>打开项目文件（.json）</translation>
-    </message>
-    <message>
         <source>&amp;Export Shell Script...</source>
         <translation>导出 Shell 脚本(&amp;E)...</translation>
     </message>
@@ -838,14 +1015,6 @@ Hottest: region %4 with %5% of them</source>
         </translation>
     </message>
     <message>
-        <source>No project open</source>
-        <translation>未打开项目</translation>
-    </message>
-    <message>
-        <source>Open a project file with File &gt; Open Project...</source>
-        <translation>请通过“文件 &gt; 打开项目...”打开项目文件</translation>
-    </message>
-    <message>
         <source>HBase shell script for the whole project</source>
         <translation>整个项目的 HBase Shell 脚本</translation>
     </message>
@@ -860,22 +1029,6 @@ Hottest: region %4 with %5% of them</source>
     <message>
         <source>%1 (written beside the script):</source>
         <translation>%1（与脚本写在同一目录）：</translation>
-    </message>
-    <message>
-        <source>HBase Schema Designer</source>
-        <translation>HBase Schema Designer</translation>
-    </message>
-    <message>
-        <source>%1 - HBase Schema Designer</source>
-        <translation>%1 - HBase Schema Designer</translation>
-    </message>
-    <message>
-        <source>Open Project</source>
-        <translation>打开项目</translation>
-    </message>
-    <message>
-        <source>HBase Schema Designer projects (*.json)</source>
-        <translation>HBase Schema Designer 项目 (*.json)</translation>
     </message>
     <message>
         <source>Cannot Open Project</source>
@@ -904,6 +1057,42 @@ Hottest: region %4 with %5% of them</source>
     <message>
         <source>&lt;h3&gt;HBase Schema Designer %1&lt;/h3&gt;&lt;p&gt;Design HBase tables, column families and row keys; see how HBase orders the keys, which region each lands in and where writes pile up; export the shell script.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;HBase Schema Designer %1&lt;/h3&gt;&lt;p&gt;设计 HBase 表、列族和行键；查看 HBase 如何为行键排序、每个行键落在哪个 Region、写入热点集中在哪里；并导出建表的 Shell 脚本。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;打开时&gt;</translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>The project has no tables yet</source>
+        <translation>项目中还没有表</translation>
+    </message>
+    <message>
+        <source>Add a table with Edit &gt; Add Table, or open a project with File &gt; Open Project...</source>
+        <translation>用“编辑 &gt; 添加表”添加一张表，或用“文件 &gt; 打开项目...”打开项目</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>%1[*] - HBase Schema Designer</source>
+        <translation>%1[*] - HBase Schema Designer</translation>
     </message>
 </context>
 <context>
@@ -1220,6 +1409,446 @@ Hottest: region %4 with %5% of them</source>
     <message>
         <source>HBase definition</source>
         <translation>HBase 定义</translation>
+    </message>
+</context>
+<context>
+    <name>PropertyModel</name>
+    <message numerus="yes">
+        <source>%n key(s)</source>
+        <translation>
+            <numerusform>%n 个键</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>修改 %1</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+</context>
+<context>
+    <name>PropertySheet</name>
+    <message>
+        <source>the object no longer exists</source>
+        <translation>该对象已不存在</translation>
+    </message>
+    <message>
+        <source>choose one of: %1</source>
+        <translation>请从以下选项中选择：%1</translation>
+    </message>
+    <message>
+        <source>write a whole number</source>
+        <translation>请输入整数</translation>
+    </message>
+    <message>
+        <source>write a number from %1 to %2</source>
+        <translation>请输入 %1 到 %2 之间的数</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>The project&apos;s name, shown in titles and script headers</source>
+        <translation>项目名称，显示在标题和脚本开头</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>What the schema is for</source>
+        <translation>这套表结构的用途</translation>
+    </message>
+    <message>
+        <source>Region servers</source>
+        <translation>RegionServer 数</translation>
+    </message>
+    <message>
+        <source>RegionServers in the target cluster; split and salting advice scales with it</source>
+        <translation>目标集群中的 RegionServer 数量；预分区和加盐建议随之调整</translation>
+    </message>
+    <message>
+        <source>Region size</source>
+        <translation>Region 大小</translation>
+    </message>
+    <message>
+        <source>hbase.hregion.max.filesize: a region splits when a store grows past it (default 10 GB)</source>
+        <translation>hbase.hregion.max.filesize：Store 超过此大小时 Region 分裂（默认 10 GB）</translation>
+    </message>
+    <message>
+        <source>HBase version</source>
+        <translation>HBase 版本</translation>
+    </message>
+    <message>
+        <source>The release line the script is written for; it decides which compression codecs exist</source>
+        <translation>脚本面向的 HBase 版本线；它决定可用的压缩算法</translation>
+    </message>
+    <message>
+        <source>What the namespace holds</source>
+        <translation>该命名空间存放的内容</translation>
+    </message>
+    <message>
+        <source>The column qualifier; stored in every cell, so keep it short</source>
+        <translation>列限定符；每个单元格都会存储它，应尽量简短</translation>
+    </message>
+    <message>
+        <source>Value type</source>
+        <translation>值类型</translation>
+    </message>
+    <message>
+        <source>How the application encodes the value</source>
+        <translation>应用程序对值的编码方式</translation>
+    </message>
+    <message>
+        <source>Average value size</source>
+        <translation>平均值大小</translation>
+    </message>
+    <message>
+        <source>Typical value size; the storage estimate uses it</source>
+        <translation>典型的值大小；存储估算会用到</translation>
+    </message>
+    <message>
+        <source>Largest value size</source>
+        <translation>最大值大小</translation>
+    </message>
+    <message>
+        <source>The largest value; rules about MOB and huge cells use it</source>
+        <translation>最大的值；MOB 和超大单元格相关规则会用到</translation>
+    </message>
+    <message>
+        <source>What the column holds</source>
+        <translation>该列存放的内容</translation>
+    </message>
+    <message>
+        <source>REPLICATION_SCOPE</source>
+        <translation>REPLICATION_SCOPE</translation>
+    </message>
+    <message>
+        <source>0 keeps the family local; 1 replicates it to peer clusters</source>
+        <translation>0 表示列族只留在本集群；1 表示复制到对端集群</translation>
+    </message>
+    <message>
+        <source>The family name is stored in every cell: keep it to one or two characters</source>
+        <translation>列族名会存储在每个单元格中：保持在一两个字符</translation>
+    </message>
+    <message>
+        <source>What the family holds</source>
+        <translation>该列族存放的内容</translation>
+    </message>
+    <message>
+        <source>VERSIONS</source>
+        <translation>VERSIONS</translation>
+    </message>
+    <message>
+        <source>Cell versions kept; HBase needs at least 1</source>
+        <translation>保留的单元格版本数；HBase 要求至少为 1</translation>
+    </message>
+    <message>
+        <source>MIN_VERSIONS</source>
+        <translation>MIN_VERSIONS</translation>
+    </message>
+    <message>
+        <source>Versions kept even past the TTL; at most VERSIONS</source>
+        <translation>即使超过存活时间 (TTL) 也保留的版本数；不能超过 VERSIONS</translation>
+    </message>
+    <message>
+        <source>TTL</source>
+        <translation>TTL</translation>
+    </message>
+    <message>
+        <source>Time to live: cells older than this are dropped at compaction. FOREVER keeps them</source>
+        <translation>存活时间 (TTL)：超过此时间的单元格在合并时被删除。FOREVER 表示永久保留</translation>
+    </message>
+    <message>
+        <source>BLOCKSIZE</source>
+        <translation>BLOCKSIZE</translation>
+    </message>
+    <message>
+        <source>HFile block size: smaller favours random reads, larger favours scans (1 KB to 16 MB, default 64 KB)</source>
+        <translation>HFile 块大小：较小利于随机读，较大利于扫描（1 KB 到 16 MB，默认 64 KB）</translation>
+    </message>
+    <message>
+        <source>BLOOMFILTER</source>
+        <translation>BLOOMFILTER</translation>
+    </message>
+    <message>
+        <source>ROW skips files without the row on a Get; ROWCOL also checks the column</source>
+        <translation>ROW 在 Get 时跳过不含该行的文件；ROWCOL 还会检查列</translation>
+    </message>
+    <message>
+        <source>Bloom prefix length</source>
+        <translation>布隆过滤器前缀长度</translation>
+    </message>
+    <message>
+        <source>The prefix length for ROWPREFIX_FIXED_LENGTH (BLOOMFILTER_PREFIX_LENGTH)</source>
+        <translation>ROWPREFIX_FIXED_LENGTH 使用的前缀长度（BLOOMFILTER_PREFIX_LENGTH）</translation>
+    </message>
+    <message>
+        <source>COMPRESSION</source>
+        <translation>COMPRESSION</translation>
+    </message>
+    <message>
+        <source>Codec for HFile blocks; SNAPPY or LZ4 for hot data, ZSTD or GZ for cold</source>
+        <translation>HFile 块的压缩算法；热数据用 SNAPPY 或 LZ4，冷数据用 ZSTD 或 GZ</translation>
+    </message>
+    <message>
+        <source>DATA_BLOCK_ENCODING</source>
+        <translation>DATA_BLOCK_ENCODING</translation>
+    </message>
+    <message>
+        <source>FAST_DIFF or PREFIX shrink long, similar row keys in the block cache</source>
+        <translation>FAST_DIFF 或 PREFIX 可压缩块缓存中较长且相似的行键</translation>
+    </message>
+    <message>
+        <source>KEEP_DELETED_CELLS</source>
+        <translation>KEEP_DELETED_CELLS</translation>
+    </message>
+    <message>
+        <source>Keep deleted cells for time-travel reads until versions or TTL expire</source>
+        <translation>保留已删除的单元格以便按时间回溯读取，直到超出版本数或 TTL</translation>
+    </message>
+    <message>
+        <source>IN_MEMORY</source>
+        <translation>IN_MEMORY</translation>
+    </message>
+    <message>
+        <source>Give the family&apos;s blocks priority in the block cache</source>
+        <translation>让该列族的块在块缓存中优先保留</translation>
+    </message>
+    <message>
+        <source>BLOCKCACHE</source>
+        <translation>BLOCKCACHE</translation>
+    </message>
+    <message>
+        <source>Cache the family&apos;s data blocks on read</source>
+        <translation>读取时缓存该列族的数据块</translation>
+    </message>
+    <message>
+        <source>IS_MOB</source>
+        <translation>IS_MOB</translation>
+    </message>
+    <message>
+        <source>Store large values (medium objects) in separate MOB files</source>
+        <translation>将较大的值（中等对象）存入单独的 MOB 文件</translation>
+    </message>
+    <message>
+        <source>MOB_THRESHOLD</source>
+        <translation>MOB_THRESHOLD</translation>
+    </message>
+    <message>
+        <source>Values larger than this go to MOB files (default 100 KB)</source>
+        <translation>大于此值的数据写入 MOB 文件（默认 100 KB）</translation>
+    </message>
+    <message>
+        <source>Rows with this family</source>
+        <translation>含该列族的行数</translation>
+    </message>
+    <message>
+        <source>Rows that have a cell in this family; 0 means every row</source>
+        <translation>在该列族中有单元格的行数；0 表示每一行都有</translation>
+    </message>
+    <message>
+        <source>Qualifier from field</source>
+        <translation>列限定符来源字段</translation>
+    </message>
+    <message>
+        <source>Wide rows: each sample row adds a cell named by this field&apos;s value; empty uses the fixed qualifiers</source>
+        <translation>宽行：每条样例数据按该字段的值新增一个单元格；留空则使用固定的列限定符</translation>
+    </message>
+    <message>
+        <source>column %1: %2</source>
+        <translation>第 %1 列：%2</translation>
+    </message>
+    <message>
+        <source>The table&apos;s name inside its namespace</source>
+        <translation>表在其命名空间中的名称</translation>
+    </message>
+    <message>
+        <source>Namespace</source>
+        <translation>命名空间</translation>
+    </message>
+    <message>
+        <source>Moving the table to another namespace declares it</source>
+        <translation>把表移到其他命名空间时会自动声明该命名空间</translation>
+    </message>
+    <message>
+        <source>What the table holds and who reads it</source>
+        <translation>表中存放的内容以及谁来读取</translation>
+    </message>
+    <message>
+        <source>Row key</source>
+        <translation>行键</translation>
+    </message>
+    <message>
+        <source>The composite row key in row-key notation, e.g. [user_id:hex(8)] &apos;_&apos; [ts:long]</source>
+        <translation>用行键表示法写的组合行键，例如 [user_id:hex(8)] &apos;_&apos; [ts:long]</translation>
+    </message>
+    <message>
+        <source>MAX_FILESIZE</source>
+        <translation>MAX_FILESIZE</translation>
+    </message>
+    <message>
+        <source>Region size at which this table&apos;s regions split; empty uses the cluster&apos;s hbase.hregion.max.filesize</source>
+        <translation>该表 Region 分裂的大小；留空则使用集群的 hbase.hregion.max.filesize</translation>
+    </message>
+    <message>
+        <source>MEMSTORE_FLUSHSIZE</source>
+        <translation>MEMSTORE_FLUSHSIZE</translation>
+    </message>
+    <message>
+        <source>Memstore size that triggers a flush; empty uses the cluster&apos;s default</source>
+        <translation>触发刷写的 MemStore 大小；留空则使用集群默认值</translation>
+    </message>
+    <message>
+        <source>DURABILITY</source>
+        <translation>DURABILITY</translation>
+    </message>
+    <message>
+        <source>How writes reach the write-ahead log; SKIP_WAL loses data on a crash</source>
+        <translation>写入如何进入预写日志 (WAL)；SKIP_WAL 在宕机时会丢数据</translation>
+    </message>
+    <message>
+        <source>REGION_REPLICATION</source>
+        <translation>REGION_REPLICATION</translation>
+    </message>
+    <message>
+        <source>Read replicas per region (1 = none)</source>
+        <translation>每个 Region 的只读副本数（1 表示没有副本）</translation>
+    </message>
+    <message>
+        <source>READONLY</source>
+        <translation>READONLY</translation>
+    </message>
+    <message>
+        <source>Refuse all writes</source>
+        <translation>拒绝所有写入</translation>
+    </message>
+    <message>
+        <source>COMPACTION_ENABLED</source>
+        <translation>COMPACTION_ENABLED</translation>
+    </message>
+    <message>
+        <source>Allow minor and major compactions</source>
+        <translation>允许小合并和大合并</translation>
+    </message>
+    <message>
+        <source>NORMALIZATION_ENABLED</source>
+        <translation>NORMALIZATION_ENABLED</translation>
+    </message>
+    <message>
+        <source>Let the region normalizer split and merge this table&apos;s regions</source>
+        <translation>允许 Region Normalizer 拆分和合并该表的 Region</translation>
+    </message>
+    <message>
+        <source>Expected rows</source>
+        <translation>预计行数</translation>
+    </message>
+    <message>
+        <source>Rows at steady state; the storage estimate and region count use it</source>
+        <translation>稳定状态下的行数；存储估算和 Region 数估算会用到</translation>
+    </message>
+    <message>
+        <source>Rows per day</source>
+        <translation>每日新增行数</translation>
+    </message>
+    <message>
+        <source>Growth; time-series rules use it</source>
+        <translation>增长速度；时间序列相关规则会用到</translation>
+    </message>
+    <message>
+        <source>Retention (days)</source>
+        <translation>保留天数</translation>
+    </message>
+    <message>
+        <source>How long rows are kept; 0 keeps them forever</source>
+        <translation>数据保留多久；0 表示永久保留</translation>
+    </message>
+    <message>
+        <source>Sample rows</source>
+        <translation>样例行数</translation>
+    </message>
+    <message>
+        <source>How many sample rows the preview generates</source>
+        <translation>预览生成的样例数据行数</translation>
+    </message>
+    <message>
+        <source>Sample seed</source>
+        <translation>样例随机种子</translation>
+    </message>
+    <message>
+        <source>The random seed; the same seed gives the same sample rows</source>
+        <translation>随机种子；相同的种子生成相同的样例数据</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>How the table is divided into regions when it is created</source>
+        <translation>建表时如何把表划分为多个 Region</translation>
+    </message>
+    <message>
+        <source>Split keys</source>
+        <translation>分区键</translation>
+    </message>
+    <message>
+        <source>One key per line in toStringBinary form (\xNN for other bytes); HBase needs them non-empty and ascending</source>
+        <translation>每行一个键，使用 toStringBinary 形式（其他字节写作 \xNN）；HBase 要求非空且升序</translation>
+    </message>
+    <message>
+        <source>line %1, %2</source>
+        <translation>第 %1 行，%2</translation>
+    </message>
+    <message>
+        <source>Salt buckets</source>
+        <translation>盐桶数</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>Region 数</translation>
+    </message>
+    <message>
+        <source>How many regions the table starts with</source>
+        <translation>建表时的 Region 数量</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>算法</translation>
+    </message>
+    <message>
+        <source>RegionSplitter&apos;s algorithm: HexStringSplit for hex-prefixed keys, DecimalStringSplit for decimal, UniformSplit for raw bytes</source>
+        <translation>RegionSplitter 的算法：十六进制前缀的键用 HexStringSplit，十进制用 DecimalStringSplit，原始字节用 UniformSplit</translation>
+    </message>
+    <message>
+        <source>In toStringBinary form; Bytes.split divides the range</source>
+        <translation>toStringBinary 形式；由 Bytes.split 均分该范围</translation>
+    </message>
+    <message>
+        <source>Start key</source>
+        <translation>起始键</translation>
+    </message>
+    <message>
+        <source>End key</source>
+        <translation>结束键</translation>
+    </message>
+    <message>
+        <source>Script form</source>
+        <translation>脚本形式</translation>
+    </message>
+    <message>
+        <source>inline writes SPLITS =&gt; [...]; splitsFile writes the keys to a file beside the script (SPLITS_FILE)</source>
+        <translation>inline 写成 SPLITS =&gt; [...]；splitsFile 把分区键写入脚本旁的文件（SPLITS_FILE）</translation>
     </message>
 </context>
 <context>

@@ -1,9 +1,14 @@
 #include "mainwindow.h"
 
+#include "document.h"
+#include "editactions.h"
+#include "filecontroller.h"
 #include "findingsmodel.h"
 #include "linter.h"
-#include "projectfile.h"
+#include "objectpath.h"
 #include "projecttreemodel.h"
+#include "propertyeditor.h"
+#include "propertymodel.h"
 #include "savefile.h"
 #include "scriptexporter.h"
 #include "scriptpreview.h"
@@ -25,19 +30,27 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
+#include <QToolBar>
 #include <QTreeView>
+#include <QUndoStack>
+#include <QUndoView>
 #include <QVBoxLayout>
+
+#include <utility>
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
+    , m_document(new Document(this))
+    , m_files(new FileController(m_document, this))
+    , m_edits(new EditActions(m_document, this))
     , m_treeModel(new ProjectTreeModel(this))
     , m_findingsModel(new FindingsModel(this))
     , m_preview(new ScriptPreview)
     , m_previewHeading(new QLabel)
     , m_treeView(new QTreeView)
     , m_problemsView(new QTableView)
-    , m_treeDock(new QDockWidget(this))
-    , m_problemsDock(new QDockWidget(this))
+    , m_properties(new PropertyEditor(m_document))
+    , m_historyView(new QUndoView(m_document->undoStack()))
     , m_statusSummary(new QLabel)
 {
     setObjectName(QStringLiteral("mainWindow"));
@@ -58,20 +71,41 @@ MainWindow::MainWindow(QWidget *parent)
     createMenus();
     statusBar()->addPermanentWidget(m_statusSummary);
 
+    connect(m_document, &Document::replaced, this, [this] { m_expandTree = true; });
+    connect(m_document, &Document::changed, this, &MainWindow::refresh);
+    connect(m_document, &Document::fileStateChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::selectionChanged, this, [this](const QString &path) {
+        selectInTree(path);
+        const ObjectPath p = ObjectPath::parse(path);
+        showTableScript(p.kind == ObjectPath::Kind::Project || p.kind == ObjectPath::Kind::Namespace
+                            ? QString()
+                            : p.tableFullName());
+    });
+    connect(m_files, &FileController::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 5000); });
+
+    Project empty;
+    empty.name = FileController::tr("New project");
+    m_document->reset(empty, {});
     retranslateUi();
-    refresh();
-    resize(1200, 760);
+    resize(1280, 800);
     readSettings();
 }
 
 MainWindow::~MainWindow() = default;
 
+const Project &MainWindow::project() const
+{
+    return m_document->project();
+}
+
+QString MainWindow::filePath() const
+{
+    return m_document->filePath();
+}
+
 void MainWindow::createActions()
 {
-    m_openAction = new QAction(this);
-    m_openAction->setShortcut(QKeySequence::Open);
-    connect(m_openAction, &QAction::triggered, this, &MainWindow::openWithDialog);
-
     m_exportAction = new QAction(this);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportWithDialog);
@@ -99,6 +133,16 @@ void MainWindow::createActions()
     }
 }
 
+QDockWidget *MainWindow::addDock(const QString &objectName, QWidget *widget,
+                                 Qt::DockWidgetArea area)
+{
+    auto *dock = new QDockWidget(this);
+    dock->setObjectName(objectName);
+    dock->setWidget(widget);
+    addDockWidget(area, dock);
+    return dock;
+}
+
 void MainWindow::createDocks()
 {
     m_treeView->setObjectName(QStringLiteral("projectTree"));
@@ -110,51 +154,73 @@ void MainWindow::createDocks()
     m_treeView->header()->setSectionResizeMode(ProjectTreeModel::NameColumn,
                                                QHeaderView::ResizeToContents);
     m_treeView->setTextElideMode(Qt::ElideRight);
-    connect(m_treeView->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this](const QModelIndex &current) {
-                showTableScript(current.data(ProjectTreeModel::TableRole).toString());
-            });
-    m_treeDock->setObjectName(QStringLiteral("projectDock"));
-    m_treeDock->setWidget(m_treeView);
-    addDockWidget(Qt::LeftDockWidgetArea, m_treeDock);
+    m_treeView->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_treeView->addActions({m_edits->addTableAction(), m_edits->addFamilyAction(),
+                            m_edits->addQualifierAction(), m_edits->duplicateAction(),
+                            m_edits->deleteAction()});
+    m_treeDock = addDock(QStringLiteral("projectDock"), m_treeView, Qt::LeftDockWidgetArea);
+
+    m_propertiesDock =
+        addDock(QStringLiteral("propertiesDock"), m_properties, Qt::LeftDockWidgetArea);
 
     m_problemsView->setObjectName(QStringLiteral("problemsView"));
     m_problemsView->setModel(m_findingsModel);
     m_problemsView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_problemsView->setWordWrap(false);
     m_problemsView->verticalHeader()->hide();
-    m_problemsView->horizontalHeader()->setStretchLastSection(true);
-    m_problemsView->horizontalHeader()->setSectionResizeMode(FindingsModel::SeverityColumn,
-                                                             QHeaderView::ResizeToContents);
-    m_problemsView->horizontalHeader()->setSectionResizeMode(FindingsModel::RuleColumn,
-                                                             QHeaderView::ResizeToContents);
-    m_problemsView->horizontalHeader()->setSectionResizeMode(FindingsModel::ObjectColumn,
-                                                             QHeaderView::ResizeToContents);
+    QHeaderView *header = m_problemsView->horizontalHeader();
+    header->setStretchLastSection(true);
+    for (int column :
+         {FindingsModel::SeverityColumn, FindingsModel::RuleColumn, FindingsModel::ObjectColumn})
+        header->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     connect(m_problemsView, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
-        // Jump to the table the finding is about; "ns:table/family" paths start with it.
+        // Select what the finding is about, or its table when the tree has no such item.
         const QString path = index.data(FindingsModel::ObjectPathRole).toString();
-        const QModelIndex table = m_treeModel->tableIndex(path.section(u'/', 0, 0));
-        if (table.isValid())
-            m_treeView->setCurrentIndex(table);
+        if (m_treeModel->indexOfPath(path).isValid())
+            m_document->select(path);
+        else
+            m_document->select(ObjectPath::parse(path).tableFullName());
     });
-    m_problemsDock->setObjectName(QStringLiteral("problemsDock"));
-    m_problemsDock->setWidget(m_problemsView);
-    addDockWidget(Qt::BottomDockWidgetArea, m_problemsDock);
-    resizeDocks({m_treeDock}, {520}, Qt::Horizontal);
-    resizeDocks({m_problemsDock}, {160}, Qt::Vertical);
+    m_problemsDock =
+        addDock(QStringLiteral("problemsDock"), m_problemsView, Qt::BottomDockWidgetArea);
+
+    m_historyView->setObjectName(QStringLiteral("historyView"));
+    m_historyDock = addDock(QStringLiteral("historyDock"), m_historyView, Qt::RightDockWidgetArea);
+
+    connect(m_treeView->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) {
+                if (current.isValid())
+                    m_document->select(current.data(ProjectTreeModel::ObjectPathRole).toString());
+            });
+    resizeDocks({m_treeDock, m_historyDock}, {460, 220}, Qt::Horizontal);
+    resizeDocks({m_treeDock, m_propertiesDock}, {380, 360}, Qt::Vertical);
+    resizeDocks({m_problemsDock}, {170}, Qt::Vertical);
 }
 
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->addAction(m_openAction);
+    m_fileMenu->addActions({m_files->newAction(), m_files->openAction()});
+    m_fileMenu->addMenu(m_files->recentMenu());
+    m_fileMenu->addSeparator();
+    m_fileMenu->addActions(
+        {m_files->saveAction(), m_files->saveAsAction(), m_files->revertAction()});
+    m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
 
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addActions({m_edits->undoAction(), m_edits->redoAction()});
+    m_editMenu->addSeparator();
+    m_editMenu->addActions({m_edits->addTableAction(), m_edits->addFamilyAction(),
+                            m_edits->addQualifierAction(), m_edits->duplicateAction()});
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_edits->deleteAction());
+
     m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->addAction(m_treeDock->toggleViewAction());
-    m_viewMenu->addAction(m_problemsDock->toggleViewAction());
+    for (QDockWidget *dock : {m_treeDock, m_propertiesDock, m_problemsDock, m_historyDock})
+        m_viewMenu->addAction(dock->toggleViewAction());
     m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
@@ -162,25 +228,42 @@ void MainWindow::createMenus()
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_aboutAction);
     m_helpMenu->addAction(m_aboutQtAction);
+
+    QToolBar *tools = addToolBar(QString());
+    tools->setObjectName(QStringLiteral("mainToolBar"));
+    tools->addActions({m_files->newAction(), m_files->openAction(), m_files->saveAction()});
+    tools->addSeparator();
+    tools->addActions({m_edits->undoAction(), m_edits->redoAction()});
+    tools->addSeparator();
+    tools->addActions(
+        {m_edits->addTableAction(), m_edits->addFamilyAction(), m_edits->addQualifierAction()});
+    tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
 }
 
 void MainWindow::retranslateUi()
 {
     m_fileMenu->setTitle(tr("&File"));
+    m_editMenu->setTitle(tr("&Edit"));
     m_viewMenu->setTitle(tr("&View"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
-    m_openAction->setText(tr("&Open Project..."));
-    m_openAction->setStatusTip(tr("Open a project file (.json)"));
     m_exportAction->setText(tr("&Export Shell Script..."));
     m_exportAction->setStatusTip(tr("Write the HBase shell script that creates every table"));
     m_quitAction->setText(tr("&Quit"));
     m_aboutAction->setText(tr("&About HBase Schema Designer"));
     m_aboutQtAction->setText(tr("About &Qt"));
     m_treeDock->setWindowTitle(tr("Project"));
+    m_propertiesDock->setWindowTitle(tr("Properties"));
     m_problemsDock->setWindowTitle(tr("Problems"));
+    m_historyDock->setWindowTitle(tr("History"));
+    m_historyView->setEmptyLabel(tr("<opened>"));
+    findChild<QToolBar *>(QStringLiteral("mainToolBar"))->setWindowTitle(tr("Main Toolbar"));
+    m_files->retranslate();
+    m_edits->retranslate();
     m_treeModel->retranslate();
     m_findingsModel->retranslate();
+    m_properties->model()->reload();
+    updateTitle();
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -194,85 +277,113 @@ void MainWindow::changeEvent(QEvent *event)
 
 bool MainWindow::openFile(const QString &path, QString *error)
 {
-    ProjectFile::LoadResult loaded = ProjectFile::load(path);
-    if (!loaded.project) {
-        *error = loaded.error;
-        return false;
-    }
-    m_project = std::move(*loaded.project);
-    m_filePath = QFileInfo(path).absoluteFilePath();
-    m_previewTable.clear();
-    m_treeModel->setProject(m_project);
-    m_treeView->expandToDepth(2);
-    refresh();
-    return true;
+    return m_files->openFile(path, error);
 }
 
 void MainWindow::refresh()
 {
+    refreshTree();
     Linter::Options lintOptions;
-    if (!m_filePath.isEmpty())
-        lintOptions.projectDirectory = QFileInfo(m_filePath).absolutePath();
-    m_findingsModel->setFindings(Linter::lint(m_project, lintOptions).findings);
+    if (!filePath().isEmpty())
+        lintOptions.projectDirectory = QFileInfo(filePath()).absolutePath();
+    m_findingsModel->setFindings(Linter::lint(project(), lintOptions).findings);
     const int errors = m_findingsModel->count(Severity::Error);
     const int warnings = m_findingsModel->count(Severity::Warning);
-    m_statusSummary->setText(tr("%n table(s)", nullptr, int(m_project.tables.size())) +
+    m_statusSummary->setText(tr("%n table(s)", nullptr, int(project().tables.size())) +
                              QStringLiteral(" · ") + tr("%n error(s)", nullptr, errors) +
                              QStringLiteral(" · ") + tr("%n warning(s)", nullptr, warnings));
-    m_exportAction->setEnabled(!m_project.tables.isEmpty());
+    m_exportAction->setEnabled(!project().tables.isEmpty());
+    if (!m_previewTable.isEmpty() && !project().findTable(m_previewTable))
+        m_previewTable.clear();
     refreshPreview();
-    updateTitle();
+}
+
+void MainWindow::refreshTree()
+{
+    // The tree is rebuilt on every change; what was open and selected stays so.
+    QStringList expanded;
+    for (QModelIndex i = m_treeModel->index(0, 0); i.isValid(); i = m_treeView->indexBelow(i)) {
+        if (m_treeView->isExpanded(i))
+            expanded.append(i.data(ProjectTreeModel::ObjectPathRole).toString());
+    }
+    m_treeModel->setProject(project());
+    if (std::exchange(m_expandTree, false)) {
+        m_treeView->expandToDepth(2);
+    } else {
+        for (const QString &path : expanded)
+            m_treeView->expand(m_treeModel->indexOfPath(path));
+    }
+    selectInTree(m_document->selection());
+}
+
+void MainWindow::selectInTree(const QString &objectPath)
+{
+    QModelIndex index = m_treeModel->indexOfPath(objectPath);
+    if (!index.isValid())
+        return;
+    for (QModelIndex parent = index.parent(); parent.isValid(); parent = parent.parent())
+        m_treeView->expand(parent);
+    if (m_treeView->currentIndex() != index) {
+        const QSignalBlocker blocker(m_treeView->selectionModel());
+        m_treeView->setCurrentIndex(index);
+        m_treeView->viewport()->update();
+    }
+    m_treeView->scrollTo(index);
 }
 
 void MainWindow::showTableScript(const QString &fullName)
 {
-    m_previewTable = m_project.findTable(fullName) ? fullName : QString();
+    m_previewTable = project().findTable(fullName) ? fullName : QString();
     refreshPreview();
 }
 
 void MainWindow::refreshPreview()
 {
-    if (m_filePath.isEmpty()) {
-        m_previewHeading->setText(tr("No project open"));
-        m_preview->setProblems(tr("Open a project file with File > Open Project..."), {});
+    if (project().tables.isEmpty()) {
+        m_previewHeading->setText(tr("The project has no tables yet"));
+        m_preview->setProblems(
+            tr("Add a table with Edit > Add Table, or open a project with File > Open Project..."),
+            {});
         return;
     }
+    const QFileInfo file(filePath().isEmpty() ? tr("untitled") + QStringLiteral(".json")
+                                              : filePath());
     ExportOptions options;
-    options.sourceName = QFileInfo(m_filePath).fileName();
-    options.projectDirectory = QFileInfo(m_filePath).absolutePath();
-    options.scriptName = QFileInfo(m_filePath).completeBaseName() + QStringLiteral(".rb");
+    options.sourceName = file.fileName();
+    options.projectDirectory = file.absolutePath();
+    options.scriptName = file.completeBaseName() + QStringLiteral(".rb");
     if (!m_previewTable.isEmpty())
         options.tables = {m_previewTable};
     m_previewHeading->setText(m_previewTable.isEmpty()
                                   ? tr("HBase shell script for the whole project")
                                   : tr("HBase shell script for table %1").arg(m_previewTable));
-    const ExportResult result = exportShellScript(m_project, options);
+    const ExportResult result = exportShellScript(project(), options);
     if (!result.ok()) {
         m_preview->setProblems(tr("Nothing can be exported until these are fixed:"), result.errors);
         return;
     }
     QString text = QString::fromUtf8(result.script);
-    for (const ExportedFile &file : result.splitsFiles)
-        text += QStringLiteral("\n# ") + tr("%1 (written beside the script):").arg(file.fileName) +
-                u'\n' + QString::fromUtf8(file.contents);
+    for (const ExportedFile &splits : result.splitsFiles)
+        text += QStringLiteral("\n# ") +
+                tr("%1 (written beside the script):").arg(splits.fileName) + u'\n' +
+                QString::fromUtf8(splits.contents);
     m_preview->setScript(text);
 }
 
 void MainWindow::updateTitle()
 {
-    setWindowFilePath(m_filePath);
-    setWindowTitle(m_filePath.isEmpty()
-                       ? tr("HBase Schema Designer")
-                       : tr("%1 - HBase Schema Designer").arg(QFileInfo(m_filePath).fileName()));
+    setWindowFilePath(filePath());
+    setWindowTitle(tr("%1[*] - HBase Schema Designer").arg(m_document->displayName()));
+    setWindowModified(m_document->isModified());
 }
 
 bool MainWindow::exportScript(const QString &path, QString *error)
 {
     ExportOptions options;
-    options.sourceName = QFileInfo(m_filePath).fileName();
-    options.projectDirectory = QFileInfo(m_filePath).absolutePath();
+    options.sourceName = QFileInfo(filePath()).fileName();
+    options.projectDirectory = QFileInfo(filePath()).absolutePath();
     options.scriptName = QFileInfo(path).fileName();
-    const ExportResult result = exportShellScript(m_project, options);
+    const ExportResult result = exportShellScript(project(), options);
     if (!result.ok()) {
         *error = result.errors.join(u'\n');
         return false;
@@ -285,31 +396,12 @@ bool MainWindow::exportScript(const QString &path, QString *error)
     return writeFileAtomically(path, result.script, error);
 }
 
-QString MainWindow::dialogDirectory() const
-{
-    if (!m_filePath.isEmpty())
-        return QFileInfo(m_filePath).absolutePath();
-    return QSettings().value(QStringLiteral("lastDirectory"), QDir::homePath()).toString();
-}
-
-void MainWindow::openWithDialog()
-{
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Project"), dialogDirectory(), tr("HBase Schema Designer projects (*.json)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!openFile(path, &error))
-        QMessageBox::warning(this, tr("Cannot Open Project"), error);
-    else
-        QSettings().setValue(QStringLiteral("lastDirectory"), QFileInfo(path).absolutePath());
-}
-
 void MainWindow::exportWithDialog()
 {
+    const QString base =
+        filePath().isEmpty() ? tr("untitled") : QFileInfo(filePath()).completeBaseName();
     const QString suggested =
-        QDir(dialogDirectory())
-            .filePath(QFileInfo(m_filePath).completeBaseName() + QStringLiteral(".rb"));
+        QDir(m_files->dialogDirectory()).filePath(base + QStringLiteral(".rb"));
     const QString path = QFileDialog::getSaveFileName(this, tr("Export HBase Shell Script"),
                                                       suggested, tr("HBase shell scripts (*.rb)"));
     if (path.isEmpty())
@@ -356,6 +448,10 @@ void MainWindow::writeSettings() const
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!m_files->maybeSave()) {
+        event->ignore();
+        return;
+    }
     writeSettings();
     QMainWindow::closeEvent(event);
 }
@@ -369,10 +465,6 @@ void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 
 void MainWindow::dropEvent(QDropEvent *event)
 {
-    const QString path = event->mimeData()->urls().first().toLocalFile();
-    QString error;
-    if (openFile(path, &error))
+    if (m_files->openWithPrompt(event->mimeData()->urls().first().toLocalFile()))
         event->acceptProposedAction();
-    else
-        QMessageBox::warning(this, tr("Cannot Open Project"), error);
 }

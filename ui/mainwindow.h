@@ -4,8 +4,12 @@
 
 #include <QMainWindow>
 
+class Document;
+class EditActions;
+class FileController;
 class FindingsModel;
 class ProjectTreeModel;
+class PropertyEditor;
 class QAction;
 class QActionGroup;
 class QDockWidget;
@@ -13,10 +17,11 @@ class QLabel;
 class QMenu;
 class QTableView;
 class QTreeView;
+class QUndoView;
 class ScriptPreview;
 
-// The designer's main window: the project tree, the problems panel and the script preview of the
-// loaded project. The canvas, editors and live preview join it in later issues.
+// The designer's main window: the project tree, properties, problems, history and the script
+// preview around one document. Every edit goes through the document's undo stack.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -31,15 +36,19 @@ public:
     // Writes the script of the whole project (and any SPLITS_FILE beside it), atomically.
     bool exportScript(const QString &path, QString *error);
 
-    const Project &project() const { return m_project; }
-    QString filePath() const { return m_filePath; }
+    Document *document() const { return m_document; }
+    const Project &project() const;
+    QString filePath() const;
     // "ns:table" whose script the preview shows, or empty for the whole project.
     QString previewedTable() const { return m_previewTable; }
     void showTableScript(const QString &fullName);
 
+    FileController *files() const { return m_files; }
+    EditActions *editActions() const { return m_edits; }
     ScriptPreview *scriptPreview() const { return m_preview; }
     QTreeView *projectTree() const { return m_treeView; }
     QTableView *problemsView() const { return m_problemsView; }
+    PropertyEditor *propertyEditor() const { return m_properties; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -51,21 +60,24 @@ private:
     void createActions();
     void createMenus();
     void createDocks();
+    QDockWidget *addDock(const QString &objectName, QWidget *widget, Qt::DockWidgetArea area);
     void retranslateUi();
     void refresh();
+    void refreshTree();
     void refreshPreview();
     void updateTitle();
-    void openWithDialog();
+    void selectInTree(const QString &objectPath);
     void exportWithDialog();
     void switchLanguage(const QString &language);
     void showAbout();
     void readSettings();
     void writeSettings() const;
-    QString dialogDirectory() const;
 
-    Project m_project;
-    QString m_filePath;
+    Document *m_document;
+    FileController *m_files;
+    EditActions *m_edits;
     QString m_previewTable;
+    bool m_expandTree = true; // a new project opens with its tables shown
 
     ProjectTreeModel *m_treeModel;
     FindingsModel *m_findingsModel;
@@ -73,15 +85,19 @@ private:
     QLabel *m_previewHeading;
     QTreeView *m_treeView;
     QTableView *m_problemsView;
-    QDockWidget *m_treeDock;
-    QDockWidget *m_problemsDock;
+    PropertyEditor *m_properties;
+    QUndoView *m_historyView;
+    QDockWidget *m_treeDock = nullptr;
+    QDockWidget *m_propertiesDock = nullptr;
+    QDockWidget *m_problemsDock = nullptr;
+    QDockWidget *m_historyDock = nullptr;
     QLabel *m_statusSummary;
 
     QMenu *m_fileMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
-    QAction *m_openAction = nullptr;
     QAction *m_exportAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;

@@ -95,6 +95,46 @@ QModelIndex ProjectTreeModel::tableIndex(const QString &fullName) const
     return {};
 }
 
+QModelIndex ProjectTreeModel::indexOfPath(const QString &objectPath) const
+{
+    std::vector<const Node *> pending{m_root->children.front().get()};
+    while (!pending.empty()) {
+        const Node *node = pending.back();
+        pending.pop_back();
+        if (pathOf(*node) == objectPath)
+            return createIndex(node->row, 0, const_cast<Node *>(node));
+        for (const auto &child : node->children)
+            pending.push_back(child.get());
+    }
+    return {};
+}
+
+QString ProjectTreeModel::pathOf(const Node &node) const
+{
+    const auto table = [&] { return m_project.tables[node.table].fullName(); };
+    const auto family = [&] {
+        return table() + u'/' + m_project.tables[node.table].families[node.family].name;
+    };
+    switch (node.kind) {
+    case Kind::Project:
+        return {};
+    case Kind::Namespace:
+        return node.namespaceName;
+    case Kind::Table:
+        return table();
+    case Kind::RowKey:
+        return table() + QStringLiteral("#rowkey");
+    case Kind::Splits:
+        return table() + QStringLiteral("#splits");
+    case Kind::Family:
+        return family();
+    case Kind::Qualifier:
+        return family() + u':' +
+               m_project.tables[node.table].families[node.family].qualifiers[node.qualifier].name;
+    }
+    return {};
+}
+
 ProjectTreeModel::Node *ProjectTreeModel::nodeOf(const QModelIndex &index) const
 {
     return index.isValid() ? static_cast<Node *>(index.internalPointer()) : m_root.get();
@@ -259,6 +299,8 @@ QVariant ProjectTreeModel::data(const QModelIndex &index, int role) const
         return node.table >= 0 ? m_project.tables[node.table].fullName() : QString();
     case KindRole:
         return QVariant::fromValue(node.kind);
+    case ObjectPathRole:
+        return pathOf(node);
     default:
         return {};
     }

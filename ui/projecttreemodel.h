@@ -9,7 +9,7 @@
 
 // The project as a tree: namespaces, their tables, and under each table its row key, column
 // families (with their qualifiers) and pre-split. Column 0 names an object, column 1 shows what
-// HBase will be told about it. Read-only for now; editing arrives with the designer window.
+// HBase will be told about it. Read-only: edits go through the Document and reset the model.
 class ProjectTreeModel : public QAbstractItemModel
 {
     Q_OBJECT
@@ -20,6 +20,8 @@ public:
         // "ns:table" of the table an item belongs to; empty for the project and namespaces.
         TableRole = Qt::UserRole + 1,
         KindRole,
+        // The item's ObjectPath string: "ns:table/family", "ns:table#rowkey", "" for the project.
+        ObjectPathRole,
     };
     enum class Kind { Project, Namespace, Table, RowKey, Family, Qualifier, Splits };
     Q_ENUM(Kind)
@@ -31,6 +33,8 @@ public:
 
     // Item of a table, or an invalid index.
     QModelIndex tableIndex(const QString &fullName) const;
+    // Item of an ObjectPath string, or an invalid index.
+    QModelIndex indexOfPath(const QString &objectPath) const;
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;
@@ -51,6 +55,7 @@ private:
     QString label(const Node &node) const;
     QString detail(const Node &node) const;
     QString toolTip(const Node &node) const;
+    QString pathOf(const Node &node) const;
 
     Project m_project;
     std::unique_ptr<Node> m_root;

@@ -1,0 +1,344 @@
+// The designer window driven as a user edits: add a table and families through the menus, set
+// properties through the property editor, watch the tree, problems and script follow, undo back
+// to the start. Runs offscreen.
+#include "document.h"
+#include "editactions.h"
+#include "filecontroller.h"
+#include "mainwindow.h"
+#include "projectfile.h"
+#include "projecttreemodel.h"
+#include "propertyeditor.h"
+#include "propertymodel.h"
+#include "scriptpreview.h"
+#include "testutil.h"
+#include "translator.h"
+
+#include <QAbstractItemModelTester>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+#include <QUndoStack>
+
+namespace {
+
+// Sets a property of the selected object as the editor does; returns the editor's message.
+QString editProperty(MainWindow &window, const QString &id, const QString &text)
+{
+    PropertyModel *model = window.propertyEditor()->model();
+    const QModelIndex index = model->indexOf(id);
+    if (!index.isValid())
+        return QStringLiteral("no property ") + id;
+    if (model->data(index, PropertyModel::TypeRole).toInt() == int(Property::Type::Flag))
+        model->setData(index, text == u"true" ? Qt::Checked : Qt::Unchecked, Qt::CheckStateRole);
+    else
+        model->setData(index, text);
+    return window.propertyEditor()->message();
+}
+
+QString value(MainWindow &window, const QString &id)
+{
+    PropertyModel *model = window.propertyEditor()->model();
+    return model->data(model->indexOf(id), Qt::EditRole).toString();
+}
+
+QByteArray serialized(const Project &project)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("p.json"));
+    QString error;
+    return ProjectFile::save(project, path, &error) ? TestUtil::readAll(path) : QByteArray();
+}
+
+bool hasFinding(MainWindow &window, const QString &rule)
+{
+    const QAbstractItemModel *problems = window.problemsView()->model();
+    for (int row = 0; row < problems->rowCount(); ++row) {
+        if (problems->index(row, 1).data().toString() == rule)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+class TestDesigner : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void buildsATableFromNothingAndUndoesToTheStart();
+    void refusesWhatHBaseRefusesWithItsRule();
+    void typingIntoOneFieldIsOneUndoStep();
+    void renameKeepsTheSelection();
+    void deleteAndUndoBringsTheObjectBackSelected();
+    void splitStrategyShowsItsOwnProperties();
+    void savesOpensAndTracksModified();
+    void failedSaveKeepsTheDocumentModified();
+    void modelsPassTheTester();
+};
+
+void TestDesigner::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("HBaseSchemaDesignerTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_designer"));
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+}
+
+void TestDesigner::buildsATableFromNothingAndUndoesToTheStart()
+{
+    MainWindow window;
+    const QByteArray start = serialized(window.project());
+    QVERIFY(!start.isEmpty());
+
+    QVERIFY(window.editActions()->addTable());
+    QCOMPARE(window.project().tables.size(), 1);
+    const QString table = window.project().tables.first().fullName();
+    QCOMPARE(window.document()->selection(), table);
+    QCOMPARE(window.projectTree()->currentIndex().data(ProjectTreeModel::ObjectPathRole).toString(),
+             table);
+    QCOMPARE(value(window, QStringLiteral("name")), window.project().tables.first().name);
+    QVERIFY(window.scriptPreview()->toPlainText().contains(QStringLiteral("create '")));
+    QVERIFY(window.isWindowModified());
+
+    // A second family, then its attributes.
+    QVERIFY(window.editActions()->addFamily());
+    const QString family = window.document()->selection();
+    QVERIFY2(family.startsWith(table + u'/'), qPrintable(family));
+    QCOMPARE(editProperty(window, QStringLiteral("versions"), QStringLiteral("3")), QString());
+    QCOMPARE(editProperty(window, QStringLiteral("ttl"), QStringLiteral("7 days")), QString());
+    QCOMPARE(editProperty(window, QStringLiteral("compression"), QStringLiteral("SNAPPY")),
+             QString());
+    QCOMPARE(editProperty(window, QStringLiteral("inMemory"), QStringLiteral("true")), QString());
+    const ColumnFamily &f = window.project().tables.first().families.last();
+    QCOMPARE(f.versions, 3);
+    QCOMPARE(f.ttlSeconds, qint64(7 * 86400));
+    QCOMPARE(f.compression, Compression::Snappy);
+    QVERIFY(f.inMemory);
+    QCOMPARE(value(window, QStringLiteral("ttl")), QStringLiteral("7 d"));
+    const QString script = window.scriptPreview()->toPlainText();
+    QVERIFY2(script.contains(QStringLiteral("VERSIONS => 3")), qPrintable(script));
+    QVERIFY(script.contains(QStringLiteral("TTL => 604800")));
+    QVERIFY(script.contains(QStringLiteral("COMPRESSION => 'SNAPPY'")));
+
+    // The row key: a timestamp first is a hotspot the problems panel names.
+    window.document()->select(table);
+    QCOMPARE(editProperty(window, QStringLiteral("rowKey"), QStringLiteral("[ts:long] [id]")),
+             QString());
+    QCOMPARE(window.project().tables.first().rowKey.toNotation(), QStringLiteral("[ts:long] [id]"));
+    QVERIFY(hasFinding(window, QStringLiteral("HBD-KEY-003")));
+
+    // The split strategy, from the tree's pre-split item.
+    window.document()->select(table + QStringLiteral("#splits"));
+    QCOMPARE(editProperty(window, QStringLiteral("splits.kind"), QStringLiteral("algorithm")),
+             QString());
+    QCOMPARE(editProperty(window, QStringLiteral("splits.regions"), QStringLiteral("8")),
+             QString());
+    QCOMPARE(window.project().tables.first().splits.kind, SplitKind::Algorithm);
+    QVERIFY(window.scriptPreview()->toPlainText().contains(
+        QStringLiteral("NUMREGIONS => 8, SPLITALGO => 'HexStringSplit'")));
+
+    // Undo every step: the project is byte for byte what it was.
+    QUndoStack *stack = window.document()->undoStack();
+    QVERIFY(stack->count() >= 9);
+    const QByteArray end = serialized(window.project());
+    while (stack->canUndo())
+        stack->undo();
+    QCOMPARE(serialized(window.project()), start);
+    QVERIFY(!window.isWindowModified());
+    QVERIFY(window.project().tables.isEmpty());
+    while (stack->canRedo())
+        stack->redo();
+    QCOMPARE(serialized(window.project()), end);
+}
+
+void TestDesigner::refusesWhatHBaseRefusesWithItsRule()
+{
+    MainWindow window;
+    window.editActions()->addTable();
+    window.editActions()->addFamily();
+    const Project before = window.project();
+    const int commands = window.document()->undoStack()->count();
+
+    QString message = editProperty(window, QStringLiteral("versions"), QStringLiteral("0"));
+    QVERIFY2(message.contains(QStringLiteral("1 to")), qPrintable(message));
+    // The validator's rule for a block size HBase refuses.
+    message = editProperty(window, QStringLiteral("blockSize"), QStringLiteral("64 MB"));
+    QVERIFY2(message.contains(QStringLiteral("HBD-ATTR-004")), qPrintable(message));
+    message = editProperty(window, QStringLiteral("ttl"), QStringLiteral("7 fortnights"));
+    QVERIFY2(message.contains(QStringLiteral("fortnights")), qPrintable(message));
+    message = editProperty(window, QStringLiteral("name"), QStringLiteral("a:b"));
+    QVERIFY2(!message.isEmpty(), qPrintable(message));
+    // MIN_VERSIONS above VERSIONS: only the validator knows.
+    message = editProperty(window, QStringLiteral("minVersions"), QStringLiteral("5"));
+    QVERIFY2(message.contains(QStringLiteral("HBD-ATTR-002")), qPrintable(message));
+
+    QVERIFY(window.project() == before);
+    QCOMPARE(window.document()->undoStack()->count(), commands);
+
+    // check() tells the editor the same while typing, without changing anything.
+    PropertyModel *model = window.propertyEditor()->model();
+    QVERIFY(!model->check(model->indexOf(QStringLiteral("blockSize")), QStringLiteral("64 MB"))
+                 .isEmpty());
+    QVERIFY(model->check(model->indexOf(QStringLiteral("blockSize")), QStringLiteral("32 KB"))
+                .isEmpty());
+    QVERIFY(window.project() == before);
+}
+
+void TestDesigner::typingIntoOneFieldIsOneUndoStep()
+{
+    MainWindow window;
+    window.editActions()->addTable();
+    window.editActions()->addFamily();
+    const int commands = window.document()->undoStack()->count();
+    editProperty(window, QStringLiteral("description"), QStringLiteral("a"));
+    editProperty(window, QStringLiteral("description"), QStringLiteral("ab"));
+    editProperty(window, QStringLiteral("description"), QStringLiteral("abc"));
+    QCOMPARE(window.document()->undoStack()->count(), commands + 1);
+    editProperty(window, QStringLiteral("versions"), QStringLiteral("2"));
+    QCOMPARE(window.document()->undoStack()->count(), commands + 2);
+    window.document()->undoStack()->undo();
+    window.document()->undoStack()->undo();
+    QVERIFY(window.project().tables.first().families.last().description.isEmpty());
+}
+
+void TestDesigner::renameKeepsTheSelection()
+{
+    MainWindow window;
+    QString error;
+    QVERIFY(window.openFile(TestUtil::chatExample(), &error));
+    window.document()->select(QStringLiteral("MOMO_CHAT:MSG/C1"));
+    QCOMPARE(editProperty(window, QStringLiteral("name"), QStringLiteral("m")), QString());
+    QCOMPARE(window.document()->selection(), QStringLiteral("MOMO_CHAT:MSG/m"));
+    QCOMPARE(window.projectTree()->currentIndex().data().toString(), QStringLiteral("m"));
+    QVERIFY(window.scriptPreview()->toPlainText().contains(QStringLiteral("NAME => 'm'")));
+
+    window.document()->select(QStringLiteral("MOMO_CHAT:MSG"));
+    QCOMPARE(editProperty(window, QStringLiteral("name"), QStringLiteral("MESSAGES")), QString());
+    QCOMPARE(window.document()->selection(), QStringLiteral("MOMO_CHAT:MESSAGES"));
+    QCOMPARE(window.previewedTable(), QStringLiteral("MOMO_CHAT:MESSAGES"));
+
+    window.document()->undoStack()->undo();
+    QCOMPARE(window.document()->selection(), QStringLiteral("MOMO_CHAT:MSG"));
+    window.document()->undoStack()->redo();
+    QCOMPARE(window.document()->selection(), QStringLiteral("MOMO_CHAT:MESSAGES"));
+}
+
+void TestDesigner::deleteAndUndoBringsTheObjectBackSelected()
+{
+    MainWindow window;
+    QString error;
+    QVERIFY(window.openFile(TestUtil::chatExample(), &error));
+    const Project original = window.project();
+    window.document()->select(QStringLiteral("MOMO_CHAT:MSG"));
+    QVERIFY(window.editActions()->deleteSelected());
+    QVERIFY(!window.project().findTable(u"MOMO_CHAT:MSG"));
+    QCOMPARE(window.document()->selection(), QStringLiteral("MOMO_CHAT"));
+    QVERIFY(
+        !window.scriptPreview()->toPlainText().contains(QStringLiteral("create 'MOMO_CHAT:MSG',")));
+    window.document()->undoStack()->undo();
+    QVERIFY(window.project() == original);
+    QCOMPARE(window.document()->selection(), QStringLiteral("MOMO_CHAT:MSG"));
+    QCOMPARE(window.projectTree()->currentIndex().data().toString(), QStringLiteral("MSG"));
+    // The row key item cannot be deleted, only edited.
+    window.document()->select(QStringLiteral("MOMO_CHAT:MSG#rowkey"));
+    QVERIFY(!window.editActions()->deleteSelected());
+}
+
+void TestDesigner::splitStrategyShowsItsOwnProperties()
+{
+    MainWindow window;
+    window.editActions()->addTable();
+    const QString splits = window.document()->selection() + QStringLiteral("#splits");
+    window.document()->select(splits);
+    PropertyModel *model = window.propertyEditor()->model();
+    QCOMPARE(model->rowCount(), 1); // none: only the strategy
+    const QStringList kinds =
+        model->data(model->indexOf(QStringLiteral("splits.kind")), PropertyModel::ChoicesRole)
+            .toStringList();
+    QCOMPARE(kinds, kSplitKindNames.names());
+
+    editProperty(window, QStringLiteral("splits.kind"), QStringLiteral("explicit"));
+    QVERIFY(model->indexOf(QStringLiteral("splits.keys")).isValid());
+    QVERIFY(!model->indexOf(QStringLiteral("splits.regions")).isValid());
+    QCOMPARE(editProperty(window, QStringLiteral("splits.keys"), QStringLiteral("b\nd\\x00\nf")),
+             QString());
+    const QList<QByteArray> keys = window.project().tables.first().splits.keys;
+    QCOMPARE(keys, (QList<QByteArray>{"b", QByteArray("d\0", 2), "f"}));
+    // Out of order: HBase refuses the list, and so does the editor.
+    const QString message =
+        editProperty(window, QStringLiteral("splits.keys"), QStringLiteral("b\na"));
+    QVERIFY2(message.contains(QStringLiteral("HBD-SPLIT-001")), qPrintable(message));
+
+    editProperty(window, QStringLiteral("splits.kind"), QStringLiteral("startEnd"));
+    QVERIFY(model->indexOf(QStringLiteral("splits.startKey")).isValid());
+    QVERIFY(model->indexOf(QStringLiteral("splits.regions")).isValid());
+    editProperty(window, QStringLiteral("splits.kind"), QStringLiteral("saltBuckets"));
+    QCOMPARE(model->data(model->index(1, 0)).toString(), QStringLiteral("Salt buckets"));
+}
+
+void TestDesigner::savesOpensAndTracksModified()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("shop.json"));
+    MainWindow window;
+    window.editActions()->addTable();
+    QVERIFY(window.windowTitle().startsWith(QStringLiteral("Untitled[*]")));
+    QVERIFY(window.isWindowModified());
+    QString error;
+    QVERIFY2(window.files()->saveTo(path, &error), qPrintable(error));
+    QVERIFY(!window.isWindowModified());
+    QCOMPARE(window.windowTitle(), QStringLiteral("shop.json[*] - HBase Schema Designer"));
+    QCOMPARE(window.files()->recentFiles().first(), QFileInfo(path).absoluteFilePath());
+
+    window.editActions()->addFamily();
+    QVERIFY(window.isWindowModified());
+    window.document()->undoStack()->undo();
+    QVERIFY(!window.isWindowModified()); // back at the saved state
+
+    MainWindow second;
+    QVERIFY2(second.openFile(path, &error), qPrintable(error));
+    QVERIFY(second.project() == window.project());
+    QVERIFY(!second.document()->undoStack()->canUndo());
+}
+
+void TestDesigner::failedSaveKeepsTheDocumentModified()
+{
+    QTemporaryDir dir;
+    MainWindow window;
+    window.editActions()->addTable();
+    QString error;
+    const QString path = dir.filePath(QStringLiteral("missing/dir/p.json"));
+    QVERIFY(!window.files()->saveTo(path, &error));
+    QVERIFY2(error.contains(QStringLiteral("p.json")), qPrintable(error));
+    QVERIFY(window.isWindowModified());
+    QVERIFY(window.filePath().isEmpty());
+}
+
+void TestDesigner::modelsPassTheTester()
+{
+    MainWindow window;
+    QAbstractItemModelTester properties(window.propertyEditor()->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tree(window.projectTree()->model(),
+                                  QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QString error;
+    QVERIFY(window.openFile(TestUtil::chatExample(), &error));
+    for (const QString &path :
+         {QString(), QStringLiteral("MOMO_CHAT"), QStringLiteral("MOMO_CHAT:MSG"),
+          QStringLiteral("MOMO_CHAT:MSG#rowkey"), QStringLiteral("MOMO_CHAT:MSG#splits"),
+          QStringLiteral("MOMO_CHAT:MSG/C1")}) {
+        window.document()->select(path);
+        QVERIFY2(window.propertyEditor()->model()->rowCount() > 0, qPrintable(path));
+    }
+    QVERIFY(window.editActions()->addQualifier());
+    QCOMPARE(editProperty(window, QStringLiteral("type"), QStringLiteral("long")), QString());
+    QCOMPARE(window.project().findTable(u"MOMO_CHAT:MSG")->family(u"C1")->qualifiers.last().type,
+             ValueType::Long);
+    window.document()->undoStack()->undo();
+    window.document()->undoStack()->undo();
+}
+
+QTEST_MAIN(TestDesigner)
+#include "tst_designer.moc"

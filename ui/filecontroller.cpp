@@ -1,0 +1,244 @@
+#include "filecontroller.h"
+
+#include "document.h"
+#include "projectfile.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
+#include <QUndoStack>
+
+namespace {
+constexpr int kMaxRecent = 10;
+const QString kRecentKey = QStringLiteral("recentFiles");
+} // namespace
+
+FileController::FileController(Document *document, QWidget *window)
+    : QObject(window)
+    , m_document(document)
+    , m_window(window)
+    , m_new(new QAction(this))
+    , m_open(new QAction(this))
+    , m_save(new QAction(this))
+    , m_saveAs(new QAction(this))
+    , m_revert(new QAction(this))
+    , m_recentMenu(new QMenu(window))
+{
+    m_new->setShortcut(QKeySequence::New);
+    m_open->setShortcut(QKeySequence::Open);
+    m_save->setShortcut(QKeySequence::Save);
+    m_saveAs->setShortcut(QKeySequence::SaveAs);
+    m_new->setIcon(QIcon::fromTheme(QStringLiteral("document-new")));
+    m_open->setIcon(QIcon::fromTheme(QStringLiteral("document-open")));
+    m_save->setIcon(QIcon::fromTheme(QStringLiteral("document-save")));
+    connect(m_new, &QAction::triggered, this, &FileController::newProject);
+    connect(m_open, &QAction::triggered, this, &FileController::openWithDialog);
+    connect(m_save, &QAction::triggered, this, &FileController::save);
+    connect(m_saveAs, &QAction::triggered, this, &FileController::saveAs);
+    connect(m_revert, &QAction::triggered, this, &FileController::revert);
+    const auto updateRevert = [this] {
+        m_revert->setEnabled(m_document->isModified() && !m_document->filePath().isEmpty());
+    };
+    connect(m_document, &Document::fileStateChanged, this, updateRevert);
+    updateRevert();
+    rebuildRecentMenu();
+    retranslate();
+}
+
+void FileController::retranslate()
+{
+    m_new->setText(tr("&New Project"));
+    m_new->setStatusTip(tr("Start an empty project"));
+    m_open->setText(tr("&Open Project..."));
+    m_open->setStatusTip(tr("Open a project file (.json)"));
+    m_save->setText(tr("&Save"));
+    m_save->setStatusTip(tr("Save the project"));
+    m_saveAs->setText(tr("Save &As..."));
+    m_saveAs->setStatusTip(tr("Save the project under a new name"));
+    m_revert->setText(tr("Re&vert"));
+    m_revert->setStatusTip(tr("Drop the unsaved changes and reload the file"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    rebuildRecentMenu();
+}
+
+bool FileController::openFile(const QString &path, QString *error)
+{
+    ProjectFile::LoadResult loaded = ProjectFile::load(path);
+    if (!loaded.project) {
+        *error = loaded.error;
+        return false;
+    }
+    m_document->reset(*loaded.project, path);
+    addRecent(m_document->filePath());
+    return true;
+}
+
+bool FileController::saveTo(const QString &path, QString *error)
+{
+    if (!ProjectFile::save(m_document->project(), path, error))
+        return false;
+    m_document->markSaved(path);
+    addRecent(m_document->filePath());
+    return true;
+}
+
+bool FileController::newProject()
+{
+    if (!maybeSave())
+        return false;
+    Project project;
+    project.name = tr("New project");
+    m_document->reset(project, {});
+    return true;
+}
+
+bool FileController::openWithDialog()
+{
+    if (!maybeSave())
+        return false;
+    const QString path =
+        QFileDialog::getOpenFileName(m_window, tr("Open Project"), dialogDirectory(),
+                                     tr("HBase Schema Designer projects (*.json)"));
+    if (path.isEmpty())
+        return false;
+    QString error;
+    if (!openFile(path, &error)) {
+        showError(tr("Cannot Open Project"), error);
+        return false;
+    }
+    return true;
+}
+
+bool FileController::openWithPrompt(const QString &path)
+{
+    if (!maybeSave())
+        return false;
+    QString error;
+    if (!openFile(path, &error)) {
+        showError(tr("Cannot Open Project"), error);
+        return false;
+    }
+    return true;
+}
+
+bool FileController::save()
+{
+    if (m_document->filePath().isEmpty())
+        return saveAs();
+    QString error;
+    if (!saveTo(m_document->filePath(), &error)) {
+        showError(tr("Cannot Save Project"), error);
+        return false;
+    }
+    emit statusMessage(tr("Saved %1").arg(QDir::toNativeSeparators(m_document->filePath())));
+    return true;
+}
+
+bool FileController::saveAs()
+{
+    QString suggested = m_document->filePath();
+    if (suggested.isEmpty())
+        suggested = QDir(dialogDirectory()).filePath(tr("untitled") + QStringLiteral(".json"));
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Save Project As"), suggested,
+                                                tr("HBase Schema Designer projects (*.json)"));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    QString error;
+    if (!saveTo(path, &error)) {
+        showError(tr("Cannot Save Project"), error);
+        return false;
+    }
+    emit statusMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+bool FileController::revert()
+{
+    if (m_document->filePath().isEmpty() || !m_document->isModified())
+        return false;
+    const auto answer = QMessageBox::question(
+        m_window, tr("Revert"),
+        tr("Drop the changes to %1 and reload it from disk?").arg(m_document->displayName()),
+        QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer != QMessageBox::Discard)
+        return false;
+    QString error;
+    if (!openFile(m_document->filePath(), &error)) {
+        showError(tr("Cannot Open Project"), error);
+        return false;
+    }
+    return true;
+}
+
+bool FileController::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(
+        m_window, tr("Unsaved Changes"),
+        tr("%1 has changes that are not saved. Save them?").arg(m_document->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+QStringList FileController::recentFiles() const
+{
+    return QSettings().value(kRecentKey).toStringList();
+}
+
+QString FileController::dialogDirectory() const
+{
+    if (!m_document->filePath().isEmpty())
+        return QFileInfo(m_document->filePath()).absolutePath();
+    const QStringList recent = recentFiles();
+    return recent.isEmpty() ? QDir::homePath() : QFileInfo(recent.first()).absolutePath();
+}
+
+void FileController::addRecent(const QString &path)
+{
+    QStringList recent = recentFiles();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecent)
+        recent.removeLast();
+    QSettings().setValue(kRecentKey, recent);
+    rebuildRecentMenu();
+}
+
+void FileController::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = recentFiles();
+    for (int i = 0; i < recent.size(); ++i) {
+        const QString path = recent[i];
+        // &1 .. &9 as accelerators, the full path as the tooltip.
+        const QString label =
+            i < 9 ? QStringLiteral("&%1  %2").arg(i + 1).arg(QFileInfo(path).fileName())
+                  : QFileInfo(path).fileName();
+        QAction *action = m_recentMenu->addAction(label);
+        action->setToolTip(QDir::toNativeSeparators(path));
+        action->setStatusTip(QDir::toNativeSeparators(path));
+        connect(action, &QAction::triggered, this, [this, path] { openWithPrompt(path); });
+    }
+    if (!recent.isEmpty())
+        m_recentMenu->addSeparator();
+    QAction *clear = m_recentMenu->addAction(tr("Clear List"));
+    clear->setEnabled(!recent.isEmpty());
+    connect(clear, &QAction::triggered, this, [this] {
+        QSettings().remove(kRecentKey);
+        rebuildRecentMenu();
+    });
+}
+
+void FileController::showError(const QString &title, const QString &message)
+{
+    QMessageBox::warning(m_window, title, message);
+}

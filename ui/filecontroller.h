@@ -1,0 +1,64 @@
+#pragma once
+
+#include <QObject>
+#include <QStringList>
+
+class Document;
+class QAction;
+class QMenu;
+class QWidget;
+
+// File > New, Open, Save, Save As, Revert and Open Recent for one document, with the prompt
+// before unsaved changes are dropped. Every write is atomic (savefile.h).
+class FileController : public QObject
+{
+    Q_OBJECT
+
+public:
+    FileController(Document *document, QWidget *window);
+
+    QAction *newAction() const { return m_new; }
+    QAction *openAction() const { return m_open; }
+    QAction *saveAction() const { return m_save; }
+    QAction *saveAsAction() const { return m_saveAs; }
+    QAction *revertAction() const { return m_revert; }
+    QMenu *recentMenu() const { return m_recentMenu; }
+
+    // Loads a project file into the document. On failure the document stays as it was and
+    // `error` names the file and the place in it.
+    bool openFile(const QString &path, QString *error);
+    // Writes the project to `path` and makes it the document's file; the document stays
+    // modified and the old file intact when the write fails.
+    bool saveTo(const QString &path, QString *error);
+
+    // With dialogs, as the menu items do. Each returns false when cancelled or failed.
+    bool newProject();
+    bool openWithDialog();
+    bool openWithPrompt(const QString &path);
+    bool save();
+    bool saveAs();
+    bool revert();
+    // Asks what to do with unsaved changes: true when they were saved or may be dropped.
+    bool maybeSave();
+
+    QStringList recentFiles() const;
+    QString dialogDirectory() const;
+    void retranslate();
+
+signals:
+    void statusMessage(const QString &message);
+
+private:
+    void addRecent(const QString &path);
+    void rebuildRecentMenu();
+    void showError(const QString &title, const QString &message);
+
+    Document *m_document;
+    QWidget *m_window;
+    QAction *m_new;
+    QAction *m_open;
+    QAction *m_save;
+    QAction *m_saveAs;
+    QAction *m_revert;
+    QMenu *m_recentMenu;
+};
