@@ -17,8 +17,14 @@ Result lint(const Project &project, const Options &options)
         if (!options.tables.isEmpty() && !options.tables.contains(table.fullName()) &&
             !options.tables.contains(table.qualifiedName()))
             continue;
+        if (options.cancelled && options.cancelled())
+            break;
         out.append(Validator::validateTable(project, table));
-        const TableAnalysis analysis = TableAnalysis::of(table, options.projectDirectory);
+        const std::shared_ptr<const TableAnalysis> measured =
+            options.analysisOf ? options.analysisOf(table)
+                               : std::make_shared<const TableAnalysis>(
+                                     TableAnalysis::of(table, options.projectDirectory));
+        const TableAnalysis &analysis = *measured;
         if (!analysis.error.isEmpty())
             out.append(Finding{QStringLiteral("HBD-SAMPLE-001"),
                                Severity::Warning,

@@ -4,6 +4,7 @@
 #include "document.h"
 #include "editactions.h"
 #include "filecontroller.h"
+#include "guiutil.h"
 #include "mainwindow.h"
 #include "projectfile.h"
 #include "projecttreemodel.h"
@@ -52,6 +53,8 @@ QByteArray serialized(const Project &project)
 
 bool hasFinding(MainWindow &window, const QString &rule)
 {
+    if (!GuiUtil::waitForPreview(window))
+        return false;
     const QAbstractItemModel *problems = window.problemsView()->model();
     for (int row = 0; row < problems->rowCount(); ++row) {
         if (problems->index(row, 1).data().toString() == rule)

@@ -1,6 +1,8 @@
 // The first window, driven as a user would: open the example, browse the tree, read the script,
 // switch language, open a broken file. Runs offscreen; saves screenshots for review.
+#include "document.h"
 #include "findingsmodel.h"
+#include "guiutil.h"
 #include "mainwindow.h"
 #include "projecttreemodel.h"
 #include "scriptpreview.h"
@@ -182,6 +184,10 @@ void TestMainWindow::illegalNamesAreListedAndNotExported()
     MainWindow window;
     QString error;
     QVERIFY2(window.openFile(path, &error), qPrintable(error));
+    QVERIFY(GuiUtil::waitForPreview(window));
+    // The first table is selected once the project opens; the project shows the whole script.
+    QCOMPARE(window.previewedTable(), QStringLiteral("MOMO_CHAT:MSG"));
+    window.document()->select(QString());
     const QAbstractItemModel *problems = window.problemsView()->model();
     int nameRow = -1;
     for (int row = 0; row < problems->rowCount(); ++row) {

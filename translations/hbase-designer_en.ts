@@ -40,6 +40,16 @@
     </message>
 </context>
 <context>
+    <name>KeyOrderPanel</name>
+    <message numerus="yes">
+        <source>%n key(s)</source>
+        <translation>
+            <numerusform>%n key</numerusform>
+            <numerusform>%n keys</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>%n table(s)</source>

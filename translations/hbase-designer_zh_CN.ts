@@ -25,6 +25,37 @@
     </message>
 </context>
 <context>
+    <name>AccessModel</name>
+    <message>
+        <source>%1 (max %2)</source>
+        <translation>%1（最多 %2）</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>访问模式</translation>
+    </message>
+    <message>
+        <source>Served by</source>
+        <translation>执行方式</translation>
+    </message>
+    <message>
+        <source>Known fields</source>
+        <translation>已知字段</translation>
+    </message>
+    <message>
+        <source>Bound segments</source>
+        <translation>确定的行键段</translation>
+    </message>
+    <message>
+        <source>Scans</source>
+        <translation>扫描次数</translation>
+    </message>
+    <message>
+        <source>Regions per request</source>
+        <translation>每次请求涉及的 Region 数</translation>
+    </message>
+</context>
+<context>
     <name>Bytes</name>
     <message>
         <source>a backslash must start an escape \xNN (write a backslash itself as \x5C)</source>
@@ -944,6 +975,54 @@ Hottest: region %4 with %5% of them</source>
     </message>
 </context>
 <context>
+    <name>KeyOrderModel</name>
+    <message>
+        <source>Rank</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>Row key (toStringBinary)</source>
+        <translation>行键（toStringBinary）</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>十六进制</translation>
+    </message>
+    <message>
+        <source>Sample values</source>
+        <translation>样例数据值</translation>
+    </message>
+</context>
+<context>
+    <name>KeyOrderPanel</name>
+    <message>
+        <source>Find a key prefix (toStringBinary) or a value; Enter for the next</source>
+        <translation>查找行键前缀（toStringBinary）或值；按回车查找下一个</translation>
+    </message>
+    <message>
+        <source>A key prefix such as user42_ or \x00\x01 jumps to where it sorts; other text finds the next key or sample value that contains it</source>
+        <translation>输入 user42_ 或 \x00\x01 这样的行键前缀会跳到它排序所在的位置；其他文本会查找下一个包含它的行键或样例值</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s)</source>
+        <translation>
+            <numerusform>%n 个键</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not found: %1</source>
+        <translation>未找到：%1</translation>
+    </message>
+    <message>
+        <source>Rank %1 of %2</source>
+        <translation>第 %1 个，共 %2 个</translation>
+    </message>
+</context>
+<context>
     <name>Linter</name>
     <message>
         <source>the sample could not be built, so the rules that measure it did not run: %1</source>
@@ -1167,6 +1246,57 @@ Hottest: region %4 with %5% of them</source>
     <message>
         <source>pre-split: %1</source>
         <translation>预分区：%1</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewDocks</name>
+    <message>
+        <source>Regions</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>Write Heatmap</source>
+        <translation>写入热力图</translation>
+    </message>
+    <message>
+        <source>Key Order</source>
+        <translation>行键顺序</translation>
+    </message>
+    <message>
+        <source>Access Patterns</source>
+        <translation>访问模式</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>预览</translation>
+    </message>
+    <message>
+        <source>&amp;Sample rows:</source>
+        <translation>样例行数(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>How many sample rows the selected table&apos;s preview and rules measure; more rows take longer</source>
+        <translation>所选表的预览和规则检查使用的样例数据行数；行数越多耗时越长</translation>
+    </message>
+    <message>
+        <source>Sample keys previewed and the time from the last edit until every panel showed it</source>
+        <translation>已预览的样例行键数，以及从上次编辑到所有面板刷新完成的耗时</translation>
+    </message>
+    <message>
+        <source>Computing...</source>
+        <translation>正在计算...</translation>
+    </message>
+    <message>
+        <source>%1 keys · %2 ms</source>
+        <translation>%1 个键 · %2 毫秒</translation>
+    </message>
+    <message>
+        <source>Change Sample Rows</source>
+        <translation>修改样例行数</translation>
     </message>
 </context>
 <context>
@@ -1850,6 +1980,10 @@ Hottest: region %4 with %5% of them</source>
         <source>inline writes SPLITS =&gt; [...]; splitsFile writes the keys to a file beside the script (SPLITS_FILE)</source>
         <translation>inline 写成 SPLITS =&gt; [...]；splitsFile 把分区键写入脚本旁的文件（SPLITS_FILE）</translation>
     </message>
+    <message>
+        <source>%1 has no property %2</source>
+        <translation>%1 没有属性 %2</translation>
+    </message>
 </context>
 <context>
     <name>RegionsChart</name>
@@ -1898,6 +2032,73 @@ Keys: %5 (%6%)</source>
     <message>
         <source>Empty region</source>
         <translation>空 Region</translation>
+    </message>
+</context>
+<context>
+    <name>RegionsPanel</name>
+    <message>
+        <source>None: one region</source>
+        <translation>不预分区：一个 Region</translation>
+    </message>
+    <message>
+        <source>Explicit split keys</source>
+        <translation>显式指定分区键</translation>
+    </message>
+    <message>
+        <source>HexStringSplit</source>
+        <translation>HexStringSplit</translation>
+    </message>
+    <message>
+        <source>DecimalStringSplit</source>
+        <translation>DecimalStringSplit</translation>
+    </message>
+    <message>
+        <source>UniformSplit</source>
+        <translation>UniformSplit</translation>
+    </message>
+    <message>
+        <source>Start and end key</source>
+        <translation>起止键均分</translation>
+    </message>
+    <message>
+        <source>Salt buckets</source>
+        <translation>按盐桶</translation>
+    </message>
+    <message>
+        <source>Recommended from the sample</source>
+        <translation>按样例数据推荐</translation>
+    </message>
+    <message>
+        <source>How the table is pre-split into regions when it is created</source>
+        <translation>建表时如何预分区</translation>
+    </message>
+    <message>
+        <source>How many regions the table starts with</source>
+        <translation>建表时的 Region 数量</translation>
+    </message>
+    <message>
+        <source>&amp;Pre-split:</source>
+        <translation>预分区(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Regions:</source>
+        <translation>Region 数(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Select a table to see its regions.</source>
+        <translation>选择一张表以查看其 Region。</translation>
+    </message>
+    <message>
+        <source>Change Pre-split</source>
+        <translation>修改预分区</translation>
+    </message>
+    <message>
+        <source>Change Region Count</source>
+        <translation>修改 Region 数</translation>
+    </message>
+    <message>
+        <source>The table needs a row key and sample data to be previewed.</source>
+        <translation>该表需要行键和样例数据才能预览。</translation>
     </message>
 </context>
 <context>
@@ -2794,6 +2995,61 @@ Keys: %5 (%6%)</source>
     <message>
         <source>the number of regions must be between 1 and %1, not %2</source>
         <translation>Region 数必须在 1 到 %1 之间，而不是 %2</translation>
+    </message>
+</context>
+<context>
+    <name>StoragePanel</name>
+    <message>
+        <source>Select a table to see its storage estimate.</source>
+        <translation>选择一张表以查看其存储估算。</translation>
+    </message>
+    <message>
+        <source>Cells per row</source>
+        <translation>每行单元格数</translation>
+    </message>
+    <message>
+        <source>Bytes per cell</source>
+        <translation>每个单元格字节数</translation>
+    </message>
+    <message>
+        <source>Bytes per row</source>
+        <translation>每行字节数</translation>
+    </message>
+    <message>
+        <source>  row key (in every cell)</source>
+        <translation>  行键（每个单元格都存一份）</translation>
+    </message>
+    <message>
+        <source>  family names</source>
+        <translation>  列族名</translation>
+    </message>
+    <message>
+        <source>  qualifiers</source>
+        <translation>  列限定符</translation>
+    </message>
+    <message>
+        <source>  values</source>
+        <translation>  值</translation>
+    </message>
+    <message>
+        <source>  fixed overhead (20 bytes a cell)</source>
+        <translation>  固定开销（每个单元格 20 字节）</translation>
+    </message>
+    <message>
+        <source>Expected rows</source>
+        <translation>预计行数</translation>
+    </message>
+    <message>
+        <source>Total before compression</source>
+        <translation>压缩前总量</translation>
+    </message>
+    <message>
+        <source>Regions at the target size</source>
+        <translation>按目标大小计的 Region 数</translation>
+    </message>
+    <message>
+        <source>Set the table&apos;s expected rows to estimate its size and region count.</source>
+        <translation>设置该表的预计行数以估算其大小和 Region 数。</translation>
     </message>
 </context>
 <context>

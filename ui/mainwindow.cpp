@@ -6,6 +6,7 @@
 #include "findingsmodel.h"
 #include "linter.h"
 #include "objectpath.h"
+#include "previewdocks.h"
 #include "projecttreemodel.h"
 #include "propertyeditor.h"
 #include "propertymodel.h"
@@ -68,10 +69,17 @@ MainWindow::MainWindow(QWidget *parent)
 
     createActions();
     createDocks();
+    m_previews = new PreviewDocks(m_document, this);
+    connect(m_previews, &PreviewDocks::lintReady, this, &MainWindow::showFindings);
+    // The history joins the preview tabs at the bottom, so the script keeps its width.
+    tabifyDockWidget(m_previews->docks().last(), m_historyDock);
+    m_previews->docks().at(2)->raise();
     createMenus();
     statusBar()->addPermanentWidget(m_statusSummary);
 
     connect(m_document, &Document::replaced, this, [this] { m_expandTree = true; });
+    connect(m_document, &Document::replaced, this, &MainWindow::selectFirstTable,
+            Qt::QueuedConnection);
     connect(m_document, &Document::changed, this, &MainWindow::refresh);
     connect(m_document, &Document::fileStateChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::selectionChanged, this, [this](const QString &path) {
@@ -88,7 +96,7 @@ MainWindow::MainWindow(QWidget *parent)
     empty.name = FileController::tr("New project");
     m_document->reset(empty, {});
     retranslateUi();
-    resize(1280, 800);
+    resize(1440, 900);
     readSettings();
 }
 
@@ -222,6 +230,11 @@ void MainWindow::createMenus()
     for (QDockWidget *dock : {m_treeDock, m_propertiesDock, m_problemsDock, m_historyDock})
         m_viewMenu->addAction(dock->toggleViewAction());
     m_viewMenu->addSeparator();
+    for (QDockWidget *dock : m_previews->docks())
+        m_viewMenu->addAction(dock->toggleViewAction());
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_previews->toolBar()->toggleViewAction());
+    m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
 
@@ -263,6 +276,7 @@ void MainWindow::retranslateUi()
     m_treeModel->retranslate();
     m_findingsModel->retranslate();
     m_properties->model()->reload();
+    m_previews->retranslate();
     updateTitle();
 }
 
@@ -271,6 +285,7 @@ void MainWindow::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
         refresh(); // findings and script comments are written in the current language
+        m_previews->refresh();
     }
     QMainWindow::changeEvent(event);
 }
@@ -280,22 +295,30 @@ bool MainWindow::openFile(const QString &path, QString *error)
     return m_files->openFile(path, error);
 }
 
+void MainWindow::selectFirstTable()
+{
+    // An opened project shows its first table's preview at once.
+    if (!project().tables.isEmpty())
+        m_document->select(project().tables.first().fullName());
+}
+
 void MainWindow::refresh()
 {
     refreshTree();
-    Linter::Options lintOptions;
-    if (!filePath().isEmpty())
-        lintOptions.projectDirectory = QFileInfo(filePath()).absolutePath();
-    m_findingsModel->setFindings(Linter::lint(project(), lintOptions).findings);
+    m_exportAction->setEnabled(!project().tables.isEmpty());
+    if (!m_previewTable.isEmpty() && !project().findTable(m_previewTable))
+        m_previewTable.clear();
+    refreshPreview();
+}
+
+void MainWindow::showFindings(const Linter::Result &result)
+{
+    m_findingsModel->setFindings(result.findings);
     const int errors = m_findingsModel->count(Severity::Error);
     const int warnings = m_findingsModel->count(Severity::Warning);
     m_statusSummary->setText(tr("%n table(s)", nullptr, int(project().tables.size())) +
                              QStringLiteral(" · ") + tr("%n error(s)", nullptr, errors) +
                              QStringLiteral(" · ") + tr("%n warning(s)", nullptr, warnings));
-    m_exportAction->setEnabled(!project().tables.isEmpty());
-    if (!m_previewTable.isEmpty() && !project().findTable(m_previewTable))
-        m_previewTable.clear();
-    refreshPreview();
 }
 
 void MainWindow::refreshTree()

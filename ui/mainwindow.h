@@ -1,5 +1,6 @@
 #pragma once
 
+#include "linter.h"
 #include "project.h"
 
 #include <QMainWindow>
@@ -9,6 +10,7 @@ class EditActions;
 class FileController;
 class FindingsModel;
 class ProjectTreeModel;
+class PreviewDocks;
 class PropertyEditor;
 class QAction;
 class QActionGroup;
@@ -49,6 +51,7 @@ public:
     QTreeView *projectTree() const { return m_treeView; }
     QTableView *problemsView() const { return m_problemsView; }
     PropertyEditor *propertyEditor() const { return m_properties; }
+    PreviewDocks *previews() const { return m_previews; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -64,6 +67,8 @@ private:
     void retranslateUi();
     void refresh();
     void refreshTree();
+    void selectFirstTable();
+    void showFindings(const Linter::Result &result);
     void refreshPreview();
     void updateTitle();
     void selectInTree(const QString &objectPath);
@@ -87,6 +92,7 @@ private:
     QTableView *m_problemsView;
     PropertyEditor *m_properties;
     QUndoView *m_historyView;
+    PreviewDocks *m_previews = nullptr;
     QDockWidget *m_treeDock = nullptr;
     QDockWidget *m_propertiesDock = nullptr;
     QDockWidget *m_problemsDock = nullptr;

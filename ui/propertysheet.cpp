@@ -69,6 +69,16 @@ Result apply(const Project &project, const Property &property, const QString &te
     return result;
 }
 
+Result applyById(const Project &project, const QString &objectPath, const QString &id,
+                 const QString &text)
+{
+    for (const Property &property : of(project, objectPath)) {
+        if (property.id == id)
+            return apply(project, property, text);
+    }
+    return Result{project, tr("%1 has no property %2").arg(objectPath, id)};
+}
+
 QString pathAfterRename(const QString &objectPath, const QString &newName)
 {
     ObjectPath path = ObjectPath::parse(objectPath);

@@ -52,6 +52,10 @@ struct Result
 };
 Result apply(const Project &project, const Property &property, const QString &text);
 
+// The same for the property `id` of the object at `objectPath`.
+Result applyById(const Project &project, const QString &objectPath, const QString &id,
+                 const QString &text);
+
 // Where the object is after a Name property changed to `newName`.
 QString pathAfterRename(const QString &objectPath, const QString &newName);
 

@@ -1,0 +1,294 @@
+// The live preview panels driven through the real window: keys in HBase order with the regions
+// HBase assigns, search, the split-strategy switcher, the sample size, the heatmap, access
+// patterns and storage, and the background service's generations. Runs offscreen.
+#include "accessmodel.h"
+#include "bytes.h"
+#include "document.h"
+#include "guiutil.h"
+#include "heatmapchart.h"
+#include "keyordermodel.h"
+#include "keyorderpanel.h"
+#include "regionschart.h"
+#include "regionspanel.h"
+#include "splits.h"
+#include "storagepanel.h"
+#include "testutil.h"
+#include "translator.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableView>
+#include <QUndoStack>
+
+namespace {
+
+QByteArray keyAt(KeyOrderModel *model, int rank)
+{
+    return Bytes::parseStringBinary(model->index(rank, KeyOrderModel::KeyColumn).data().toString())
+        .bytes;
+}
+
+// HBase's order: unsigned bytes, a prefix first (HBASE.md §1).
+bool hbaseLess(const QByteArray &a, const QByteArray &b)
+{
+    return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end(),
+                                        [](char x, char y) { return quint8(x) < quint8(y); });
+}
+
+void openChat(MainWindow &window, const QString &table = QStringLiteral("MOMO_CHAT:MSG"))
+{
+    QString error;
+    QVERIFY2(window.openFile(TestUtil::chatExample(), &error), qPrintable(error));
+    QVERIFY(GuiUtil::waitForPreview(window));
+    window.document()->select(table);
+    QVERIFY(GuiUtil::waitForPreview(window));
+}
+
+void saveScreenshot(QWidget *widget, const QString &name)
+{
+    const QString dir = QStringLiteral(HBD_BUILD_DIR "/screenshots");
+    QDir().mkpath(dir);
+    QVERIFY(widget->grab().save(dir + u'/' + name + QStringLiteral(".png")));
+}
+
+} // namespace
+
+class TestPreview : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void keysInHBaseOrderWithHBaseRegions();
+    void searchJumpsToAPrefixOrAValue();
+    void strategySwitcherChangesTheRegions();
+    void sampleSizeIsOneUndoableEdit();
+    void heatmapAccessAndStorageFollowTheTable();
+    void olderComputationsAreDropped();
+    void modelsPassTheTester();
+    void refreshTimeWithAHundredThousandRows();
+    void screenshots();
+};
+
+void TestPreview::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("HBaseSchemaDesignerTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_preview"));
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+}
+
+void TestPreview::keysInHBaseOrderWithHBaseRegions()
+{
+    MainWindow window;
+    openChat(window);
+    KeyOrderModel *model = window.previews()->keyOrder()->model();
+    const Table *table = window.project().findTable(u"MOMO_CHAT:MSG");
+    QCOMPARE(model->rowCount(), int(table->sample.rows));
+    // The split keys HBase computes for the spec, independently of the preview.
+    const Splits::Result splits = Splits::forSpec(table->splits);
+    QVERIFY(splits.ok());
+    QCOMPARE(splits.keys.size(), 5);
+    QByteArray previous;
+    for (int rank = 0; rank < model->rowCount(); rank += 7) {
+        const QByteArray key = keyAt(model, rank);
+        QVERIFY2(!hbaseLess(key, previous), qPrintable(QString::number(rank)));
+        const int region = model->index(rank, KeyOrderModel::RegionColumn).data().toInt();
+        QCOMPARE(region, Splits::regionOf(splits.keys, key));
+        QCOMPARE(model->index(rank, KeyOrderModel::HexColumn).data().toString(),
+                 QString::fromLatin1(key.toHex()));
+        previous = key;
+    }
+    // The key is built from its sample values: MD5 prefix, then sender, receiver, ts.
+    const QString source = model->index(0, KeyOrderModel::SourceColumn).data().toString();
+    QVERIFY2(source.contains(QStringLiteral("sender=")), qPrintable(source));
+    QVERIFY(window.previews()->timingText().contains(QStringLiteral("10,000 keys")));
+}
+
+void TestPreview::searchJumpsToAPrefixOrAValue()
+{
+    MainWindow window;
+    openChat(window);
+    KeyOrderPanel *panel = window.previews()->keyOrder();
+    const QByteArray target = keyAt(panel->model(), 4321);
+    // A prefix typed in toStringBinary form: the first key that starts with it.
+    const QString prefix = Bytes::toStringBinary(target.left(6));
+    const int rank = panel->search(prefix);
+    QVERIFY(rank >= 0 && rank <= 4321);
+    QVERIFY(keyAt(panel->model(), rank).startsWith(target.left(6)));
+    QVERIFY(rank == 0 || !keyAt(panel->model(), rank - 1).startsWith(target.left(6)));
+    QCOMPARE(panel->view()->currentIndex().row(), rank);
+    // A sample value: the next row whose values contain it.
+    const QString source =
+        panel->model()->index(100, KeyOrderModel::SourceColumn).data().toString();
+    const QString sender = source.section(QStringLiteral("sender="), 1).section(u',', 0, 0);
+    QVERIFY(!sender.isEmpty());
+    const int found = panel->search(sender);
+    QVERIFY(found >= 0);
+    QVERIFY(panel->model()
+                ->index(found, KeyOrderModel::SourceColumn)
+                .data()
+                .toString()
+                .contains(sender));
+    QCOMPARE(panel->search(QStringLiteral("no such thing anywhere")), -1);
+}
+
+void TestPreview::strategySwitcherChangesTheRegions()
+{
+    MainWindow window;
+    openChat(window);
+    RegionsPanel *panel = window.previews()->regions();
+    QCOMPARE(panel->chart()->regionCount(), 6);
+    QCOMPARE(panel->strategyBox()->currentText(), QStringLiteral("HexStringSplit"));
+    const Project before = window.project();
+
+    QVERIFY(panel->setStrategy(4)); // UniformSplit
+    const SplitSpec &s = window.project().findTable(u"MOMO_CHAT:MSG")->splits;
+    QCOMPARE(s.kind, SplitKind::Algorithm);
+    QCOMPARE(s.algorithm, SplitAlgorithm::Uniform);
+    QVERIFY(GuiUtil::waitForPreview(window));
+    QCOMPARE(panel->chart()->regionCount(), 6);
+    // Uniform splits over raw bytes: the hex-digit keys all fall in the first regions.
+    QVERIFY(panel->chart()->summary().emptyRegions > 0);
+
+    panel->regionsBox()->setValue(12);
+    QVERIFY(GuiUtil::waitForPreview(window));
+    QCOMPARE(window.project().findTable(u"MOMO_CHAT:MSG")->splits.regions, 12);
+    QCOMPARE(panel->chart()->regionCount(), 12);
+
+    QVERIFY(panel->setStrategy(0)); // none
+    QVERIFY(GuiUtil::waitForPreview(window));
+    QCOMPARE(panel->chart()->regionCount(), 1);
+    QVERIFY(!panel->regionsBox()->isEnabled());
+
+    QVERIFY(panel->setStrategy(7)); // recommended: quantiles of the sample keys
+    QVERIFY(GuiUtil::waitForPreview(window));
+    QCOMPARE(panel->chart()->regionCount(), 12);
+    QCOMPARE(panel->chart()->summary().emptyRegions, 0);
+    QVERIFY(panel->chart()->summary().maxOverMean < 1.1);
+
+    QUndoStack *stack = window.document()->undoStack();
+    QCOMPARE(stack->count(), 4);
+    while (stack->canUndo())
+        stack->undo();
+    QVERIFY(window.project() == before);
+    QCOMPARE(panel->strategyBox()->currentText(), QStringLiteral("HexStringSplit"));
+}
+
+void TestPreview::sampleSizeIsOneUndoableEdit()
+{
+    MainWindow window;
+    openChat(window);
+    QComboBox *box = window.previews()->sampleSizeBox();
+    QCOMPARE(box->currentData().toLongLong(), 10000);
+    QVERIFY(window.previews()->setSampleRows(1000));
+    QVERIFY(GuiUtil::waitForPreview(window));
+    QCOMPARE(window.previews()->keyOrder()->model()->rowCount(), 1000);
+    QCOMPARE(box->currentData().toLongLong(), 1000);
+    QCOMPARE(window.document()->undoStack()->count(), 1);
+    window.document()->undoStack()->undo();
+    QVERIFY(GuiUtil::waitForPreview(window));
+    QCOMPARE(window.previews()->keyOrder()->model()->rowCount(), 10000);
+}
+
+void TestPreview::heatmapAccessAndStorageFollowTheTable()
+{
+    MainWindow window;
+    openChat(window, QStringLiteral("MOMO_CHAT:MSG_BY_TIME"));
+    const RegionStats::Heatmap &heatmap = window.previews()->heatmap()->heatmap();
+    QVERIFY(heatmap.windows > 1);
+    qint64 total = 0;
+    for (qint64 cell : heatmap.cells)
+        total += cell;
+    QCOMPARE(total, qint64(10000));
+    // One region, so it takes every write of every window.
+    for (double share : heatmap.hottestShare)
+        QCOMPARE(share, 1.0);
+
+    AccessModel *access = window.previews()->accessModel();
+    const Table *table = window.project().findTable(u"MOMO_CHAT:MSG_BY_TIME");
+    QCOMPARE(access->rowCount(), int(table->accessPatterns.size()));
+    QCOMPARE(access->index(0, AccessModel::PatternColumn).data().toString(),
+             table->accessPatterns.first().name);
+    QVERIFY(!access->index(0, AccessModel::MethodColumn).data().toString().isEmpty());
+
+    const QString storage = window.previews()->storage()->text();
+    QVERIFY2(storage.contains(QStringLiteral("Bytes per row")), qPrintable(storage));
+
+    // Selecting the project clears the table panels.
+    window.document()->select(QString());
+    QVERIFY(GuiUtil::waitForPreview(window));
+    QCOMPARE(window.previews()->keyOrder()->model()->rowCount(), 0);
+    QCOMPARE(access->rowCount(), 0);
+}
+
+void TestPreview::olderComputationsAreDropped()
+{
+    MainWindow window;
+    openChat(window);
+    QSignalSpy ready(window.previews()->service(), &PreviewService::ready);
+    for (int i = 0; i < 6; ++i)
+        window.previews()->setSampleRows(i % 2 ? 1000 : 100000);
+    QVERIFY(GuiUtil::waitForPreview(window));
+    QVERIFY(ready.count() >= 1);
+    // Only the newest request's result reaches the panels; the rest were dropped or never ran.
+    QVERIFY2(ready.count() < 6, qPrintable(QString::number(ready.count())));
+    const auto last = ready.last().first().value<PreviewSnapshot>();
+    QCOMPARE(last.generation, window.previews()->service()->generation());
+    QCOMPARE(window.previews()->keyOrder()->model()->rowCount(), 1000);
+}
+
+void TestPreview::modelsPassTheTester()
+{
+    MainWindow window;
+    QAbstractItemModelTester keys(window.previews()->keyOrder()->model(),
+                                  QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester access(window.previews()->accessModel(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    openChat(window);
+    window.document()->select(QStringLiteral("MOMO_CHAT:MSG_BY_CONVERSATION"));
+    QVERIFY(GuiUtil::waitForPreview(window));
+    QVERIFY(window.previews()->keyOrder()->model()->rowCount() > 0);
+}
+
+void TestPreview::refreshTimeWithAHundredThousandRows()
+{
+    // Not a timed test: it prints what the app's own timer measured, for the notes.
+    MainWindow window;
+    openChat(window);
+    QVERIFY(window.previews()->setSampleRows(100000));
+    QVERIFY(GuiUtil::waitForPreview(window));
+    window.document()->select(QStringLiteral("MOMO_CHAT:MSG#splits"));
+    for (int regions : {8, 10, 12}) {
+        window.previews()->regions()->regionsBox()->setValue(regions);
+        QVERIFY(GuiUtil::waitForPreview(window));
+        QCOMPARE(window.previews()->keyOrder()->model()->rowCount(), 100000);
+        qInfo("edit to every panel refreshed, 100,000 rows: %lld ms (%s)",
+              window.previews()->lastRefreshMs(), qPrintable(window.previews()->timingText()));
+    }
+}
+
+void TestPreview::screenshots()
+{
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        QVERIFY(Translations::installForLocale(language));
+        MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        openChat(window, QStringLiteral("MOMO_CHAT:MSG_BY_TIME"));
+        saveScreenshot(&window, QStringLiteral("designer-") + language);
+        for (QDockWidget *dock : window.previews()->docks()) {
+            dock->show();
+            dock->raise();
+            QCoreApplication::processEvents();
+            saveScreenshot(dock, dock->objectName() + u'-' + language);
+        }
+    }
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+}
+
+QTEST_MAIN(TestPreview)
+#include "tst_preview.moc"

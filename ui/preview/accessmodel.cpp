@@ -1,0 +1,87 @@
+#include "accessmodel.h"
+
+#include <QLocale>
+
+AccessModel::AccessModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{}
+
+void AccessModel::setResults(const QList<AccessPattern> &patterns,
+                             const QList<AccessAnalysis::Result> &results)
+{
+    beginResetModel();
+    m_patterns = patterns;
+    m_results = results;
+    endResetModel();
+}
+
+int AccessModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_results.size());
+}
+
+int AccessModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant AccessModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const AccessAnalysis::Result &r = m_results[index.row()];
+    const AccessPattern *pattern = nullptr;
+    for (const AccessPattern &p : m_patterns) {
+        if (p.name == r.pattern)
+            pattern = &p;
+    }
+    if (role == Qt::ToolTipRole)
+        return pattern && !pattern->description.isEmpty() ? pattern->description : r.error;
+    if (role == Qt::TextAlignmentRole && index.column() >= BoundColumn)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (index.column()) {
+    case PatternColumn:
+        return r.pattern;
+    case MethodColumn:
+        return r.error.isEmpty() ? AccessAnalysis::methodName(r.method) : r.error;
+    case FieldsColumn:
+        return pattern ? pattern->fields.join(QStringLiteral(", ")) : QString();
+    case BoundColumn:
+        return r.boundSegments;
+    case ScansColumn:
+        return r.scans;
+    case RegionsColumn:
+        return tr("%1 (max %2)").arg(QLocale().toString(r.meanRegions, 'f', 1)).arg(r.maxRegions);
+    }
+    return {};
+}
+
+QVariant AccessModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case PatternColumn:
+        return tr("Pattern");
+    case MethodColumn:
+        return tr("Served by");
+    case FieldsColumn:
+        return tr("Known fields");
+    case BoundColumn:
+        return tr("Bound segments");
+    case ScansColumn:
+        return tr("Scans");
+    case RegionsColumn:
+        return tr("Regions per request");
+    }
+    return {};
+}
+
+void AccessModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!m_results.isEmpty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}

@@ -1,0 +1,188 @@
+#include "previewdocks.h"
+
+#include "accessmodel.h"
+#include "document.h"
+#include "heatmapchart.h"
+#include "keyorderpanel.h"
+#include "objectpath.h"
+#include "previewservice.h"
+#include "propertysheet.h"
+#include "regionspanel.h"
+#include "storagepanel.h"
+
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QMainWindow>
+#include <QTableView>
+#include <QToolBar>
+
+namespace {
+constexpr qint64 kSampleSizes[] = {1000, 10000, 100000, 1000000};
+}
+
+PreviewDocks::PreviewDocks(Document *document, QMainWindow *window)
+    : QObject(window)
+    , m_document(document)
+    , m_window(window)
+    , m_service(new PreviewService(this))
+    , m_keyOrder(new KeyOrderPanel)
+    , m_regions(new RegionsPanel(document))
+    , m_heatmap(new HeatmapChart)
+    , m_accessModel(new AccessModel(this))
+    , m_accessView(new QTableView)
+    , m_storage(new StoragePanel)
+    , m_toolBar(new QToolBar(window))
+    , m_sampleLabel(new QLabel)
+    , m_sampleSize(new QComboBox)
+    , m_timing(new QLabel)
+{
+    m_accessView->setObjectName(QStringLiteral("accessView"));
+    m_accessView->setModel(m_accessModel);
+    m_accessView->verticalHeader()->hide();
+    m_accessView->setWordWrap(false);
+    m_accessView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_accessView->horizontalHeader()->setStretchLastSection(true);
+
+    m_docks = {addDock("regionsDock", m_regions, Qt::RightDockWidgetArea),
+               addDock("heatmapDock", m_heatmap, Qt::RightDockWidgetArea),
+               addDock("keyOrderDock", m_keyOrder, Qt::BottomDockWidgetArea),
+               addDock("accessDock", m_accessView, Qt::BottomDockWidgetArea),
+               addDock("storageDock", m_storage, Qt::BottomDockWidgetArea)};
+    window->tabifyDockWidget(m_docks[2], m_docks[3]);
+    window->tabifyDockWidget(m_docks[3], m_docks[4]);
+    m_docks[2]->raise();
+
+    m_toolBar->setObjectName(QStringLiteral("previewToolBar"));
+    m_sampleSize->setObjectName(QStringLiteral("sampleSize"));
+    m_timing->setObjectName(QStringLiteral("previewTiming"));
+    m_sampleLabel->setBuddy(m_sampleSize);
+    m_toolBar->addWidget(m_sampleLabel);
+    m_toolBar->addWidget(m_sampleSize);
+    m_toolBar->addSeparator();
+    m_toolBar->addWidget(m_timing);
+    window->addToolBar(m_toolBar);
+    connect(m_sampleSize, &QComboBox::activated, this,
+            [this](int index) { setSampleRows(m_sampleSize->itemData(index).toLongLong()); });
+
+    connect(m_service, &PreviewService::ready, this, &PreviewDocks::show);
+    connect(document, &Document::changed, this, &PreviewDocks::refresh);
+    connect(document, &Document::changed, this, &PreviewDocks::syncSampleSize);
+    connect(document, &Document::selectionChanged, this, [this] {
+        syncSampleSize();
+        if (selectedTable() != m_requestedTable)
+            refresh();
+    });
+    retranslate();
+    syncSampleSize();
+}
+
+QDockWidget *PreviewDocks::addDock(const char *objectName, QWidget *widget, Qt::DockWidgetArea area)
+{
+    auto *dock = new QDockWidget(m_window);
+    dock->setObjectName(QString::fromLatin1(objectName));
+    dock->setWidget(widget);
+    m_window->addDockWidget(area, dock);
+    return dock;
+}
+
+void PreviewDocks::retranslate()
+{
+    m_docks[0]->setWindowTitle(tr("Regions"));
+    m_docks[1]->setWindowTitle(tr("Write Heatmap"));
+    m_docks[2]->setWindowTitle(tr("Key Order"));
+    m_docks[3]->setWindowTitle(tr("Access Patterns"));
+    m_docks[4]->setWindowTitle(tr("Storage"));
+    m_toolBar->setWindowTitle(tr("Preview"));
+    m_sampleLabel->setText(tr("&Sample rows:"));
+    m_sampleSize->setToolTip(tr("How many sample rows the selected table's preview and rules "
+                                "measure; more rows take longer"));
+    m_timing->setToolTip(tr("Sample keys previewed and the time from the last edit until every "
+                            "panel showed it"));
+    m_accessModel->retranslate();
+    m_timing->setText(timingText());
+    syncSampleSize();
+}
+
+QString PreviewDocks::selectedTable() const
+{
+    const ObjectPath path = ObjectPath::parse(m_document->selection());
+    if (path.kind == ObjectPath::Kind::Project || path.kind == ObjectPath::Kind::Namespace)
+        return {};
+    return m_document->project().findTable(path.tableFullName()) ? path.tableFullName() : QString();
+}
+
+void PreviewDocks::refresh()
+{
+    m_requestedTable = selectedTable();
+    const QString file = m_document->filePath();
+    m_service->request(m_document->project(),
+                       file.isEmpty() ? QString() : QFileInfo(file).absolutePath(),
+                       m_requestedTable);
+    m_timing->setText(tr("Computing..."));
+}
+
+void PreviewDocks::show(const PreviewSnapshot &snapshot)
+{
+    m_keyOrder->showSnapshot(snapshot);
+    m_regions->showSnapshot(snapshot);
+    if (snapshot.analysis && snapshot.analysis->available)
+        m_heatmap->setHeatmap(snapshot.analysis->preview.heatmap);
+    else
+        m_heatmap->clear();
+    const Table *table = m_document->project().findTable(snapshot.table);
+    if (snapshot.analysis && table)
+        m_accessModel->setResults(table->accessPatterns, snapshot.analysis->access);
+    else
+        m_accessModel->setResults({}, {});
+    m_storage->showSnapshot(snapshot);
+    emit lintReady(snapshot.lint);
+    m_lastKeys = snapshot.analysis && snapshot.analysis->available
+                     ? qint64(snapshot.analysis->preview.keys.size())
+                     : 0;
+    m_lastRefreshMs = m_service->sinceRequest();
+    m_timing->setText(timingText());
+    emit refreshed();
+}
+
+QString PreviewDocks::timingText() const
+{
+    if (m_lastRefreshMs < 0)
+        return {};
+    return tr("%1 keys · %2 ms").arg(QLocale().toString(m_lastKeys)).arg(m_lastRefreshMs);
+}
+
+void PreviewDocks::syncSampleSize()
+{
+    const QSignalBlocker blocker(m_sampleSize);
+    m_sampleSize->clear();
+    const QString table = selectedTable();
+    m_sampleSize->setEnabled(!table.isEmpty());
+    const qint64 current =
+        table.isEmpty() ? 0 : m_document->project().findTable(table)->sample.rows;
+    QList<qint64> sizes(std::begin(kSampleSizes), std::end(kSampleSizes));
+    if (current > 0 && !sizes.contains(current)) {
+        sizes.append(current);
+        std::sort(sizes.begin(), sizes.end());
+    }
+    for (qint64 size : sizes)
+        m_sampleSize->addItem(QLocale().toString(size), size);
+    m_sampleSize->setCurrentIndex(int(sizes.indexOf(current)));
+}
+
+bool PreviewDocks::setSampleRows(qint64 rows)
+{
+    const QString table = selectedTable();
+    if (table.isEmpty())
+        return false;
+    return m_document->edit(tr("Change Sample Rows"), [&](Project *p, QString *e) {
+        const PropertySheet::Result r = PropertySheet::applyById(
+            *p, table, QStringLiteral("sample.rows"), QString::number(rows));
+        *e = r.error;
+        *p = r.project;
+        return r.ok();
+    });
+}

@@ -1,0 +1,80 @@
+#pragma once
+
+#include "linter.h"
+
+#include <QObject>
+
+class AccessModel;
+class Document;
+class HeatmapChart;
+class KeyOrderPanel;
+class PreviewService;
+class QComboBox;
+class QDockWidget;
+class QLabel;
+class QMainWindow;
+class QTableView;
+class QToolBar;
+class RegionsPanel;
+class StoragePanel;
+struct PreviewSnapshot;
+
+// The live preview around the document (PRODUCT.md §3): the Key order, Regions, Write heatmap,
+// Access patterns and Storage docks, the Preview toolbar with the sample size and the last
+// refresh time, and the background service that feeds them after every edit.
+class PreviewDocks : public QObject
+{
+    Q_OBJECT
+
+public:
+    PreviewDocks(Document *document, QMainWindow *window);
+
+    PreviewService *service() const { return m_service; }
+    KeyOrderPanel *keyOrder() const { return m_keyOrder; }
+    RegionsPanel *regions() const { return m_regions; }
+    HeatmapChart *heatmap() const { return m_heatmap; }
+    AccessModel *accessModel() const { return m_accessModel; }
+    StoragePanel *storage() const { return m_storage; }
+    QComboBox *sampleSizeBox() const { return m_sampleSize; }
+    QToolBar *toolBar() const { return m_toolBar; }
+    QList<QDockWidget *> docks() const { return m_docks; }
+    // Edit to panels shown, in milliseconds, of the newest preview; -1 before the first.
+    qint64 lastRefreshMs() const { return m_lastRefreshMs; }
+    QString timingText() const;
+
+    // Asks for a new preview of the document now (edits and selections ask by themselves).
+    void refresh();
+    // Sets the selected table's sample size as one undoable edit.
+    bool setSampleRows(qint64 rows);
+    void retranslate();
+
+signals:
+    // The project's findings, measured with the same samples as the panels.
+    void lintReady(const Linter::Result &result);
+    // Every panel shows the newest preview.
+    void refreshed();
+
+private:
+    QDockWidget *addDock(const char *objectName, QWidget *widget, Qt::DockWidgetArea area);
+    void show(const PreviewSnapshot &snapshot);
+    void syncSampleSize();
+    QString selectedTable() const;
+
+    Document *m_document;
+    QMainWindow *m_window;
+    PreviewService *m_service;
+    KeyOrderPanel *m_keyOrder;
+    RegionsPanel *m_regions;
+    HeatmapChart *m_heatmap;
+    AccessModel *m_accessModel;
+    QTableView *m_accessView;
+    StoragePanel *m_storage;
+    QToolBar *m_toolBar;
+    QLabel *m_sampleLabel;
+    QComboBox *m_sampleSize;
+    QLabel *m_timing;
+    QList<QDockWidget *> m_docks;
+    QString m_requestedTable;
+    qint64 m_lastRefreshMs = -1;
+    qint64 m_lastKeys = 0;
+};

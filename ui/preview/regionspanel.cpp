@@ -1,0 +1,190 @@
+#include "regionspanel.h"
+
+#include "document.h"
+#include "objectpath.h"
+#include "previewservice.h"
+#include "propertysheet.h"
+#include "regionschart.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace {
+
+// The box's entries: a split kind, and for Algorithm which one.
+struct Strategy
+{
+    SplitKind kind;
+    SplitAlgorithm algorithm;
+};
+constexpr Strategy kStrategies[] = {
+    {SplitKind::None, SplitAlgorithm::HexString},
+    {SplitKind::Explicit, SplitAlgorithm::HexString},
+    {SplitKind::Algorithm, SplitAlgorithm::HexString},
+    {SplitKind::Algorithm, SplitAlgorithm::DecimalString},
+    {SplitKind::Algorithm, SplitAlgorithm::Uniform},
+    {SplitKind::StartEnd, SplitAlgorithm::HexString},
+    {SplitKind::SaltBuckets, SplitAlgorithm::HexString},
+    {SplitKind::Recommended, SplitAlgorithm::HexString},
+};
+
+} // namespace
+
+RegionsPanel::RegionsPanel(Document *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_strategyLabel(new QLabel)
+    , m_strategy(new QComboBox)
+    , m_regionsLabel(new QLabel)
+    , m_regions(new QSpinBox)
+    , m_chart(new RegionsChart)
+    , m_message(new QLabel)
+{
+    m_strategy->setObjectName(QStringLiteral("splitStrategy"));
+    m_regions->setObjectName(QStringLiteral("splitRegions"));
+    m_regions->setRange(2, 10000);
+    m_regions->setKeyboardTracking(false);
+    m_strategyLabel->setBuddy(m_strategy);
+    m_regionsLabel->setBuddy(m_regions);
+    m_message->setWordWrap(true);
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(m_strategyLabel);
+    controls->addWidget(m_strategy, 1);
+    controls->addSpacing(12);
+    controls->addWidget(m_regionsLabel);
+    controls->addWidget(m_regions);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(controls);
+    layout->addWidget(m_message);
+    layout->addWidget(m_chart, 1);
+    retranslate();
+    connect(m_strategy, &QComboBox::activated, this, &RegionsPanel::setStrategy);
+    connect(m_regions, &QSpinBox::valueChanged, this, &RegionsPanel::setRegionCount);
+    connect(document, &Document::changed, this, &RegionsPanel::syncControls);
+    connect(document, &Document::selectionChanged, this, &RegionsPanel::syncControls);
+    syncControls();
+}
+
+void RegionsPanel::retranslate()
+{
+    const QSignalBlocker blocker(m_strategy);
+    const int current = m_strategy->currentIndex();
+    m_strategy->clear();
+    m_strategy->addItems({tr("None: one region"), tr("Explicit split keys"), tr("HexStringSplit"),
+                          tr("DecimalStringSplit"), tr("UniformSplit"), tr("Start and end key"),
+                          tr("Salt buckets"), tr("Recommended from the sample")});
+    m_strategy->setCurrentIndex(current);
+    m_strategy->setToolTip(tr("How the table is pre-split into regions when it is created"));
+    m_regions->setToolTip(tr("How many regions the table starts with"));
+    m_strategyLabel->setText(tr("&Pre-split:"));
+    m_regionsLabel->setText(tr("&Regions:"));
+}
+
+void RegionsPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+QString RegionsPanel::splitsPath() const
+{
+    const ObjectPath path = ObjectPath::parse(m_document->selection());
+    if (path.kind == ObjectPath::Kind::Project || path.kind == ObjectPath::Kind::Namespace ||
+        !m_document->project().findTable(path.tableFullName()))
+        return {};
+    return path.tableFullName() + QStringLiteral("#splits");
+}
+
+void RegionsPanel::syncControls()
+{
+    const QString path = splitsPath();
+    setEnabled(!path.isEmpty());
+    if (path.isEmpty()) {
+        m_chart->clear();
+        m_message->setText(tr("Select a table to see its regions."));
+        return;
+    }
+    const SplitSpec &s =
+        m_document->project().findTable(ObjectPath::parse(path).tableFullName())->splits;
+    const QSignalBlocker strategyBlocker(m_strategy);
+    const QSignalBlocker regionsBlocker(m_regions);
+    for (int i = 0; i < int(std::size(kStrategies)); ++i) {
+        if (kStrategies[i].kind == s.kind &&
+            (s.kind != SplitKind::Algorithm || kStrategies[i].algorithm == s.algorithm))
+            m_strategy->setCurrentIndex(i);
+    }
+    const bool counted = s.kind != SplitKind::None && s.kind != SplitKind::Explicit;
+    m_regions->setEnabled(counted);
+    m_regions->setValue(counted                         ? s.regions
+                        : s.kind == SplitKind::Explicit ? int(s.keys.size()) + 1
+                                                        : 1);
+}
+
+bool RegionsPanel::setStrategy(int index)
+{
+    const QString path = splitsPath();
+    if (path.isEmpty() || index < 0 || index >= int(std::size(kStrategies)))
+        return false;
+    const Strategy strategy = kStrategies[index];
+    QString error;
+    const bool done = m_document->edit(
+        tr("Change Pre-split"),
+        [&](Project *p, QString *e) {
+            PropertySheet::Result r = PropertySheet::applyById(
+                *p, path, QStringLiteral("splits.kind"), kSplitKindNames.name(strategy.kind));
+            if (r.ok() && strategy.kind == SplitKind::Algorithm)
+                r = PropertySheet::applyById(r.project, path, QStringLiteral("splits.algorithm"),
+                                             kSplitAlgorithmNames.name(strategy.algorithm));
+            *e = r.error;
+            *p = r.project;
+            return r.ok();
+        },
+        &error);
+    m_message->setText(error);
+    syncControls();
+    return done;
+}
+
+bool RegionsPanel::setRegionCount(int regions)
+{
+    const QString path = splitsPath();
+    if (path.isEmpty())
+        return false;
+    QString error;
+    const bool done = m_document->edit(
+        tr("Change Region Count"),
+        [&](Project *p, QString *e) {
+            const PropertySheet::Result r = PropertySheet::applyById(
+                *p, path, QStringLiteral("splits.regions"), QString::number(regions));
+            *e = r.error;
+            *p = r.project;
+            return r.ok();
+        },
+        &error, path + QStringLiteral("|splits.regions"));
+    m_message->setText(error);
+    return done;
+}
+
+void RegionsPanel::showSnapshot(const PreviewSnapshot &snapshot)
+{
+    if (!snapshot.analysis) {
+        m_chart->clear();
+        return;
+    }
+    const TableAnalysis &a = *snapshot.analysis;
+    if (!a.available) {
+        m_chart->clear();
+        m_message->setText(a.error.isEmpty()
+                               ? tr("The table needs a row key and sample data to be previewed.")
+                               : a.error);
+        return;
+    }
+    m_message->setText({});
+    m_chart->setRegions(a.preview.splitKeys, a.preview.assignment.counts);
+}

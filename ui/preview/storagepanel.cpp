@@ -1,0 +1,74 @@
+#include "storagepanel.h"
+
+#include "previewservice.h"
+
+#include <QLabel>
+#include <QLocale>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+StoragePanel::StoragePanel(QWidget *parent)
+    : QWidget(parent)
+    , m_text(new QLabel)
+{
+    m_text->setObjectName(QStringLiteral("storageText"));
+    m_text->setTextFormat(Qt::RichText);
+    m_text->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_text->setWordWrap(true);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(m_text);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(scroll);
+}
+
+QString StoragePanel::text() const
+{
+    return m_text->text();
+}
+
+void StoragePanel::showSnapshot(const PreviewSnapshot &snapshot)
+{
+    if (!snapshot.analysis) {
+        m_text->setText(tr("Select a table to see its storage estimate."));
+        return;
+    }
+    const StorageEstimate::Result &s = snapshot.storage;
+    const QLocale locale;
+    const auto bytes = [&](double value) { return locale.toString(value, 'f', 1); };
+    const auto share = [&](double part) {
+        return s.bytesPerRow > 0 ? locale.toString(100.0 * part / s.bytesPerRow, 'f', 1) + u'%'
+                                 : QStringLiteral("-");
+    };
+    const double perCell = s.cellsPerRow > 0 ? s.bytesPerRow / s.cellsPerRow : 0;
+    QString html = QStringLiteral("<table cellspacing='0' cellpadding='3'>");
+    const auto row = [&html](const QString &label, const QString &value, const QString &extra) {
+        html += QStringLiteral("<tr><td>%1</td><td align='right'><b>%2</b></td><td>%3</td></tr>")
+                    .arg(label.toHtmlEscaped(), value.toHtmlEscaped(), extra.toHtmlEscaped());
+    };
+    row(tr("Cells per row"), locale.toString(s.cellsPerRow, 'f', 1), {});
+    row(tr("Bytes per cell"), bytes(perCell), {});
+    row(tr("Bytes per row"), bytes(s.bytesPerRow), {});
+    row(tr("  row key (in every cell)"), bytes(s.keyBytes), share(s.keyBytes));
+    row(tr("  family names"), bytes(s.familyBytes), share(s.familyBytes));
+    row(tr("  qualifiers"), bytes(s.qualifierBytes), share(s.qualifierBytes));
+    row(tr("  values"), bytes(s.valueBytes), share(s.valueBytes));
+    row(tr("  fixed overhead (20 bytes a cell)"), bytes(s.overheadBytes), share(s.overheadBytes));
+    if (s.rows > 0) {
+        row(tr("Expected rows"), locale.toString(s.rows), {});
+        row(tr("Total before compression"),
+            locale.formattedDataSize(qint64(s.totalBytes), 1, QLocale::DataSizeTraditionalFormat),
+            {});
+        row(tr("Regions at the target size"), locale.toString(s.regions), {});
+    }
+    html += QStringLiteral("</table>");
+    if (s.rows == 0)
+        html += QStringLiteral("<p>") +
+                tr("Set the table's expected rows to estimate its size and region count.")
+                    .toHtmlEscaped() +
+                QStringLiteral("</p>");
+    m_text->setText(html);
+}
