@@ -33,6 +33,7 @@ Result lint(const Project &project, const Options &options)
                                                            "the sample could not be built, so the "
                                                            "rules that measure it did not run: %1")
                                    .arg(analysis.error),
+                               {},
                                {}});
         const RuleContext context{project, table, analysis, table.fullName()};
         for (const RuleCheck &check : RuleCatalog::checks()) {

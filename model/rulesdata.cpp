@@ -69,7 +69,12 @@ void monotonicKey(const RuleContext &c, QList<Finding> *out)
                          "field that does not grow")
                     : tr("prefix the key with [salt(%1)] or a hash of a field; a reverse "
                          "timestamp belongs after a leading field of many values"))
-                 .arg(buckets));
+                 .arg(buckets),
+             // The fix the designer makes: a salt bucket first, one region per bucket.
+             {FixEdit{c.path, QStringLiteral("rowKey"),
+                      QStringLiteral("[salt(%1)] ").arg(buckets) + c.table.rowKey.toNotation()},
+              FixEdit{c.splitsPath(), QStringLiteral("splits.kind"), QStringLiteral("saltBuckets")},
+              FixEdit{c.splitsPath(), QStringLiteral("splits.regions"), QString::number(buckets)}});
 }
 
 // The column of a wide family's qualifier field, or nullptr when the table has fixed qualifiers.

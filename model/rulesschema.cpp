@@ -74,7 +74,8 @@ void longFamilyName(const RuleContext &c, QList<Finding> *out)
                      .arg(bytes)
                      .arg(cells)
                      .arg(megabytes, 0, 'f', 1),
-                 tr("shorten the family name to '%1'").arg(shortName(f.name, others, 1)));
+                 tr("shorten the family name to '%1'").arg(shortName(f.name, others, 1)),
+                 {FixEdit{familyPath(c, f), QStringLiteral("name"), shortName(f.name, others, 1)}});
     }
 }
 
@@ -89,12 +90,14 @@ void versions(const RuleContext &c, QList<Finding> *out)
                          .arg(f.versions),
                      tr("keep fewer versions, or model history as rows"));
         if (f.minVersions > 0 && f.ttlSeconds == FamilyDefaults::kTtlForever)
-            c.report(out, "HBD-VER-002", Severity::Warning, familyPath(c, f),
-                     tr("family %1 sets MIN_VERSIONS %2 without a TTL; MIN_VERSIONS only matters "
-                        "when cells expire")
-                         .arg(f.name)
-                         .arg(f.minVersions),
-                     tr("set a TTL, or MIN_VERSIONS back to 0"));
+            c.report(
+                out, "HBD-VER-002", Severity::Warning, familyPath(c, f),
+                tr("family %1 sets MIN_VERSIONS %2 without a TTL; MIN_VERSIONS only matters "
+                   "when cells expire")
+                    .arg(f.name)
+                    .arg(f.minVersions),
+                tr("set a TTL, or MIN_VERSIONS back to 0"),
+                {FixEdit{familyPath(c, f), QStringLiteral("minVersions"), QStringLiteral("0")}});
     }
 }
 
@@ -113,7 +116,8 @@ void retention(const RuleContext &c, QList<Finding> *out)
                         "until they are deleted one by one")
                          .arg(days)
                          .arg(f.name),
-                     tr("set TTL => %1 (%2 days) on family %3").arg(seconds).arg(days).arg(f.name));
+                     tr("set TTL => %1 (%2 days) on family %3").arg(seconds).arg(days).arg(f.name),
+                     {FixEdit{familyPath(c, f), QStringLiteral("ttl"), QString::number(seconds)}});
         else if (f.ttlSeconds < seconds)
             c.report(out, "HBD-VER-003", Severity::Warning, familyPath(c, f),
                      tr("rows are kept for %1 days but family %2 expires cells after %3 s (%4 "
@@ -122,7 +126,8 @@ void retention(const RuleContext &c, QList<Finding> *out)
                          .arg(f.name)
                          .arg(f.ttlSeconds)
                          .arg(double(f.ttlSeconds) / 86400.0, 0, 'f', 1),
-                     tr("set TTL => %1 (%2 days) on family %3").arg(seconds).arg(days).arg(f.name));
+                     tr("set TTL => %1 (%2 days) on family %3").arg(seconds).arg(days).arg(f.name),
+                     {FixEdit{familyPath(c, f), QStringLiteral("ttl"), QString::number(seconds)}});
     }
 }
 
@@ -146,7 +151,9 @@ void values(const RuleContext &c, QList<Finding> *out)
                                 "compactions")
                                  .arg(f.name, q.name)
                                  .arg(largest),
-                             tr("set IS_MOB => true on family %1").arg(f.name));
+                             tr("set IS_MOB => true on family %1").arg(f.name),
+                             {FixEdit{familyPath(c, f), QStringLiteral("isMob"),
+                                      QStringLiteral("true")}});
             }
         }
         qint64 largestInFamily = 0;
@@ -271,7 +278,9 @@ void compression(const RuleContext &c, QList<Finding> *out)
                      .arg(bytes, 0, 'f', 0),
                  QCoreApplication::translate("RuleChecks",
                                              "set COMPRESSION => 'SNAPPY' or 'ZSTD' on family %1")
-                     .arg(f.name));
+                     .arg(f.name),
+                 {FixEdit{c.path + u'/' + f.name, QStringLiteral("compression"),
+                          QStringLiteral("SNAPPY")}});
     }
 }
 

@@ -19,7 +19,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// 16 regions: the first split key is binary, regions 2 and 6 are empty, region 7 is hot.
+// 16 regions, numbered from 0 as in HBase: the first split key is binary, regions 1 and 5 are
+// empty, region 6 is hot.
 QList<QByteArray> sixteenRegionSplits()
 {
     QList<QByteArray> splits{QByteArray("\x01\xFF", 2)};
@@ -146,11 +147,11 @@ void TestCharts::barsShowTheKeyCountOfEveryRegion()
     QVERIFY(bars);
     QCOMPARE(bars->dataCount(), int(counts.size()));
     for (int i = 0; i < bars->dataCount(); ++i) {
-        QCOMPARE(bars->dataMainKey(i), double(i + 1));
+        QCOMPARE(bars->dataMainKey(i), double(i));
         QCOMPARE(bars->dataMainValue(i), double(counts[std::size_t(i)]));
     }
     QCOMPARE(chart.regionCount(), 16);
-    QCOMPARE(chart.plot()->xAxis->range(), QCPRange(0.5, 16.5));
+    QCOMPARE(chart.plot()->xAxis->range(), QCPRange(-0.5, 15.5));
     QVERIFY(chart.plot()->yAxis->range().upper >= 2200);
 }
 
@@ -176,7 +177,7 @@ void TestCharts::hottestBarIsTheOneSummarizeNames()
     auto *bars = part<QCPBars>(&chart, u"regionBars"_s);
     QVERIFY(hot && bars);
     QCOMPARE(hot->dataCount(), 1);
-    QCOMPARE(hot->dataMainKey(0), double(expected.hottestRegion + 1));
+    QCOMPARE(hot->dataMainKey(0), double(expected.hottestRegion));
     QCOMPARE(hot->dataMainValue(0), double(expected.hottestCount));
     QCOMPARE(chart.summary().hottestRegion, expected.hottestRegion);
     QVERIFY(hot->brush().color() != bars->brush().color());
@@ -191,8 +192,8 @@ void TestCharts::emptyRegionsAreMarkedOnTheAxis()
     QVERIFY(marks);
     QCOMPARE(marks->dataCount(), chart.summary().emptyRegions);
     QCOMPARE(marks->dataCount(), 2);
-    QCOMPARE(marks->dataMainKey(0), 2.0);
-    QCOMPARE(marks->dataMainKey(1), 6.0);
+    QCOMPARE(marks->dataMainKey(0), 1.0);
+    QCOMPARE(marks->dataMainKey(1), 5.0);
     QVERIFY(marks->scatterStyle().shape() != QCPScatterStyle::ssNone);
     QVERIFY(chart.plot()->legend->hasItemWithPlottable(marks));
 
@@ -213,7 +214,8 @@ void TestCharts::summaryLineShowsTheSkewFigures()
     QCOMPARE(text, chart.summaryText());
     QVERIFY2(text.contains(u"Regions: 16"_s), qPrintable(text));
     QVERIFY2(text.contains(u"empty: 2"_s), qPrintable(text));
-    QVERIFY2(text.contains(u"region %1 with %2%"_s.arg(s.hottestRegion + 1)
+    QCOMPARE(s.hottestRegion, 6);
+    QVERIFY2(text.contains(u"region %1 with %2%"_s.arg(s.hottestRegion)
                                .arg(100.0 * double(s.hottestCount) / double(s.rows), 0, 'f', 1)),
              qPrintable(text));
     QVERIFY2(text.contains(QString::number(s.maxOverMean, 'f', 2)), qPrintable(text));
@@ -226,14 +228,14 @@ void TestCharts::regionToolTipNamesKeysInBinaryForm_data()
     QTest::addColumn<int>("region");
     QTest::addColumn<QStringList>("expected");
     QTest::newRow("first") << 0
-                           << QStringList{u"Region 1 of 16"_s, u"(start of table)"_s,
+                           << QStringList{u"Region 0 (of 16)"_s, u"(start of table)"_s,
                                           u"\\x01\\xFF"_s, u"Keys: 120 (1.9%)"_s};
     QTest::newRow("after the binary split")
         << 1
-        << QStringList{u"Region 2 of 16"_s, u"Start key: \\x01\\xFF"_s, u"End key: \\x10"_s,
+        << QStringList{u"Region 1 (of 16)"_s, u"Start key: \\x01\\xFF"_s, u"End key: \\x10"_s,
                        u"Keys: 0 (0.0%)"_s};
     QTest::newRow("last") << 15
-                          << QStringList{u"Region 16 of 16"_s, u"Start key: \\xE0"_s,
+                          << QStringList{u"Region 15 (of 16)"_s, u"Start key: \\xE0"_s,
                                          u"(end of table)"_s, u"Keys: 280"_s};
 }
 
@@ -268,7 +270,7 @@ void TestCharts::regionAtMapsABarCentreToItsRegion()
     QCPAxis *x = chart.plot()->xAxis;
     QCPAxis *y = chart.plot()->yAxis;
     for (int region : {0, 1, 6, 15}) {
-        const QPoint inPlot(int(x->coordToPixel(region + 1)),
+        const QPoint inPlot(int(x->coordToPixel(region)),
                             int(y->coordToPixel(double(counts[std::size_t(region)]) / 2)) - 1);
         QCOMPARE(chart.regionAt(chart.plot()->mapTo(&chart, inPlot)), region);
     }
@@ -283,7 +285,7 @@ void TestCharts::hoveringABarShowsItsToolTip()
     chart.setRegions(sixteenRegionSplits(), sixteenRegionCounts());
     showAt900x400(&chart);
     chart.plot()->replot();
-    const QPoint pos(int(chart.plot()->xAxis->coordToPixel(2)),
+    const QPoint pos(int(chart.plot()->xAxis->coordToPixel(1)),
                      chart.plot()->axisRect()->rect().center().y());
     QHelpEvent help(QEvent::ToolTip, pos, chart.plot()->mapToGlobal(pos));
     QCoreApplication::sendEvent(chart.plot(), &help);
@@ -369,7 +371,8 @@ void TestCharts::regionsChartScreenshot()
     QCOMPARE(image.size(), QSize(900, 400) * chart.devicePixelRatio());
     QVERIFY2(distinctColours(image) > 8, qPrintable(QString::number(distinctColours(image))));
     // The hottest bar is drawn in its own colour.
-    const QPoint hotBar(int(chart.plot()->xAxis->coordToPixel(7)),
+    QCOMPARE(chart.summary().hottestRegion, 6);
+    const QPoint hotBar(int(chart.plot()->xAxis->coordToPixel(6)),
                         int(chart.plot()->yAxis->coordToPixel(1100)));
     const QColor hotColour = part<QCPBars>(&chart, u"hottestBar"_s)->brush().color();
     QCOMPARE(image.pixelColor(chart.plot()->mapTo(&chart, hotBar)), hotColour);
@@ -416,6 +419,9 @@ void TestCharts::heatmapCellsEqualTheWrites()
     QVERIFY(map);
     QCOMPARE(map->data()->keySize(), 20);
     QCOMPARE(map->data()->valueSize(), 16);
+    // Cell centres: windows numbered from 1, regions from 0.
+    QCOMPARE(map->data()->keyRange(), QCPRange(1, 20));
+    QCOMPARE(map->data()->valueRange(), QCPRange(0, 15));
     qint64 most = 0;
     for (int w = 0; w < heatmap.windows; ++w) {
         for (int r = 0; r < heatmap.regions; ++r) {
@@ -446,7 +452,7 @@ void TestCharts::shareGraphHasOnePointPerWindow()
     QVERIFY(share->valueAxis()->axisRect() != map->valueAxis()->axisRect());
     QCOMPARE(map->keyAxis()->range(), QCPRange(0.5, 20.5));
     QCOMPARE(share->keyAxis()->range(), map->keyAxis()->range());
-    QCOMPARE(map->valueAxis()->range(), QCPRange(0.5, 16.5));
+    QCOMPARE(map->valueAxis()->range(), QCPRange(-0.5, 15.5));
 }
 
 void TestCharts::thresholdLineIsTheHotWindowRule()
@@ -482,7 +488,7 @@ void TestCharts::cellUnderThePointerIsFound()
     auto *share = part<QCPGraph>(&chart, u"hottestShare"_s);
     for (const auto &[window, region] : {std::pair{0, 0}, {7, 5}, {19, 15}}) {
         const QPoint cell(int(map->keyAxis()->coordToPixel(window + 1)),
-                          int(map->valueAxis()->coordToPixel(region + 1)));
+                          int(map->valueAxis()->coordToPixel(region)));
         const QPoint pos = chart.plot()->mapTo(&chart, cell);
         QCOMPARE(chart.windowAt(pos), window);
         QCOMPARE(chart.regionAt(pos), region);
@@ -493,7 +499,7 @@ void TestCharts::cellUnderThePointerIsFound()
     }
     QCOMPARE(chart.windowAt(QPoint(0, 0)), -1);
 
-    const QPoint cell(int(map->keyAxis()->coordToPixel(8)), int(map->valueAxis()->coordToPixel(6)));
+    const QPoint cell(int(map->keyAxis()->coordToPixel(8)), int(map->valueAxis()->coordToPixel(5)));
     QHelpEvent help(QEvent::ToolTip, cell, chart.plot()->mapToGlobal(cell));
     QCoreApplication::sendEvent(chart.plot(), &help);
     QTRY_VERIFY(QToolTip::isVisible());
@@ -506,18 +512,18 @@ void TestCharts::heatmapToolTipsGiveWritesAndShares()
     HeatmapChart chart;
     const RegionStats::Heatmap heatmap = movingBand();
     chart.setHeatmap(heatmap);
-    // Window 8 (index 7): 70% of its 500 writes go to region 6 (index 5), plus its share of the
-    // spread.
+    // Window 8 (index 7): 70% of its 500 writes go to region 5 (regions are numbered from 0),
+    // plus its share of the spread.
     const qint64 writes = heatmap.at(7, 5);
     const QString cell = chart.cellToolTip(7, 5);
-    QVERIFY2(cell.contains(u"Window 8 of 20, region 6 of 16"_s), qPrintable(cell));
+    QVERIFY2(cell.contains(u"Window 8 of 20, region 5 (of 16)"_s), qPrintable(cell));
     QVERIFY2(cell.contains(u"Writes: %1 (%2% of the window)"_s.arg(writes).arg(
                  100.0 * double(writes) / 500.0, 0, 'f', 1)),
              qPrintable(cell));
     const QString window = chart.windowToolTip(7);
     QVERIFY2(window.contains(u"Window 8 of 20: 500 writes"_s), qPrintable(window));
     QVERIFY2(
-        window.contains(u"region 6 with %1%"_s.arg(100.0 * heatmap.hottestShare[7], 0, 'f', 1)),
+        window.contains(u"region 5 with %1%"_s.arg(100.0 * heatmap.hottestShare[7], 0, 'f', 1)),
         qPrintable(window));
     QVERIFY(chart.cellToolTip(20, 0).isEmpty());
     QVERIFY(chart.cellToolTip(0, 16).isEmpty());
@@ -532,6 +538,10 @@ void TestCharts::singleWindowHeatmapIsDrawn()
     chart.plot()->replot();
     auto *map = part<QCPColorMap>(&chart, u"writesMap"_s);
     QCOMPARE(map->data()->keySize(), 1);
+    // One cell around window 1 and region 0.
+    QCOMPARE(map->data()->keyRange(), QCPRange(0.5, 1.5));
+    QCOMPARE(map->data()->valueRange(), QCPRange(-0.5, 0.5));
+    QCOMPARE(map->valueAxis()->range(), QCPRange(-0.5, 0.5));
     const QImage image = chart.grab().toImage();
     const QPoint centre = chart.plot()->mapTo(&chart, map->keyAxis()->axisRect()->rect().center());
     QVERIFY(image.pixelColor(centre) != chart.palette().color(QPalette::Base));
@@ -539,6 +549,7 @@ void TestCharts::singleWindowHeatmapIsDrawn()
     chart.clear();
     QCOMPARE(part<QCPGraph>(&chart, u"hottestShare"_s)->dataCount(), 0);
     QVERIFY(chart.cellToolTip(0, 0).isEmpty());
+    QCOMPARE(map->valueAxis()->range(), QCPRange(-0.5, 0.5));
 }
 
 void TestCharts::heatmapFollowsThePalette()
@@ -569,7 +580,7 @@ void TestCharts::heatmapScreenshot()
     auto *map = part<QCPColorMap>(&chart, u"writesMap"_s);
     const auto pixel = [&](int window, int region) {
         const QPoint cell(int(map->keyAxis()->coordToPixel(window + 1)),
-                          int(map->valueAxis()->coordToPixel(region + 1)));
+                          int(map->valueAxis()->coordToPixel(region)));
         return image.pixelColor(chart.plot()->mapTo(&chart, cell));
     };
     QVERIFY(pixel(7, 5).lightness() < pixel(7, 12).lightness());
@@ -592,7 +603,7 @@ void TestCharts::chartsRetranslateWhenTheLanguageChanges()
     QTRY_COMPARE(map->colorScale()->axis()->label(), u"WRITES"_s);
     QCOMPARE(map->valueAxis()->label(), u"REGION"_s);
     QVERIFY(part<QCPGraph>(&heatmap, u"hotWindowThreshold"_s)->name().startsWith(u"THRESHOLD"_s));
-    QVERIFY(heatmap.cellToolTip(0, 0).startsWith(u"WINDOW 1 OF 20"_s));
+    QVERIFY(heatmap.cellToolTip(0, 0).startsWith(u"WINDOW 1 OF 20, REGION 0 (OF 16)"_s));
     QCoreApplication::removeTranslator(&translator);
     QTRY_COMPARE(regions.plot()->xAxis->label(), u"Region"_s);
     QTRY_COMPARE(map->colorScale()->axis()->label(), u"Writes"_s);

@@ -5,16 +5,23 @@
 #include "editactions.h"
 #include "filecontroller.h"
 #include "guiutil.h"
+#include "linter.h"
 #include "mainwindow.h"
+#include "problemspanel.h"
 #include "projectfile.h"
 #include "projecttreemodel.h"
 #include "propertyeditor.h"
 #include "propertymodel.h"
+#include "propertysheet.h"
 #include "scriptpreview.h"
 #include "testutil.h"
 #include "translator.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QDir>
+#include <QLineEdit>
+#include <QSet>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -80,6 +87,8 @@ private slots:
     void savesOpensAndTracksModified();
     void failedSaveKeepsTheDocumentModified();
     void modelsPassTheTester();
+    void everyFixResolvesItsFinding();
+    void problemsPanelFixesFiltersAndSuppresses();
 };
 
 void TestDesigner::initTestCase()
@@ -341,6 +350,124 @@ void TestDesigner::modelsPassTheTester()
              ValueType::Long);
     window.document()->undoStack()->undo();
     window.document()->undoStack()->undo();
+}
+
+void TestDesigner::everyFixResolvesItsFinding()
+{
+    // For every case study, every finding the designer can fix: the edits are accepted and the
+    // finding is gone when the design is linted again.
+    QSet<QString> rulesFixed;
+    const QDir examples(TestUtil::sourcePath(QStringLiteral("examples")));
+    QList<Project> projects;
+    for (const QString &name : examples.entryList({QStringLiteral("*.json")})) {
+        const ProjectFile::LoadResult loaded = ProjectFile::load(examples.filePath(name));
+        QVERIFY2(loaded.project, qPrintable(loaded.error));
+        projects.append(*loaded.project);
+    }
+    // And the chat example spoiled on purpose: a long family name, MIN_VERSIONS without a TTL,
+    // a retention without a TTL, large values without MOB or compression.
+    Project spoiled = projects.first();
+    for (Project &p : projects) {
+        if (p.findTable(u"MOMO_CHAT:MSG"))
+            spoiled = p;
+    }
+    Table &msg = spoiled.tables[spoiled.tableIndex(u"MOMO_CHAT:MSG")];
+    ColumnFamily &family = msg.families.first();
+    family.name = QStringLiteral("message_contents");
+    family.minVersions = 1;
+    family.ttlSeconds = FamilyDefaults::kTtlForever;
+    family.compression = Compression::None;
+    msg.volume.retentionDays = 30;
+    for (Qualifier &q : family.qualifiers) {
+        q.averageValueBytes = 2048;
+        q.maximumValueBytes = 300 * 1024;
+    }
+    projects.append(spoiled);
+    for (const Project &project : projects) {
+        Linter::Options options;
+        options.projectDirectory = examples.path();
+        for (const Finding &f : Linter::lint(project, options).findings) {
+            if (f.edits.isEmpty())
+                continue;
+            Project fixed = project;
+            for (const FixEdit &edit : f.edits) {
+                PropertySheet::Result r =
+                    PropertySheet::applyById(fixed, edit.objectPath, edit.property, edit.value);
+                QVERIFY2(r.ok(), qPrintable(project.name + u' ' + f.ruleId + u' ' + r.error));
+                fixed = r.project;
+            }
+            for (const Finding &after : Linter::lint(fixed, options).findings)
+                QVERIFY2(after.ruleId != f.ruleId || after.objectPath != f.objectPath,
+                         qPrintable(project.name + u' ' + f.ruleId + u' ' + f.objectPath));
+            rulesFixed.insert(f.ruleId);
+        }
+    }
+    const QStringList fixed(rulesFixed.begin(), rulesFixed.end());
+    // Each of these rules' fixes ran at least once.
+    for (const char *rule :
+         {"HBD-KEY-003", "HBD-CF-003", "HBD-VER-002", "HBD-VER-003", "HBD-VAL-002", "HBD-VAL-004"})
+        QVERIFY2(rulesFixed.contains(QLatin1StringView(rule)), qPrintable(fixed.join(u',')));
+}
+
+void TestDesigner::problemsPanelFixesFiltersAndSuppresses()
+{
+    MainWindow window;
+    QString error;
+    QVERIFY(window.openFile(TestUtil::chatExample(), &error));
+    QVERIFY(GuiUtil::waitForPreview(window));
+    const Project original = window.project();
+    ProblemsPanel *panel = window.problems();
+    QTableView *view = panel->view();
+    const auto rowOf = [view](const QString &rule, const QString &path) {
+        for (int row = 0; row < view->model()->rowCount(); ++row) {
+            if (view->model()->index(row, 1).data().toString() == rule &&
+                view->model()->index(row, 2).data().toString() == path)
+                return row;
+        }
+        return -1;
+    };
+
+    // Filters: errors only, then text.
+    const int all = view->model()->rowCount();
+    panel->severityFilter()->setCurrentIndex(1);
+    QVERIFY(view->model()->rowCount() < all);
+    for (int row = 0; row < view->model()->rowCount(); ++row)
+        QCOMPARE(view->model()->index(row, 0).data().toString(), QStringLiteral("Error"));
+    panel->severityFilter()->setCurrentIndex(0);
+    panel->textFilter()->setText(QStringLiteral("SPLIT-002"));
+    QCOMPARE(view->model()->rowCount(), 1);
+    panel->textFilter()->clear();
+    QCOMPARE(view->model()->rowCount(), all);
+
+    // Fix: the time-first key gets a salt bucket and a region per bucket, as one edit.
+    const QString key = QStringLiteral("MOMO_CHAT:MSG_BY_TIME#rowkey");
+    const int row = rowOf(QStringLiteral("HBD-KEY-003"), key);
+    QVERIFY(row >= 0);
+    view->setCurrentIndex(view->model()->index(row, 0));
+    QVERIFY2(panel->fixCurrent(&error), qPrintable(error));
+    const Table *table = window.project().findTable(u"MOMO_CHAT:MSG_BY_TIME");
+    QVERIFY2(table->rowKey.toNotation().startsWith(QStringLiteral("[salt(")),
+             qPrintable(table->rowKey.toNotation()));
+    QCOMPARE(table->splits.kind, SplitKind::SaltBuckets);
+    QCOMPARE(window.document()->undoStack()->count(), 1);
+    QVERIFY(GuiUtil::waitForPreview(window));
+    QCOMPARE(rowOf(QStringLiteral("HBD-KEY-003"), key), -1);
+    window.document()->undoStack()->undo();
+    QVERIFY(window.project() == original);
+    QVERIFY(GuiUtil::waitForPreview(window));
+
+    // Suppress: the finding leaves the list and the reason is saved; undo brings it back.
+    const QString splits = QStringLiteral("MOMO_CHAT:MSG_BY_TIME#splits");
+    view->setCurrentIndex(view->model()->index(rowOf(QStringLiteral("HBD-SPLIT-002"), splits), 0));
+    QVERIFY(!panel->suppressCurrent(QStringLiteral("  "))); // a reason is required
+    QVERIFY(panel->suppressCurrent(QStringLiteral("kept as the workshop's bad example")));
+    QCOMPARE(window.project().suppressions.last().reason,
+             QStringLiteral("kept as the workshop's bad example"));
+    QVERIFY(GuiUtil::waitForPreview(window));
+    QCOMPARE(rowOf(QStringLiteral("HBD-SPLIT-002"), splits), -1);
+    window.document()->undoStack()->undo();
+    QVERIFY(GuiUtil::waitForPreview(window));
+    QVERIFY(rowOf(QStringLiteral("HBD-SPLIT-002"), splits) >= 0);
 }
 
 QTEST_MAIN(TestDesigner)

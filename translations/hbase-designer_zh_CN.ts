@@ -705,12 +705,6 @@
 <context>
     <name>HeatmapChart</name>
     <message>
-        <source>Window %1 of %2, region %3 of %4
-Writes: %5 (%6% of the window)</source>
-        <translation>时间窗口 %1/%2，Region %3/%4
-写入：%5（占该窗口的 %6%）</translation>
-    </message>
-    <message>
         <source>Window %1 of %2: %3 writes
 Hottest: region %4 with %5% of them</source>
         <translation>时间窗口 %1/%2：%3 次写入
@@ -735,6 +729,12 @@ Hottest: region %4 with %5% of them</source>
     <message>
         <source>Threshold (%1%)</source>
         <translation>阈值（%1%）</translation>
+    </message>
+    <message>
+        <source>Window %1 of %2, region %3 (of %4)
+Writes: %5 (%6% of the window)</source>
+        <translation>时间窗口 %1/%2，Region %3（共 %4 个）
+写入：%5（占该窗口的 %6%）</translation>
     </message>
 </context>
 <context>
@@ -1297,6 +1297,69 @@ Hottest: region %4 with %5% of them</source>
     <message>
         <source>Change Sample Rows</source>
         <translation>修改样例行数</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsPanel</name>
+    <message>
+        <source>Cannot Apply the Fix</source>
+        <translation>无法应用修复</translation>
+    </message>
+    <message>
+        <source>All severities</source>
+        <translation>全部级别</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Show the findings of one severity</source>
+        <translation>只显示某一级别的问题</translation>
+    </message>
+    <message>
+        <source>Filter by rule, object or text</source>
+        <translation>按规则、对象或文本筛选</translation>
+    </message>
+    <message>
+        <source>Show only the findings that contain this text</source>
+        <translation>只显示包含该文本的问题</translation>
+    </message>
+    <message>
+        <source>&amp;Fix</source>
+        <translation>修复(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Apply the rule&apos;s fix to the design (one undoable edit)</source>
+        <translation>把该规则的修复应用到设计中（可撤销的一步编辑）</translation>
+    </message>
+    <message>
+        <source>S&amp;uppress...</source>
+        <translation>忽略(&amp;U)...</translation>
+    </message>
+    <message>
+        <source>Accept this finding on purpose, with a reason saved in the project; lint then counts it instead of reporting it</source>
+        <translation>有意接受这条问题，并把理由保存在项目中；之后检查只计数而不再报告它</translation>
+    </message>
+    <message>
+        <source>Fix %1</source>
+        <translation>修复 %1</translation>
+    </message>
+    <message>
+        <source>Suppress %1</source>
+        <translation>忽略 %1</translation>
+    </message>
+    <message>
+        <source>Why is this finding accepted for %1? The reason is saved in the project.</source>
+        <translation>为什么对 %1 接受这条问题？理由会保存在项目中。</translation>
     </message>
 </context>
 <context>
@@ -2008,16 +2071,6 @@ Hottest: region %4 with %5% of them</source>
         <translation>（表的终点）</translation>
     </message>
     <message>
-        <source>Region %1 of %2
-Start key: %3
-End key: %4
-Keys: %5 (%6%)</source>
-        <translation>Region %1/%2
-起始键：%3
-结束键：%4
-行键：%5（%6%）</translation>
-    </message>
-    <message>
         <source>Region</source>
         <translation>Region</translation>
     </message>
@@ -2032,6 +2085,16 @@ Keys: %5 (%6%)</source>
     <message>
         <source>Empty region</source>
         <translation>空 Region</translation>
+    </message>
+    <message>
+        <source>Region %1 (of %2)
+Start key: %3
+End key: %4
+Keys: %5 (%6%)</source>
+        <translation>Region %1（共 %2 个）
+起始键：%3
+结束键：%4
+行键数：%5（%6%）</translation>
     </message>
 </context>
 <context>

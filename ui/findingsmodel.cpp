@@ -77,6 +77,10 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
             return QApplication::style()->standardIcon(QStyle::SP_MessageBoxInformation);
         }
         return {};
+    case SeverityRole:
+        return int(f.severity);
+    case FixableRole:
+        return !f.edits.isEmpty();
     case ObjectPathRole:
         return f.objectPath;
     default:

@@ -11,7 +11,11 @@ class FindingsModel : public QAbstractTableModel
 
 public:
     enum Column { SeverityColumn, RuleColumn, ObjectColumn, MessageColumn, ColumnCount };
-    enum Role { ObjectPathRole = Qt::UserRole + 1 };
+    enum Role {
+        ObjectPathRole = Qt::UserRole + 1,
+        SeverityRole, // Severity as int
+        FixableRole,  // the designer can apply the finding's fix
+    };
 
     using QAbstractTableModel::QAbstractTableModel;
 

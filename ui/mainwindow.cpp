@@ -7,6 +7,7 @@
 #include "linter.h"
 #include "objectpath.h"
 #include "previewdocks.h"
+#include "problemspanel.h"
 #include "projecttreemodel.h"
 #include "propertyeditor.h"
 #include "propertymodel.h"
@@ -49,7 +50,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_preview(new ScriptPreview)
     , m_previewHeading(new QLabel)
     , m_treeView(new QTreeView)
-    , m_problemsView(new QTableView)
+    , m_problems(new ProblemsPanel(m_document, m_findingsModel))
     , m_properties(new PropertyEditor(m_document))
     , m_historyView(new QUndoView(m_document->undoStack()))
     , m_statusSummary(new QLabel)
@@ -105,6 +106,11 @@ MainWindow::~MainWindow() = default;
 const Project &MainWindow::project() const
 {
     return m_document->project();
+}
+
+QTableView *MainWindow::problemsView() const
+{
+    return m_problems->view();
 }
 
 QString MainWindow::filePath() const
@@ -171,26 +177,14 @@ void MainWindow::createDocks()
     m_propertiesDock =
         addDock(QStringLiteral("propertiesDock"), m_properties, Qt::LeftDockWidgetArea);
 
-    m_problemsView->setObjectName(QStringLiteral("problemsView"));
-    m_problemsView->setModel(m_findingsModel);
-    m_problemsView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_problemsView->setWordWrap(false);
-    m_problemsView->verticalHeader()->hide();
-    QHeaderView *header = m_problemsView->horizontalHeader();
-    header->setStretchLastSection(true);
-    for (int column :
-         {FindingsModel::SeverityColumn, FindingsModel::RuleColumn, FindingsModel::ObjectColumn})
-        header->setSectionResizeMode(column, QHeaderView::ResizeToContents);
-    connect(m_problemsView, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
+    connect(m_problems, &ProblemsPanel::objectActivated, this, [this](const QString &path) {
         // Select what the finding is about, or its table when the tree has no such item.
-        const QString path = index.data(FindingsModel::ObjectPathRole).toString();
         if (m_treeModel->indexOfPath(path).isValid())
             m_document->select(path);
         else
             m_document->select(ObjectPath::parse(path).tableFullName());
     });
-    m_problemsDock =
-        addDock(QStringLiteral("problemsDock"), m_problemsView, Qt::BottomDockWidgetArea);
+    m_problemsDock = addDock(QStringLiteral("problemsDock"), m_problems, Qt::BottomDockWidgetArea);
 
     m_historyView->setObjectName(QStringLiteral("historyView"));
     m_historyDock = addDock(QStringLiteral("historyDock"), m_historyView, Qt::RightDockWidgetArea);

@@ -11,6 +11,7 @@ class FileController;
 class FindingsModel;
 class ProjectTreeModel;
 class PreviewDocks;
+class ProblemsPanel;
 class PropertyEditor;
 class QAction;
 class QActionGroup;
@@ -49,7 +50,8 @@ public:
     EditActions *editActions() const { return m_edits; }
     ScriptPreview *scriptPreview() const { return m_preview; }
     QTreeView *projectTree() const { return m_treeView; }
-    QTableView *problemsView() const { return m_problemsView; }
+    QTableView *problemsView() const;
+    ProblemsPanel *problems() const { return m_problems; }
     PropertyEditor *propertyEditor() const { return m_properties; }
     PreviewDocks *previews() const { return m_previews; }
 
@@ -89,7 +91,7 @@ private:
     ScriptPreview *m_preview;
     QLabel *m_previewHeading;
     QTreeView *m_treeView;
-    QTableView *m_problemsView;
+    ProblemsPanel *m_problems;
     PropertyEditor *m_properties;
     QUndoView *m_historyView;
     PreviewDocks *m_previews = nullptr;

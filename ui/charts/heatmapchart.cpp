@@ -34,11 +34,11 @@ QSharedPointer<QCPAxisTickerFixed> wholeNumberTicker()
     return ticker;
 }
 
-// A cell range for QCPColorMapData: the centres of the first and last cell, or a one-cell span
-// when there is only one (a zero-width range would draw nothing).
-QCPRange cellCentres(int cells)
+// A cell range for QCPColorMapData: the centres of the first and last cell, numbered from first,
+// or a one-cell span when there is only one (a zero-width range would draw nothing).
+QCPRange cellCentres(int first, int cells)
 {
-    return cells > 1 ? QCPRange(1, cells) : QCPRange(0.5, 1.5);
+    return cells > 1 ? QCPRange(first, first + cells - 1) : QCPRange(first - 0.5, first + 0.5);
 }
 
 // Nothing written is the background; more writes run to a saturated red in light themes and to
@@ -162,7 +162,8 @@ void HeatmapChart::setHeatmap(const RegionStats::Heatmap &heatmap)
 
     QCPColorMapData *cells = m_map->data();
     cells->setSize(heatmap.windows, heatmap.regions);
-    cells->setRange(cellCentres(heatmap.windows), cellCentres(heatmap.regions));
+    // Windows are numbered from 1 on screen, regions from 0.
+    cells->setRange(cellCentres(1, heatmap.windows), cellCentres(0, heatmap.regions));
     qint64 most = 0;
     for (int w = 0; w < heatmap.windows; ++w) {
         for (int r = 0; r < heatmap.regions; ++r) {
@@ -184,7 +185,7 @@ void HeatmapChart::setHeatmap(const RegionStats::Heatmap &heatmap)
     m_share->setData(windows, shares, true);
 
     setWindowRange(heatmap.windows);
-    m_mapRect->axis(QCPAxis::atLeft)->setRange(0.5, double(heatmap.regions) + 0.5);
+    m_mapRect->axis(QCPAxis::atLeft)->setRange(-0.5, double(heatmap.regions) - 0.5);
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -195,7 +196,7 @@ void HeatmapChart::clear()
     m_scale->setDataRange(QCPRange(0, 1));
     m_share->data()->clear();
     setWindowRange(1);
-    m_mapRect->axis(QCPAxis::atLeft)->setRange(0.5, 1.5);
+    m_mapRect->axis(QCPAxis::atLeft)->setRange(-0.5, 0.5);
     if (m_plot->underMouse()) // its tooltip would describe data that is gone
         QToolTip::hideText();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
@@ -230,9 +231,9 @@ int HeatmapChart::regionAt(QPoint widgetPos) const
     if (!m_mapRect->rect().contains(pos))
         return -1;
     const double number = std::round(m_mapRect->axis(QCPAxis::atLeft)->pixelToCoord(pos.y()));
-    if (!(number >= 1 && number <= double(m_heatmap.regions)))
+    if (!(number >= 0 && number < double(m_heatmap.regions)))
         return -1;
-    return int(number) - 1;
+    return int(number);
 }
 
 QString HeatmapChart::cellToolTip(int window, int region) const
@@ -242,10 +243,10 @@ QString HeatmapChart::cellToolTip(int window, int region) const
     const qint64 writes = m_heatmap.at(window, region);
     const qint64 rows = m_heatmap.windowRows[std::size_t(window)];
     const double share = rows ? 100.0 * double(writes) / double(rows) : 0.0;
-    return tr("Window %1 of %2, region %3 of %4\nWrites: %5 (%6% of the window)")
+    return tr("Window %1 of %2, region %3 (of %4)\nWrites: %5 (%6% of the window)")
         .arg(QString::number(window + 1), QString::number(m_heatmap.windows),
-             QString::number(region + 1), QString::number(m_heatmap.regions),
-             QString::number(writes), QString::number(share, 'f', 1));
+             QString::number(region), QString::number(m_heatmap.regions), QString::number(writes),
+             QString::number(share, 'f', 1));
 }
 
 QString HeatmapChart::windowToolTip(int window) const
@@ -258,8 +259,7 @@ QString HeatmapChart::windowToolTip(int window) const
         hottest = m_heatmap.at(window, r) > m_heatmap.at(window, hottest) ? r : hottest;
     return tr("Window %1 of %2: %3 writes\nHottest: region %4 with %5% of them")
         .arg(QString::number(window + 1), QString::number(m_heatmap.windows),
-             QString::number(m_heatmap.windowRows[std::size_t(window)]),
-             QString::number(hottest + 1),
+             QString::number(m_heatmap.windowRows[std::size_t(window)]), QString::number(hottest),
              QString::number(100.0 * m_heatmap.hottestShare[std::size_t(window)], 'f', 1));
 }
 
@@ -307,8 +307,8 @@ bool HeatmapChart::eventFilter(QObject *watched, QEvent *event)
     QRect cell(left, area.top(), std::max(right - left, 1), area.height());
     if (region >= 0) {
         QCPAxis *y = rect->axis(QCPAxis::atLeft);
-        const int top = int(y->coordToPixel(region + 1.5));
-        const int bottom = int(y->coordToPixel(region + 0.5));
+        const int top = int(y->coordToPixel(region + 0.5));
+        const int bottom = int(y->coordToPixel(region - 0.5));
         cell.setTop(top);
         cell.setHeight(std::max(bottom - top, 1));
     }

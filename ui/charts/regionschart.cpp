@@ -119,14 +119,14 @@ void RegionsChart::setRegions(const QList<QByteArray> &splitKeys, const std::vec
     bars.reserve(qsizetype(counts.size()));
     QList<double> emptyKeys;
     for (std::size_t i = 0; i < counts.size(); ++i) {
-        bars.append(QCPBarsData(double(i + 1), double(counts[i])));
+        bars.append(QCPBarsData(double(i), double(counts[i])));
         if (counts[i] == 0)
-            emptyKeys.append(double(i + 1));
+            emptyKeys.append(double(i));
     }
     m_bars->data()->set(bars, true);
     m_hottestBar->data()->clear();
     if (m_summary.hottestCount > 0)
-        m_hottestBar->addData(double(m_summary.hottestRegion + 1), double(m_summary.hottestCount));
+        m_hottestBar->addData(double(m_summary.hottestRegion), double(m_summary.hottestCount));
     m_emptyMarks->setData(emptyKeys, QList<double>(emptyKeys.size(), kEmptyMarkHeight), true);
     if (emptyKeys.isEmpty())
         m_emptyMarks->removeFromLegend();
@@ -134,7 +134,7 @@ void RegionsChart::setRegions(const QList<QByteArray> &splitKeys, const std::vec
         m_emptyMarks->addToLegend();
     fitLegend();
 
-    m_plot->xAxis->setRange(0.5, double(counts.size()) + 0.5);
+    m_plot->xAxis->setRange(-0.5, double(counts.size()) - 0.5);
     m_plot->yAxis->setRange(0, double(std::max<qint64>(m_summary.hottestCount, 1)) * kHeadroom);
     m_summaryLabel->setText(summaryText());
     updateBarStyle();
@@ -151,7 +151,7 @@ void RegionsChart::clear()
     m_emptyMarks->data()->clear();
     m_emptyMarks->removeFromLegend();
     fitLegend();
-    m_plot->xAxis->setRange(0.5, 1.5);
+    m_plot->xAxis->setRange(-0.5, 0.5);
     m_plot->yAxis->setRange(0, 1);
     m_summaryLabel->setText(summaryText());
     if (m_plot->underMouse()) // its tooltip would describe data that is gone
@@ -170,7 +170,7 @@ QString RegionsChart::summaryText() const
               "coefficient of variation: %6")
         .arg(s.regions)
         .arg(s.emptyRegions)
-        .arg(s.hottestRegion + 1)
+        .arg(s.hottestRegion)
         .arg(100.0 * double(s.hottestCount) / double(s.rows), 0, 'f', 1)
         .arg(s.maxOverMean, 0, 'f', 2)
         .arg(s.coefficientOfVariation, 0, 'f', 2);
@@ -184,9 +184,9 @@ int RegionsChart::regionAt(QPoint widgetPos) const
     if (!m_plot->axisRect()->rect().contains(pos))
         return -1;
     const double number = std::round(m_plot->xAxis->pixelToCoord(pos.x()));
-    if (!(number >= 1 && number <= double(m_counts.size())))
+    if (!(number >= 0 && number < double(m_counts.size())))
         return -1;
-    return int(number) - 1;
+    return int(number);
 }
 
 QString RegionsChart::regionToolTip(int region) const
@@ -201,8 +201,8 @@ QString RegionsChart::regionToolTip(int region) const
     const qint64 count = m_counts[std::size_t(region)];
     const double share = m_summary.rows ? 100.0 * double(count) / double(m_summary.rows) : 0.0;
     // One multi-argument arg(): a key holding "%5" must not be substituted again.
-    return tr("Region %1 of %2\nStart key: %3\nEnd key: %4\nKeys: %5 (%6%)")
-        .arg(QString::number(region + 1), QString::number(regionCount()), start, end,
+    return tr("Region %1 (of %2)\nStart key: %3\nEnd key: %4\nKeys: %5 (%6%)")
+        .arg(QString::number(region), QString::number(regionCount()), start, end,
              QString::number(count), QString::number(share, 'f', 1));
 }
 
@@ -235,8 +235,8 @@ bool RegionsChart::eventFilter(QObject *watched, QEvent *event)
     }
     // The tooltip follows the pointer from column to column.
     const QRect area = m_plot->axisRect()->rect();
-    const int left = int(m_plot->xAxis->coordToPixel(region + 0.5));
-    const int right = int(m_plot->xAxis->coordToPixel(region + 1.5));
+    const int left = int(m_plot->xAxis->coordToPixel(region - 0.5));
+    const int right = int(m_plot->xAxis->coordToPixel(region + 0.5));
     const QRect column(left, area.top(), std::max(right - left, 1), area.height());
     QToolTip::showText(help->globalPos(), regionToolTip(region), m_plot, column);
     return true;
