@@ -13,13 +13,16 @@
 #include "propertyeditor.h"
 #include "propertymodel.h"
 #include "propertysheet.h"
+#include "scriptpanel.h"
 #include "scriptpreview.h"
 #include "testutil.h"
 #include "translator.h"
 
 #include <QAbstractItemModelTester>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDir>
+#include <QGuiApplication>
 #include <QLineEdit>
 #include <QSet>
 #include <QTableView>
@@ -89,6 +92,7 @@ private slots:
     void modelsPassTheTester();
     void everyFixResolvesItsFinding();
     void problemsPanelFixesFiltersAndSuppresses();
+    void scriptPanelOptionsCopyAndSave();
 };
 
 void TestDesigner::initTestCase()
@@ -468,6 +472,45 @@ void TestDesigner::problemsPanelFixesFiltersAndSuppresses()
     window.document()->undoStack()->undo();
     QVERIFY(GuiUtil::waitForPreview(window));
     QVERIFY(rowOf(QStringLiteral("HBD-SPLIT-002"), splits) >= 0);
+}
+
+void TestDesigner::scriptPanelOptionsCopyAndSave()
+{
+    MainWindow window;
+    QString error;
+    QVERIFY(window.openFile(TestUtil::chatExample(), &error));
+    window.document()->select(QStringLiteral("MOMO_CHAT:MSG#splits"));
+    QCOMPARE(editProperty(window, QStringLiteral("splits.kind"), QStringLiteral("explicit")),
+             QString());
+    ScriptPanel *panel = window.scriptPanel();
+    QCOMPARE(panel->table(), QStringLiteral("MOMO_CHAT:MSG"));
+    QVERIFY(panel->preview()->toPlainText().contains(QStringLiteral("SPLITS => [")));
+
+    panel->splitFormBox()->setCurrentIndex(2); // SPLITS_FILE for every table
+    const QString script = panel->preview()->toPlainText();
+    QVERIFY2(script.contains(QStringLiteral("SPLITS_FILE => '")), qPrintable(script));
+    QVERIFY(!script.contains(QStringLiteral("SPLITS => [")));
+    panel->dialectBox()->setCurrentIndex(1); // HBase 2.4
+    QVERIFY(panel->preview()->toPlainText().contains(QStringLiteral("2.4")));
+
+    panel->copyToClipboard();
+    QCOMPARE(QGuiApplication::clipboard()->text(), panel->preview()->toPlainText());
+
+    // Saved with the panel's options: the script and its splits file beside it.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("msg.rb"));
+    QVERIFY2(
+        panel->exportTo(path, panel->options({panel->table()}, QStringLiteral("msg.rb")), &error),
+        qPrintable(error));
+    const QString saved = QString::fromUtf8(TestUtil::readAll(path));
+    QVERIFY(saved.contains(QStringLiteral("create 'MOMO_CHAT:MSG'")));
+    QVERIFY(!saved.contains(QStringLiteral("MSG_BY_TIME")));
+    const QString splitsFile =
+        saved.section(QStringLiteral("SPLITS_FILE => '"), 1).section(u'\'', 0, 0);
+    QVERIFY2(QFile::exists(dir.filePath(QFileInfo(splitsFile).fileName())), qPrintable(splitsFile));
+    // File > Export keeps each table's own choice whatever the panel shows.
+    QVERIFY(window.exportScript(dir.filePath(QStringLiteral("all.rb")), &error));
+    QVERIFY(TestUtil::readAll(dir.filePath(QStringLiteral("all.rb"))).contains("SPLITS => ["));
 }
 
 QTEST_MAIN(TestDesigner)

@@ -1094,22 +1094,6 @@ Writes: %5 (%6% of the window)</source>
         </translation>
     </message>
     <message>
-        <source>HBase shell script for the whole project</source>
-        <translation>整个项目的 HBase Shell 脚本</translation>
-    </message>
-    <message>
-        <source>HBase shell script for table %1</source>
-        <translation>表 %1 的 HBase Shell 脚本</translation>
-    </message>
-    <message>
-        <source>Nothing can be exported until these are fixed:</source>
-        <translation>修复以下问题之前无法导出：</translation>
-    </message>
-    <message>
-        <source>%1 (written beside the script):</source>
-        <translation>%1（与脚本写在同一目录）：</translation>
-    </message>
-    <message>
         <source>Cannot Open Project</source>
         <translation>无法打开项目</translation>
     </message>
@@ -1156,14 +1140,6 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>Main Toolbar</source>
         <translation>主工具栏</translation>
-    </message>
-    <message>
-        <source>The project has no tables yet</source>
-        <translation>项目中还没有表</translation>
-    </message>
-    <message>
-        <source>Add a table with Edit &gt; Add Table, or open a project with File &gt; Open Project...</source>
-        <translation>用“编辑 &gt; 添加表”添加一张表，或用“文件 &gt; 打开项目...”打开项目</translation>
     </message>
     <message>
         <source>untitled</source>
@@ -3003,6 +2979,105 @@ Keys: %5 (%6%)</source>
     <message>
         <source>namespace &quot;%1&quot;: %2</source>
         <translation>命名空间 &quot;%1&quot;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScriptPanel</name>
+    <message>
+        <source>Project&apos;s version</source>
+        <translation>项目设定的版本</translation>
+    </message>
+    <message>
+        <source>HBase %1</source>
+        <translation>HBase %1</translation>
+    </message>
+    <message>
+        <source>Each table&apos;s choice</source>
+        <translation>按各表的设置</translation>
+    </message>
+    <message>
+        <source>Inline SPLITS</source>
+        <translation>内联 SPLITS</translation>
+    </message>
+    <message>
+        <source>SPLITS_FILE</source>
+        <translation>SPLITS_FILE</translation>
+    </message>
+    <message>
+        <source>&amp;Dialect:</source>
+        <translation>方言(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>S&amp;plits:</source>
+        <translation>分区键(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>The HBase release the script is written for; it decides which compression codecs may appear</source>
+        <translation>脚本面向的 HBase 版本；它决定可以出现哪些压缩算法</translation>
+    </message>
+    <message>
+        <source>Write computed split keys inline (SPLITS =&gt; [...]) or to a file beside the script (SPLITS_FILE)</source>
+        <translation>把计算出的分区键内联写入（SPLITS =&gt; [...]），或写入脚本旁的文件（SPLITS_FILE）</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the script to the clipboard</source>
+        <translation>把脚本复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>另存为(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>Save this script as an .rb file for hbase shell</source>
+        <translation>把脚本另存为供 hbase shell 使用的 .rb 文件</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>The project has no tables yet</source>
+        <translation>项目中还没有表</translation>
+    </message>
+    <message>
+        <source>Add a table with Edit &gt; Add Table, or open a project with File &gt; Open Project...</source>
+        <translation>用“编辑 &gt; 添加表”添加一张表，或用“文件 &gt; 打开项目...”打开项目</translation>
+    </message>
+    <message>
+        <source>HBase shell script for the whole project</source>
+        <translation>整个项目的 HBase Shell 脚本</translation>
+    </message>
+    <message>
+        <source>HBase shell script for table %1</source>
+        <translation>表 %1 的 HBase Shell 脚本</translation>
+    </message>
+    <message>
+        <source>Nothing can be exported until these are fixed:</source>
+        <translation>修复以下问题之前无法导出：</translation>
+    </message>
+    <message>
+        <source>%1 (written beside the script):</source>
+        <translation>%1（与脚本写在同一目录）：</translation>
+    </message>
+    <message>
+        <source>Save HBase Shell Script</source>
+        <translation>保存 HBase Shell 脚本</translation>
+    </message>
+    <message>
+        <source>HBase shell scripts (*.rb)</source>
+        <translation>HBase Shell 脚本 (*.rb)</translation>
+    </message>
+    <message>
+        <source>Cannot Save Script</source>
+        <translation>无法保存脚本</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
     </message>
 </context>
 <context>

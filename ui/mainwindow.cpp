@@ -13,7 +13,7 @@
 #include "propertymodel.h"
 #include "savefile.h"
 #include "scriptexporter.h"
-#include "scriptpreview.h"
+#include "scriptpanel.h"
 #include "translator.h"
 
 #include <QAction>
@@ -47,8 +47,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_edits(new EditActions(m_document, this))
     , m_treeModel(new ProjectTreeModel(this))
     , m_findingsModel(new FindingsModel(this))
-    , m_preview(new ScriptPreview)
-    , m_previewHeading(new QLabel)
+    , m_script(new ScriptPanel(m_document))
     , m_treeView(new QTreeView)
     , m_problems(new ProblemsPanel(m_document, m_findingsModel))
     , m_properties(new PropertyEditor(m_document))
@@ -59,14 +58,7 @@ MainWindow::MainWindow(QWidget *parent)
     setWindowIcon(QIcon(QStringLiteral(":/icons/hbase-designer.svg")));
     setAcceptDrops(true);
 
-    auto *central = new QWidget;
-    auto *layout = new QVBoxLayout(central);
-    layout->setContentsMargins(6, 6, 6, 0);
-    m_previewHeading->setObjectName(QStringLiteral("previewHeading"));
-    m_previewHeading->setTextFormat(Qt::PlainText);
-    layout->addWidget(m_previewHeading);
-    layout->addWidget(m_preview, 1);
-    setCentralWidget(central);
+    setCentralWidget(m_script);
 
     createActions();
     createDocks();
@@ -90,6 +82,8 @@ MainWindow::MainWindow(QWidget *parent)
                             ? QString()
                             : p.tableFullName());
     });
+    connect(m_script, &ScriptPanel::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 5000); });
     connect(m_files, &FileController::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 5000); });
 
@@ -300,9 +294,6 @@ void MainWindow::refresh()
 {
     refreshTree();
     m_exportAction->setEnabled(!project().tables.isEmpty());
-    if (!m_previewTable.isEmpty() && !project().findTable(m_previewTable))
-        m_previewTable.clear();
-    refreshPreview();
 }
 
 void MainWindow::showFindings(const Linter::Result &result)
@@ -350,41 +341,17 @@ void MainWindow::selectInTree(const QString &objectPath)
 
 void MainWindow::showTableScript(const QString &fullName)
 {
-    m_previewTable = project().findTable(fullName) ? fullName : QString();
-    refreshPreview();
+    m_script->showTable(fullName);
 }
 
-void MainWindow::refreshPreview()
+QString MainWindow::previewedTable() const
 {
-    if (project().tables.isEmpty()) {
-        m_previewHeading->setText(tr("The project has no tables yet"));
-        m_preview->setProblems(
-            tr("Add a table with Edit > Add Table, or open a project with File > Open Project..."),
-            {});
-        return;
-    }
-    const QFileInfo file(filePath().isEmpty() ? tr("untitled") + QStringLiteral(".json")
-                                              : filePath());
-    ExportOptions options;
-    options.sourceName = file.fileName();
-    options.projectDirectory = file.absolutePath();
-    options.scriptName = file.completeBaseName() + QStringLiteral(".rb");
-    if (!m_previewTable.isEmpty())
-        options.tables = {m_previewTable};
-    m_previewHeading->setText(m_previewTable.isEmpty()
-                                  ? tr("HBase shell script for the whole project")
-                                  : tr("HBase shell script for table %1").arg(m_previewTable));
-    const ExportResult result = exportShellScript(project(), options);
-    if (!result.ok()) {
-        m_preview->setProblems(tr("Nothing can be exported until these are fixed:"), result.errors);
-        return;
-    }
-    QString text = QString::fromUtf8(result.script);
-    for (const ExportedFile &splits : result.splitsFiles)
-        text += QStringLiteral("\n# ") +
-                tr("%1 (written beside the script):").arg(splits.fileName) + u'\n' +
-                QString::fromUtf8(splits.contents);
-    m_preview->setScript(text);
+    return m_script->table();
+}
+
+ScriptPreview *MainWindow::scriptPreview() const
+{
+    return m_script->preview();
 }
 
 void MainWindow::updateTitle()
@@ -396,21 +363,11 @@ void MainWindow::updateTitle()
 
 bool MainWindow::exportScript(const QString &path, QString *error)
 {
-    ExportOptions options;
-    options.sourceName = QFileInfo(filePath()).fileName();
-    options.projectDirectory = QFileInfo(filePath()).absolutePath();
-    options.scriptName = QFileInfo(path).fileName();
-    const ExportResult result = exportShellScript(project(), options);
-    if (!result.ok()) {
-        *error = result.errors.join(u'\n');
-        return false;
-    }
-    const QDir dir = QFileInfo(path).absoluteDir();
-    for (const ExportedFile &file : result.splitsFiles) {
-        if (!writeFileAtomically(dir.filePath(file.fileName), file.contents, error))
-            return false;
-    }
-    return writeFileAtomically(path, result.script, error);
+    // File > Export writes every table with each table's own choices, as the CLI does.
+    ExportOptions options = m_script->options({}, QFileInfo(path).fileName());
+    options.dialect.reset();
+    options.splitForm.reset();
+    return m_script->exportTo(path, options, error);
 }
 
 void MainWindow::exportWithDialog()

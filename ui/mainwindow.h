@@ -21,6 +21,7 @@ class QMenu;
 class QTableView;
 class QTreeView;
 class QUndoView;
+class ScriptPanel;
 class ScriptPreview;
 
 // The designer's main window: the project tree, properties, problems, history and the script
@@ -43,12 +44,13 @@ public:
     const Project &project() const;
     QString filePath() const;
     // "ns:table" whose script the preview shows, or empty for the whole project.
-    QString previewedTable() const { return m_previewTable; }
+    QString previewedTable() const;
     void showTableScript(const QString &fullName);
 
     FileController *files() const { return m_files; }
     EditActions *editActions() const { return m_edits; }
-    ScriptPreview *scriptPreview() const { return m_preview; }
+    ScriptPreview *scriptPreview() const;
+    ScriptPanel *scriptPanel() const { return m_script; }
     QTreeView *projectTree() const { return m_treeView; }
     QTableView *problemsView() const;
     ProblemsPanel *problems() const { return m_problems; }
@@ -71,7 +73,6 @@ private:
     void refreshTree();
     void selectFirstTable();
     void showFindings(const Linter::Result &result);
-    void refreshPreview();
     void updateTitle();
     void selectInTree(const QString &objectPath);
     void exportWithDialog();
@@ -83,13 +84,11 @@ private:
     Document *m_document;
     FileController *m_files;
     EditActions *m_edits;
-    QString m_previewTable;
     bool m_expandTree = true; // a new project opens with its tables shown
 
     ProjectTreeModel *m_treeModel;
     FindingsModel *m_findingsModel;
-    ScriptPreview *m_preview;
-    QLabel *m_previewHeading;
+    ScriptPanel *m_script;
     QTreeView *m_treeView;
     ProblemsPanel *m_problems;
     PropertyEditor *m_properties;

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "scriptexporter.h"
+
+#include <QWidget>
+
+class Document;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class ScriptPreview;
+
+// The script preview (PRODUCT.md §5): the HBase shell script of the project or of the selected
+// table, highlighted and updated on every edit, with the dialect and split-form options, Copy and
+// Save as .rb.
+class ScriptPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ScriptPanel(Document *document, QWidget *parent = nullptr);
+
+    // "ns:table" to show alone, or empty for the whole project.
+    void showTable(const QString &fullName);
+    QString table() const { return m_table; }
+
+    // The options the panel's controls set, for `tables` (empty: every table), with the script
+    // named `scriptName`.
+    ExportOptions options(const QStringList &tables, const QString &scriptName) const;
+    // Writes the script (and any SPLITS_FILE beside it) atomically; false with the reason.
+    bool exportTo(const QString &path, const ExportOptions &options, QString *error) const;
+    // Save As... for what the panel shows, with its options.
+    void saveWithDialog();
+    void copyToClipboard() const;
+
+    ScriptPreview *preview() const { return m_preview; }
+    QComboBox *dialectBox() const { return m_dialect; }
+    QComboBox *splitFormBox() const { return m_splitForm; }
+
+    void refresh();
+
+signals:
+    void statusMessage(const QString &message);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    QString baseName() const;
+
+    Document *m_document;
+    QString m_table;
+    QLabel *m_heading;
+    QLabel *m_dialectLabel;
+    QComboBox *m_dialect;
+    QLabel *m_splitFormLabel;
+    QComboBox *m_splitForm;
+    QPushButton *m_copy;
+    QPushButton *m_save;
+    ScriptPreview *m_preview;
+};
