@@ -3,6 +3,7 @@
 // to the start. Runs offscreen.
 #include "document.h"
 #include "editactions.h"
+#include "examplegallery.h"
 #include "filecontroller.h"
 #include "guiutil.h"
 #include "linter.h"
@@ -24,6 +25,7 @@
 #include <QDir>
 #include <QGuiApplication>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QSet>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -93,6 +95,7 @@ private slots:
     void everyFixResolvesItsFinding();
     void problemsPanelFixesFiltersAndSuppresses();
     void scriptPanelOptionsCopyAndSave();
+    void examplesOpenFromTheGallery();
 };
 
 void TestDesigner::initTestCase()
@@ -511,6 +514,30 @@ void TestDesigner::scriptPanelOptionsCopyAndSave()
     // File > Export keeps each table's own choice whatever the panel shows.
     QVERIFY(window.exportScript(dir.filePath(QStringLiteral("all.rb")), &error));
     QVERIFY(TestUtil::readAll(dir.filePath(QStringLiteral("all.rb"))).contains("SPLITS => ["));
+}
+
+void TestDesigner::examplesOpenFromTheGallery()
+{
+    // Every case study on disk is in the gallery, under its project name.
+    const QDir dir(TestUtil::sourcePath(QStringLiteral("examples")));
+    const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    QCOMPARE(ExampleGallery::examples().size(), files.size());
+    ExampleGallery gallery;
+    QCOMPARE(gallery.list()->count(), files.size());
+    for (int i = 0; i < files.size(); ++i) {
+        const ProjectFile::LoadResult loaded = ProjectFile::load(dir.filePath(files[i]));
+        QCOMPARE(gallery.list()->item(i)->text(), loaded.project->name);
+    }
+
+    MainWindow window;
+    QString error;
+    const QString chat = QStringLiteral(":/examples/chat-messages.json");
+    QVERIFY2(window.files()->openExample(chat, &error), qPrintable(error));
+    QVERIFY(window.project() == *ProjectFile::load(TestUtil::chatExample()).project);
+    QVERIFY(window.filePath().isEmpty()); // a new project: Save asks where
+    QVERIFY(!window.isWindowModified());
+    QVERIFY(!window.files()->openExample(QStringLiteral(":/examples/none.json"), &error));
+    QVERIFY(error.contains(QStringLiteral("none.json")));
 }
 
 QTEST_MAIN(TestDesigner)

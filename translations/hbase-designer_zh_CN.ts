@@ -569,6 +569,17 @@
     </message>
 </context>
 <context>
+    <name>ExampleGallery</name>
+    <message>
+        <source>Open Example</source>
+        <translation>打开示例</translation>
+    </message>
+    <message>
+        <source>Tables:</source>
+        <translation>表：</translation>
+    </message>
+</context>
+<context>
     <name>FileController</name>
     <message>
         <source>&amp;New Project</source>
@@ -665,6 +676,18 @@
     <message>
         <source>Clear List</source>
         <translation>清空列表</translation>
+    </message>
+    <message>
+        <source>Open E&amp;xample...</source>
+        <translation>打开示例(&amp;X)...</translation>
+    </message>
+    <message>
+        <source>Open one of the bundled case studies as a new project</source>
+        <translation>把一个内置案例作为新项目打开</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

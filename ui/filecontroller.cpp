@@ -1,10 +1,12 @@
 #include "filecontroller.h"
 
 #include "document.h"
+#include "examplegallery.h"
 #include "projectfile.h"
 
 #include <QAction>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
@@ -26,6 +28,7 @@ FileController::FileController(Document *document, QWidget *window)
     , m_save(new QAction(this))
     , m_saveAs(new QAction(this))
     , m_revert(new QAction(this))
+    , m_openExample(new QAction(this))
     , m_recentMenu(new QMenu(window))
 {
     m_new->setShortcut(QKeySequence::New);
@@ -40,6 +43,7 @@ FileController::FileController(Document *document, QWidget *window)
     connect(m_save, &QAction::triggered, this, &FileController::save);
     connect(m_saveAs, &QAction::triggered, this, &FileController::saveAs);
     connect(m_revert, &QAction::triggered, this, &FileController::revert);
+    connect(m_openExample, &QAction::triggered, this, &FileController::openExampleGallery);
     const auto updateRevert = [this] {
         m_revert->setEnabled(m_document->isModified() && !m_document->filePath().isEmpty());
     };
@@ -62,6 +66,8 @@ void FileController::retranslate()
     m_revert->setText(tr("Re&vert"));
     m_revert->setStatusTip(tr("Drop the unsaved changes and reload the file"));
     m_recentMenu->setTitle(tr("Open &Recent"));
+    m_openExample->setText(tr("Open E&xample..."));
+    m_openExample->setStatusTip(tr("Open one of the bundled case studies as a new project"));
     rebuildRecentMenu();
 }
 
@@ -73,7 +79,40 @@ bool FileController::openFile(const QString &path, QString *error)
         return false;
     }
     m_document->reset(*loaded.project, path);
+    m_suggestedName.clear();
     addRecent(m_document->filePath());
+    return true;
+}
+
+bool FileController::openExample(const QString &resourcePath, QString *error)
+{
+    QFile file(resourcePath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = tr("%1: %2").arg(resourcePath, file.errorString());
+        return false;
+    }
+    ProjectFile::LoadResult loaded = ProjectFile::parse(file.readAll(), resourcePath);
+    if (!loaded.project) {
+        *error = loaded.error;
+        return false;
+    }
+    m_document->reset(*loaded.project, {});
+    m_suggestedName = QFileInfo(resourcePath).fileName();
+    return true;
+}
+
+bool FileController::openExampleGallery()
+{
+    if (!maybeSave())
+        return false;
+    ExampleGallery gallery(m_window);
+    if (gallery.exec() != QDialog::Accepted || gallery.selectedExample().isEmpty())
+        return false;
+    QString error;
+    if (!openExample(gallery.selectedExample(), &error)) {
+        showError(tr("Cannot Open Project"), error);
+        return false;
+    }
     return true;
 }
 
@@ -142,7 +181,10 @@ bool FileController::saveAs()
 {
     QString suggested = m_document->filePath();
     if (suggested.isEmpty())
-        suggested = QDir(dialogDirectory()).filePath(tr("untitled") + QStringLiteral(".json"));
+        suggested =
+            QDir(dialogDirectory())
+                .filePath(m_suggestedName.isEmpty() ? tr("untitled") + QStringLiteral(".json")
+                                                    : m_suggestedName);
     QString path = QFileDialog::getSaveFileName(m_window, tr("Save Project As"), suggested,
                                                 tr("HBase Schema Designer projects (*.json)"));
     if (path.isEmpty())

@@ -22,6 +22,7 @@ public:
     QAction *saveAction() const { return m_save; }
     QAction *saveAsAction() const { return m_saveAs; }
     QAction *revertAction() const { return m_revert; }
+    QAction *openExampleAction() const { return m_openExample; }
     QMenu *recentMenu() const { return m_recentMenu; }
 
     // Loads a project file into the document. On failure the document stays as it was and
@@ -31,6 +32,9 @@ public:
     // modified and the old file intact when the write fails.
     bool saveTo(const QString &path, QString *error);
 
+    // Opens a bundled example (a resource path) as a new, unsaved project.
+    bool openExample(const QString &resourcePath, QString *error);
+
     // With dialogs, as the menu items do. Each returns false when cancelled or failed.
     bool newProject();
     bool openWithDialog();
@@ -38,6 +42,7 @@ public:
     bool save();
     bool saveAs();
     bool revert();
+    bool openExampleGallery();
     // Asks what to do with unsaved changes: true when they were saved or may be dropped.
     bool maybeSave();
 
@@ -60,5 +65,7 @@ private:
     QAction *m_save;
     QAction *m_saveAs;
     QAction *m_revert;
+    QAction *m_openExample;
+    QString m_suggestedName; // Save As for a project that has no file yet
     QMenu *m_recentMenu;
 };

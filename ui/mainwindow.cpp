@@ -198,6 +198,7 @@ void MainWindow::createMenus()
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addActions({m_files->newAction(), m_files->openAction()});
     m_fileMenu->addMenu(m_files->recentMenu());
+    m_fileMenu->addAction(m_files->openExampleAction());
     m_fileMenu->addSeparator();
     m_fileMenu->addActions(
         {m_files->saveAction(), m_files->saveAsAction(), m_files->revertAction()});
