@@ -42,10 +42,10 @@
 <context>
     <name>KeyOrderPanel</name>
     <message numerus="yes">
-        <source>%n key(s)</source>
+        <source>%Ln key(s)</source>
         <translation>
-            <numerusform>%n key</numerusform>
-            <numerusform>%n keys</numerusform>
+            <numerusform>%Ln key</numerusform>
+            <numerusform>%Ln keys</numerusform>
         </translation>
     </message>
 </context>

@@ -1030,12 +1030,6 @@ Writes: %5 (%6% of the window)</source>
         <source>A key prefix such as user42_ or \x00\x01 jumps to where it sorts; other text finds the next key or sample value that contains it</source>
         <translation>输入 user42_ 或 \x00\x01 这样的行键前缀会跳到它排序所在的位置；其他文本会查找下一个包含它的行键或样例值</translation>
     </message>
-    <message numerus="yes">
-        <source>%n key(s)</source>
-        <translation>
-            <numerusform>%n 个键</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Not found: %1</source>
         <translation>未找到：%1</translation>
@@ -1043,6 +1037,12 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>Rank %1 of %2</source>
         <translation>第 %1 个，共 %2 个</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln key(s)</source>
+        <translation>
+            <numerusform>%Ln 个键</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -20,8 +20,13 @@ EditActions::EditActions(Document *document, QObject *parent)
 {
     m_undo->setShortcut(QKeySequence::Undo);
     m_redo->setShortcut(QKeySequence::Redo);
-    m_undo->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
-    m_redo->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
+    m_undo->setIcon(QIcon(QStringLiteral(":/icons/edit-undo.svg")));
+    m_redo->setIcon(QIcon(QStringLiteral(":/icons/edit-redo.svg")));
+    m_addTable->setIcon(QIcon(QStringLiteral(":/icons/add-table.svg")));
+    m_addFamily->setIcon(QIcon(QStringLiteral(":/icons/add-family.svg")));
+    m_addQualifier->setIcon(QIcon(QStringLiteral(":/icons/add-qualifier.svg")));
+    m_duplicate->setIcon(QIcon(QStringLiteral(":/icons/edit-copy.svg")));
+    m_delete->setIcon(QIcon(QStringLiteral(":/icons/edit-delete.svg")));
     m_addTable->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
     m_addFamily->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
     m_addQualifier->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Q));

@@ -35,9 +35,10 @@ FileController::FileController(Document *document, QWidget *window)
     m_open->setShortcut(QKeySequence::Open);
     m_save->setShortcut(QKeySequence::Save);
     m_saveAs->setShortcut(QKeySequence::SaveAs);
-    m_new->setIcon(QIcon::fromTheme(QStringLiteral("document-new")));
-    m_open->setIcon(QIcon::fromTheme(QStringLiteral("document-open")));
-    m_save->setIcon(QIcon::fromTheme(QStringLiteral("document-save")));
+    m_new->setIcon(QIcon(QStringLiteral(":/icons/document-new.svg")));
+    m_open->setIcon(QIcon(QStringLiteral(":/icons/document-open.svg")));
+    m_save->setIcon(QIcon(QStringLiteral(":/icons/document-save.svg")));
+    m_openExample->setIcon(QIcon(QStringLiteral(":/icons/example.svg")));
     connect(m_new, &QAction::triggered, this, &FileController::newProject);
     connect(m_open, &QAction::triggered, this, &FileController::openWithDialog);
     connect(m_save, &QAction::triggered, this, &FileController::save);

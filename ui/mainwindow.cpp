@@ -92,6 +92,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_document->reset(empty, {});
     retranslateUi();
     resize(1440, 900);
+    resizeDocks({m_treeDock, m_previews->docks().first()}, {380, 440}, Qt::Horizontal);
     readSettings();
 }
 

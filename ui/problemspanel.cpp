@@ -70,6 +70,8 @@ ProblemsPanel::ProblemsPanel(Document *document, FindingsModel *model, QWidget *
     m_text->setClearButtonEnabled(true);
     m_fix->setObjectName(QStringLiteral("fixButton"));
     m_suppress->setObjectName(QStringLiteral("suppressButton"));
+    m_fix->setIcon(QIcon(QStringLiteral(":/icons/fix.svg")));
+    m_suppress->setIcon(QIcon(QStringLiteral(":/icons/suppress.svg")));
 
     m_view->setObjectName(QStringLiteral("problemsView"));
     m_view->setModel(m_filter);

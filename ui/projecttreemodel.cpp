@@ -3,8 +3,7 @@
 #include "bytes.h"
 #include "scriptexporter.h"
 
-#include <QApplication>
-#include <QStyle>
+#include <QIcon>
 
 // A node refers into m_project by indices, so labels are always computed from the model and in
 // the current language.
@@ -283,17 +282,23 @@ QVariant ProjectTreeModel::data(const QModelIndex &index, int role) const
     case Qt::DecorationRole: {
         if (index.column() != NameColumn)
             return {};
-        QStyle *style = QApplication::style();
         switch (node.kind) {
         case Kind::Project:
-            return style->standardIcon(QStyle::SP_DriveHDIcon);
+            return QIcon(QStringLiteral(":/icons/hbase-designer.svg"));
         case Kind::Namespace:
-            return style->standardIcon(QStyle::SP_DirIcon);
+            return QIcon(QStringLiteral(":/icons/namespace.svg"));
         case Kind::Table:
-            return style->standardIcon(QStyle::SP_FileDialogDetailedView);
-        default:
-            return {};
+            return QIcon(QStringLiteral(":/icons/table.svg"));
+        case Kind::RowKey:
+            return QIcon(QStringLiteral(":/icons/rowkey.svg"));
+        case Kind::Family:
+            return QIcon(QStringLiteral(":/icons/family.svg"));
+        case Kind::Qualifier:
+            return QIcon(QStringLiteral(":/icons/qualifier.svg"));
+        case Kind::Splits:
+            return QIcon(QStringLiteral(":/icons/splits.svg"));
         }
+        return {};
     }
     case TableRole:
         return node.table >= 0 ? m_project.tables[node.table].fullName() : QString();

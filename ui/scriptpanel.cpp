@@ -35,12 +35,11 @@ ScriptPanel::ScriptPanel(Document *document, QWidget *parent)
     m_splitForm->setObjectName(QStringLiteral("scriptSplitForm"));
     m_dialectLabel->setBuddy(m_dialect);
     m_splitFormLabel->setBuddy(m_splitForm);
-    m_copy->setIcon(QIcon::fromTheme(QStringLiteral("edit-copy"),
-                                     QIcon(QStringLiteral(":/icons/edit-copy.svg"))));
-    m_save->setIcon(QIcon::fromTheme(QStringLiteral("document-save-as"),
-                                     QIcon(QStringLiteral(":/icons/document-save.svg"))));
+    m_copy->setIcon(QIcon(QStringLiteral(":/icons/edit-copy.svg")));
+    m_save->setIcon(QIcon(QStringLiteral(":/icons/document-save.svg")));
+    // The heading may be long (a table's full name); it never widens the window.
+    m_heading->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     auto *bar = new QHBoxLayout;
-    bar->addWidget(m_heading, 1);
     bar->addWidget(m_dialectLabel);
     bar->addWidget(m_dialect);
     bar->addWidget(m_splitFormLabel);
@@ -49,6 +48,8 @@ ScriptPanel::ScriptPanel(Document *document, QWidget *parent)
     bar->addWidget(m_save);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 0);
+    bar->addStretch(1);
+    layout->addWidget(m_heading);
     layout->addLayout(bar);
     layout->addWidget(m_preview, 1);
     retranslate();

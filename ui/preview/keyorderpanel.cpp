@@ -69,7 +69,7 @@ void KeyOrderPanel::changeEvent(QEvent *event)
 void KeyOrderPanel::showSnapshot(const PreviewSnapshot &snapshot)
 {
     m_model->setAnalysis(snapshot.analysis);
-    m_status->setText(tr("%n key(s)", nullptr, m_model->rowCount()));
+    m_status->setText(tr("%Ln key(s)", nullptr, m_model->rowCount()));
 }
 
 int KeyOrderPanel::search(const QString &text)
