@@ -56,6 +56,27 @@
     </message>
 </context>
 <context>
+    <name>ByteRuler</name>
+    <message>
+        <source>No sample key to show</source>
+        <translation>没有可显示的样例行键</translation>
+    </message>
+    <message>
+        <source>segment %1: %2</source>
+        <translation>第 %1 段：%2</translation>
+    </message>
+    <message>
+        <source>segment unknown</source>
+        <translation>所属段未知</translation>
+    </message>
+    <message>
+        <source>Byte %1: 0x%2
+%3</source>
+        <translation>第 %1 字节：0x%2
+%3</translation>
+    </message>
+</context>
+<context>
     <name>Bytes</name>
     <message>
         <source>a backslash must start an escape \xNN (write a backslash itself as \x5C)</source>
@@ -76,6 +97,25 @@
     <message>
         <source>non-ASCII character &apos;%1&apos;: HBase would keep only its low 8 bits; write its UTF-8 bytes as \xNN</source>
         <translation>非 ASCII 字符 &apos;%1&apos;：HBase 只会保留其低 8 位；请将其 UTF-8 字节写成 \xNN 形式</translation>
+    </message>
+</context>
+<context>
+    <name>ChipStrip</name>
+    <message>
+        <source>No segments yet: type the key below or add a value</source>
+        <translation>还没有行键段：在下方输入行键，或添加一个值</translation>
+    </message>
+    <message>
+        <source>Separator %1</source>
+        <translation>分隔符（第 %1 段）</translation>
+    </message>
+    <message>
+        <source>Segment %1: %2</source>
+        <translation>第 %1 段：%2</translation>
+    </message>
+    <message>
+        <source>Drag to move it; Delete removes it</source>
+        <translation>拖动可调整位置；按 Delete 删除</translation>
     </message>
 </context>
 <context>
@@ -1172,6 +1212,10 @@ Writes: %5 (%6% of the window)</source>
         <source>%1[*] - HBase Schema Designer</source>
         <translation>%1[*] - HBase Schema Designer</translation>
     </message>
+    <message>
+        <source>Row Key</source>
+        <translation>行键</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2184,6 +2228,125 @@ Keys: %5 (%6%)</source>
     <message>
         <source>format &apos;%1&apos; takes no width</source>
         <translation>格式 &apos;%1&apos; 不接受宽度参数</translation>
+    </message>
+</context>
+<context>
+    <name>RowKeyBuilder</name>
+    <message>
+        <source>Add &amp;Value</source>
+        <translation>添加值(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Add a value segment [field] at the end of the key</source>
+        <translation>在行键末尾添加一个值段 [field]</translation>
+    </message>
+    <message>
+        <source>Add &amp;Separator</source>
+        <translation>添加分隔符(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Add a literal separator &apos;_&apos; at the end of the key</source>
+        <translation>在行键末尾添加一个字面分隔符 &apos;_&apos;</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Remove the selected segment</source>
+        <translation>删除所选的行键段</translation>
+    </message>
+    <message>
+        <source>&amp;Expression:</source>
+        <translation>表达式(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>A field name or an expression: md5(a &apos;_&apos; b), rev(ts), salt(8), x % 16, uid(id, 3)</source>
+        <translation>字段名或表达式：md5(a &apos;_&apos; b)、rev(ts)、salt(8)、x % 16、uid(id, 3)</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>格式(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>How the value becomes bytes: text (str), fixed-width text, zero-padded decimal (dec), hex digits, raw bytes, or a big-endian long, int, short or byte</source>
+        <translation>值如何变成字节：文本 (str)、定宽文本、补零的十进制 (dec)、十六进制数字、原始字节，或大端序的 long、int、short、byte</translation>
+    </message>
+    <message>
+        <source>Width in characters or bytes for str(N), dec(N), hex(N), bytes(N); 0 for none</source>
+        <translation>str(N)、dec(N)、hex(N)、bytes(N) 的宽度（字符数或字节数）；0 表示不指定</translation>
+    </message>
+    <message>
+        <source>flip</source>
+        <translation>flip</translation>
+    </message>
+    <message>
+        <source>Flip the sign bit so negative numbers sort before positive ones</source>
+        <translation>翻转符号位，使负数排在正数之前</translation>
+    </message>
+    <message>
+        <source>desc</source>
+        <translation>desc</translation>
+    </message>
+    <message>
+        <source>Invert every byte so larger values sort first</source>
+        <translation>对每个字节取反，使较大的值排在前面</translation>
+    </message>
+    <message>
+        <source>&amp;Bytes:</source>
+        <translation>字节(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>The separator&apos;s bytes in toStringBinary form, such as _ or \x00</source>
+        <translation>分隔符的字节，使用 toStringBinary 形式，例如 _ 或 \x00</translation>
+    </message>
+    <message>
+        <source>Row-key &amp;notation (Enter applies):</source>
+        <translation>行键表示法(&amp;N)（按回车应用）：</translation>
+    </message>
+    <message>
+        <source>The whole key as text, e.g. [md5(user):hex(8)] &apos;_&apos; [user] &apos;_&apos; [ts:long:desc]; see docs/rowkey-notation.md</source>
+        <translation>整个行键的文本形式，例如 [md5(user):hex(8)] &apos;_&apos; [user] &apos;_&apos; [ts:long:desc]；参见 docs/rowkey-notation.md</translation>
+    </message>
+    <message>
+        <source>First sample key, byte by byte:</source>
+        <translation>第一条样例行键（逐字节）：</translation>
+    </message>
+    <message>
+        <source>Select a table to design its row key.</source>
+        <translation>选择一张表以设计其行键。</translation>
+    </message>
+    <message>
+        <source>a separator needs at least one byte</source>
+        <translation>分隔符至少需要一个字节</translation>
+    </message>
+    <message>
+        <source>column %1: %2</source>
+        <translation>第 %1 列：%2</translation>
+    </message>
+    <message>
+        <source>Change Row Key</source>
+        <translation>修改行键</translation>
+    </message>
+    <message>
+        <source>Move Key Segment</source>
+        <translation>移动行键段</translation>
+    </message>
+    <message>
+        <source>Remove Key Segment</source>
+        <translation>删除行键段</translation>
+    </message>
+    <message>
+        <source>Add Key Segment</source>
+        <translation>添加行键段</translation>
+    </message>
+    <message>
+        <source>Add Key Separator</source>
+        <translation>添加行键分隔符</translation>
+    </message>
+    <message>
+        <source>Change Key Segment</source>
+        <translation>修改行键段</translation>
     </message>
 </context>
 <context>

@@ -7,10 +7,12 @@
 #include "linter.h"
 #include "objectpath.h"
 #include "previewdocks.h"
+#include "previewservice.h"
 #include "problemspanel.h"
 #include "projecttreemodel.h"
 #include "propertyeditor.h"
 #include "propertymodel.h"
+#include "rowkeybuilder.h"
 #include "savefile.h"
 #include "scriptexporter.h"
 #include "scriptpanel.h"
@@ -29,6 +31,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
@@ -52,6 +55,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_problems(new ProblemsPanel(m_document, m_findingsModel))
     , m_properties(new PropertyEditor(m_document))
     , m_historyView(new QUndoView(m_document->undoStack()))
+    , m_rowKey(new RowKeyBuilder(m_document))
     , m_statusSummary(new QLabel)
 {
     setObjectName(QStringLiteral("mainWindow"));
@@ -64,6 +68,7 @@ MainWindow::MainWindow(QWidget *parent)
     createDocks();
     m_previews = new PreviewDocks(m_document, this);
     connect(m_previews, &PreviewDocks::lintReady, this, &MainWindow::showFindings);
+    connect(m_previews->service(), &PreviewService::ready, m_rowKey, &RowKeyBuilder::showSnapshot);
     // The history joins the preview tabs at the bottom, so the script keeps its width.
     tabifyDockWidget(m_previews->docks().last(), m_historyDock);
     m_previews->docks().at(2)->raise();
@@ -77,6 +82,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &Document::fileStateChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::selectionChanged, this, [this](const QString &path) {
         selectInTree(path);
+        // The row key item opens the builder; other items the properties.
+        (path.endsWith(QStringLiteral("#rowkey")) ? m_rowKeyDock : m_propertiesDock)->raise();
         const ObjectPath p = ObjectPath::parse(path);
         showTableScript(p.kind == ObjectPath::Kind::Project || p.kind == ObjectPath::Kind::Namespace
                             ? QString()
@@ -171,6 +178,13 @@ void MainWindow::createDocks()
 
     m_propertiesDock =
         addDock(QStringLiteral("propertiesDock"), m_properties, Qt::LeftDockWidgetArea);
+    auto *rowKeyScroll = new QScrollArea;
+    rowKeyScroll->setWidget(m_rowKey);
+    rowKeyScroll->setWidgetResizable(true);
+    rowKeyScroll->setFrameShape(QFrame::NoFrame);
+    m_rowKeyDock = addDock(QStringLiteral("rowKeyDock"), rowKeyScroll, Qt::LeftDockWidgetArea);
+    tabifyDockWidget(m_propertiesDock, m_rowKeyDock);
+    m_propertiesDock->raise();
 
     connect(m_problems, &ProblemsPanel::objectActivated, this, [this](const QString &path) {
         // Select what the finding is about, or its table when the tree has no such item.
@@ -217,7 +231,8 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_edits->deleteAction());
 
     m_viewMenu = menuBar()->addMenu(QString());
-    for (QDockWidget *dock : {m_treeDock, m_propertiesDock, m_problemsDock, m_historyDock})
+    for (QDockWidget *dock :
+         {m_treeDock, m_propertiesDock, m_rowKeyDock, m_problemsDock, m_historyDock})
         m_viewMenu->addAction(dock->toggleViewAction());
     m_viewMenu->addSeparator();
     for (QDockWidget *dock : m_previews->docks())
@@ -257,6 +272,7 @@ void MainWindow::retranslateUi()
     m_aboutQtAction->setText(tr("About &Qt"));
     m_treeDock->setWindowTitle(tr("Project"));
     m_propertiesDock->setWindowTitle(tr("Properties"));
+    m_rowKeyDock->setWindowTitle(tr("Row Key"));
     m_problemsDock->setWindowTitle(tr("Problems"));
     m_historyDock->setWindowTitle(tr("History"));
     m_historyView->setEmptyLabel(tr("<opened>"));

@@ -21,6 +21,7 @@ class QMenu;
 class QTableView;
 class QTreeView;
 class QUndoView;
+class RowKeyBuilder;
 class ScriptPanel;
 class ScriptPreview;
 
@@ -56,6 +57,7 @@ public:
     ProblemsPanel *problems() const { return m_problems; }
     PropertyEditor *propertyEditor() const { return m_properties; }
     PreviewDocks *previews() const { return m_previews; }
+    RowKeyBuilder *rowKeyBuilder() const { return m_rowKey; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -98,6 +100,8 @@ private:
     QDockWidget *m_propertiesDock = nullptr;
     QDockWidget *m_problemsDock = nullptr;
     QDockWidget *m_historyDock = nullptr;
+    RowKeyBuilder *m_rowKey;
+    QDockWidget *m_rowKeyDock = nullptr;
     QLabel *m_statusSummary;
 
     QMenu *m_fileMenu = nullptr;
