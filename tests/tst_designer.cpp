@@ -8,12 +8,16 @@
 #include "guiutil.h"
 #include "linter.h"
 #include "mainwindow.h"
+#include "previewdocks.h"
 #include "problemspanel.h"
 #include "projectfile.h"
 #include "projecttreemodel.h"
 #include "propertyeditor.h"
 #include "propertymodel.h"
 #include "propertysheet.h"
+#include "regionschart.h"
+#include "regionspanel.h"
+#include "rowkeybuilder.h"
 #include "scriptpanel.h"
 #include "scriptpreview.h"
 #include "testutil.h"
@@ -27,6 +31,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QSet>
+#include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -96,6 +101,7 @@ private slots:
     void problemsPanelFixesFiltersAndSuppresses();
     void scriptPanelOptionsCopyAndSave();
     void examplesOpenFromTheGallery();
+    void wholeSessionUndoesToTheSavedBytes();
 };
 
 void TestDesigner::initTestCase()
@@ -538,6 +544,57 @@ void TestDesigner::examplesOpenFromTheGallery()
     QVERIFY(!window.isWindowModified());
     QVERIFY(!window.files()->openExample(QStringLiteral(":/examples/none.json"), &error));
     QVERIFY(error.contains(QStringLiteral("none.json")));
+}
+
+void TestDesigner::wholeSessionUndoesToTheSavedBytes()
+{
+    // A user's session from a saved project: a table, families, a row key built in the
+    // builder, a split strategy, a fix from the problems panel; every panel follows; undoing
+    // everything gives back the saved file byte for byte.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("session.json"));
+    QVERIFY(QFile::copy(TestUtil::chatExample(), path));
+    MainWindow window;
+    QString error;
+    QVERIFY(window.openFile(path, &error));
+    QVERIFY(GuiUtil::waitForPreview(window));
+    const QByteArray original = TestUtil::readAll(path);
+
+    window.document()->select(QStringLiteral("MOMO_CHAT"));
+    QVERIFY(window.editActions()->addTable());
+    const QString table = window.document()->selection();
+    QVERIFY(table.startsWith(QStringLiteral("MOMO_CHAT:")));
+    QVERIFY(window.editActions()->addFamily());
+    QVERIFY(window.editActions()->addQualifier());
+    window.document()->select(table);
+    QVERIFY(window.rowKeyBuilder()->commitNotation(QStringLiteral("[created_at:long] [id]")));
+    QVERIFY(window.previews()->regions()->setStrategy(2)); // HexStringSplit
+    window.previews()->regions()->regionsBox()->setValue(4);
+    QVERIFY(GuiUtil::waitForPreview(window));
+    QCOMPARE(window.previews()->regions()->chart()->regionCount(), 4);
+    QVERIFY(window.scriptPreview()->toPlainText().contains(QStringLiteral("NUMREGIONS => 4")));
+    // A time-first key: the hotspot is reported, and its fix salts the key.
+    QVERIFY(hasFinding(window, QStringLiteral("HBD-KEY-003")));
+    QTableView *problems = window.problemsView();
+    for (int row = 0; row < problems->model()->rowCount(); ++row) {
+        if (problems->model()->index(row, 1).data().toString() == u"HBD-KEY-003" &&
+            problems->model()->index(row, 2).data().toString().startsWith(table))
+            problems->setCurrentIndex(problems->model()->index(row, 0));
+    }
+    QVERIFY2(window.problems()->fixCurrent(&error), qPrintable(error));
+    QVERIFY(window.project().findTable(table)->rowKey.toNotation().startsWith(u"[salt("));
+    QVERIFY(GuiUtil::waitForPreview(window));
+    for (int row = 0; row < problems->model()->rowCount(); ++row)
+        QVERIFY(problems->model()->index(row, 1).data().toString() != u"HBD-KEY-003" ||
+                !problems->model()->index(row, 2).data().toString().startsWith(table));
+
+    QUndoStack *stack = window.document()->undoStack();
+    QVERIFY(stack->count() >= 7);
+    while (stack->canUndo())
+        stack->undo();
+    QVERIFY(!window.isWindowModified());
+    QVERIFY(window.files()->saveTo(path, &error));
+    QCOMPARE(TestUtil::readAll(path), original);
 }
 
 QTEST_MAIN(TestDesigner)
