@@ -8,7 +8,9 @@
 #include "guiutil.h"
 #include "linter.h"
 #include "mainwindow.h"
+#include "preferencesdialog.h"
 #include "previewdocks.h"
+#include "previewservice.h"
 #include "problemspanel.h"
 #include "projectfile.h"
 #include "projecttreemodel.h"
@@ -30,7 +32,9 @@
 #include <QGuiApplication>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenuBar>
 #include <QSet>
+#include <QSettings>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -102,6 +106,7 @@ private slots:
     void scriptPanelOptionsCopyAndSave();
     void examplesOpenFromTheGallery();
     void wholeSessionUndoesToTheSavedBytes();
+    void preferencesSwitchAndRememberTheLanguage();
 };
 
 void TestDesigner::initTestCase()
@@ -595,6 +600,32 @@ void TestDesigner::wholeSessionUndoesToTheSavedBytes()
     QVERIFY(!window.isWindowModified());
     QVERIFY(window.files()->saveTo(path, &error));
     QCOMPARE(TestUtil::readAll(path), original);
+}
+
+void TestDesigner::preferencesSwitchAndRememberTheLanguage()
+{
+    MainWindow window;
+    QSettings().remove(QStringLiteral("language"));
+    PreferencesDialog dialog;
+    QCOMPARE(dialog.languageBox()->currentIndex(), 0); // the system's until one is chosen
+    dialog.languageBox()->setCurrentIndex(dialog.languageBox()->findData(u"zh_CN"_qs));
+    dialog.previewDelayBox()->setValue(120);
+    dialog.apply();
+    QCoreApplication::processEvents();
+    QCOMPARE(Translations::currentLanguage(), QStringLiteral("zh_CN"));
+    QCOMPARE(PreferencesDialog::savedLanguage(), QStringLiteral("zh_CN"));
+    QCOMPARE(PreferencesDialog::savedPreviewDelay(), 120);
+    QVERIFY(window.menuBar()->actions().first()->text().contains(QStringLiteral("文件")));
+    QCOMPARE(dialog.windowTitle(), QStringLiteral("首选项"));
+
+    // Back to the system's language: nothing is remembered.
+    dialog.languageBox()->setCurrentIndex(0);
+    dialog.apply();
+    QCoreApplication::processEvents();
+    QVERIFY(PreferencesDialog::savedLanguage().isEmpty());
+    QCOMPARE(Translations::currentLanguage(), Translations::systemLanguage());
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+    QSettings().remove(QStringLiteral("preview/delayMs"));
 }
 
 QTEST_MAIN(TestDesigner)

@@ -1216,6 +1216,14 @@ Writes: %5 (%6% of the window)</source>
         <source>Row Key</source>
         <translation>行键</translation>
     </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>首选项(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>Choose the language and the preview delay</source>
+        <translation>选择界面语言和预览延迟</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1282,6 +1290,37 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>the name is %1 bytes in UTF-8; HBase refuses to write cells to a family whose name is over %2 bytes</source>
         <translation>该名称的 UTF-8 编码为 %1 字节；列族名称超过 %2 字节时，HBase 会拒绝向该列族写入单元格</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <source>System language (%1)</source>
+        <translation>系统语言（%1）</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>The interface language; the system language is used until you choose one</source>
+        <translation>界面语言；在您选择之前使用系统语言</translation>
+    </message>
+    <message>
+        <source>Preview &amp;delay:</source>
+        <translation>预览延迟(&amp;D)：</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>How long the preview waits after an edit before it recomputes, so fast typing does not start a computation per key</source>
+        <translation>编辑后预览等待多久再重新计算，避免快速输入时每按一次键都触发一次计算</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "findingsmodel.h"
 #include "linter.h"
 #include "objectpath.h"
+#include "preferencesdialog.h"
 #include "previewdocks.h"
 #include "previewservice.h"
 #include "problemspanel.h"
@@ -68,6 +69,7 @@ MainWindow::MainWindow(QWidget *parent)
     createDocks();
     m_previews = new PreviewDocks(m_document, this);
     connect(m_previews, &PreviewDocks::lintReady, this, &MainWindow::showFindings);
+    m_previews->service()->setDebounce(PreferencesDialog::savedPreviewDelay());
     connect(m_previews->service(), &PreviewService::ready, m_rowKey, &RowKeyBuilder::showSnapshot);
     // The history joins the preview tabs at the bottom, so the script keeps its width.
     tabifyDockWidget(m_previews->docks().last(), m_historyDock);
@@ -130,6 +132,12 @@ void MainWindow::createActions()
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_preferencesAction = new QAction(this);
+    m_preferencesAction->setShortcut(QKeySequence::Preferences);
+    m_preferencesAction->setMenuRole(QAction::PreferencesRole);
+    m_preferencesAction->setIcon(QIcon(QStringLiteral(":/icons/preferences.svg")));
+    connect(m_preferencesAction, &QAction::triggered, this, &MainWindow::showPreferences);
 
     m_aboutAction = new QAction(this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
@@ -229,6 +237,8 @@ void MainWindow::createMenus()
                             m_edits->addQualifierAction(), m_edits->duplicateAction()});
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_edits->deleteAction());
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_preferencesAction);
 
     m_viewMenu = menuBar()->addMenu(QString());
     for (QDockWidget *dock :
@@ -269,6 +279,10 @@ void MainWindow::retranslateUi()
     m_exportAction->setStatusTip(tr("Write the HBase shell script that creates every table"));
     m_quitAction->setText(tr("&Quit"));
     m_aboutAction->setText(tr("&About HBase Schema Designer"));
+    for (QAction *action : m_languageGroup->actions())
+        action->setChecked(action->data().toString() == Translations::currentLanguage());
+    m_preferencesAction->setText(tr("&Preferences..."));
+    m_preferencesAction->setStatusTip(tr("Choose the language and the preview delay"));
     m_aboutQtAction->setText(tr("About &Qt"));
     m_treeDock->setWindowTitle(tr("Project"));
     m_propertiesDock->setWindowTitle(tr("Properties"));
@@ -412,6 +426,13 @@ void MainWindow::switchLanguage(const QString &language)
     QSettings().setValue(QStringLiteral("language"), language);
     for (QAction *action : m_languageGroup->actions())
         action->setChecked(action->data().toString() == language);
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted)
+        m_previews->service()->setDebounce(PreferencesDialog::savedPreviewDelay());
 }
 
 void MainWindow::showAbout()

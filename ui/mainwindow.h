@@ -80,6 +80,7 @@ private:
     void exportWithDialog();
     void switchLanguage(const QString &language);
     void showAbout();
+    void showPreferences();
     void readSettings();
     void writeSettings() const;
 
@@ -112,6 +113,7 @@ private:
     QAction *m_exportAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    QAction *m_preferencesAction = nullptr;
     QAction *m_aboutQtAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;
 };
