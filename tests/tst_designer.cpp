@@ -36,6 +36,7 @@
 #include <QSet>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -111,6 +112,7 @@ private slots:
 
 void TestDesigner::initTestCase()
 {
+    QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("HBaseSchemaDesignerTest"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_designer"));
     QVERIFY(Translations::installForLocale(QStringLiteral("en")));

@@ -21,6 +21,7 @@
 #include <QDockWidget>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QUndoStack>
 
@@ -71,11 +72,13 @@ private slots:
     void olderComputationsAreDropped();
     void modelsPassTheTester();
     void refreshTimeWithAHundredThousandRows();
+    void aMillionKeysScroll();
     void screenshots();
 };
 
 void TestPreview::initTestCase()
 {
+    QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("HBaseSchemaDesignerTest"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_preview"));
     QVERIFY(Translations::installForLocale(QStringLiteral("en")));
@@ -269,6 +272,25 @@ void TestPreview::refreshTimeWithAHundredThousandRows()
         qInfo("edit to every panel refreshed, 100,000 rows: %lld ms (%s)",
               window.previews()->lastRefreshMs(), qPrintable(window.previews()->timingText()));
     }
+}
+
+void TestPreview::aMillionKeysScroll()
+{
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    openChat(window);
+    QVERIFY(window.previews()->setSampleRows(1000000));
+    QVERIFY(GuiUtil::waitForPreview(window, 60000));
+    KeyOrderPanel *panel = window.previews()->keyOrder();
+    QCOMPARE(panel->model()->rowCount(), 1000000);
+    // The view asks only for the rows it shows, wherever it scrolls.
+    panel->view()->scrollToBottom();
+    QCoreApplication::processEvents();
+    const QByteArray last = keyAt(panel->model(), 999999);
+    QVERIFY(!hbaseLess(last, keyAt(panel->model(), 999998)));
+    QCOMPARE(panel->search(Bytes::toStringBinary(last)), int(panel->model()->lowerBound(last)));
+    qInfo("1,000,000 keys: %s", qPrintable(window.previews()->timingText()));
 }
 
 void TestPreview::screenshots()

@@ -15,6 +15,7 @@
 
 #include <QDir>
 #include <QDockWidget>
+#include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
 
@@ -43,6 +44,7 @@ private slots:
 
 void TestRowKeyBuilder::initTestCase()
 {
+    QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("HBaseSchemaDesignerTest"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_rowkeybuilder"));
     QVERIFY(Translations::installForLocale(QStringLiteral("en")));
