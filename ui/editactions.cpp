@@ -89,47 +89,45 @@ bool EditActions::addTable()
     return true;
 }
 
-bool EditActions::addFamily()
+bool EditActions::addAndSelect(QAction *action, const QString &text, const Adder &adder)
 {
-    const ObjectPath path = ObjectPath::parse(m_document->selection());
-    if (!m_addFamily->isEnabled())
+    if (!action->isEnabled())
         return false;
+    const ObjectPath path = ObjectPath::parse(m_document->selection());
     QString added;
-    m_document->edit(tr("Add Column Family"), [&](Project *p, QString *) {
-        added = ProjectEdits::addFamily(p, path.tableFullName());
+    const bool done = m_document->edit(text, [&](Project *p, QString *) {
+        added = adder(p, path);
         return !added.isEmpty();
     });
-    m_document->select(ObjectPath::ofFamily(path.tableFullName(), added).toString());
-    return true;
+    if (done)
+        m_document->select(added);
+    return done;
+}
+
+bool EditActions::addFamily()
+{
+    return addAndSelect(m_addFamily, tr("Add Column Family"), [](Project *p, const ObjectPath &at) {
+        const QString family = ProjectEdits::addFamily(p, at.tableFullName());
+        return family.isEmpty() ? QString()
+                                : ObjectPath::ofFamily(at.tableFullName(), family).toString();
+    });
 }
 
 bool EditActions::addQualifier()
 {
-    const ObjectPath path = ObjectPath::parse(m_document->selection());
-    if (!m_addQualifier->isEnabled())
-        return false;
-    QString added;
-    m_document->edit(tr("Add Qualifier"), [&](Project *p, QString *) {
-        added = ProjectEdits::addQualifier(p, path.tableFullName(), path.family);
-        return !added.isEmpty();
+    return addAndSelect(m_addQualifier, tr("Add Qualifier"), [](Project *p, const ObjectPath &at) {
+        const QString qualifier = ProjectEdits::addQualifier(p, at.tableFullName(), at.family);
+        return qualifier.isEmpty()
+                   ? QString()
+                   : ObjectPath::ofQualifier(at.tableFullName(), at.family, qualifier).toString();
     });
-    m_document->select(
-        ObjectPath::ofQualifier(path.tableFullName(), path.family, added).toString());
-    return true;
 }
 
 bool EditActions::duplicateTable()
 {
-    const ObjectPath path = ObjectPath::parse(m_document->selection());
-    if (!m_duplicate->isEnabled())
-        return false;
-    QString added;
-    m_document->edit(tr("Duplicate Table"), [&](Project *p, QString *) {
-        added = ProjectEdits::duplicateTable(p, path.tableFullName());
-        return !added.isEmpty();
+    return addAndSelect(m_duplicate, tr("Duplicate Table"), [](Project *p, const ObjectPath &at) {
+        return ProjectEdits::duplicateTable(p, at.tableFullName());
     });
-    m_document->select(added);
-    return true;
 }
 
 bool EditActions::deleteSelected()

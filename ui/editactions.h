@@ -1,6 +1,11 @@
 #pragma once
 
+#include "objectpath.h"
+#include "project.h"
+
 #include <QObject>
+
+#include <functional>
 
 class Document;
 class QAction;
@@ -34,6 +39,10 @@ public:
     void retranslate();
 
 private:
+    // Applies `adder`, which returns the new object's path (empty when it made nothing), as one
+    // edit when `action` is enabled, and selects what it made.
+    using Adder = std::function<QString(Project *, const ObjectPath &)>;
+    bool addAndSelect(QAction *action, const QString &text, const Adder &adder);
     void updateEnabled();
 
     Document *m_document;

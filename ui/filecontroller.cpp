@@ -143,20 +143,16 @@ bool FileController::openWithDialog()
     const QString path =
         QFileDialog::getOpenFileName(m_window, tr("Open Project"), dialogDirectory(),
                                      tr("HBase Schema Designer projects (*.json)"));
-    if (path.isEmpty())
-        return false;
-    QString error;
-    if (!openFile(path, &error)) {
-        showError(tr("Cannot Open Project"), error);
-        return false;
-    }
-    return true;
+    return !path.isEmpty() && openOrReport(path);
 }
 
 bool FileController::openWithPrompt(const QString &path)
 {
-    if (!maybeSave())
-        return false;
+    return maybeSave() && openOrReport(path);
+}
+
+bool FileController::openOrReport(const QString &path)
+{
     QString error;
     if (!openFile(path, &error)) {
         showError(tr("Cannot Open Project"), error);

@@ -54,6 +54,7 @@ signals:
     void statusMessage(const QString &message);
 
 private:
+    bool openOrReport(const QString &path);
     void addRecent(const QString &path);
     void rebuildRecentMenu();
     void showError(const QString &title, const QString &message);

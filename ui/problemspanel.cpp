@@ -2,7 +2,7 @@
 
 #include "document.h"
 #include "findingsmodel.h"
-#include "propertysheet.h"
+#include "propertymodel.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -159,24 +159,8 @@ bool ProblemsPanel::fixCurrent(QString *error)
     const Finding *f = currentFinding();
     if (!f || f->edits.isEmpty())
         return false;
-    const QList<FixEdit> edits = f->edits;
-    return m_document->edit(
-        tr("Fix %1").arg(f->ruleId),
-        [&edits](Project *p, QString *e) {
-            Project next = *p;
-            for (const FixEdit &edit : edits) {
-                PropertySheet::Result r =
-                    PropertySheet::applyById(next, edit.objectPath, edit.property, edit.value);
-                if (!r.ok()) {
-                    *e = r.error;
-                    return false;
-                }
-                next = std::move(r.project);
-            }
-            *p = std::move(next);
-            return true;
-        },
-        error);
+    const QList<FixEdit> edits = f->edits; // the finding goes when the lint reruns
+    return editProperties(m_document, tr("Fix %1").arg(f->ruleId), edits, error);
 }
 
 bool ProblemsPanel::suppressCurrent(const QString &reason)

@@ -2,6 +2,26 @@
 
 #include "document.h"
 
+bool editProperty(Document *document, const QString &text, const QString &objectPath,
+                  const QString &id, const QString &value, QString *error, const QString &mergeKey)
+{
+    return editProperties(document, text, {FixEdit{objectPath, id, value}}, error, mergeKey);
+}
+
+bool editProperties(Document *document, const QString &text, const QList<FixEdit> &edits,
+                    QString *error, const QString &mergeKey)
+{
+    return document->edit(
+        text,
+        [&](Project *p, QString *e) {
+            PropertySheet::Result r = PropertySheet::applyEdits(*p, edits);
+            *e = r.error;
+            *p = std::move(r.project);
+            return r.ok();
+        },
+        error, mergeKey);
+}
+
 PropertyModel::PropertyModel(Document *document, QObject *parent)
     : QAbstractTableModel(parent)
     , m_document(document)

@@ -6,6 +6,15 @@
 
 class Document;
 
+// Sets property `id` of the object at `objectPath` to `value` as one undoable edit named
+// `text`; false with the reason (HBase's rule included) when it is refused.
+bool editProperty(Document *document, const QString &text, const QString &objectPath,
+                  const QString &id, const QString &value, QString *error = nullptr,
+                  const QString &mergeKey = {});
+// Several property edits in order as one undoable edit (a finding's fix, a strategy switch).
+bool editProperties(Document *document, const QString &text, const QList<FixEdit> &edits,
+                    QString *error = nullptr, const QString &mergeKey = {});
+
 // The selected object's properties as a two-column table (property, value). Edits go through the
 // document as one undoable command each; a value HBase would refuse is refused with its rule.
 class PropertyModel : public QAbstractTableModel

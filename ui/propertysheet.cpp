@@ -79,6 +79,17 @@ Result applyById(const Project &project, const QString &objectPath, const QStrin
     return Result{project, tr("%1 has no property %2").arg(objectPath, id)};
 }
 
+Result applyEdits(const Project &project, const QList<FixEdit> &edits)
+{
+    Result result{project, {}};
+    for (const FixEdit &edit : edits) {
+        result = applyById(result.project, edit.objectPath, edit.property, edit.value);
+        if (!result.ok())
+            return Result{project, result.error};
+    }
+    return result;
+}
+
 QString pathAfterRename(const QString &objectPath, const QString &newName)
 {
     ObjectPath path = ObjectPath::parse(objectPath);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "finding.h"
 #include "project.h"
 
 #include <QList>
@@ -55,6 +56,10 @@ Result apply(const Project &project, const Property &property, const QString &te
 // The same for the property `id` of the object at `objectPath`.
 Result applyById(const Project &project, const QString &objectPath, const QString &id,
                  const QString &text);
+
+// Several property edits in order (a finding's fix, a strategy switch); stops at the first
+// refusal.
+Result applyEdits(const Project &project, const QList<FixEdit> &edits);
 
 // Where the object is after a Name property changed to `newName`.
 QString pathAfterRename(const QString &objectPath, const QString &newName);

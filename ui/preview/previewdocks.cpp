@@ -6,7 +6,7 @@
 #include "keyorderpanel.h"
 #include "objectpath.h"
 #include "previewservice.h"
-#include "propertysheet.h"
+#include "propertymodel.h"
 #include "regionspanel.h"
 #include "storagepanel.h"
 
@@ -178,11 +178,6 @@ bool PreviewDocks::setSampleRows(qint64 rows)
     const QString table = selectedTable();
     if (table.isEmpty())
         return false;
-    return m_document->edit(tr("Change Sample Rows"), [&](Project *p, QString *e) {
-        const PropertySheet::Result r = PropertySheet::applyById(
-            *p, table, QStringLiteral("sample.rows"), QString::number(rows));
-        *e = r.error;
-        *p = r.project;
-        return r.ok();
-    });
+    return editProperty(m_document, tr("Change Sample Rows"), table, QStringLiteral("sample.rows"),
+                        QString::number(rows));
 }

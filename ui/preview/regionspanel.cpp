@@ -3,7 +3,7 @@
 #include "document.h"
 #include "objectpath.h"
 #include "previewservice.h"
-#include "propertysheet.h"
+#include "propertymodel.h"
 #include "regionschart.h"
 
 #include <QComboBox>
@@ -133,19 +133,12 @@ bool RegionsPanel::setStrategy(int index)
         return false;
     const Strategy strategy = kStrategies[index];
     QString error;
-    const bool done = m_document->edit(
-        tr("Change Pre-split"),
-        [&](Project *p, QString *e) {
-            PropertySheet::Result r = PropertySheet::applyById(
-                *p, path, QStringLiteral("splits.kind"), kSplitKindNames.name(strategy.kind));
-            if (r.ok() && strategy.kind == SplitKind::Algorithm)
-                r = PropertySheet::applyById(r.project, path, QStringLiteral("splits.algorithm"),
-                                             kSplitAlgorithmNames.name(strategy.algorithm));
-            *e = r.error;
-            *p = r.project;
-            return r.ok();
-        },
-        &error);
+    QList<FixEdit> edits{
+        {path, QStringLiteral("splits.kind"), kSplitKindNames.name(strategy.kind)}};
+    if (strategy.kind == SplitKind::Algorithm)
+        edits.append({path, QStringLiteral("splits.algorithm"),
+                      kSplitAlgorithmNames.name(strategy.algorithm)});
+    const bool done = editProperties(m_document, tr("Change Pre-split"), edits, &error);
     m_message->setText(error);
     syncControls();
     return done;
@@ -157,16 +150,9 @@ bool RegionsPanel::setRegionCount(int regions)
     if (path.isEmpty())
         return false;
     QString error;
-    const bool done = m_document->edit(
-        tr("Change Region Count"),
-        [&](Project *p, QString *e) {
-            const PropertySheet::Result r = PropertySheet::applyById(
-                *p, path, QStringLiteral("splits.regions"), QString::number(regions));
-            *e = r.error;
-            *p = r.project;
-            return r.ok();
-        },
-        &error, path + QStringLiteral("|splits.regions"));
+    const bool done =
+        editProperty(m_document, tr("Change Region Count"), path, QStringLiteral("splits.regions"),
+                     QString::number(regions), &error, path + QStringLiteral("|splits.regions"));
     m_message->setText(error);
     return done;
 }
