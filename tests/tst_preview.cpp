@@ -10,12 +10,15 @@
 #include "keyorderpanel.h"
 #include "regionschart.h"
 #include "regionspanel.h"
+#include "rubyhighlighter.h"
+#include "scriptpreview.h"
 #include "splits.h"
 #include "storagepanel.h"
 #include "testutil.h"
 #include "translator.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
@@ -310,6 +313,29 @@ void TestPreview::screenshots()
         }
     }
     QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+
+    // The platform's dark palette: every panel follows it.
+    const QPalette light = QApplication::palette();
+    QPalette dark = light;
+    const QColor background(0x2b, 0x2b, 0x2b), base(0x1e, 0x1e, 0x1e), text(0xe0, 0xe0, 0xe0);
+    for (const auto role : {QPalette::Window, QPalette::Button, QPalette::AlternateBase})
+        dark.setColor(role,
+                      role == QPalette::AlternateBase ? QColor(0x33, 0x33, 0x33) : background);
+    dark.setColor(QPalette::Base, base);
+    for (const auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        dark.setColor(role, text);
+    QApplication::setPalette(dark);
+    {
+        MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        openChat(window, QStringLiteral("MOMO_CHAT:MSG#rowkey"));
+        QVERIFY(window.scriptPreview()->highlighter()->isDark());
+        saveScreenshot(&window, QStringLiteral("designer-dark"));
+    }
+    QApplication::setPalette(light);
+    MainWindow again;
+    QVERIFY(!again.scriptPreview()->highlighter()->isDark());
 }
 
 QTEST_MAIN(TestPreview)

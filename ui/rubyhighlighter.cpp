@@ -5,13 +5,20 @@
 RubyHighlighter::RubyHighlighter(QTextDocument *document)
     : QSyntaxHighlighter(document)
 {
-    m_comment.setForeground(QColor(0x6a, 0x73, 0x7d));
     m_comment.setFontItalic(true);
-    m_string.setForeground(QColor(0x03, 0x6a, 0x07));
-    m_command.setForeground(QColor(0x00, 0x4b, 0xa0));
     m_command.setFontWeight(QFont::Bold);
-    m_key.setForeground(QColor(0x8a, 0x3f, 0x00));
-    m_number.setForeground(QColor(0x6f, 0x42, 0xc1));
+    setDark(false);
+}
+
+void RubyHighlighter::setDark(bool dark)
+{
+    m_dark = dark;
+    m_comment.setForeground(dark ? QColor(0x9a, 0xa4, 0xae) : QColor(0x6a, 0x73, 0x7d));
+    m_string.setForeground(dark ? QColor(0x8f, 0xd1, 0x8a) : QColor(0x03, 0x6a, 0x07));
+    m_command.setForeground(dark ? QColor(0x79, 0xb8, 0xff) : QColor(0x00, 0x4b, 0xa0));
+    m_key.setForeground(dark ? QColor(0xf0, 0xb0, 0x6a) : QColor(0x8a, 0x3f, 0x00));
+    m_number.setForeground(dark ? QColor(0xc2, 0xa5, 0xf5) : QColor(0x6f, 0x42, 0xc1));
+    rehighlight();
 }
 
 void RubyHighlighter::highlightBlock(const QString &text)

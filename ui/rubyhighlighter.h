@@ -13,6 +13,10 @@ class RubyHighlighter : public QSyntaxHighlighter
 public:
     explicit RubyHighlighter(QTextDocument *document);
 
+    // Colours that read on a dark background or on a light one; rehighlights.
+    void setDark(bool dark);
+    bool isDark() const { return m_dark; }
+
 protected:
     void highlightBlock(const QString &text) override;
 
@@ -22,4 +26,5 @@ private:
     QTextCharFormat m_command;
     QTextCharFormat m_key;
     QTextCharFormat m_number;
+    bool m_dark = false;
 };

@@ -2,6 +2,7 @@
 
 #include "rubyhighlighter.h"
 
+#include <QEvent>
 #include <QFontDatabase>
 #include <QScrollBar>
 
@@ -14,6 +15,21 @@ ScriptPreview::ScriptPreview(QWidget *parent)
     setLineWrapMode(QPlainTextEdit::NoWrap);
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    followPalette();
+}
+
+void ScriptPreview::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        followPalette();
+    QPlainTextEdit::changeEvent(event);
+}
+
+void ScriptPreview::followPalette()
+{
+    const bool dark = palette().color(QPalette::Base).lightness() < 128;
+    if (dark != m_highlighter->isDark())
+        m_highlighter->setDark(dark);
 }
 
 void ScriptPreview::setScript(const QString &script)

@@ -16,6 +16,13 @@ public:
     // What to show instead of a script when nothing can be exported.
     void setProblems(const QString &heading, const QStringList &problems);
 
+    RubyHighlighter *highlighter() const { return m_highlighter; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void followPalette();
+
     RubyHighlighter *m_highlighter;
 };
