@@ -213,7 +213,7 @@ void hotWindow(const RuleContext &c, QList<Finding> *out)
                  tr("region %1 of %2 takes the most writes in every hot window, %3% in window %4: "
                     "the keys crowd into it whatever the time, so the split keys miss where the "
                     "keys are")
-                     .arg(hotRegions.first() + 1)
+                     .arg(hotRegions.first()) // numbered from 0, as HBase and the charts do
                      .arg(c.table.qualifiedName())
                      .arg(100.0 * *top, 0, 'f', 0)
                      .arg(window),
@@ -356,7 +356,7 @@ void saltBuckets(const RuleContext &c, QList<Finding> *out)
         c.report(out, "HBD-SPLIT-005", Severity::Warning, c.splitsPath(),
                  tr("region %1 holds %2 of the %3 buckets, but with %4 regions none should hold "
                     "more than %5: the split keys do not fall on bucket boundaries")
-                     .arg(worst + 1)
+                     .arg(worst)
                      .arg(seen[worst].size())
                      .arg(buckets)
                      .arg(regions)

@@ -44,7 +44,7 @@
     </message>
     <message>
         <source>Bound segments</source>
-        <translation>确定的行键段</translation>
+        <translation>已绑定的行键段</translation>
     </message>
     <message>
         <source>Scans</source>
@@ -527,6 +527,10 @@
     <message>
         <source>Untitled</source>
         <translation>未命名</translation>
+    </message>
+    <message>
+        <source>Recovered Changes</source>
+        <translation>恢复的修改</translation>
     </message>
 </context>
 <context>
@@ -1197,10 +1201,6 @@ Writes: %5 (%6% of the window)</source>
         <translation>历史</translation>
     </message>
     <message>
-        <source>&lt;opened&gt;</source>
-        <translation>&lt;打开时&gt;</translation>
-    </message>
-    <message>
         <source>Main Toolbar</source>
         <translation>主工具栏</translation>
     </message>
@@ -1223,6 +1223,14 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>Choose the language and the preview delay</source>
         <translation>选择界面语言和预览延迟</translation>
+    </message>
+    <message>
+        <source>As opened</source>
+        <translation>打开时的状态</translation>
+    </message>
+    <message>
+        <source>Cannot Recover</source>
+        <translation>无法恢复</translation>
     </message>
 </context>
 <context>
@@ -1321,6 +1329,18 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>How long the preview waits after an edit before it recomputes, so fast typing does not start a computation per key</source>
         <translation>编辑后预览等待多久再重新计算，避免快速输入时每按一次键都触发一次计算</translation>
+    </message>
+    <message>
+        <source>&amp;Autosave every:</source>
+        <translation>自动保存间隔(&amp;A)：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>How often unsaved changes are written to a recovery file, which the next start offers to restore after a crash; also after each pause in editing</source>
+        <translation>多久把未保存的修改写入恢复文件一次；程序崩溃后下次启动时会提示恢复。每次编辑停顿后也会写入</translation>
     </message>
 </context>
 <context>
@@ -2129,6 +2149,96 @@ Writes: %5 (%6% of the window)</source>
         <source>%1 has no property %2</source>
         <translation>%1 没有属性 %2</translation>
     </message>
+    <message>
+        <source>%1 is computed from the other settings, not edited</source>
+        <translation>%1 由其他设置计算得出，不能直接编辑</translation>
+    </message>
+    <message>
+        <source>None: one region</source>
+        <translation>不预分区：一个 Region</translation>
+    </message>
+    <message>
+        <source>Explicit split keys</source>
+        <translation>显式指定分区键</translation>
+    </message>
+    <message>
+        <source>RegionSplitter algorithm</source>
+        <translation>RegionSplitter 算法</translation>
+    </message>
+    <message>
+        <source>Start and end key</source>
+        <translation>起止键均分</translation>
+    </message>
+    <message>
+        <source>Recommended from the sample</source>
+        <translation>按样例数据推荐</translation>
+    </message>
+    <message>
+        <source>Split keys HBase computes</source>
+        <translation>HBase 计算出的分区键</translation>
+    </message>
+    <message>
+        <source>The keys this strategy gives, in toStringBinary form; switch to explicit keys to edit them</source>
+        <translation>该策略生成的分区键（toStringBinary 形式）；要编辑请改为显式指定分区键</translation>
+    </message>
+    <message>
+        <source>One region per salt bucket</source>
+        <translation>每个盐桶一个 Region</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryDialog</name>
+    <message>
+        <source>Recover Unsaved Work</source>
+        <translation>恢复未保存的工作</translation>
+    </message>
+    <message>
+        <source>HBase Schema Designer did not close normally. These documents have changes that were not saved; the checked ones will open with their changes restored.</source>
+        <translation>HBase Schema Designer 上次没有正常关闭。以下文档有未保存的修改；勾选的文档将打开并恢复这些修改。</translation>
+    </message>
+    <message>
+        <source>never saved</source>
+        <translation>从未保存</translation>
+    </message>
+    <message>
+        <source>%1 (%2), autosaved %3</source>
+        <translation>%1（%2），自动保存于 %3</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard All</source>
+        <translation>全部丢弃(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>以后再说(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Open the checked documents with their changes; drop the others</source>
+        <translation>打开勾选的文档并恢复其修改；丢弃其余的</translation>
+    </message>
+    <message>
+        <source>Delete every recovered change</source>
+        <translation>删除所有可恢复的修改</translation>
+    </message>
+    <message>
+        <source>Keep the recovery files and ask again at the next start</source>
+        <translation>保留恢复文件，下次启动时再询问</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryStore</name>
+    <message>
+        <source>%1: cannot create the recovery folder</source>
+        <translation>%1：无法创建恢复文件夹</translation>
+    </message>
+    <message>
+        <source>%1: cannot lock the recovery file</source>
+        <translation>%1：无法锁定恢复文件</translation>
+    </message>
 </context>
 <context>
     <name>RegionsChart</name>
@@ -2207,7 +2317,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Salt buckets</source>
-        <translation>按盐桶</translation>
+        <translation>加盐分桶</translation>
     </message>
     <message>
         <source>Recommended from the sample</source>
@@ -3230,11 +3340,11 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>&amp;Dialect:</source>
-        <translation>方言(&amp;D)：</translation>
+        <translation>目标版本(&amp;D)：</translation>
     </message>
     <message>
         <source>S&amp;plits:</source>
-        <translation>分区键(&amp;P)：</translation>
+        <translation>分区键写法(&amp;P)：</translation>
     </message>
     <message>
         <source>The HBase release the script is written for; it decides which compression codecs may appear</source>

@@ -80,6 +80,15 @@ void Document::reset(const Project &project, const QString &filePath)
     emit fileStateChanged();
 }
 
+void Document::restore(const Project &saved, const Project &recovered, const QString &filePath)
+{
+    reset(saved, filePath);
+    edit(tr("Recovered Changes"), [&recovered](Project *p, QString *) {
+        *p = recovered;
+        return true;
+    });
+}
+
 void Document::markSaved(const QString &filePath)
 {
     m_filePath = QFileInfo(filePath).absoluteFilePath();

@@ -32,6 +32,10 @@ public:
 
     // Starts over with `project` (loaded from `filePath`, or new when empty): no history, clean.
     void reset(const Project &project, const QString &filePath);
+    // Starts over with `saved` (the file as it is on disk, or a new project) and applies
+    // `recovered` on top as one undoable edit, so the document shows the recovered work as
+    // unsaved changes.
+    void restore(const Project &saved, const Project &recovered, const QString &filePath);
     // The project as last saved is now the file at `filePath`; the history stays.
     void markSaved(const QString &filePath);
 

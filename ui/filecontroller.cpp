@@ -34,7 +34,10 @@ FileController::FileController(Document *document, QWidget *window)
     m_new->setShortcut(QKeySequence::New);
     m_open->setShortcut(QKeySequence::Open);
     m_save->setShortcut(QKeySequence::Save);
-    m_saveAs->setShortcut(QKeySequence::SaveAs);
+    // Some platforms bind no key to Save As; Ctrl+Shift+S is what users try.
+    m_saveAs->setShortcuts(QKeySequence::keyBindings(QKeySequence::SaveAs).isEmpty()
+                               ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)}
+                               : QKeySequence::keyBindings(QKeySequence::SaveAs));
     m_new->setIcon(QIcon(QStringLiteral(":/icons/document-new.svg")));
     m_open->setIcon(QIcon(QStringLiteral(":/icons/document-open.svg")));
     m_save->setIcon(QIcon(QStringLiteral(":/icons/document-save.svg")));

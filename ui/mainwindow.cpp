@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "autosaver.h"
 #include "document.h"
 #include "editactions.h"
 #include "filecontroller.h"
@@ -10,9 +11,12 @@
 #include "previewdocks.h"
 #include "previewservice.h"
 #include "problemspanel.h"
+#include "projectfile.h"
 #include "projecttreemodel.h"
 #include "propertyeditor.h"
 #include "propertymodel.h"
+#include "recoverydialog.h"
+#include "recoverystore.h"
 #include "rowkeybuilder.h"
 #include "savefile.h"
 #include "scriptexporter.h"
@@ -47,6 +51,8 @@
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_document(new Document(this))
+    , m_recovery(std::make_unique<RecoveryStore>())
+    , m_autosaver(new Autosaver(m_document, m_recovery.get(), this))
     , m_files(new FileController(m_document, this))
     , m_edits(new EditActions(m_document, this))
     , m_treeModel(new ProjectTreeModel(this))
@@ -70,6 +76,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_previews = new PreviewDocks(m_document, this);
     connect(m_previews, &PreviewDocks::lintReady, this, &MainWindow::showFindings);
     m_previews->service()->setDebounce(PreferencesDialog::savedPreviewDelay());
+    m_autosaver->setInterval(PreferencesDialog::savedAutosaveSeconds() * 1000);
     connect(m_previews->service(), &PreviewService::ready, m_rowKey, &RowKeyBuilder::showSnapshot);
     // The history joins the preview tabs at the bottom, so the script keeps its width.
     tabifyDockWidget(m_previews->docks().last(), m_historyDock);
@@ -102,6 +109,9 @@ MainWindow::MainWindow(QWidget *parent)
     retranslateUi();
     resize(1440, 900);
     resizeDocks({m_treeDock, m_previews->docks().first()}, {380, 440}, Qt::Horizontal);
+    // The bottom panels show several rows; the tree gives the row-key builder room.
+    resizeDocks({m_problemsDock, m_previews->docks().at(2)}, {270, 270}, Qt::Vertical);
+    resizeDocks({m_treeDock, m_propertiesDock}, {230, 400}, Qt::Vertical);
     readSettings();
 }
 
@@ -134,7 +144,11 @@ void MainWindow::createActions()
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
     m_preferencesAction = new QAction(this);
-    m_preferencesAction->setShortcut(QKeySequence::Preferences);
+    // Where the platform binds no key to Preferences, Ctrl+, as most desktop apps do.
+    m_preferencesAction->setShortcuts(
+        QKeySequence::keyBindings(QKeySequence::Preferences).isEmpty()
+            ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_Comma)}
+            : QKeySequence::keyBindings(QKeySequence::Preferences));
     m_preferencesAction->setMenuRole(QAction::PreferencesRole);
     m_preferencesAction->setIcon(QIcon(QStringLiteral(":/icons/preferences.svg")));
     connect(m_preferencesAction, &QAction::triggered, this, &MainWindow::showPreferences);
@@ -289,7 +303,7 @@ void MainWindow::retranslateUi()
     m_rowKeyDock->setWindowTitle(tr("Row Key"));
     m_problemsDock->setWindowTitle(tr("Problems"));
     m_historyDock->setWindowTitle(tr("History"));
-    m_historyView->setEmptyLabel(tr("<opened>"));
+    m_historyView->setEmptyLabel(tr("As opened"));
     findChild<QToolBar *>(QStringLiteral("mainToolBar"))->setWindowTitle(tr("Main Toolbar"));
     m_files->retranslate();
     m_edits->retranslate();
@@ -313,6 +327,64 @@ void MainWindow::changeEvent(QEvent *event)
 bool MainWindow::openFile(const QString &path, QString *error)
 {
     return m_files->openFile(path, error);
+}
+
+bool MainWindow::restoreRecovered(const RecoveredDocument &recovered, QString *error)
+{
+    Project project;
+    if (!RecoveryStore::load(recovered, &project, error))
+        return false;
+    // What the file holds now is the starting point, so Undo shows what the recovery changed.
+    Project saved;
+    saved.name = project.name;
+    if (!recovered.originalPath.isEmpty() && QFileInfo::exists(recovered.originalPath)) {
+        ProjectFile::LoadResult onDisk = ProjectFile::load(recovered.originalPath);
+        if (onDisk.project)
+            saved = std::move(*onDisk.project);
+    }
+    m_document->restore(saved, project, recovered.originalPath);
+    // This instance's own slot holds the work from now on.
+    m_autosaver->writeNow();
+    m_recovery->remove(recovered);
+    return true;
+}
+
+int MainWindow::offerRecovery(const QString &recoveryDirectory)
+{
+    const RecoveryStore store(recoveryDirectory);
+    const QList<RecoveredDocument> orphans = store.orphans();
+    if (orphans.isEmpty())
+        return 0;
+    RecoveryDialog dialog(orphans, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return 0; // not now: the files stay for the next start
+    if (dialog.choice() == RecoveryDialog::DiscardAll) {
+        for (const RecoveredDocument &d : orphans)
+            store.remove(d);
+        return 0;
+    }
+    const QList<RecoveredDocument> chosen = dialog.checked();
+    int restored = 0;
+    for (const RecoveredDocument &d : orphans) {
+        if (!std::any_of(chosen.cbegin(), chosen.cend(),
+                         [&d](const RecoveredDocument &c) { return c.id == d.id; })) {
+            store.remove(d);
+            continue;
+        }
+        const bool here =
+            filePath().isEmpty() && project().tables.isEmpty() && !m_document->isModified();
+        MainWindow *target = here ? this : new MainWindow;
+        if (!here) {
+            target->setAttribute(Qt::WA_DeleteOnClose);
+            target->show();
+        }
+        QString error;
+        if (target->restoreRecovered(d, &error))
+            ++restored;
+        else
+            QMessageBox::warning(target, tr("Cannot Recover"), error);
+    }
+    return restored;
 }
 
 void MainWindow::selectFirstTable()
@@ -431,8 +503,11 @@ void MainWindow::switchLanguage(const QString &language)
 void MainWindow::showPreferences()
 {
     PreferencesDialog dialog(this);
-    if (dialog.exec() == QDialog::Accepted)
+    if (dialog.exec() == QDialog::Accepted) {
         m_previews->service()->setDebounce(PreferencesDialog::savedPreviewDelay());
+        m_autosaver->setInterval(PreferencesDialog::savedAutosaveSeconds() * 1000);
+        m_autosaver->setInterval(PreferencesDialog::savedAutosaveSeconds() * 1000);
+    }
 }
 
 void MainWindow::showAbout()
@@ -465,6 +540,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    // Saved or deliberately dropped: nothing is left to recover.
+    m_autosaver->discard();
     writeSettings();
     QMainWindow::closeEvent(event);
 }

@@ -5,7 +5,12 @@
 
 #include <QMainWindow>
 
+#include <memory>
+
+class Autosaver;
 class Document;
+class RecoveryStore;
+struct RecoveredDocument;
 class EditActions;
 class FileController;
 class FindingsModel;
@@ -38,6 +43,14 @@ public:
     // Loads a project file. On failure the current project stays as it was and `error` names the
     // file and the place in it.
     bool openFile(const QString &path, QString *error);
+    // Opens a recovered document: the file it came from (if any) with the recovered work on top
+    // as unsaved changes. The recovery file is removed once the document holds it.
+    bool restoreRecovered(const RecoveredDocument &recovered, QString *error);
+    Autosaver *autosaver() const { return m_autosaver; }
+    // At start: offers to restore what crashed sessions left in `recoveryDirectory`; restored
+    // documents open here when this window holds nothing yet, else in new windows. Returns the
+    // number restored.
+    int offerRecovery(const QString &recoveryDirectory);
     // Writes the script of the whole project (and any SPLITS_FILE beside it), atomically.
     bool exportScript(const QString &path, QString *error);
 
@@ -85,6 +98,8 @@ private:
     void writeSettings() const;
 
     Document *m_document;
+    std::unique_ptr<RecoveryStore> m_recovery;
+    Autosaver *m_autosaver;
     FileController *m_files;
     EditActions *m_edits;
     bool m_expandTree = true; // a new project opens with its tables shown

@@ -14,6 +14,8 @@
 namespace {
 const QString kLanguageKey = QStringLiteral("language");
 const QString kDelayKey = QStringLiteral("preview/delayMs");
+const QString kAutosaveKey = QStringLiteral("autosave/intervalSeconds");
+constexpr int kDefaultAutosave = 30;
 constexpr int kDefaultDelay = 30;
 } // namespace
 
@@ -23,6 +25,8 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     , m_language(new QComboBox)
     , m_delayLabel(new QLabel)
     , m_delay(new QSpinBox)
+    , m_autosaveLabel(new QLabel)
+    , m_autosave(new QSpinBox)
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel))
 {
     m_language->setObjectName(QStringLiteral("languageBox"));
@@ -34,10 +38,15 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     m_delay->setRange(0, 2000);
     m_delay->setSingleStep(10);
     m_delay->setValue(savedPreviewDelay());
+    m_autosave->setObjectName(QStringLiteral("autosaveInterval"));
+    m_autosave->setRange(5, 3600);
+    m_autosave->setValue(savedAutosaveSeconds());
+    m_autosaveLabel->setBuddy(m_autosave);
     m_languageLabel->setBuddy(m_language);
     m_delayLabel->setBuddy(m_delay);
     auto *form = new QFormLayout;
     form->addRow(m_languageLabel, m_language);
+    form->addRow(m_autosaveLabel, m_autosave);
     form->addRow(m_delayLabel, m_delay);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -55,6 +64,11 @@ QString PreferencesDialog::savedLanguage()
     return QSettings().value(kLanguageKey).toString();
 }
 
+int PreferencesDialog::savedAutosaveSeconds()
+{
+    return QSettings().value(kAutosaveKey, kDefaultAutosave).toInt();
+}
+
 int PreferencesDialog::savedPreviewDelay()
 {
     return QSettings().value(kDelayKey, kDefaultDelay).toInt();
@@ -69,6 +83,7 @@ void PreferencesDialog::apply()
     else
         settings.setValue(kLanguageKey, language);
     settings.setValue(kDelayKey, m_delay->value());
+    settings.setValue(kAutosaveKey, m_autosave->value());
     Translations::installForLocale(language.isEmpty() ? Translations::systemLanguage() : language);
 }
 
@@ -81,6 +96,11 @@ void PreferencesDialog::retranslate()
     m_languageLabel->setText(tr("&Language:"));
     m_language->setToolTip(tr("The interface language; the system language is used until you "
                               "choose one"));
+    m_autosaveLabel->setText(tr("&Autosave every:"));
+    m_autosave->setSuffix(tr(" s"));
+    m_autosave->setToolTip(tr("How often unsaved changes are written to a recovery file, which "
+                              "the next start offers to restore after a crash; also after each "
+                              "pause in editing"));
     m_delayLabel->setText(tr("Preview &delay:"));
     m_delay->setSuffix(tr(" ms"));
     m_delay->setToolTip(tr("How long the preview waits after an edit before it recomputes, so "

@@ -30,7 +30,10 @@ QWidget *PropertyDelegate::createEditor(QWidget *parent, const QStyleOptionViewI
     switch (typeOf(index)) {
     case Property::Type::Choice: {
         auto *combo = new QComboBox(parent);
-        combo->addItems(index.data(PropertyModel::ChoicesRole).toStringList());
+        const QStringList values = index.data(PropertyModel::ChoicesRole).toStringList();
+        const QStringList labels = index.data(PropertyModel::ChoiceLabelsRole).toStringList();
+        for (int i = 0; i < values.size(); ++i)
+            combo->addItem(labels.value(i, values[i]), values[i]);
         // A choice is made when it is picked, not when focus leaves.
         connect(combo, &QComboBox::activated, this,
                 [this, combo] { emit const_cast<PropertyDelegate *>(this)->commitData(combo); });
@@ -66,7 +69,7 @@ void PropertyDelegate::setEditorData(QWidget *editor, const QModelIndex &index) 
 {
     const QString value = index.data(Qt::EditRole).toString();
     if (auto *combo = qobject_cast<QComboBox *>(editor))
-        combo->setCurrentText(value);
+        combo->setCurrentIndex(std::max(0, combo->findData(value)));
     else if (auto *text = qobject_cast<QPlainTextEdit *>(editor))
         text->setPlainText(value);
     else if (auto *line = qobject_cast<QLineEdit *>(editor))
@@ -78,7 +81,7 @@ void PropertyDelegate::setModelData(QWidget *editor, QAbstractItemModel *model,
 {
     QString value;
     if (auto *combo = qobject_cast<QComboBox *>(editor))
-        value = combo->currentText();
+        value = combo->currentData().toString();
     else if (auto *text = qobject_cast<QPlainTextEdit *>(editor))
         value = text->toPlainText();
     else if (auto *line = qobject_cast<QLineEdit *>(editor))

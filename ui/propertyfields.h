@@ -31,7 +31,7 @@ template<typename Locate, typename Assign> Property::Setter setter(Locate locate
 inline Property field(const char *id, const QString &label, const QString &help,
                       Property::Type type, const QString &value, Property::Setter set)
 {
-    return Property{QString::fromLatin1(id), label, help, type, value, {}, std::move(set)};
+    return Property{QString::fromLatin1(id), label, help, type, value, {}, {}, std::move(set)};
 }
 
 template<typename Object, typename Member, typename Locate>

@@ -77,6 +77,8 @@ QVariant PropertyModel::data(const QModelIndex &index, int role) const
         if (flag)
             return {};
         // Key lists show how many; the editor shows them all.
+        if (p.type == Property::Type::Choice && !p.choiceLabels.isEmpty())
+            return p.choiceLabels.value(p.choices.indexOf(p.value), p.value);
         if (p.type == Property::Type::KeyList)
             return tr("%n key(s)", nullptr,
                       int(p.value.count(u'\n') + (p.value.isEmpty() ? 0 : 1)));
@@ -95,6 +97,8 @@ QVariant PropertyModel::data(const QModelIndex &index, int role) const
         return int(p.type);
     case ChoicesRole:
         return p.choices;
+    case ChoiceLabelsRole:
+        return p.choiceLabels.isEmpty() ? p.choices : p.choiceLabels;
     default:
         return {};
     }
@@ -105,6 +109,8 @@ bool PropertyModel::setData(const QModelIndex &index, const QVariant &value, int
     if (!checkIndex(index, CheckIndexOption::IndexIsValid) || index.column() != ValueColumn)
         return false;
     const Property p = m_properties[index.row()];
+    if (!p.set)
+        return false;
     QString text;
     if (role == Qt::CheckStateRole)
         text = PropertySheet::flagText(value.value<Qt::CheckState>() == Qt::Checked);
@@ -138,10 +144,9 @@ Qt::ItemFlags PropertyModel::flags(const QModelIndex &index) const
     if (!index.isValid())
         return Qt::NoItemFlags;
     Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
-    if (index.column() == ValueColumn) {
-        f |= m_properties[index.row()].type == Property::Type::Flag ? Qt::ItemIsUserCheckable
-                                                                    : Qt::ItemIsEditable;
-    }
+    const Property &p = m_properties[index.row()];
+    if (index.column() == ValueColumn && p.set)
+        f |= p.type == Property::Type::Flag ? Qt::ItemIsUserCheckable : Qt::ItemIsEditable;
     return f;
 }
 

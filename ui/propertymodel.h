@@ -25,8 +25,9 @@ public:
     enum Column { NameColumn, ValueColumn, ColumnCount };
     enum Role {
         PropertyIdRole = Qt::UserRole + 1,
-        TypeRole,    // Property::Type as int
-        ChoicesRole, // QStringList
+        TypeRole,         // Property::Type as int
+        ChoicesRole,      // QStringList: the values
+        ChoiceLabelsRole, // QStringList: what to show for each value (the values when empty)
     };
 
     explicit PropertyModel(Document *document, QObject *parent = nullptr);

@@ -56,6 +56,10 @@ QSet<QString> refusals(const Project &project)
 Result apply(const Project &project, const Property &property, const QString &text)
 {
     Result result{project, {}};
+    if (!property.set) {
+        result.error = tr("%1 is computed from the other settings, not edited").arg(property.label);
+        return result;
+    }
     if (!property.set(&result.project, text, &result.error))
         return result;
     // Only errors this edit brings are refused; the project may already have others.

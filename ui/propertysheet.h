@@ -33,7 +33,8 @@ struct Property
     Type type = Type::Text;
     QString value; // current value as text; Flag: "true" / "false"
     QStringList choices;
-    Setter set;
+    QStringList choiceLabels; // what the user reads for each choice, when not HBase's own word
+    Setter set;               // empty: shown, not editable (a computed value)
 };
 
 // The properties of the object at an ObjectPath (see objectpath.h), built from the project in

@@ -23,7 +23,7 @@ QList<Property> familySheet(const Table &table, const ColumnFamily &family)
                            Property::Type::Choice, QString::number(family.replicationScope),
                            integerSetter(locate, &ColumnFamily::replicationScope, 0, 1));
     scope.choices = {QStringLiteral("0"), QStringLiteral("1")};
-    return {
+    QList<Property> sheet{
         field("name", tr("Name"),
               tr("The family name is stored in every cell: keep it to one or two characters"),
               Property::Type::Name, f,
@@ -51,10 +51,6 @@ QList<Property> familySheet(const Table &table, const ColumnFamily &family)
         choiceField("bloomFilter", tr("BLOOMFILTER"),
                     tr("ROW skips files without the row on a Get; ROWCOL also checks the column"),
                     kBloomTypeNames, family.bloomFilter, locate, &ColumnFamily::bloomFilter),
-        field("bloomPrefixLength", tr("Bloom prefix length"),
-              tr("The prefix length for ROWPREFIX_FIXED_LENGTH (BLOOMFILTER_PREFIX_LENGTH)"),
-              Property::Type::Integer, QString::number(family.bloomPrefixLength),
-              integerSetter(locate, &ColumnFamily::bloomPrefixLength, 0, 32767)),
         choiceField("compression", tr("COMPRESSION"),
                     tr("Codec for HFile blocks; SNAPPY or LZ4 for hot data, ZSTD or GZ for cold"),
                     kCompressionNames, family.compression, locate, &ColumnFamily::compression),
@@ -90,6 +86,18 @@ QList<Property> familySheet(const Table &table, const ColumnFamily &family)
               Property::Type::Text, family.qualifierField,
               textSetter(locate, &ColumnFamily::qualifierField)),
     };
+    // Only a prefix bloom filter has a prefix length (or one set by mistake, to clear it).
+    if (family.bloomFilter == BloomType::RowPrefixFixedLength || family.bloomPrefixLength != 0) {
+        const auto after = std::find_if(sheet.begin(), sheet.end(),
+                                        [](const Property &p) { return p.id == u"bloomFilter"; });
+        sheet.insert(after + 1,
+                     field("bloomPrefixLength", tr("Bloom prefix length"),
+                           tr("The prefix length for ROWPREFIX_FIXED_LENGTH "
+                              "(BLOOMFILTER_PREFIX_LENGTH)"),
+                           Property::Type::Integer, QString::number(family.bloomPrefixLength),
+                           integerSetter(locate, &ColumnFamily::bloomPrefixLength, 0, 32767)));
+    }
+    return sheet;
 }
 
 } // namespace PropertySheet

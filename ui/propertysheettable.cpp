@@ -190,6 +190,9 @@ QList<Property> splitsSheet(const Table &table)
                   return true;
               }));
     kind.choices = kSplitKindNames.names();
+    kind.choiceLabels = {tr("None: one region"),           tr("Explicit split keys"),
+                         tr("RegionSplitter algorithm"),   tr("Start and end key"),
+                         tr("One region per salt bucket"), tr("Recommended from the sample")};
     QList<Property> out{kind};
     if (s.kind == SplitKind::Explicit) {
         out.append(field("splits.keys", tr("Split keys"),
@@ -237,6 +240,16 @@ QList<Property> splitsSheet(const Table &table)
         };
         out.append(keyField("splits.startKey", tr("Start key"), s.startKey, &SplitSpec::startKey));
         out.append(keyField("splits.endKey", tr("End key"), s.endKey, &SplitSpec::endKey));
+    }
+    if (s.kind == SplitKind::Algorithm || s.kind == SplitKind::StartEnd ||
+        s.kind == SplitKind::SaltBuckets) {
+        // What HBase will compute, shown but not edited: switch to explicit keys to edit them.
+        const Splits::Result computed = Splits::forSpec(s);
+        out.append(field("splits.computed", tr("Split keys HBase computes"),
+                         tr("The keys this strategy gives, in toStringBinary form; switch to "
+                            "explicit keys to edit them"),
+                         Property::Type::KeyList,
+                         computed.ok() ? keysText(computed.keys) : computed.error, {}));
     }
     if (s.kind == SplitKind::Explicit || s.kind == SplitKind::Recommended) {
         out.append(choiceField("splits.exportForm", tr("Script form"),

@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "recoverystore.h"
 #include "translator.h"
 
 #include <QApplication>
@@ -42,5 +43,6 @@ int main(int argc, char *argv[])
         if (!window.openFile(parser.positionalArguments().first(), &error))
             QMessageBox::warning(&window, MainWindow::tr("Cannot Open Project"), error);
     }
+    window.offerRecovery(RecoveryStore::defaultDirectory());
     return app.exec();
 }

@@ -85,6 +85,9 @@ HeatmapChart::HeatmapChart(QWidget *parent)
     m_plot->plotLayout()->setRowStretchFactor(1, 2);
     m_shareRect->setMinimumSize(0, 80);
     m_plot->plotLayout()->setRowSpacing(8);
+    // Room right of the colour scale for its rotated label, which QCustomPlot measures tight
+    // (CJK glyphs would be cut at the edge).
+    m_plot->plotLayout()->setMargins(QMargins(0, 0, 8, 0));
     auto *rows = new QCPMarginGroup(m_plot);
     m_mapRect->setMarginGroup(QCP::msTop | QCP::msBottom, rows);
     m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, rows);

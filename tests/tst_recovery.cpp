@@ -1,0 +1,181 @@
+// Work is never lost: autosave to recovery slots, slots of running instances left alone, and a
+// designer killed with SIGKILL whose next start restores the edits up to the last autosave.
+#include "autosaver.h"
+#include "document.h"
+#include "filecontroller.h"
+#include "guiutil.h"
+#include "projectfile.h"
+#include "propertymodel.h"
+#include "recoverystore.h"
+#include "testutil.h"
+#include "translator.h"
+
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include <csignal>
+
+class TestRecovery : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void autosaveWritesAfterAPauseAndSaveDiscards();
+    void runningInstancesKeepTheirSlots();
+    void killedSessionIsRestored();
+    void failedAutosaveIsReported();
+};
+
+void TestRecovery::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("HBaseSchemaDesignerTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_recovery"));
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+}
+
+void TestRecovery::autosaveWritesAfterAPauseAndSaveDiscards()
+{
+    QTemporaryDir dir;
+    RecoveryStore store(dir.filePath(QStringLiteral("recovery")));
+    Document document;
+    const QString path = dir.filePath(QStringLiteral("chat.json"));
+    QVERIFY(QFile::copy(TestUtil::chatExample(), path));
+    document.reset(*ProjectFile::load(path).project, path);
+    Autosaver autosaver(&document, &store);
+    autosaver.setIdleDelay(20);
+
+    QVERIFY(!store.hasSlot()); // nothing to recover until something changes
+    editProperty(&document, QStringLiteral("edit"), QStringLiteral("MOMO_CHAT:MSG"),
+                 QStringLiteral("description"), QStringLiteral("autosaved"));
+    QTRY_COMPARE(autosaver.writes(), 1);
+    QVERIFY(store.hasSlot());
+    const ProjectFile::LoadResult slot = ProjectFile::load(store.slotProjectPath());
+    QVERIFY(slot.project && *slot.project == document.project());
+
+    // Undo to the saved state: nothing is left to recover.
+    document.undoStack()->undo();
+    QVERIFY(!store.hasSlot());
+    QVERIFY(!QFile::exists(slot.project ? store.slotProjectPath() : QString()));
+    editProperty(&document, QStringLiteral("edit"), QStringLiteral("MOMO_CHAT:MSG"),
+                 QStringLiteral("description"), QStringLiteral("again"));
+    QTRY_COMPARE(autosaver.writes(), 2);
+    const QString slotPath = store.slotProjectPath();
+    QVERIFY(QFile::exists(slotPath));
+    QString error;
+    QVERIFY(ProjectFile::save(document.project(), path, &error));
+    document.markSaved(path);
+    QVERIFY(!QFile::exists(slotPath));
+    QVERIFY(QDir(store.directory()).entryList(QDir::Files).isEmpty());
+}
+
+void TestRecovery::runningInstancesKeepTheirSlots()
+{
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("recovery"));
+    Project project = *ProjectFile::load(TestUtil::chatExample()).project;
+    QString error;
+    auto first = std::make_unique<RecoveryStore>(folder);
+    RecoveryStore second(folder);
+    QVERIFY(first->write(project, QStringLiteral("/a.json"), QStringLiteral("a.json"), &error));
+    project.name = QStringLiteral("second");
+    QVERIFY(second.write(project, QStringLiteral("/b.json"), QStringLiteral("b.json"), &error));
+    QVERIFY(first->slotProjectPath() != second.slotProjectPath());
+    // Both are alive (their locks are held): neither is offered, and neither is overwritten.
+    QVERIFY(second.orphans().isEmpty());
+    QVERIFY(RecoveryStore(folder).orphans().isEmpty());
+    QCOMPARE(ProjectFile::load(first->slotProjectPath()).project->name,
+             QStringLiteral("Chat messages (MOMO_CHAT)"));
+    // The first goes away without discarding (as a crash would): its slot becomes an orphan.
+    first.reset();
+    const QList<RecoveredDocument> orphans = second.orphans();
+    QCOMPARE(orphans.size(), 1);
+    QCOMPARE(orphans.first().originalPath, QStringLiteral("/a.json"));
+    QCOMPARE(orphans.first().displayName, QStringLiteral("a.json"));
+    QVERIFY(orphans.first().savedAt.secsTo(QDateTime::currentDateTimeUtc()) < 60);
+    second.remove(orphans.first());
+    QVERIFY(second.orphans().isEmpty());
+}
+
+void TestRecovery::killedSessionIsRestored()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("chat.json"));
+    QVERIFY(QFile::copy(TestUtil::chatExample(), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    const QByteArray onDisk = TestUtil::readAll(path);
+
+    QProcess child;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+    child.setProcessEnvironment(env);
+    child.start(QStringLiteral(HBD_RECOVERY_CHILD), {path});
+    QVERIFY2(child.waitForStarted(10000), qPrintable(child.errorString()));
+    QString recoveryDir;
+    QByteArray output;
+    while (!output.contains("EDITED")) {
+        QVERIFY2(child.waitForReadyRead(20000), output.constData());
+        output += child.readAllStandardOutput();
+    }
+    for (const QByteArray &line : output.split('\n')) {
+        if (line.startsWith("DIR "))
+            recoveryDir = QString::fromLocal8Bit(line.mid(4));
+    }
+    QVERIFY2(output.contains("AUTOSAVED 1"), output.constData());
+    ::kill(pid_t(child.processId()), SIGKILL);
+    QVERIFY(child.waitForFinished(10000));
+    QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+    QCOMPARE(TestUtil::readAll(path), onDisk); // the file itself was never touched
+
+    // The next start: the slot is an orphan, with the name and the time of its last autosave.
+    const QList<RecoveredDocument> orphans = RecoveryStore(recoveryDir).orphans();
+    QCOMPARE(orphans.size(), 1);
+    QCOMPARE(orphans.first().originalPath, QFileInfo(path).absoluteFilePath());
+    QCOMPARE(orphans.first().displayName, QStringLiteral("chat.json"));
+    MainWindow window;
+    QString error;
+    QVERIFY2(window.restoreRecovered(orphans.first(), &error), qPrintable(error));
+    const Table *msg = window.project().findTable(u"MOMO_CHAT:MSG");
+    QCOMPARE(msg->description, QStringLiteral("edited before the crash"));
+    QCOMPARE(msg->family(u"C1")->versions, 4); // the edit after the autosave is lost, as promised
+    QVERIFY(window.isWindowModified());
+    QCOMPARE(window.filePath(), QFileInfo(path).absoluteFilePath());
+    // Undo shows what the recovery changed: back to the file on disk.
+    window.document()->undoStack()->undo();
+    QVERIFY(window.project() == *ProjectFile::load(path).project);
+    window.document()->undoStack()->redo();
+    // The orphan is gone; saving writes the recovered work to the file.
+    QVERIFY(RecoveryStore(recoveryDir).orphans().isEmpty());
+    QVERIFY(window.files()->saveTo(path, &error));
+    QCOMPARE(ProjectFile::load(path).project->findTable(u"MOMO_CHAT:MSG")->description,
+             QStringLiteral("edited before the crash"));
+}
+
+void TestRecovery::failedAutosaveIsReported()
+{
+    QTemporaryDir dir;
+    // A file where the recovery folder should be: the folder cannot be created.
+    const QString blocked = dir.filePath(QStringLiteral("blocked"));
+    QVERIFY(TestUtil::writeFile(blocked, "x"));
+    RecoveryStore store(blocked + QStringLiteral("/recovery"));
+    Document document;
+    document.reset(*ProjectFile::load(TestUtil::chatExample()).project, {});
+    Autosaver autosaver(&document, &store);
+    autosaver.setIdleDelay(10);
+    editProperty(&document, QStringLiteral("edit"), QString(), QStringLiteral("name"),
+                 QStringLiteral("renamed"));
+    QString error;
+    QVERIFY(!autosaver.writeNow(&error));
+    QVERIFY2(error.contains(QStringLiteral("blocked")), qPrintable(error));
+    QCOMPARE(autosaver.writes(), 0);
+    QVERIFY(document.isModified());
+}
+
+QTEST_MAIN(TestRecovery)
+#include "tst_recovery.moc"
