@@ -4,6 +4,7 @@
 #include "document.h"
 #include "filecontroller.h"
 #include "guiutil.h"
+#include "noticebar.h"
 #include "projectfile.h"
 #include "propertymodel.h"
 #include "recoverystore.h"
@@ -11,6 +12,7 @@
 #include "translator.h"
 
 #include <QProcess>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -28,6 +30,7 @@ private slots:
     void runningInstancesKeepTheirSlots();
     void killedSessionIsRestored();
     void failedAutosaveIsReported();
+    void externalChangesAreReportedAndNeverOverwritten();
 };
 
 void TestRecovery::initTestCase()
@@ -175,6 +178,52 @@ void TestRecovery::failedAutosaveIsReported()
     QVERIFY2(error.contains(QStringLiteral("blocked")), qPrintable(error));
     QCOMPARE(autosaver.writes(), 0);
     QVERIFY(document.isModified());
+}
+
+void TestRecovery::externalChangesAreReportedAndNeverOverwritten()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("chat.json"));
+    QVERIFY(QFile::copy(TestUtil::chatExample(), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    MainWindow window;
+    QString error;
+    QVERIFY(window.openFile(path, &error));
+    QSignalSpy changed(window.files(), &FileController::changedOnDisk);
+    editProperty(window.document(), QStringLiteral("edit"), QStringLiteral("MOMO_CHAT:MSG"),
+                 QStringLiteral("description"), QStringLiteral("mine"));
+
+    // Someone else saves a newer version (by replacing the file, as most editors do).
+    Project theirs = *ProjectFile::load(path).project;
+    theirs.description = QStringLiteral("theirs");
+    QVERIFY(ProjectFile::save(theirs, path, &error));
+    const QByteArray theirBytes = TestUtil::readAll(path);
+    QTRY_COMPARE(changed.count(), 1);
+    QVERIFY(!window.noticeBar()->isHidden());
+
+    // Saving over it is refused with the reason; their file and my changes both survive.
+    QVERIFY(!window.files()->saveTo(path, &error));
+    QVERIFY2(error.contains(QStringLiteral("changed on disk")), qPrintable(error));
+    QCOMPARE(TestUtil::readAll(path), theirBytes);
+    QVERIFY(window.isWindowModified());
+
+    // Reload shows theirs; my next save is mine again and raises no alarm.
+    emit window.noticeBar()->reloadRequested();
+    QCOMPARE(window.project().description, QStringLiteral("theirs"));
+    QVERIFY(!window.isWindowModified());
+    QVERIFY(window.noticeBar()->isHidden());
+    editProperty(window.document(), QStringLiteral("edit"), QString(),
+                 QStringLiteral("description"), QStringLiteral("both"));
+    QVERIFY2(window.files()->saveTo(path, &error), qPrintable(error));
+    QTest::qWait(300);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(ProjectFile::load(path).project->description, QStringLiteral("both"));
+    // The user may still choose to overwrite a changed file.
+    theirs.description = QStringLiteral("theirs again");
+    QVERIFY(ProjectFile::save(theirs, path, &error));
+    QTRY_COMPARE(changed.count(), 2);
+    QVERIFY(window.files()->saveTo(path, &error, true));
+    QCOMPARE(ProjectFile::load(path).project->description, QStringLiteral("both"));
 }
 
 QTEST_MAIN(TestRecovery)

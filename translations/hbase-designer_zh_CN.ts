@@ -733,6 +733,18 @@
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>%1 was changed on disk after it was opened here; reload it, or save under another name</source>
+        <translation>%1 在这里打开之后已在磁盘上被修改；请重新载入，或另存为其他文件</translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>文件已在磁盘上被修改</translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk after it was opened here. Overwrite those changes with yours?</source>
+        <translation>%1 在这里打开之后已在磁盘上被修改。要用您的修改覆盖它吗？</translation>
+    </message>
 </context>
 <context>
     <name>FindingsModel</name>
@@ -1232,6 +1244,14 @@ Writes: %5 (%6% of the window)</source>
         <source>Cannot Recover</source>
         <translation>无法恢复</translation>
     </message>
+    <message>
+        <source>%1 was changed on disk by someone else. Reload it and drop your unsaved changes, or keep editing: saving will ask before overwriting.</source>
+        <translation>%1 已被其他人在磁盘上修改。可以重新载入并放弃未保存的修改，或继续编辑：保存时会先询问是否覆盖。</translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk by someone else. Reload it to see the new version.</source>
+        <translation>%1 已被其他人在磁盘上修改。重新载入即可查看新版本。</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1298,6 +1318,25 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>the name is %1 bytes in UTF-8; HBase refuses to write cells to a family whose name is over %2 bytes</source>
         <translation>该名称的 UTF-8 编码为 %1 字节；列族名称超过 %2 字节时，HBase 会拒绝向该列族写入单元格</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>重新载入(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Read the file again; unsaved changes here are dropped</source>
+        <translation>重新读取文件；此处未保存的修改将被丢弃</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Mine</source>
+        <translation>保留我的(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Keep editing; saving will ask before it overwrites the other changes</source>
+        <translation>继续编辑；保存时会先询问是否覆盖对方的修改</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "filecontroller.h"
 
+#include "diskwatcher.h"
 #include "document.h"
 #include "examplegallery.h"
 #include "projectfile.h"
@@ -23,6 +24,7 @@ FileController::FileController(Document *document, QWidget *window)
     : QObject(window)
     , m_document(document)
     , m_window(window)
+    , m_disk(new DiskWatcher(this))
     , m_new(new QAction(this))
     , m_open(new QAction(this))
     , m_save(new QAction(this))
@@ -52,6 +54,7 @@ FileController::FileController(Document *document, QWidget *window)
         m_revert->setEnabled(m_document->isModified() && !m_document->filePath().isEmpty());
     };
     connect(m_document, &Document::fileStateChanged, this, updateRevert);
+    connect(m_disk, &DiskWatcher::changed, this, &FileController::changedOnDisk);
     updateRevert();
     rebuildRecentMenu();
     retranslate();
@@ -83,6 +86,7 @@ bool FileController::openFile(const QString &path, QString *error)
         return false;
     }
     m_document->reset(*loaded.project, path);
+    m_disk->track(path);
     m_suggestedName.clear();
     addRecent(m_document->filePath());
     return true;
@@ -101,6 +105,7 @@ bool FileController::openExample(const QString &resourcePath, QString *error)
         return false;
     }
     m_document->reset(*loaded.project, {});
+    m_disk->track({});
     m_suggestedName = QFileInfo(resourcePath).fileName();
     return true;
 }
@@ -120,10 +125,18 @@ bool FileController::openExampleGallery()
     return true;
 }
 
-bool FileController::saveTo(const QString &path, QString *error)
+bool FileController::saveTo(const QString &path, QString *error, bool overwriteChanges)
 {
+    const bool sameFile = QFileInfo(path).absoluteFilePath() == m_disk->path();
+    if (sameFile && !overwriteChanges && m_disk->changedOnDisk()) {
+        *error = tr("%1 was changed on disk after it was opened here; reload it, or save under "
+                    "another name")
+                     .arg(QDir::toNativeSeparators(m_disk->path()));
+        return false;
+    }
     if (!ProjectFile::save(m_document->project(), path, error))
         return false;
+    m_disk->track(path);
     m_document->markSaved(path);
     addRecent(m_document->filePath());
     return true;
@@ -136,6 +149,7 @@ bool FileController::newProject()
     Project project;
     project.name = tr("New project");
     m_document->reset(project, {});
+    m_disk->track({});
     return true;
 }
 
@@ -169,7 +183,20 @@ bool FileController::save()
     if (m_document->filePath().isEmpty())
         return saveAs();
     QString error;
-    if (!saveTo(m_document->filePath(), &error)) {
+    bool overwrite = false;
+    if (m_disk->changedOnDisk()) {
+        // Never silently over someone else's newer file.
+        const auto answer = QMessageBox::warning(
+            m_window, tr("File Changed on Disk"),
+            tr("%1 was changed on disk after it was opened here. Overwrite those changes with "
+               "yours?")
+                .arg(m_document->displayName()),
+            QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel);
+        if (answer != QMessageBox::Save)
+            return false;
+        overwrite = true;
+    }
+    if (!saveTo(m_document->filePath(), &error, overwrite)) {
         showError(tr("Cannot Save Project"), error);
         return false;
     }
@@ -198,6 +225,11 @@ bool FileController::saveAs()
     }
     emit statusMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
     return true;
+}
+
+bool FileController::reload(QString *error)
+{
+    return !m_document->filePath().isEmpty() && openFile(m_document->filePath(), error);
 }
 
 bool FileController::revert()

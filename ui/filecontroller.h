@@ -3,6 +3,7 @@
 #include <QObject>
 #include <QStringList>
 
+class DiskWatcher;
 class Document;
 class QAction;
 class QMenu;
@@ -29,8 +30,12 @@ public:
     // `error` names the file and the place in it.
     bool openFile(const QString &path, QString *error);
     // Writes the project to `path` and makes it the document's file; the document stays
-    // modified and the old file intact when the write fails.
-    bool saveTo(const QString &path, QString *error);
+    // modified and the old file intact when the write fails. The open file is not overwritten
+    // when someone else changed it on disk since it was read, unless `overwriteChanges`.
+    bool saveTo(const QString &path, QString *error, bool overwriteChanges = false);
+    // Reads the open file again, dropping the unsaved changes.
+    bool reload(QString *error);
+    DiskWatcher *diskWatcher() const { return m_disk; }
 
     // Opens a bundled example (a resource path) as a new, unsaved project.
     bool openExample(const QString &resourcePath, QString *error);
@@ -52,6 +57,8 @@ public:
 
 signals:
     void statusMessage(const QString &message);
+    // The open file changed on disk behind the designer's back.
+    void changedOnDisk(const QString &path);
 
 private:
     bool openOrReport(const QString &path);
@@ -61,6 +68,7 @@ private:
 
     Document *m_document;
     QWidget *m_window;
+    DiskWatcher *m_disk;
     QAction *m_new;
     QAction *m_open;
     QAction *m_save;

@@ -6,6 +6,7 @@
 #include "filecontroller.h"
 #include "findingsmodel.h"
 #include "linter.h"
+#include "noticebar.h"
 #include "objectpath.h"
 #include "preferencesdialog.h"
 #include "previewdocks.h"
@@ -58,6 +59,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_treeModel(new ProjectTreeModel(this))
     , m_findingsModel(new FindingsModel(this))
     , m_script(new ScriptPanel(m_document))
+    , m_notice(new NoticeBar)
     , m_treeView(new QTreeView)
     , m_problems(new ProblemsPanel(m_document, m_findingsModel))
     , m_properties(new PropertyEditor(m_document))
@@ -69,7 +71,13 @@ MainWindow::MainWindow(QWidget *parent)
     setWindowIcon(QIcon(QStringLiteral(":/icons/hbase-designer.svg")));
     setAcceptDrops(true);
 
-    setCentralWidget(m_script);
+    auto *central = new QWidget;
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(m_notice);
+    centralLayout->addWidget(m_script, 1);
+    setCentralWidget(central);
 
     createActions();
     createDocks();
@@ -100,6 +108,21 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connect(m_script, &ScriptPanel::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 5000); });
+    connect(m_files, &FileController::changedOnDisk, this, [this](const QString &path) {
+        m_notice->showNotice(
+            m_document->isModified()
+                ? tr("%1 was changed on disk by someone else. Reload it and drop your unsaved "
+                     "changes, or keep editing: saving will ask before overwriting.")
+                      .arg(QDir::toNativeSeparators(path))
+                : tr("%1 was changed on disk by someone else. Reload it to see the new version.")
+                      .arg(QDir::toNativeSeparators(path)));
+    });
+    connect(m_notice, &NoticeBar::reloadRequested, this, [this] {
+        QString error;
+        if (!m_files->reload(&error))
+            QMessageBox::warning(this, tr("Cannot Open Project"), error);
+    });
+    connect(m_document, &Document::replaced, m_notice, &QWidget::hide);
     connect(m_files, &FileController::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 5000); });
 

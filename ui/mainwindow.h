@@ -15,6 +15,7 @@ class EditActions;
 class FileController;
 class FindingsModel;
 class ProjectTreeModel;
+class NoticeBar;
 class PreviewDocks;
 class ProblemsPanel;
 class PropertyEditor;
@@ -69,6 +70,7 @@ public:
     QTableView *problemsView() const;
     ProblemsPanel *problems() const { return m_problems; }
     PropertyEditor *propertyEditor() const { return m_properties; }
+    NoticeBar *noticeBar() const { return m_notice; }
     PreviewDocks *previews() const { return m_previews; }
     RowKeyBuilder *rowKeyBuilder() const { return m_rowKey; }
 
@@ -107,6 +109,7 @@ private:
     ProjectTreeModel *m_treeModel;
     FindingsModel *m_findingsModel;
     ScriptPanel *m_script;
+    NoticeBar *m_notice;
     QTreeView *m_treeView;
     ProblemsPanel *m_problems;
     PropertyEditor *m_properties;
