@@ -57,6 +57,7 @@ private slots:
     void exportOneTable();
     void exportToFile();
     void exportRefusesIllegalNamesAndKeepsOldFile();
+    void exportToAnUnwritablePlaceSaysWhy();
     void exportSplitsFileNeedsOutput();
     void splits_data();
     void splits();
@@ -384,6 +385,17 @@ void TestCli::exportRefusesIllegalNamesAndKeepsOldFile()
     QVERIFY2(r.err.contains(QStringLiteral("nothing exported")), qPrintable(r.err));
     QVERIFY(r.err.contains(QStringLiteral("MSG BY#{TIME}")));
     QCOMPARE(TestUtil::readAll(out), QByteArray("previous script\n"));
+}
+
+void TestCli::exportToAnUnwritablePlaceSaysWhy()
+{
+    const QString out = m_dir.filePath(QStringLiteral("no-such-folder/chat.rb"));
+    const Run r = cli({QStringLiteral("export"), example(), QStringLiteral("-o"), out});
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("cannot write ")) && r.err.contains(out),
+             qPrintable(r.err));
+    QVERIFY(r.err.contains(QStringLiteral("No such file or directory")));
+    QVERIFY(!QFile::exists(out));
 }
 
 void TestCli::exportSplitsFileNeedsOutput()
