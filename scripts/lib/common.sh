@@ -11,6 +11,7 @@ HBD_PACKAGES=(
     libqcustomplot-dev nlohmann-json3-dev
     xvfb xauth imagemagick fonts-wqy-microhei
     ruby jruby
+    clang libclang-rt-14-dev
 )
 
 hbd_log() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
