@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QSet>
 
 #ifdef Q_OS_LINUX
 #include <sys/mman.h>
@@ -118,6 +119,7 @@ public:
         SampleRows &rows = result.rows;
         std::string name;
         bool more = true;
+        QSet<QString> seen; // a header of 100,000 names is checked in linear time
         while (more) {
             if (!readField(name, &more))
                 return failure();
@@ -125,8 +127,9 @@ public:
                 return failure(
                     1, tr("field %1 of the header has no name").arg(rows.fields.size() + 1));
             const QString field = QString::fromStdString(name);
-            if (rows.fields.contains(field))
+            if (seen.contains(field))
                 return failure(1, tr("the header names the field '%1' twice").arg(field));
+            seen.insert(field);
             rows.fields.append(field);
         }
 
@@ -212,6 +215,9 @@ private:
         if (bad != out.data() + out.size())
             return fail(startLine + countLineBreaks(out.data(), bad),
                         tr("the text is not valid UTF-8"));
+        if (const auto nul = out.find('\0'); nul != std::string::npos)
+            return fail(startLine + countLineBreaks(out.data(), out.data() + nul),
+                        tr("a NUL byte: a sample file holds text"));
         *more = m_p < m_end && *m_p == ',';
         if (*more) {
             ++m_p;
@@ -253,6 +259,16 @@ private:
 Result parse(const QByteArray &contents, const QString &fileName, qint64 maxRows)
 {
     return Parser(contents, fileName).parse(std::max<qint64>(maxRows, 0));
+}
+
+Result readSample(const QString &path, qint64 maxRows)
+{
+    Result result = read(path, maxRows);
+    if (result.ok() && result.rows.rowCount() == 0)
+        result.error = tr("%1:2: the file names its fields but has no rows; a sample needs at "
+                          "least one")
+                           .arg(path);
+    return result;
 }
 
 Result read(const QString &path, qint64 maxRows)

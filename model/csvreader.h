@@ -20,6 +20,8 @@ struct Result
 
 // At most `maxRows` data records are read; more is not an error (the rest are ignored).
 Result read(const QString &path, qint64 maxRows);
+// read(), and a file with no data rows is an error: what the previews and rules take.
+Result readSample(const QString &path, qint64 maxRows);
 // `fileName` is only used in messages.
 Result parse(const QByteArray &contents, const QString &fileName, qint64 maxRows);
 

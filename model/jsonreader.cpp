@@ -1,5 +1,7 @@
 #include "jsonreader.h"
 
+#include "names.h"
+
 #include <QCoreApplication>
 
 #include <cmath>
@@ -26,7 +28,9 @@ void JsonReader::fail(const QString &message)
 {
     if (failed())
         return;
-    m_error = m_fileName + QStringLiteral(": ") + path() + QStringLiteral(": ") + message;
+    // Messages quote names from the file: control characters in them are shown, not sent.
+    m_error = m_fileName + QStringLiteral(": ") + path() + QStringLiteral(": ") +
+              Names::printable(message);
 }
 
 void JsonReader::failAt(const QString &child, const QString &message)

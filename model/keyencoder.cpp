@@ -6,6 +6,7 @@
 #include <QCryptographicHash>
 
 #include <algorithm>
+#include <deque>
 #include <limits>
 #include <thread>
 #include <unordered_map>
@@ -199,8 +200,9 @@ public:
         return true;
     }
 
-    // Scratch buffers for digest input, one per nesting depth, so a row allocates nothing.
-    std::vector<std::string> scratch;
+    // Scratch buffers for digest input, one per nesting depth, so a row allocates nothing. A
+    // deque: growing it for a nested digest (md5(md5(x))) keeps the outer buffers in place.
+    std::deque<std::string> scratch;
     int depth = 0;
     QCryptographicHash md5{QCryptographicHash::Md5};
     QCryptographicHash sha1{QCryptographicHash::Sha1};

@@ -127,6 +127,7 @@ private:
             const auto kind =
                 m_text[m_pos] == u'+' ? KeyExpression::Kind::Add : KeyExpression::Kind::Subtract;
             ++m_pos;
+            ++m_operators;
             left = binary(kind, std::move(left), product(), at);
         }
         return left;
@@ -151,12 +152,35 @@ private:
                 break;
             const int at = column();
             ++m_pos;
+            ++m_operators;
             left = binary(kind, std::move(left), unary(), at);
         }
         return left;
     }
 
+    // Parentheses, calls and minus signs nest through here; operators chain to the left. Both
+    // are bounded so no expression can exhaust the stack of whatever walks its tree later.
+    static constexpr int kMaxDepth = 100;
+    static constexpr int kMaxOperators = 1000;
+
+    bool tooComplex()
+    {
+        if (m_depth > kMaxDepth)
+            fail(tr("the expression nests deeper than %1 levels").arg(kMaxDepth));
+        else if (m_operators > kMaxOperators)
+            fail(tr("the expression has more than %1 operators").arg(kMaxOperators));
+        return failed();
+    }
+
     KeyExpression unary()
+    {
+        ++m_depth;
+        KeyExpression e = tooComplex() ? KeyExpression() : unaryInner();
+        --m_depth;
+        return e;
+    }
+
+    KeyExpression unaryInner()
     {
         skipSpace();
         if (!atEnd() && m_text[m_pos] == u'-') {
@@ -164,6 +188,7 @@ private:
             e.kind = KeyExpression::Kind::Negate;
             e.column = column();
             ++m_pos;
+            ++m_operators;
             e.arguments.push_back(unary());
             return e;
         }
@@ -302,6 +327,8 @@ private:
     qsizetype m_pos = 0;
     QString m_error;
     int m_errorColumn = 0;
+    int m_depth = 0;
+    int m_operators = 0;
 };
 
 } // namespace
@@ -340,7 +367,10 @@ QString checkExpression(const KeyExpression &e, const QStringList &fields, bool 
                          .arg(e.field)
                    : QCoreApplication::translate("KeyExpressionParser",
                                                  "unknown field '%1'; the sample rows have %2")
-                         .arg(e.field, fields.join(QStringLiteral(", ")));
+                         .arg(e.field, fields.size() <= 20
+                                           ? fields.join(QStringLiteral(", "))
+                                           : fields.first(20).join(QStringLiteral(", ")) +
+                                                 QStringLiteral(", ..."));
     if (e.kind == Kind::Call && e.function == Function::Salt) {
         if (!topLevel)
             return QCoreApplication::translate(

@@ -173,4 +173,21 @@ Check checkQualifier(QStringView name)
     return {};
 }
 
+QString printable(QStringView text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        if (u < 0x20 || u == 0x7F)
+            out += QStringLiteral("\\x") +
+                   QString::number(u, 16).rightJustified(2, u'0').toUpper(); // as toStringBinary
+        else if (u >= 0x80 && u <= 0x9F)
+            out += QStringLiteral("\\u{") + QString::number(u, 16).rightJustified(4, u'0') + u'}';
+        else
+            out += c;
+    }
+    return out;
+}
+
 } // namespace Names

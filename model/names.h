@@ -18,6 +18,11 @@ Check checkTableQualifier(QStringView name);
 Check checkFamily(QStringView name);
 Check checkQualifier(QStringView name);
 
+// `text` with every control character (C0 including line breaks, DEL, C1) written as \xNN or
+// \u{NNNN}, for echoing untrusted names in a one-line message: a name can neither split the
+// message nor send escape sequences to a terminal.
+QString printable(QStringView text);
+
 inline constexpr int kMaxFamilyBytes = 127;
 inline constexpr int kMaxPathComponentBytes = 255; // HDFS limit on a directory name
 

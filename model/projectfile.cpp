@@ -1,5 +1,6 @@
 #include "projectfile.h"
 
+#include "names.h"
 #include "projectreader.h"
 #include "projectwriter.h"
 #include "savefile.h"
@@ -10,6 +11,8 @@
 #include <QFile>
 #include <QSet>
 
+#include <cmath>
+#include <cstring>
 #include <vector>
 
 namespace ProjectFile {
@@ -43,9 +46,38 @@ TextPosition positionOf(const QByteArray &text, qsizetype offset)
     return pos;
 }
 
+// A key as JSON means it: "n\u0061me" is the key "name". Undecodable keys stay as written (the
+// parser reports them).
+QByteArray decodedKey(const QByteArray &raw)
+{
+    if (!raw.contains('\\'))
+        return raw;
+    try {
+        const auto decoded = nlohmann::json::parse('"' + raw.toStdString() + '"');
+        return QByteArray::fromStdString(decoded.get<std::string>());
+    } catch (const nlohmann::json::exception &) {
+        return raw;
+    }
+}
+
+// A number token at `i` that no double can hold (1e400): the parser would only say "number
+// overflow" without a place. Returns the token's length, and sets `overflow`.
+qsizetype numberToken(const QByteArray &text, qsizetype i, bool *overflow)
+{
+    qsizetype end = i;
+    while (end < text.size() && std::strchr("+-0123456789.eE", text[end]) && text[end] != '\0')
+        ++end;
+    bool ok = false;
+    const double value = text.mid(i, end - i).toDouble(&ok);
+    *overflow = ok ? std::isinf(value)
+                   : text.mid(i, end - i).contains('e') || text.mid(i, end - i).contains('E');
+    return end - i;
+}
+
 // What the parser would accept but a project file must not have, found before parsing: nesting
-// deeper than `limit` (so a hostile file cannot drive the parser into deep recursion), and a key
-// repeated in one object (JSON readers disagree on which copy wins, so it is refused).
+// deeper than `limit` (so a hostile file cannot drive the parser into deep recursion), a key
+// repeated in one object (JSON readers disagree on which copy wins, so it is refused), and a
+// number no double can hold.
 struct StructureProblem
 {
     qsizetype offset = -1; // -1: none
@@ -97,12 +129,13 @@ StructureProblem scanStructure(const QByteArray &text, int limit)
                 qsizetype end = lastStringStart + 1;
                 while (end < text.size() && text[end] != '"')
                     end += text[end] == '\\' ? 2 : 1; // an escaped quote does not end the key
-                const QByteArray key = text.mid(lastStringStart + 1, end - lastStringStart - 1);
+                const QByteArray key =
+                    decodedKey(text.mid(lastStringStart + 1, end - lastStringStart - 1));
                 if (levels.back().keys.contains(key))
                     return {lastStringStart,
                             tr("the key \"%1\" appears twice in the same object; JSON readers "
                                "disagree on which one counts, so remove one")
-                                .arg(QString::fromUtf8(key))};
+                                .arg(Names::printable(QString::fromUtf8(key)))};
                 levels.back().keys.insert(key);
             }
             lastStringStart = -1;
@@ -111,6 +144,16 @@ StructureProblem scanStructure(const QByteArray &text, int limit)
             lastStringStart = -1;
             break;
         default:
+            if (c == '-' || (c >= '0' && c <= '9')) {
+                bool overflow = false;
+                const qsizetype length = numberToken(text, i, &overflow);
+                if (overflow)
+                    return {i, tr("the number %1 is too large for any number HBase or the "
+                                  "designer uses")
+                                   .arg(QString::fromLatin1(
+                                       text.mid(i, std::min<qsizetype>(length, 40))))};
+                i += length - 1;
+            }
             break;
         }
     }

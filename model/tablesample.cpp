@@ -15,7 +15,7 @@ Rows rowsOf(const Table &table, const QString &projectDirectory, qint64 rows, qu
     Rows out;
     if (!table.sample.csvFile.isEmpty()) {
         CsvReader::Result read =
-            CsvReader::read(QDir(projectDirectory).filePath(table.sample.csvFile), rows);
+            CsvReader::readSample(QDir(projectDirectory).filePath(table.sample.csvFile), rows);
         out.rows = std::move(read.rows);
         out.error = read.error;
         return out;

@@ -124,6 +124,14 @@ void TestKeyEncoder::encodesOneValue_data()
                                   << hex("5d41402a");
     QTest::newRow("md5 concatenates")
         << QStringLiteral("[md5('hel' v):hex(6)]") << QStringLiteral("lo") << QByteArray("5d4140");
+    // Digests of digests: the inner digest goes in as its lower-case hex text, as any value
+    // without a format does (this once read a freed buffer). md5("5d41402a...") and
+    // sha1(md5("5d41402a...hello") as hex text), computed with Python's hashlib.
+    QTest::newRow("md5 of md5") << QStringLiteral("[md5(md5(v)):hex(16)]")
+                                << QStringLiteral("hello") << QByteArray("69a329523ce1ec88");
+    QTest::newRow("sha1 of md5 of md5 and v")
+        << QStringLiteral("[sha1(md5(md5(v) v)):hex(12)]") << QStringLiteral("hello")
+        << QByteArray("34209f25d9ef");
     QTest::newRow("sha1") << QStringLiteral("[sha1(v):hex(10)]") << QStringLiteral("hello")
                           << QByteArray("aaf4c61ddc");
     QTest::newRow("sha256") << QStringLiteral("[sha256(v):hex(12)]") << QStringLiteral("hello")

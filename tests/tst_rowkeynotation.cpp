@@ -34,6 +34,8 @@ void TestRowKeyNotation::productExamplesParse_data()
         << QStringLiteral("[uid(metric,3)][ts / 3600 * 3600:int][uid(tagk,3)][uid(tagv,3)]") << 4;
     QTest::newRow("salted") << QStringLiteral("[salt(16)][user][ts:long]") << 3;
     QTest::newRow("modifiers") << QStringLiteral("[ts:long:flip:desc] '\\x00' [name:str(12)]") << 3;
+    QTest::newRow("100 levels deep")
+        << u'[' + QString(98, u'(') + QStringLiteral("md5(a)") + QString(98, u')') + u']' << 1;
     QTest::newRow("spaces everywhere") << QStringLiteral("  [ a ]   ' '  [ b : dec( 6 ) ] ") << 3;
 }
 
@@ -142,6 +144,15 @@ void TestRowKeyNotation::errorsNameTheColumn_data()
     QTest::newRow("empty literal") << QStringLiteral("[a] ''") << 5 << QStringLiteral("empty");
     QTest::newRow("huge number") << QStringLiteral("[a % 99999999999999999999]") << 6
                                  << QStringLiteral("larger than a long");
+    // Bounded so nothing that walks the tree later can run out of stack.
+    QTest::newRow("101 nested parentheses")
+        << u'[' + QString(101, u'(') + u'a' + QString(101, u')') + u']' << 102
+        << QStringLiteral("deeper than 100 levels");
+    QTest::newRow("101 minus signs") << u'[' + QString(101, u'-') + QStringLiteral("a]") << 102
+                                     << QStringLiteral("deeper than 100 levels");
+    QTest::newRow("1001 operators")
+        << QStringLiteral("[a") + QStringLiteral("+a").repeated(1001) + u']' << 2004
+        << QStringLiteral("more than 1000 operators");
 }
 
 void TestRowKeyNotation::errorsNameTheColumn()

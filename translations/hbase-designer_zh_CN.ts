@@ -521,6 +521,14 @@
         <source>the text is not valid UTF-8</source>
         <translation>文本不是有效的 UTF-8</translation>
     </message>
+    <message>
+        <source>a NUL byte: a sample file holds text</source>
+        <translation>含有 NUL 字节：样例数据文件只能包含文本</translation>
+    </message>
+    <message>
+        <source>%1:2: the file names its fields but has no rows; a sample needs at least one</source>
+        <translation>%1:2：文件只有字段名而没有数据行；样例数据至少需要一行</translation>
+    </message>
 </context>
 <context>
     <name>Document</name>
@@ -1052,6 +1060,14 @@ Writes: %5 (%6% of the window)</source>
         <source>uid(field, width) needs a width of 1 to 8 bytes</source>
         <translation>uid(field, width) 的宽度必须是 1 到 8 个字节</translation>
     </message>
+    <message>
+        <source>the expression nests deeper than %1 levels</source>
+        <translation>表达式嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <source>the expression has more than %1 operators</source>
+        <translation>表达式的运算符超过 %1 个</translation>
+    </message>
 </context>
 <context>
     <name>KeyOrderModel</name>
@@ -1571,6 +1587,10 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>%1:%2:%3: %4</source>
         <translation>%1:%2:%3: %4</translation>
+    </message>
+    <message>
+        <source>the number %1 is too large for any number HBase or the designer uses</source>
+        <translation>数字 %1 太大，超出了 HBase 和本设计器使用的任何数值范围</translation>
     </message>
 </context>
 <context>

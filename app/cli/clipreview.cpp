@@ -229,7 +229,7 @@ bool prepare(Context &c, PreviewSetup *setup)
     if (csv.isEmpty() && table && !table->sample.csvFile.isEmpty())
         csv = QDir(projectDir).filePath(table->sample.csvFile);
     if (!csv.isEmpty()) {
-        CsvReader::Result read = CsvReader::read(csv, rows);
+        CsvReader::Result read = CsvReader::readSample(csv, rows);
         if (!read.ok()) {
             c.err << read.error << '\n';
             return false;

@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "names.h"
 
 #include "translator.h"
 
@@ -14,11 +15,18 @@ int main(int argc, char *argv[])
     Translations::installForLocale(Translations::systemLanguage());
 
     QTextStream out(stdout);
-    QTextStream err(stderr);
+    // Messages may quote what a file or an argument held: control characters are shown as \xNN,
+    // never sent to the terminal.
+    QString messages;
+    QTextStream err(&messages);
     QStringList arguments = QCoreApplication::arguments();
     arguments.removeFirst();
     const int status = Cli::run(arguments, out, err);
     out.flush();
     err.flush();
+    QTextStream stderrStream(stderr);
+    const QStringList lines = messages.split(u'\n');
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        stderrStream << Names::printable(lines[i]) << (i + 1 < lines.size() ? "\n" : "");
     return status;
 }
