@@ -177,12 +177,20 @@ private:
                 if (s.kind != KeySegment::Kind::Value)
                     continue;
                 const KeyExpressionParser::Result parsed = KeyExpressionParser::parse(s.expression);
-                if (!parsed.ok())
+                if (!parsed.ok()) {
                     error = tr("segment %1 [%2], column %3: %4")
                                 .arg(i + 1)
                                 .arg(s.expression)
                                 .arg(parsed.column)
                                 .arg(parsed.error);
+                    continue;
+                }
+                // Without generators to name the fields, what needs no rows is still checked:
+                // salt(N) and uid() arguments, salt only as a whole segment.
+                QStringList own;
+                parsed.expression.collectFields(&own);
+                if (const QString problem = parsed.expression.check(own); !problem.isEmpty())
+                    error = tr("segment %1 [%2]: %3").arg(i + 1).arg(s.expression, problem);
             }
         }
         if (!error.isEmpty())

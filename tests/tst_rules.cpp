@@ -102,6 +102,7 @@ class TestRules : public QObject
 
 private slots:
     void goodDesignIsClean();
+    void keysAreCheckedWithoutASample();
     void ruleFires_data();
     void ruleFires();
     void ruleStaysSilent_data();
@@ -312,7 +313,8 @@ void TestRules::ruleFires_data()
                t.splits.keys = {"\x01", "\x02", "\x03"};
            })
         << QStringLiteral("HBD-SPLIT-005") << Severity::Warning
-        << QStringLiteral("region 3 holds 5 of the 8 buckets"); // \x03..\x07: three split keys <= each
+        << QStringLiteral(
+               "region 3 holds 5 of the 8 buckets"); // \x03..\x07: three split keys <= each
     QTest::newRow("buckets far above the servers")
         << Edit([](Table &t) { setKey(t, QStringLiteral("[salt(64)][id:int]")); })
         << QStringLiteral("HBD-SPLIT-005") << Severity::Warning
@@ -332,6 +334,21 @@ void TestRules::ruleFires_data()
         t.accessPatterns.append(byTime);
     }) << QStringLiteral("HBD-READ-001") << Severity::Error
                                             << QStringLiteral("'by time' needs a full table scan");
+}
+
+void TestRules::keysAreCheckedWithoutASample()
+{
+    // Nothing names the fields, yet what needs no rows is still checked: salt(N) of 1 to 256.
+    Project bad = goodProject();
+    bad.tables[0].sample.generators.clear();
+    setKey(bad.tables[0], QStringLiteral("[salt(300)][id:int]"));
+    const QList<Finding> found = findingsOf(bad, QStringLiteral("HBD-KEY-002"));
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(found.first().severity, Severity::Error);
+    QVERIFY2(found.first().message.contains(QStringLiteral("salt")),
+             qPrintable(found.first().message));
+    setKey(bad.tables[0], QStringLiteral("[salt(16)][id:int]"));
+    QVERIFY(findingsOf(bad, QStringLiteral("HBD-KEY-002")).isEmpty());
 }
 
 void TestRules::ruleFires()

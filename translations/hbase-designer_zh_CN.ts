@@ -3746,6 +3746,10 @@ Keys: %5 (%6%)</source>
         <source>name one of the sample&apos;s fields, or leave qualifierField empty</source>
         <translation>指定样例数据中已有的字段，或把 qualifierField（列限定符字段）留空</translation>
     </message>
+    <message>
+        <source>segment %1 [%2]: %3</source>
+        <translation>第 %1 段 [%2]：%3</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
