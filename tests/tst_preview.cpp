@@ -22,6 +22,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -149,6 +150,8 @@ void TestPreview::strategySwitcherChangesTheRegions()
     RegionsPanel *panel = window.previews()->regions();
     QCOMPARE(panel->chart()->regionCount(), 6);
     QCOMPARE(panel->strategyBox()->currentText(), QStringLiteral("HexStringSplit"));
+    // Hashed keys: writes spread in time too, so no warning under the chart.
+    QVERIFY(panel->findChild<QLabel *>(QStringLiteral("regionsMessage"))->text().isEmpty());
     const Project before = window.project();
 
     QVERIFY(panel->setStrategy(4)); // UniformSplit
@@ -164,6 +167,16 @@ void TestPreview::strategySwitcherChangesTheRegions()
     QVERIFY(GuiUtil::waitForPreview(window));
     QCOMPARE(window.project().findTable(u"MOMO_CHAT:MSG")->splits.regions, 12);
     QCOMPARE(panel->chart()->regionCount(), 12);
+
+    // A time-first key: even totals per region, yet each moment's writes in one region.
+    window.document()->select(QStringLiteral("MOMO_CHAT:MSG_BY_TIME"));
+    QVERIFY(panel->setStrategy(7));
+    QVERIFY(GuiUtil::waitForPreview(window));
+    QVERIFY(panel->chart()->summary().maxOverMean < 1.2);
+    const QString warning = panel->findChild<QLabel *>(QStringLiteral("regionsMessage"))->text();
+    QVERIFY2(warning.contains(QStringLiteral("time window")), qPrintable(warning));
+    window.document()->undoStack()->undo();
+    window.document()->select(QStringLiteral("MOMO_CHAT:MSG"));
 
     QVERIFY(panel->setStrategy(0)); // none
     QVERIFY(GuiUtil::waitForPreview(window));

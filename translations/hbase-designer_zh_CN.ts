@@ -2414,6 +2414,10 @@ Keys: %5 (%6%)</source>
         <source>The table needs a row key and sample data to be previewed.</source>
         <translation>该表需要行键和样例数据才能预览。</translation>
     </message>
+    <message>
+        <source>Writes as they arrive: one region takes up to %1% of a time window&apos;s writes (see the write heatmap).</source>
+        <translation>按到达顺序看写入：某个 Region 最多承担了一个时间窗口中 %1% 的写入（见写入热力图）。</translation>
+    </message>
 </context>
 <context>
     <name>RowKey</name>

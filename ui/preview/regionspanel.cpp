@@ -7,11 +7,13 @@
 #include "regionschart.h"
 
 #include <QComboBox>
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace {
 
@@ -50,6 +52,7 @@ RegionsPanel::RegionsPanel(Document *document, QWidget *parent)
     m_regions->setKeyboardTracking(false);
     m_strategyLabel->setBuddy(m_strategy);
     m_regionsLabel->setBuddy(m_regions);
+    m_message->setObjectName(QStringLiteral("regionsMessage"));
     m_message->setWordWrap(true);
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_strategyLabel);
@@ -171,6 +174,14 @@ void RegionsPanel::showSnapshot(const PreviewSnapshot &snapshot)
                                : a.error);
         return;
     }
-    m_message->setText({});
     m_chart->setRegions(a.preview.splitKeys, a.preview.assignment.counts);
+    // Even totals can hide a hotspot in time: all writes of a moment in one region, moving on.
+    const std::vector<double> &shares = a.preview.heatmap.hottestShare;
+    const double worst = shares.empty() ? 0.0 : *std::max_element(shares.begin(), shares.end());
+    const int regions = int(a.preview.assignment.counts.size());
+    m_message->setText(regions > 1 && worst >= 0.5
+                           ? tr("Writes as they arrive: one region takes up to %1% of a time "
+                                "window's writes (see the write heatmap).")
+                                 .arg(qRound(100.0 * worst))
+                           : QString());
 }
