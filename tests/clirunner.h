@@ -2,6 +2,7 @@
 
 #include "testutil.h"
 
+#include <QElapsedTimer>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QStringList>
@@ -16,7 +17,20 @@ struct Run
     QString err;
 };
 
-inline Run cli(const QStringList &arguments)
+// The whole story of one run, for the suites that check how the CLI fails.
+struct Process
+{
+    bool started = false;
+    bool finished = false; // within the time limit
+    bool crashed = false;
+    int status = -1;
+    qint64 elapsedMs = 0;
+    QByteArray out;
+    QByteArray err;
+    QString processError;
+};
+
+inline Process run(const QStringList &arguments, int timeoutMs = 60000)
 {
     QProcess process;
     process.setProgram(QStringLiteral(HBD_CLI_BINARY));
@@ -25,14 +39,31 @@ inline Run cli(const QStringList &arguments)
     env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
     process.setProcessEnvironment(env);
+    Process p;
+    QElapsedTimer timer;
+    timer.start();
     process.start();
-    if (!process.waitForFinished(60000))
+    p.started = process.waitForStarted(timeoutMs);
+    p.finished = p.started && process.waitForFinished(timeoutMs);
+    p.elapsedMs = timer.elapsed();
+    if (p.started && !p.finished) {
+        process.kill();
+        process.waitForFinished();
+    }
+    p.crashed = process.exitStatus() == QProcess::CrashExit;
+    p.status = process.exitCode();
+    p.out = process.readAllStandardOutput();
+    p.err = process.readAllStandardError();
+    p.processError = process.errorString();
+    return p;
+}
+
+inline Run cli(const QStringList &arguments)
+{
+    const Process p = run(arguments);
+    if (!p.finished)
         return {};
-    Run r;
-    r.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    r.out = QString::fromUtf8(process.readAllStandardOutput());
-    r.err = QString::fromUtf8(process.readAllStandardError());
-    return r;
+    return Run{p.crashed ? -1 : p.status, QString::fromUtf8(p.out), QString::fromUtf8(p.err)};
 }
 
 } // namespace CliRunner

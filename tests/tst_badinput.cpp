@@ -1,13 +1,11 @@
 // The hostile and broken input corpus of tests/data/bad (PRODUCT.md §8): every project file, CSV
 // sample and row-key formula in it must give exit status 2 (bad input) and one clear message that
 // names the file and the place, quickly, and never a crash or a hang.
+#include "clirunner.h"
 #include "testutil.h"
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFileInfo>
-#include <QProcess>
-#include <QProcessEnvironment>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -20,46 +18,11 @@ constexpr qint64 kBudgetMs = 2000; // the issue's limit for one run, kept genero
 // The key the CSV samples are previewed with: both of their fields.
 const QString kCsvRowKey = QStringLiteral("[id]'_'[ts]");
 
-struct Outcome
-{
-    bool started = false;
-    bool finished = false;
-    bool crashed = false;
-    int status = -1;
-    qint64 elapsedMs = 0;
-    QByteArray out;
-    QByteArray err;
-    QString processError;
-};
+using Outcome = CliRunner::Process;
 
-// Runs hbase-designer-cli in English, as tst_cli does, timing it and telling a crash from an exit.
 Outcome runCli(const QStringList &arguments)
 {
-    QProcess process;
-    process.setProgram(QStringLiteral(HBD_CLI_BINARY));
-    process.setArguments(arguments);
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-    process.setProcessEnvironment(env);
-
-    Outcome o;
-    QElapsedTimer timer;
-    timer.start();
-    process.start();
-    o.started = process.waitForStarted(kTimeoutMs);
-    o.finished = o.started && process.waitForFinished(kTimeoutMs);
-    o.elapsedMs = timer.elapsed();
-    if (o.started && !o.finished) {
-        process.kill();
-        process.waitForFinished();
-    }
-    o.crashed = process.exitStatus() == QProcess::CrashExit;
-    o.status = process.exitCode();
-    o.out = process.readAllStandardOutput();
-    o.err = process.readAllStandardError();
-    o.processError = process.errorString();
-    return o;
+    return CliRunner::run(arguments, kTimeoutMs);
 }
 
 // Output as it can be shown in a failure message: control characters escaped, long text cut.
