@@ -7,6 +7,8 @@
 #include <QProcessEnvironment>
 #include <QStringList>
 
+#include <sys/resource.h>
+
 // Runs hbase-designer-cli as a user would: a real process in English, its exit status and output.
 namespace CliRunner {
 
@@ -30,9 +32,17 @@ struct Process
     QString processError;
 };
 
-inline Process run(const QStringList &arguments, int timeoutMs = 60000)
+// `memoryLimitBytes` > 0 caps the process's address space (RLIMIT_AS): an input that makes the
+// CLI allocate without bound then fails to allocate instead of eating the machine.
+inline Process run(const QStringList &arguments, int timeoutMs = 60000, qint64 memoryLimitBytes = 0)
 {
     QProcess process;
+    if (memoryLimitBytes > 0) {
+        process.setChildProcessModifier([memoryLimitBytes] {
+            const rlimit limit{rlim_t(memoryLimitBytes), rlim_t(memoryLimitBytes)};
+            setrlimit(RLIMIT_AS, &limit);
+        });
+    }
     process.setProgram(QStringLiteral(HBD_CLI_BINARY));
     process.setArguments(arguments);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();

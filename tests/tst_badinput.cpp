@@ -20,9 +20,11 @@ const QString kCsvRowKey = QStringLiteral("[id]'_'[ts]");
 
 using Outcome = CliRunner::Process;
 
+// Each run may use at most 2 GiB of address space (Qt and the sanitizer-free CLI need far less):
+// bad input must be refused, not allocated for.
 Outcome runCli(const QStringList &arguments)
 {
-    return CliRunner::run(arguments, kTimeoutMs);
+    return CliRunner::run(arguments, kTimeoutMs, qint64(2) << 30);
 }
 
 // Output as it can be shown in a failure message: control characters escaped, long text cut.
