@@ -18,6 +18,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolBar>
 #include <QTreeView>
 
 namespace {
@@ -254,6 +255,9 @@ void TestMainWindow::switchesToChineseAndBack()
              qPrintable(menuTitles(&window).join(u',')));
     const QAbstractItemModel *tree = window.projectTree()->model();
     QCOMPARE(tree->headerData(0, Qt::Horizontal).toString(), QStringLiteral("名称"));
+    // Toolbar buttons carry no "(N)" accelerator, which only menus need.
+    auto *tools = window.findChild<QToolBar *>(QStringLiteral("mainToolBar"));
+    QCOMPARE(tools->actions().first()->iconText(), QStringLiteral("新建项目"));
     const QModelIndex msg = tree->index(0, 0, tree->index(0, 0, tree->index(0, 0)));
     QCOMPARE(tree->index(0, 0, msg).data().toString(), QStringLiteral("行键"));
     QVERIFY(

@@ -37,6 +37,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
@@ -330,6 +331,17 @@ void MainWindow::retranslateUi()
     findChild<QToolBar *>(QStringLiteral("mainToolBar"))->setWindowTitle(tr("Main Toolbar"));
     m_files->retranslate();
     m_edits->retranslate();
+    // Toolbar buttons show the plain name: no "(&N)" accelerator as Chinese menus write it, no
+    // "...", and Undo/Redo without the command's name.
+    for (QAction *action : findChild<QToolBar *>(QStringLiteral("mainToolBar"))->actions()) {
+        if (action->isSeparator())
+            continue;
+        QString label = action->text();
+        label.remove(QRegularExpression(QStringLiteral("\\(&.\\)")));
+        label.remove(u'&');
+        label.remove(QStringLiteral("..."));
+        action->setIconText(label.trimmed());
+    }
     m_treeModel->retranslate();
     m_findingsModel->retranslate();
     m_properties->model()->reload();
