@@ -7,15 +7,19 @@
 #include "noticebar.h"
 #include "projectfile.h"
 #include "propertymodel.h"
+#include "recoverydialog.h"
 #include "recoverystore.h"
 #include "testutil.h"
 #include "translator.h"
 
+#include <QListWidget>
 #include <QProcess>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <csignal>
@@ -31,6 +35,7 @@ private slots:
     void killedSessionIsRestored();
     void failedAutosaveIsReported();
     void externalChangesAreReportedAndNeverOverwritten();
+    void nextStartOffersEachRecoveredDocument();
 };
 
 void TestRecovery::initTestCase()
@@ -224,6 +229,55 @@ void TestRecovery::externalChangesAreReportedAndNeverOverwritten()
     QTRY_COMPARE(changed.count(), 2);
     QVERIFY(window.files()->saveTo(path, &error, true));
     QCOMPARE(ProjectFile::load(path).project->description, QStringLiteral("both"));
+}
+
+void TestRecovery::nextStartOffersEachRecoveredDocument()
+{
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("recovery"));
+    Project project = *ProjectFile::load(TestUtil::chatExample()).project;
+    QString error;
+    {
+        // Two sessions that crashed: their slots stay, their locks are gone.
+        RecoveryStore first(folder);
+        QVERIFY(first.write(project, dir.filePath(QStringLiteral("chat.json")),
+                            QStringLiteral("chat.json"), &error));
+        project.description = QStringLiteral("untitled work");
+        RecoveryStore second(folder);
+        QVERIFY(second.write(project, {}, QStringLiteral("Untitled"), &error));
+    }
+    const QList<RecoveredDocument> orphans = RecoveryStore(folder).orphans();
+    QCOMPARE(orphans.size(), 2);
+    RecoveryDialog dialog(orphans);
+    QCOMPARE(dialog.list()->count(), 2);
+    for (int i = 0; i < 2; ++i) {
+        const QString text = dialog.list()->item(i)->text();
+        QVERIFY2(text.contains(orphans[i].displayName) &&
+                     text.contains(QStringLiteral("autosaved")),
+                 qPrintable(text));
+    }
+    QVERIFY(dialog.list()->item(1)->text().contains(QStringLiteral("never saved")) ||
+            dialog.list()->item(0)->text().contains(QStringLiteral("never saved")));
+
+    // The window's offer: keep the first checked, uncheck the second, press Restore.
+    MainWindow window;
+    QTimer::singleShot(0, &window, [&window] {
+        auto *shown = window.findChild<RecoveryDialog *>();
+        QVERIFY(shown);
+        shown->list()->item(1)->setCheckState(Qt::Unchecked);
+        for (QPushButton *button : shown->findChildren<QPushButton *>()) {
+            if (button->text() == QStringLiteral("&Restore"))
+                button->click();
+        }
+    });
+    QCOMPARE(window.offerRecovery(folder), 1);
+    // The first (newest) one opened here, as unsaved changes; the other was dropped.
+    QVERIFY(window.isWindowModified());
+    const QString expected = orphans.first().displayName == u"Untitled"
+                                 ? QStringLiteral("untitled work")
+                                 : ProjectFile::load(TestUtil::chatExample()).project->description;
+    QCOMPARE(window.project().description, expected);
+    QVERIFY(RecoveryStore(folder).orphans().isEmpty());
 }
 
 QTEST_MAIN(TestRecovery)
