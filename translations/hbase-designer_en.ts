@@ -40,6 +40,16 @@
     </message>
 </context>
 <context>
+    <name>DiagramScene</name>
+    <message numerus="yes">
+        <source>Move %n Table(s)</source>
+        <translation>
+            <numerusform>Move %n Table</numerusform>
+            <numerusform>Move %n Tables</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>KeyOrderPanel</name>
     <message numerus="yes">
         <source>%Ln key(s)</source>
@@ -104,6 +114,51 @@
         <translation>
             <numerusform>%n key</numerusform>
             <numerusform>%n keys</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableCard</name>
+    <message numerus="yes">
+        <source>+ %n more</source>
+        <translation>
+            <numerusform>+ %n more</numerusform>
+            <numerusform>+ %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n region(s) · explicit keys</source>
+        <translation>
+            <numerusform>%n region · explicit keys</numerusform>
+            <numerusform>%n regions · explicit keys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n region(s) · %1</source>
+        <translation>
+            <numerusform>%n region · %1</numerusform>
+            <numerusform>%n regions · %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n region(s) · start/end keys</source>
+        <translation>
+            <numerusform>%n region · start/end keys</numerusform>
+            <numerusform>%n regions · start/end keys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n region(s) · one per salt bucket</source>
+        <translation>
+            <numerusform>%n region · one per salt bucket</numerusform>
+            <numerusform>%n regions · one per salt bucket</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n region(s) · from the sample</source>
+        <translation>
+            <numerusform>%n region · from the sample</numerusform>
+            <numerusform>%n regions · from the sample</numerusform>
         </translation>
     </message>
 </context>

@@ -531,6 +531,89 @@
     </message>
 </context>
 <context>
+    <name>DiagramExport</name>
+    <message>
+        <source>%1: the diagram has no tables to draw</source>
+        <translation>%1：图中没有可绘制的表</translation>
+    </message>
+    <message>
+        <source>HBase schema diagram</source>
+        <translation>HBase 表结构图</translation>
+    </message>
+    <message>
+        <source>%1: write the diagram as .png, .svg or .pdf</source>
+        <translation>%1：请把图保存为 .png、.svg 或 .pdf</translation>
+    </message>
+</context>
+<context>
+    <name>DiagramPane</name>
+    <message>
+        <source>Zoom In</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <source>Zoom Out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>适应窗口</translation>
+    </message>
+    <message>
+        <source>Show every table (Ctrl+0); Ctrl+wheel zooms</source>
+        <translation>显示所有表（Ctrl+0）；Ctrl+滚轮缩放</translation>
+    </message>
+    <message>
+        <source>Arrange</source>
+        <translation>自动排列</translation>
+    </message>
+    <message>
+        <source>Place the tables in columns without overlap (undoable)</source>
+        <translation>把表分列排列且互不重叠（可撤销）</translation>
+    </message>
+    <message>
+        <source>Export Diagram...</source>
+        <translation>导出结构图...</translation>
+    </message>
+    <message>
+        <source>Save the diagram as PNG, SVG or PDF</source>
+        <translation>把结构图保存为 PNG、SVG 或 PDF</translation>
+    </message>
+    <message>
+        <source>diagram</source>
+        <translation>结构图</translation>
+    </message>
+    <message>
+        <source>Export Diagram</source>
+        <translation>导出结构图</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)</source>
+        <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot Export Diagram</source>
+        <translation>无法导出结构图</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+</context>
+<context>
+    <name>DiagramScene</name>
+    <message numerus="yes">
+        <source>Move %n Table(s)</source>
+        <translation>
+            <numerusform>移动 %n 张表</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrange Tables</source>
+        <translation>自动排列表</translation>
+    </message>
+</context>
+<context>
     <name>Document</name>
     <message>
         <source>Untitled</source>
@@ -1267,6 +1350,14 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>%1 was changed on disk by someone else. Reload it to see the new version.</source>
         <translation>%1 已被其他人在磁盘上修改。重新载入即可查看新版本。</translation>
+    </message>
+    <message>
+        <source>Diagram</source>
+        <translation>结构图</translation>
+    </message>
+    <message>
+        <source>Script</source>
+        <translation>脚本</translation>
     </message>
 </context>
 <context>
@@ -3589,6 +3680,57 @@ Keys: %5 (%6%)</source>
     </message>
 </context>
 <context>
+    <name>TableCard</name>
+    <message numerus="yes">
+        <source>+ %n more</source>
+        <translation>
+            <numerusform>还有 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; (one cell per value)</source>
+        <translation>&lt;%1&gt;（每个值一个单元格）</translation>
+    </message>
+    <message>
+        <source>no pre-split: one region</source>
+        <translation>不预分区：一个 Region</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n region(s) · explicit keys</source>
+        <translation>
+            <numerusform>%n 个 Region · 显式分区键</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n region(s) · %1</source>
+        <translation>
+            <numerusform>%n 个 Region · %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n region(s) · start/end keys</source>
+        <translation>
+            <numerusform>%n 个 Region · 起止键均分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n region(s) · one per salt bucket</source>
+        <translation>
+            <numerusform>%n 个 Region · 每个盐桶一个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n region(s) · from the sample</source>
+        <translation>
+            <numerusform>%n 个 Region · 按样例数据</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no row key yet</source>
+        <translation>还没有行键</translation>
+    </message>
+</context>
+<context>
     <name>TableSample</name>
     <message>
         <source>the table has no sample data: give it generators or a CSV file</source>
@@ -3764,6 +3906,14 @@ Keys: %5 (%6%)</source>
     <message>
         <source>Project file to open.</source>
         <translation>要打开的项目文件。</translation>
+    </message>
+    <message>
+        <source>--export-diagram needs one project FILE</source>
+        <translation>--export-diagram 需要一个项目文件 FILE</translation>
+    </message>
+    <message>
+        <source>Write the diagram of FILE to OUT (.png, .svg or .pdf) and exit.</source>
+        <translation>把 FILE 的结构图写入 OUT（.png、.svg 或 .pdf）后退出。</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,8 @@
 #include "mainwindow.h"
 
 #include "autosaver.h"
+#include "diagrampane.h"
+#include "diagramscene.h"
 #include "document.h"
 #include "editactions.h"
 #include "filecontroller.h"
@@ -12,11 +14,9 @@
 #include "previewdocks.h"
 #include "previewservice.h"
 #include "problemspanel.h"
-#include "projectfile.h"
 #include "projecttreemodel.h"
 #include "propertyeditor.h"
 #include "propertymodel.h"
-#include "recoverydialog.h"
 #include "recoverystore.h"
 #include "rowkeybuilder.h"
 #include "savefile.h"
@@ -34,6 +34,7 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -41,6 +42,7 @@
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QToolBar>
 #include <QTreeView>
@@ -61,6 +63,8 @@ MainWindow::MainWindow(QWidget *parent)
     , m_findingsModel(new FindingsModel(this))
     , m_script(new ScriptPanel(m_document))
     , m_notice(new NoticeBar)
+    , m_diagram(new DiagramPane(m_document))
+    , m_centralTabs(new QTabWidget)
     , m_treeView(new QTreeView)
     , m_problems(new ProblemsPanel(m_document, m_findingsModel))
     , m_properties(new PropertyEditor(m_document))
@@ -77,13 +81,28 @@ MainWindow::MainWindow(QWidget *parent)
     centralLayout->setContentsMargins(0, 0, 0, 0);
     centralLayout->setSpacing(0);
     centralLayout->addWidget(m_notice);
-    centralLayout->addWidget(m_script, 1);
+    // The diagram first: it is what users draw on; the script is one click away.
+    m_centralTabs->setObjectName(QStringLiteral("centralTabs"));
+    m_centralTabs->setDocumentMode(true);
+    m_centralTabs->addTab(m_diagram, QIcon(QStringLiteral(":/icons/table.svg")), QString());
+    m_centralTabs->addTab(m_script, QIcon(QStringLiteral(":/icons/document-save.svg")), QString());
+    centralLayout->addWidget(m_centralTabs, 1);
     setCentralWidget(central);
 
     createActions();
     createDocks();
     m_previews = new PreviewDocks(m_document, this);
     connect(m_previews, &PreviewDocks::lintReady, this, &MainWindow::showFindings);
+    connect(m_previews, &PreviewDocks::lintReady, this,
+            [this](const Linter::Result &r) { m_diagram->scene()->setFindings(r.findings); });
+    connect(m_diagram->scene(), &DiagramScene::problemsRequested, this,
+            [this](const QString &table) {
+                m_problems->textFilter()->setText(table);
+                m_problemsDock->show();
+                m_problemsDock->raise();
+            });
+    connect(m_diagram, &DiagramPane::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 5000); });
     m_previews->service()->setDebounce(PreferencesDialog::savedPreviewDelay());
     m_autosaver->setInterval(PreferencesDialog::savedAutosaveSeconds() * 1000);
     connect(m_previews->service(), &PreviewService::ready, m_rowKey, &RowKeyBuilder::showSnapshot);
@@ -265,6 +284,7 @@ void MainWindow::createMenus()
         {m_files->saveAction(), m_files->saveAsAction(), m_files->revertAction()});
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportAction);
+    m_fileMenu->addAction(m_diagram->exportAction());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
 
@@ -287,6 +307,8 @@ void MainWindow::createMenus()
         m_viewMenu->addAction(dock->toggleViewAction());
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_previews->toolBar()->toggleViewAction());
+    m_viewMenu->addSeparator();
+    m_viewMenu->addActions({m_diagram->fitAction(), m_diagram->arrangeAction()});
     m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
@@ -325,6 +347,8 @@ void MainWindow::retranslateUi()
     m_treeDock->setWindowTitle(tr("Project"));
     m_propertiesDock->setWindowTitle(tr("Properties"));
     m_rowKeyDock->setWindowTitle(tr("Row Key"));
+    m_centralTabs->setTabText(0, tr("Diagram"));
+    m_centralTabs->setTabText(1, tr("Script"));
     m_problemsDock->setWindowTitle(tr("Problems"));
     m_historyDock->setWindowTitle(tr("History"));
     m_historyView->setEmptyLabel(tr("As opened"));
@@ -362,64 +386,6 @@ void MainWindow::changeEvent(QEvent *event)
 bool MainWindow::openFile(const QString &path, QString *error)
 {
     return m_files->openFile(path, error);
-}
-
-bool MainWindow::restoreRecovered(const RecoveredDocument &recovered, QString *error)
-{
-    Project project;
-    if (!RecoveryStore::load(recovered, &project, error))
-        return false;
-    // What the file holds now is the starting point, so Undo shows what the recovery changed.
-    Project saved;
-    saved.name = project.name;
-    if (!recovered.originalPath.isEmpty() && QFileInfo::exists(recovered.originalPath)) {
-        ProjectFile::LoadResult onDisk = ProjectFile::load(recovered.originalPath);
-        if (onDisk.project)
-            saved = std::move(*onDisk.project);
-    }
-    m_document->restore(saved, project, recovered.originalPath);
-    // This instance's own slot holds the work from now on.
-    m_autosaver->writeNow();
-    m_recovery->remove(recovered);
-    return true;
-}
-
-int MainWindow::offerRecovery(const QString &recoveryDirectory)
-{
-    const RecoveryStore store(recoveryDirectory);
-    const QList<RecoveredDocument> orphans = store.orphans();
-    if (orphans.isEmpty())
-        return 0;
-    RecoveryDialog dialog(orphans, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return 0; // not now: the files stay for the next start
-    if (dialog.choice() == RecoveryDialog::DiscardAll) {
-        for (const RecoveredDocument &d : orphans)
-            store.remove(d);
-        return 0;
-    }
-    const QList<RecoveredDocument> chosen = dialog.checked();
-    int restored = 0;
-    for (const RecoveredDocument &d : orphans) {
-        if (!std::any_of(chosen.cbegin(), chosen.cend(),
-                         [&d](const RecoveredDocument &c) { return c.id == d.id; })) {
-            store.remove(d);
-            continue;
-        }
-        const bool here =
-            filePath().isEmpty() && project().tables.isEmpty() && !m_document->isModified();
-        MainWindow *target = here ? this : new MainWindow;
-        if (!here) {
-            target->setAttribute(Qt::WA_DeleteOnClose);
-            target->show();
-        }
-        QString error;
-        if (target->restoreRecovered(d, &error))
-            ++restored;
-        else
-            QMessageBox::warning(target, tr("Cannot Recover"), error);
-    }
-    return restored;
 }
 
 void MainWindow::selectFirstTable()

@@ -8,6 +8,7 @@
 #include <memory>
 
 class Autosaver;
+class DiagramPane;
 class Document;
 class RecoveryStore;
 struct RecoveredDocument;
@@ -24,6 +25,7 @@ class QActionGroup;
 class QDockWidget;
 class QLabel;
 class QMenu;
+class QTabWidget;
 class QTableView;
 class QTreeView;
 class QUndoView;
@@ -71,6 +73,7 @@ public:
     ProblemsPanel *problems() const { return m_problems; }
     PropertyEditor *propertyEditor() const { return m_properties; }
     NoticeBar *noticeBar() const { return m_notice; }
+    DiagramPane *diagram() const { return m_diagram; }
     PreviewDocks *previews() const { return m_previews; }
     RowKeyBuilder *rowKeyBuilder() const { return m_rowKey; }
 
@@ -110,6 +113,8 @@ private:
     FindingsModel *m_findingsModel;
     ScriptPanel *m_script;
     NoticeBar *m_notice;
+    DiagramPane *m_diagram;
+    QTabWidget *m_centralTabs;
     QTreeView *m_treeView;
     ProblemsPanel *m_problems;
     PropertyEditor *m_properties;

@@ -1,14 +1,62 @@
+#include "diagramexport.h"
+#include "diagramscene.h"
+#include "document.h"
+#include "linter.h"
 #include "mainwindow.h"
+#include "names.h"
+#include "projectfile.h"
 #include "recoverystore.h"
 #include "translator.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QSettings>
+#include <QTextStream>
+
+namespace {
+
+// hbase-designer --export-diagram OUT FILE: renders the project's diagram offscreen and exits,
+// 0 when written, 2 for a project that cannot be read or a file that cannot be written.
+int exportDiagram(const QString &out, const QStringList &files)
+{
+    QTextStream err(stderr);
+    if (files.size() != 1) {
+        err << QCoreApplication::translate("main", "--export-diagram needs one project FILE")
+            << '\n';
+        return 2;
+    }
+    const ProjectFile::LoadResult loaded = ProjectFile::load(files.first());
+    if (!loaded.project) {
+        err << Names::printable(loaded.error) << '\n';
+        return 2;
+    }
+    Document document;
+    document.reset(*loaded.project, files.first());
+    DiagramScene scene(&document);
+    // The problem badges, as the window shows them.
+    Linter::Options options;
+    options.projectDirectory = QFileInfo(files.first()).absolutePath();
+    scene.setFindings(Linter::lint(*loaded.project, options).findings);
+    QString error;
+    if (!DiagramExport::write(&scene, out, &error)) {
+        err << Names::printable(error) << '\n';
+        return 2;
+    }
+    return 0;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
+    // Exporting needs no display: render offscreen unless told otherwise.
+    for (int i = 1; i < argc; ++i) {
+        if (qstrcmp(argv[i], "--export-diagram") == 0 &&
+            qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("HBaseSchemaDesigner"));
     QCoreApplication::setApplicationName(QStringLiteral("hbase-designer"));
@@ -23,6 +71,12 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "Interface language: en or zh_CN."),
         QStringLiteral("LANG"));
     parser.addOption(language);
+    const QCommandLineOption exportOption(
+        QStringLiteral("export-diagram"),
+        QCoreApplication::translate(
+            "main", "Write the diagram of FILE to OUT (.png, .svg or .pdf) and exit."),
+        QStringLiteral("OUT"));
+    parser.addOption(exportOption);
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  QCoreApplication::translate("main", "Project file to open."));
     parser.process(app);
@@ -35,6 +89,8 @@ int main(int argc, char *argv[])
                                                         .toString();
     if (!Translations::installForLocale(chosen))
         Translations::installForLocale(QStringLiteral("en"));
+    if (parser.isSet(exportOption))
+        return exportDiagram(parser.value(exportOption), parser.positionalArguments());
 
     MainWindow window;
     window.show();

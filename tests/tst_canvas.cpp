@@ -1,0 +1,244 @@
+// The diagram canvas: cards follow the document, moving and arranging are undoable edits of the
+// stored positions, selection follows both ways, and every case study renders to PNG, SVG and
+// PDF without overlapping cards, also headless from the command line. Runs offscreen.
+#include "diagramexport.h"
+#include "diagrampane.h"
+#include "diagramscene.h"
+#include "diagramview.h"
+#include "document.h"
+#include "editactions.h"
+#include "filecontroller.h"
+#include "guiutil.h"
+#include "mainwindow.h"
+#include "problemspanel.h"
+#include "projectfile.h"
+#include "tablecard.h"
+#include "testutil.h"
+#include "translator.h"
+
+#include <QDir>
+#include <QImage>
+#include <QLineEdit>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+class TestCanvas : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cardsFollowTheDocument();
+    void movingIsOneUndoableEdit();
+    void arrangeRemovesOverlaps();
+    void selectionFollowsBothWays();
+    void badgesAndSummaries();
+    void problemBadgeFiltersTheProblems();
+    void everyExampleRenders_data();
+    void everyExampleRenders();
+    void headlessExport();
+};
+
+void TestCanvas::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("HBaseSchemaDesignerTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_canvas"));
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+}
+
+void TestCanvas::cardsFollowTheDocument()
+{
+    MainWindow window;
+    DiagramScene *scene = window.diagram()->scene();
+    QString error;
+    QVERIFY(window.openFile(TestUtil::chatExample(), &error));
+    QCOMPARE(scene->cards().size(), 3);
+    const Table &msg = *window.project().findTable(u"MOMO_CHAT:MSG");
+    QCOMPARE(scene->card(QStringLiteral("MOMO_CHAT:MSG"))->pos(),
+             QPointF(msg.position.x, msg.position.y));
+
+    window.document()->select(QStringLiteral("MOMO_CHAT"));
+    QVERIFY(window.editActions()->addTable());
+    QCOMPARE(scene->cards().size(), 4);
+    const QString added = window.document()->selection();
+    QVERIFY(scene->card(added));
+    QVERIFY(window.editActions()->deleteSelected());
+    QCOMPARE(scene->cards().size(), 3);
+    window.document()->undoStack()->undo();
+    QVERIFY(scene->card(added));
+}
+
+void TestCanvas::movingIsOneUndoableEdit()
+{
+    MainWindow window;
+    DiagramScene *scene = window.diagram()->scene();
+    QString error;
+    QVERIFY(window.openFile(TestUtil::chatExample(), &error));
+    const Project before = window.project();
+    // Two cards dragged together: one command, both positions stored.
+    scene->card(QStringLiteral("MOMO_CHAT:MSG"))->setPos(1000, 600);
+    scene->card(QStringLiteral("MOMO_CHAT:MSG_BY_TIME"))->setPos(1400, 603); // snapped to 600
+    scene->commitMoves();
+    QCOMPARE(window.document()->undoStack()->count(), 1);
+    QCOMPARE(window.document()->undoStack()->undoText(), QStringLiteral("Move 2 Tables"));
+    const Table *msg = window.project().findTable(u"MOMO_CHAT:MSG");
+    QCOMPARE(msg->position, (DiagramPosition{1000, 600}));
+    QCOMPARE(window.project().findTable(u"MOMO_CHAT:MSG_BY_TIME")->position,
+             (DiagramPosition{1400, 600}));
+    // Saved in the project file.
+    QTemporaryDir dir;
+    QVERIFY(window.files()->saveTo(dir.filePath(QStringLiteral("moved.json")), &error));
+    QCOMPARE(ProjectFile::load(dir.filePath(QStringLiteral("moved.json")))
+                 .project->findTable(u"MOMO_CHAT:MSG")
+                 ->position,
+             (DiagramPosition{1000, 600}));
+    window.document()->undoStack()->undo();
+    QVERIFY(window.project() == before);
+    QCOMPARE(scene->card(QStringLiteral("MOMO_CHAT:MSG"))->pos(),
+             QPointF(before.findTable(u"MOMO_CHAT:MSG")->position.x,
+                     before.findTable(u"MOMO_CHAT:MSG")->position.y));
+    scene->commitMoves(); // nothing moved: no command
+    QCOMPARE(window.document()->undoStack()->index(), 0);
+}
+
+void TestCanvas::arrangeRemovesOverlaps()
+{
+    MainWindow window;
+    DiagramScene *scene = window.diagram()->scene();
+    // Five new tables, then all piled on one spot.
+    for (int i = 0; i < 5; ++i)
+        window.editActions()->addTable();
+    for (TableCard *c : scene->cards())
+        c->setPos(0, 0);
+    scene->commitMoves();
+    QVERIFY(scene->hasOverlaps());
+    const int commands = window.document()->undoStack()->count();
+    QVERIFY(scene->arrange());
+    QVERIFY(!scene->hasOverlaps());
+    QCOMPARE(window.document()->undoStack()->count(), commands + 1);
+    window.document()->undoStack()->undo();
+    QVERIFY(scene->hasOverlaps());
+}
+
+void TestCanvas::selectionFollowsBothWays()
+{
+    MainWindow window;
+    DiagramScene *scene = window.diagram()->scene();
+    QString error;
+    QVERIFY(window.openFile(TestUtil::chatExample(), &error));
+    scene->card(QStringLiteral("MOMO_CHAT:MSG_BY_TIME"))->setSelected(true);
+    QCOMPARE(window.document()->selection(), QStringLiteral("MOMO_CHAT:MSG_BY_TIME"));
+    QCOMPARE(window.previewedTable(), QStringLiteral("MOMO_CHAT:MSG_BY_TIME"));
+    window.document()->select(QStringLiteral("MOMO_CHAT:MSG/C1"));
+    QVERIFY(scene->card(QStringLiteral("MOMO_CHAT:MSG"))->isSelected());
+    QVERIFY(!scene->card(QStringLiteral("MOMO_CHAT:MSG_BY_TIME"))->isSelected());
+    window.document()->select(QString());
+    QVERIFY(scene->selectedItems().isEmpty());
+}
+
+void TestCanvas::badgesAndSummaries()
+{
+    ColumnFamily f;
+    QVERIFY(TableCard::badges(f).isEmpty()); // HBase's defaults show nothing
+    f.versions = 3;
+    f.ttlSeconds = 7 * 86400;
+    f.compression = Compression::Snappy;
+    f.isMob = true;
+    f.bloomFilter = BloomType::RowCol;
+    QCOMPARE(TableCard::badges(f),
+             (QStringList{QStringLiteral("VERSIONS 3"), QStringLiteral("TTL 7 d"),
+                          QStringLiteral("SNAPPY"), QStringLiteral("MOB"),
+                          QStringLiteral("BLOOM ROWCOL")}));
+    SplitSpec s;
+    QCOMPARE(TableCard::splitSummary(s), QStringLiteral("no pre-split: one region"));
+    s.kind = SplitKind::Algorithm;
+    s.regions = 16;
+    QCOMPARE(TableCard::splitSummary(s), QStringLiteral("16 regions · HexStringSplit"));
+    s.kind = SplitKind::Explicit;
+    s.keys = {"m"};
+    QCOMPARE(TableCard::splitSummary(s), QStringLiteral("2 regions · explicit keys"));
+}
+
+void TestCanvas::problemBadgeFiltersTheProblems()
+{
+    MainWindow window;
+    QString error;
+    QVERIFY(window.openFile(TestUtil::chatExample(), &error));
+    QVERIFY(GuiUtil::waitForPreview(window));
+    emit window.diagram()->scene()->problemsRequested(QStringLiteral("MOMO_CHAT:MSG_BY_TIME"));
+    QCOMPARE(window.problems()->textFilter()->text(), QStringLiteral("MOMO_CHAT:MSG_BY_TIME"));
+    QVERIFY(window.problemsView()->model()->rowCount() > 0);
+}
+
+void TestCanvas::everyExampleRenders_data()
+{
+    QTest::addColumn<QString>("path");
+    const QDir dir(TestUtil::sourcePath(QStringLiteral("examples")));
+    for (const QString &name : dir.entryList({QStringLiteral("*.json")}))
+        QTest::addRow("%s", qPrintable(name)) << dir.filePath(name);
+}
+
+void TestCanvas::everyExampleRenders()
+{
+    QFETCH(QString, path);
+    Document document;
+    document.reset(*ProjectFile::load(path).project, path);
+    DiagramScene scene(&document);
+    QCOMPARE(scene.cards().size(), document.project().tables.size());
+    QVERIFY2(!scene.hasOverlaps(), qPrintable(path));
+    QTemporaryDir dir;
+    QString error;
+    const QString png = dir.filePath(QStringLiteral("d.png"));
+    QVERIFY2(DiagramExport::write(&scene, png, &error), qPrintable(error));
+    const QImage image(png);
+    QVERIFY(!image.isNull());
+    // Not blank: a good share of the pixels are drawn.
+    int drawn = 0;
+    for (int y = 0; y < image.height(); y += 4) {
+        for (int x = 0; x < image.width(); x += 4)
+            drawn += image.pixel(x, y) != qRgb(255, 255, 255);
+    }
+    QVERIFY2(drawn > image.width() * image.height() / 16 / 20, qPrintable(QString::number(drawn)));
+    QVERIFY(DiagramExport::write(&scene, dir.filePath(QStringLiteral("d.svg")), &error));
+    QVERIFY(TestUtil::readAll(dir.filePath(QStringLiteral("d.svg"))).contains("<svg"));
+    QVERIFY(DiagramExport::write(&scene, dir.filePath(QStringLiteral("d.pdf")), &error));
+    QVERIFY(TestUtil::readAll(dir.filePath(QStringLiteral("d.pdf"))).startsWith("%PDF"));
+    QVERIFY(!DiagramExport::write(&scene, dir.filePath(QStringLiteral("d.bmp")), &error));
+    QVERIFY(error.contains(QStringLiteral(".png, .svg or .pdf")));
+    const QString shots = QStringLiteral(HBD_BUILD_DIR "/screenshots");
+    QDir().mkpath(shots);
+    QFile::remove(shots + QStringLiteral("/diagram-") + QFileInfo(path).completeBaseName() +
+                  QStringLiteral(".png"));
+    QFile::copy(png, shots + QStringLiteral("/diagram-") + QFileInfo(path).completeBaseName() +
+                         QStringLiteral(".png"));
+}
+
+void TestCanvas::headlessExport()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("chat.svg"));
+    QProcess designer;
+    designer.start(QStringLiteral(HBD_DESIGNER_BINARY),
+                   {QStringLiteral("--export-diagram"), out, TestUtil::chatExample()});
+    QVERIFY(designer.waitForFinished(60000));
+    QCOMPARE(designer.exitCode(), 0);
+    QVERIFY(TestUtil::readAll(out).contains("MOMO_CHAT:MSG_BY_TIME"));
+    // A broken project: exit 2, the message names the file, nothing written.
+    const QString broken = dir.filePath(QStringLiteral("broken.json"));
+    QVERIFY(TestUtil::writeFile(broken, "{\"formatVersion\": 1, \"tables\": ["));
+    const QString never = dir.filePath(QStringLiteral("never.png"));
+    designer.start(QStringLiteral(HBD_DESIGNER_BINARY),
+                   {QStringLiteral("--export-diagram"), never, broken});
+    QVERIFY(designer.waitForFinished(60000));
+    QCOMPARE(designer.exitCode(), 2);
+    QVERIFY(designer.readAllStandardError().contains("broken.json"));
+    QVERIFY(!QFile::exists(never));
+}
+
+QTEST_MAIN(TestCanvas)
+#include "tst_canvas.moc"

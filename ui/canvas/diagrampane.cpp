@@ -1,0 +1,97 @@
+#include "diagrampane.h"
+
+#include "diagramexport.h"
+#include "diagramscene.h"
+#include "diagramview.h"
+#include "document.h"
+
+#include <QAction>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+DiagramPane::DiagramPane(Document *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_scene(new DiagramScene(document, this))
+    , m_view(new DiagramView(m_scene))
+    , m_tools(new QToolBar)
+    , m_zoomIn(new QAction(this))
+    , m_zoomOut(new QAction(this))
+    , m_fit(new QAction(this))
+    , m_arrange(new QAction(this))
+    , m_export(new QAction(this))
+{
+    m_zoomIn->setShortcut(QKeySequence::ZoomIn);
+    m_zoomOut->setShortcut(QKeySequence::ZoomOut);
+    m_fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    for (QAction *a : {m_zoomIn, m_zoomOut, m_fit})
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_export->setIcon(QIcon(QStringLiteral(":/icons/document-save.svg")));
+    m_arrange->setIcon(QIcon(QStringLiteral(":/icons/table.svg")));
+    connect(m_zoomIn, &QAction::triggered, this, [this] { m_view->zoomBy(1.25); });
+    connect(m_zoomOut, &QAction::triggered, this, [this] { m_view->zoomBy(0.8); });
+    connect(m_fit, &QAction::triggered, m_view, &DiagramView::fitAll);
+    connect(m_arrange, &QAction::triggered, this, [this] {
+        if (m_scene->arrange())
+            m_view->fitAll();
+    });
+    connect(m_export, &QAction::triggered, this, &DiagramPane::exportWithDialog);
+    addActions({m_zoomIn, m_zoomOut, m_fit});
+    m_tools->addActions({m_zoomIn, m_zoomOut, m_fit});
+    m_tools->addSeparator();
+    m_tools->addActions({m_arrange, m_export});
+    m_tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_tools);
+    layout->addWidget(m_view, 1);
+    // A new project shows all of itself.
+    connect(document, &Document::replaced, this, [this] {
+        QMetaObject::invokeMethod(m_view, &DiagramView::fitAll, Qt::QueuedConnection);
+    });
+    retranslate();
+}
+
+void DiagramPane::retranslate()
+{
+    m_zoomIn->setText(tr("Zoom In"));
+    m_zoomOut->setText(tr("Zoom Out"));
+    m_fit->setText(tr("Fit"));
+    m_fit->setToolTip(tr("Show every table (Ctrl+0); Ctrl+wheel zooms"));
+    m_arrange->setText(tr("Arrange"));
+    m_arrange->setToolTip(tr("Place the tables in columns without overlap (undoable)"));
+    m_export->setText(tr("Export Diagram..."));
+    m_export->setToolTip(tr("Save the diagram as PNG, SVG or PDF"));
+}
+
+void DiagramPane::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void DiagramPane::exportWithDialog()
+{
+    const QString file = m_document->filePath();
+    const QString suggested =
+        file.isEmpty() ? QDir::home().filePath(tr("diagram") + QStringLiteral(".png"))
+                       : QFileInfo(file).absoluteDir().filePath(QFileInfo(file).completeBaseName() +
+                                                                QStringLiteral(".png"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export Diagram"), suggested,
+                                     tr("PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!DiagramExport::write(m_scene, path, &error))
+        QMessageBox::warning(this, tr("Cannot Export Diagram"), error);
+    else
+        emit statusMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
+}

@@ -1,0 +1,46 @@
+#pragma once
+
+#include <QWidget>
+
+class DiagramScene;
+class DiagramView;
+class Document;
+class QAction;
+class QToolBar;
+
+// The canvas tab: the diagram and its tools (zoom in and out, fit, arrange, export), with the
+// actions the menus share.
+class DiagramPane : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit DiagramPane(Document *document, QWidget *parent = nullptr);
+
+    DiagramScene *scene() const { return m_scene; }
+    DiagramView *view() const { return m_view; }
+    QAction *exportAction() const { return m_export; }
+    QAction *arrangeAction() const { return m_arrange; }
+    QAction *fitAction() const { return m_fit; }
+
+    void exportWithDialog();
+
+signals:
+    void statusMessage(const QString &message);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    Document *m_document;
+    DiagramScene *m_scene;
+    DiagramView *m_view;
+    QToolBar *m_tools;
+    QAction *m_zoomIn;
+    QAction *m_zoomOut;
+    QAction *m_fit;
+    QAction *m_arrange;
+    QAction *m_export;
+};

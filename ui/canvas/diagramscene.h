@@ -1,0 +1,51 @@
+#pragma once
+
+#include "finding.h"
+
+#include <QGraphicsScene>
+
+class Document;
+class TableCard;
+
+// The diagram (PRODUCT.md §6): a card per table at the position the project stores, rebuilt from
+// the document after every change; it never holds model data of its own. Moving cards, arranging
+// them and selecting them go through the document like every other edit.
+class DiagramScene : public QGraphicsScene
+{
+    Q_OBJECT
+
+public:
+    static constexpr int kGap = 40;
+
+    explicit DiagramScene(Document *document, QObject *parent = nullptr);
+
+    QList<TableCard *> cards() const;
+    TableCard *card(const QString &fullName) const;
+    // Problem badges come from the latest lint.
+    void setFindings(const QList<Finding> &findings);
+
+    // Places every card in columns without overlap, as one undoable edit; false when nothing
+    // moved.
+    bool arrange();
+    // Positions that place the project's cards in columns without overlap (by card height).
+    static QList<QPoint> arrangedPositions(const QList<QSizeF> &sizes, int columns);
+    // Whether any two cards overlap.
+    bool hasOverlaps() const;
+    // Stores where the user dropped cards, as one undoable edit (after a drag).
+    void commitMoves();
+
+signals:
+    void problemsRequested(const QString &tableFullName);
+
+protected:
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
+
+private:
+    void rebuild();
+    void followDocumentSelection();
+    void selectionToDocument();
+
+    Document *m_document;
+    QList<Finding> m_findings;
+    bool m_syncing = false;
+};

@@ -1,0 +1,47 @@
+#include "diagramview.h"
+
+#include "diagramscene.h"
+
+#include <QWheelEvent>
+
+DiagramView::DiagramView(DiagramScene *scene, QWidget *parent)
+    : QGraphicsView(scene, parent)
+{
+    setObjectName(QStringLiteral("diagramView"));
+    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+    setDragMode(QGraphicsView::RubberBandDrag);
+    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    setBackgroundBrush(palette().brush(QPalette::Window));
+}
+
+double DiagramView::zoom() const
+{
+    return transform().m11();
+}
+
+void DiagramView::zoomBy(double factor)
+{
+    const double next = std::clamp(zoom() * factor, 0.1, 4.0);
+    scale(next / zoom(), next / zoom());
+}
+
+void DiagramView::fitAll()
+{
+    const QRectF cards = scene()->itemsBoundingRect();
+    if (cards.isEmpty())
+        return;
+    fitInView(cards.adjusted(-20, -20, 20, 20), Qt::KeepAspectRatio);
+    if (zoom() > 1.5)
+        zoomBy(1.5 / zoom()); // a single small card is not blown up
+}
+
+void DiagramView::wheelEvent(QWheelEvent *event)
+{
+    if (event->modifiers() & Qt::ControlModifier) {
+        zoomBy(event->angleDelta().y() > 0 ? 1.15 : 1 / 1.15);
+        event->accept();
+        return;
+    }
+    QGraphicsView::wheelEvent(event);
+}

@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QGraphicsView>
+
+class DiagramScene;
+
+// The canvas: Ctrl+wheel and the zoom keys zoom around the pointer, the wheel scrolls, dragging
+// on empty canvas selects several cards, Fit shows every card.
+class DiagramView : public QGraphicsView
+{
+    Q_OBJECT
+
+public:
+    explicit DiagramView(DiagramScene *scene, QWidget *parent = nullptr);
+
+    void zoomBy(double factor);
+    void fitAll();
+    double zoom() const;
+
+protected:
+    void wheelEvent(QWheelEvent *event) override;
+};

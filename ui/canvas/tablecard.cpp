@@ -1,0 +1,253 @@
+#include "tablecard.h"
+
+#include "segmentpalette.h"
+#include "units.h"
+
+#include <QApplication>
+#include <QGraphicsSceneMouseEvent>
+#include <QPainter>
+#include <QPalette>
+#include <QStyleOptionGraphicsItem>
+
+#include <cmath>
+
+namespace {
+constexpr qreal kPad = 8;
+constexpr qreal kTitleHeight = 28;
+constexpr qreal kChipHeight = 20;
+constexpr qreal kLineHeight = 18;
+constexpr int kMaxQualifiers = 4; // a family shows its first few; the tree has them all
+
+QFont smallFont()
+{
+    QFont f = QApplication::font();
+    f.setPointSizeF(f.pointSizeF() * 0.85);
+    return f;
+}
+
+} // namespace
+
+TableCard::TableCard(const Table &table, const QList<Finding> &findings, QGraphicsItem *parent)
+    : QGraphicsObject(parent)
+    , m_fullName(table.fullName())
+    , m_title(table.qualifiedName())
+    , m_key(table.rowKey.segments)
+    , m_splits(splitSummary(table.splits))
+{
+    setFlags(ItemIsMovable | ItemIsSelectable | ItemSendsGeometryChanges);
+    setCursor(Qt::OpenHandCursor);
+    setToolTip(table.description.isEmpty() ? m_title : m_title + u'\n' + table.description);
+    for (const ColumnFamily &f : table.families) {
+        m_lines.append({Line::Family, f.name, badges(f)});
+        const auto shown = std::min<qsizetype>(f.qualifiers.size(), kMaxQualifiers);
+        for (qsizetype i = 0; i < shown; ++i)
+            m_lines.append({Line::Qualifier, f.qualifiers[i].name, {}});
+        if (f.qualifiers.size() > shown)
+            m_lines.append(
+                {Line::Qualifier, tr("+ %n more", nullptr, int(f.qualifiers.size() - shown)), {}});
+        if (!f.qualifierField.isEmpty())
+            m_lines.append(
+                {Line::Qualifier, tr("<%1> (one cell per value)").arg(f.qualifierField), {}});
+    }
+    for (const Finding &finding : findings) {
+        ++m_problems;
+        m_worst = std::min(m_worst, finding.severity,
+                           [](Severity a, Severity b) { return int(a) < int(b); });
+    }
+    m_height = layoutHeight();
+}
+
+QStringList TableCard::badges(const ColumnFamily &f)
+{
+    QStringList out;
+    if (f.versions != FamilyDefaults::kVersions)
+        out << QStringLiteral("VERSIONS %1").arg(f.versions);
+    if (f.ttlSeconds != FamilyDefaults::kTtlForever)
+        out << QStringLiteral("TTL ") + Units::formatSeconds(f.ttlSeconds);
+    if (f.compression != FamilyDefaults::kCompression)
+        out << kCompressionNames.name(f.compression);
+    if (f.isMob)
+        out << QStringLiteral("MOB");
+    if (f.bloomFilter != FamilyDefaults::kBloom)
+        out << QStringLiteral("BLOOM ") + kBloomTypeNames.name(f.bloomFilter);
+    if (f.inMemory)
+        out << QStringLiteral("IN_MEMORY");
+    return out;
+}
+
+QString TableCard::splitSummary(const SplitSpec &s)
+{
+    switch (s.kind) {
+    case SplitKind::None:
+        return tr("no pre-split: one region");
+    case SplitKind::Explicit:
+        return tr("%n region(s) · explicit keys", nullptr, int(s.keys.size()) + 1);
+    case SplitKind::Algorithm:
+        return tr("%n region(s) · %1", nullptr, s.regions)
+            .arg(kSplitAlgorithmNames.name(s.algorithm));
+    case SplitKind::StartEnd:
+        return tr("%n region(s) · start/end keys", nullptr, s.regions);
+    case SplitKind::SaltBuckets:
+        return tr("%n region(s) · one per salt bucket", nullptr, s.regions);
+    case SplitKind::Recommended:
+        return tr("%n region(s) · from the sample", nullptr, s.regions);
+    }
+    return {};
+}
+
+qreal TableCard::layoutHeight() const
+{
+    const QFontMetricsF small(smallFont());
+    // Chips wrap like words.
+    qreal x = kPad;
+    int rows = m_key.isEmpty() ? 1 : 1;
+    for (const KeySegment &s : m_key) {
+        const qreal w = small.horizontalAdvance(s.toNotation()) + 10;
+        if (x + w > kWidth - kPad && x > kPad) {
+            ++rows;
+            x = kPad;
+        }
+        x += w + 4;
+    }
+    return kTitleHeight + kPad + rows * (kChipHeight + 4) + kPad +
+           qreal(m_lines.size()) * kLineHeight + kPad + kLineHeight + kPad;
+}
+
+QRectF TableCard::boundingRect() const
+{
+    return QRectF(0, 0, kWidth, m_height).adjusted(-2, -2, 2, 2);
+}
+
+QRectF TableCard::problemBadgeRect() const
+{
+    return QRectF(kWidth - 52, 5, 46, kTitleHeight - 10);
+}
+
+void TableCard::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    const QPalette pal = QApplication::palette();
+    const bool selected = option->state & QStyle::State_Selected;
+    painter->setRenderHint(QPainter::Antialiasing);
+    const QRectF card(0, 0, kWidth, m_height);
+    painter->setPen(QPen(selected ? pal.color(QPalette::Highlight) : pal.color(QPalette::Mid),
+                         selected ? 2.5 : 1));
+    painter->setBrush(pal.color(QPalette::Base));
+    painter->drawRoundedRect(card, 6, 6);
+
+    // Title band.
+    QRectF title(0, 0, kWidth, kTitleHeight);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(pal.color(QPalette::Button));
+    painter->drawRoundedRect(title.adjusted(1, 1, -1, 0), 5, 5);
+    QFont bold = QApplication::font();
+    bold.setBold(true);
+    painter->setFont(bold);
+    painter->setPen(pal.color(QPalette::ButtonText));
+    const QRectF titleText = title.adjusted(kPad, 0, -(m_problems ? 56 : kPad), 0);
+    painter->drawText(titleText, Qt::AlignVCenter | Qt::AlignLeft,
+                      QFontMetricsF(bold).elidedText(m_title, Qt::ElideMiddle, titleText.width()));
+    if (m_problems > 0) {
+        const QColor badge = m_worst == Severity::Error     ? QColor(200, 50, 50)
+                             : m_worst == Severity::Warning ? QColor(220, 150, 30)
+                                                            : QColor(70, 130, 200);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(badge);
+        painter->drawRoundedRect(problemBadgeRect(), 8, 8);
+        painter->setPen(Qt::white);
+        painter->drawText(
+            problemBadgeRect(), Qt::AlignCenter,
+            (m_worst == Severity::Error ? QStringLiteral("✖ ") : QStringLiteral("! ")) +
+                QString::number(m_problems));
+    }
+
+    // The row key as chips.
+    const QFont small = smallFont();
+    const QFontMetricsF metrics(small);
+    painter->setFont(small);
+    qreal x = kPad;
+    qreal y = kTitleHeight + kPad;
+    if (m_key.isEmpty()) {
+        painter->setPen(pal.color(QPalette::PlaceholderText));
+        painter->drawText(QRectF(x, y, kWidth - 2 * kPad, kChipHeight), Qt::AlignVCenter,
+                          tr("no row key yet"));
+    }
+    for (int i = 0; i < m_key.size(); ++i) {
+        const QString label = m_key[i].toNotation();
+        const qreal w = metrics.horizontalAdvance(label) + 10;
+        if (x + w > kWidth - kPad && x > kPad) {
+            x = kPad;
+            y += kChipHeight + 4;
+        }
+        const QRectF chip(x, y, std::min(w, kWidth - 2 * kPad), kChipHeight);
+        painter->setPen(QPen(pal.color(QPalette::Mid), 0.8));
+        painter->setBrush(SegmentPalette::fill(i, m_key[i].kind == KeySegment::Kind::Literal, pal));
+        painter->drawRoundedRect(chip, 4, 4);
+        painter->setPen(SegmentPalette::text(pal));
+        painter->drawText(chip, Qt::AlignCenter,
+                          metrics.elidedText(label, Qt::ElideRight, chip.width() - 6));
+        x += w + 4;
+    }
+    y += kChipHeight + 4 + kPad;
+
+    // Families, their badges and qualifiers.
+    painter->setPen(QPen(pal.color(QPalette::Midlight), 1));
+    painter->drawLine(QPointF(kPad, y - kPad / 2), QPointF(kWidth - kPad, y - kPad / 2));
+    for (const Line &line : m_lines) {
+        const QRectF row(kPad, y, kWidth - 2 * kPad, kLineHeight);
+        if (line.kind == Line::Family) {
+            painter->setFont(bold);
+            painter->setPen(pal.color(QPalette::Text));
+            const QString name = QFontMetricsF(bold).elidedText(line.text, Qt::ElideRight, 90);
+            painter->drawText(row, Qt::AlignVCenter, name);
+            painter->setFont(small);
+            qreal bx = kPad + QFontMetricsF(bold).horizontalAdvance(name) + 8;
+            for (const QString &b : line.badges) {
+                const qreal bw = metrics.horizontalAdvance(b) + 8;
+                if (bx + bw > kWidth - kPad)
+                    break;
+                const QRectF badge(bx, y + 2, bw, kLineHeight - 4);
+                painter->setPen(Qt::NoPen);
+                painter->setBrush(pal.color(QPalette::AlternateBase));
+                painter->drawRoundedRect(badge, 3, 3);
+                painter->setPen(pal.color(QPalette::Text));
+                painter->drawText(badge, Qt::AlignCenter, b);
+                bx += bw + 3;
+            }
+        } else {
+            painter->setFont(small);
+            painter->setPen(pal.color(QPalette::Text));
+            painter->drawText(row.adjusted(14, 0, 0, 0), Qt::AlignVCenter,
+                              metrics.elidedText(line.text, Qt::ElideRight, row.width() - 14));
+        }
+        y += kLineHeight;
+    }
+
+    // The pre-split.
+    y += kPad / 2;
+    painter->setPen(QPen(pal.color(QPalette::Midlight), 1));
+    painter->drawLine(QPointF(kPad, y), QPointF(kWidth - kPad, y));
+    painter->setFont(small);
+    painter->setPen(pal.color(QPalette::PlaceholderText));
+    painter->drawText(QRectF(kPad, y + 2, kWidth - 2 * kPad, kLineHeight), Qt::AlignVCenter,
+                      m_splits);
+}
+
+QVariant TableCard::itemChange(GraphicsItemChange change, const QVariant &value)
+{
+    if (change == ItemPositionChange) {
+        // Snap to the grid while dragging.
+        const QPointF p = value.toPointF();
+        return QPointF(std::round(p.x() / kGrid) * kGrid, std::round(p.y() / kGrid) * kGrid);
+    }
+    return QGraphicsObject::itemChange(change, value);
+}
+
+void TableCard::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_problems > 0 && problemBadgeRect().contains(event->pos())) {
+        emit problemsRequested(m_fullName);
+        event->accept();
+        return;
+    }
+    QGraphicsObject::mousePressEvent(event);
+}

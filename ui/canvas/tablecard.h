@@ -1,0 +1,59 @@
+#pragma once
+
+#include "finding.h"
+#include "table.h"
+
+#include <QGraphicsObject>
+
+// One table on the diagram (PRODUCT.md §6): its name, the row key as coloured segment chips
+// (the builder's colours), each column family with badges for the attributes it changes from
+// HBase's defaults and its qualifiers, the pre-split in one line, and the worst problem with the
+// count. The card only shows the table; moving it asks the document to store the position.
+class TableCard : public QGraphicsObject
+{
+    Q_OBJECT
+
+public:
+    static constexpr int kWidth = 300;
+    static constexpr int kGrid = 20;
+
+    TableCard(const Table &table, const QList<Finding> &findings, QGraphicsItem *parent = nullptr);
+
+    QString tableName() const { return m_fullName; }
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+    // Badges for a family's non-default attributes: "VERSIONS 3", "TTL 7 d", "SNAPPY", "MOB",
+    // "ROWCOL".
+    static QStringList badges(const ColumnFamily &family);
+    // "16 regions · HexStringSplit", "no pre-split", ...
+    static QString splitSummary(const SplitSpec &splits);
+
+signals:
+    // The problem badge was clicked.
+    void problemsRequested(const QString &fullName);
+
+protected:
+    QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+
+private:
+    struct Line
+    {
+        enum Kind { Family, Qualifier } kind;
+        QString text;
+        QStringList badges;
+    };
+
+    QRectF problemBadgeRect() const;
+    qreal layoutHeight() const;
+
+    QString m_fullName;
+    QString m_title;
+    QList<KeySegment> m_key;
+    QList<Line> m_lines;
+    QString m_splits;
+    int m_problems = 0;
+    Severity m_worst = Severity::Info;
+    qreal m_height = 0;
+};
