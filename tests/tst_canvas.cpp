@@ -35,6 +35,7 @@ private slots:
     void cardsFollowTheDocument();
     void movingIsOneUndoableEdit();
     void arrangeRemovesOverlaps();
+    void doubleClickOnEmptyCanvasAddsATable();
     void selectionFollowsBothWays();
     void badgesAndSummaries();
     void problemBadgeFiltersTheProblems();
@@ -123,6 +124,32 @@ void TestCanvas::arrangeRemovesOverlaps()
     QCOMPARE(window.document()->undoStack()->count(), commands + 1);
     window.document()->undoStack()->undo();
     QVERIFY(scene->hasOverlaps());
+}
+
+void TestCanvas::doubleClickOnEmptyCanvasAddsATable()
+{
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    DiagramView *view = window.diagram()->view();
+    QCOMPARE(window.diagram()->scene()->cards().size(), 0);
+    const QPoint click = view->viewport()->rect().center();
+    const QPointF at = view->mapToScene(click);
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, click);
+    QCOMPARE(window.project().tables.size(), 1);
+    const Table &t = window.project().tables.first();
+    QVERIFY(std::abs(t.position.x - at.x()) <= TableCard::kGrid);
+    QVERIFY(std::abs(t.position.y - at.y()) <= TableCard::kGrid);
+    QCOMPARE(t.position.x % TableCard::kGrid, 0);
+    QCOMPARE(window.document()->selection(), t.fullName());
+    QCOMPARE(window.document()->undoStack()->count(), 1);
+    // On a card, a double-click adds nothing.
+    QTest::mouseDClick(
+        view->viewport(), Qt::LeftButton, {},
+        view->mapFromScene(
+            window.diagram()->scene()->cards().first()->sceneBoundingRect().center()));
+    QCOMPARE(window.project().tables.size(), 1);
 }
 
 void TestCanvas::selectionFollowsBothWays()

@@ -612,6 +612,10 @@
         <source>Arrange Tables</source>
         <translation>自动排列表</translation>
     </message>
+    <message>
+        <source>Add Table</source>
+        <translation>添加表</translation>
+    </message>
 </context>
 <context>
     <name>Document</name>

@@ -101,6 +101,35 @@ void DiagramScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
     QMetaObject::invokeMethod(this, &DiagramScene::commitMoves, Qt::QueuedConnection);
 }
 
+void DiagramScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
+{
+    // On empty canvas: a new table there.
+    if (!itemAt(event->scenePos(), QTransform())) {
+        addTableAt(event->scenePos());
+        event->accept();
+        return;
+    }
+    QGraphicsScene::mouseDoubleClickEvent(event);
+}
+
+QString DiagramScene::addTableAt(QPointF at)
+{
+    const ObjectPath selected = ObjectPath::parse(m_document->selection());
+    QString ns = selected.namespaceName.isEmpty() || selected.namespaceName == u"hbase"
+                     ? QStringLiteral("default")
+                     : selected.namespaceName;
+    const QPoint snapped(qRound(at.x() / TableCard::kGrid) * TableCard::kGrid,
+                         qRound(at.y() / TableCard::kGrid) * TableCard::kGrid);
+    QString added;
+    m_document->edit(tr("Add Table"), [&](Project *p, QString *) {
+        added = ProjectEdits::addTable(p, ns);
+        ProjectEdits::tableOf(p, added)->position = DiagramPosition{snapped.x(), snapped.y()};
+        return true;
+    });
+    m_document->select(added);
+    return added;
+}
+
 void DiagramScene::commitMoves()
 {
     QList<QPair<QString, QPoint>> moved;

@@ -33,12 +33,16 @@ public:
     bool hasOverlaps() const;
     // Stores where the user dropped cards, as one undoable edit (after a drag).
     void commitMoves();
+    // A new table whose card sits at `at` (snapped to the grid), in the namespace of what is
+    // selected; one undoable edit. Returns its full name.
+    QString addTableAt(QPointF at);
 
 signals:
     void problemsRequested(const QString &tableFullName);
 
 protected:
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
 
 private:
     void rebuild();
