@@ -38,6 +38,7 @@ private slots:
     void doubleClickOnEmptyCanvasAddsATable();
     void selectionFollowsBothWays();
     void badgesAndSummaries();
+    void lookupsAreDrawnAsArrows();
     void problemBadgeFiltersTheProblems();
     void everyExampleRenders_data();
     void everyExampleRenders();
@@ -166,6 +167,34 @@ void TestCanvas::selectionFollowsBothWays()
     QVERIFY(!scene->card(QStringLiteral("MOMO_CHAT:MSG_BY_TIME"))->isSelected());
     window.document()->select(QString());
     QVERIFY(scene->selectedItems().isEmpty());
+}
+
+void TestCanvas::lookupsAreDrawnAsArrows()
+{
+    // The chat example reads messages of a conversation through its index table.
+    Document document;
+    document.reset(*ProjectFile::load(TestUtil::chatExample()).project, TestUtil::chatExample());
+    DiagramScene scene(&document);
+    QStringList expected;
+    for (const Table &t : document.project().tables) {
+        for (const AccessPattern &p : t.accessPatterns) {
+            if (!p.relatedTable.isEmpty() && p.relatedTable != t.fullName())
+                expected << t.fullName() + QStringLiteral(" -> ") +
+                                document.project().findTable(p.relatedTable)->fullName();
+        }
+    }
+    expected.sort();
+    QVERIFY(!expected.isEmpty());
+    QCOMPARE(scene.relations(), expected);
+    // Dropping a lookup removes its arrow.
+    document.edit(QStringLiteral("drop lookups"), [](Project *p, QString *) {
+        for (Table &t : p->tables) {
+            for (AccessPattern &a : t.accessPatterns)
+                a.relatedTable.clear();
+        }
+        return true;
+    });
+    QVERIFY(scene.relations().isEmpty());
 }
 
 void TestCanvas::badgesAndSummaries()

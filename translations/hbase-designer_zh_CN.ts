@@ -616,6 +616,10 @@
         <source>Add Table</source>
         <translation>添加表</translation>
     </message>
+    <message>
+        <source>%1 looks up through %2 (%3)</source>
+        <translation>%1 通过 %2 查找（%3）</translation>
+    </message>
 </context>
 <context>
     <name>Document</name>

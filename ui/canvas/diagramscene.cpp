@@ -5,7 +5,10 @@
 #include "projectedits.h"
 #include "tablecard.h"
 
+#include <QCoreApplication>
+#include <QGraphicsPathItem>
 #include <QGraphicsSceneMouseEvent>
+#include <QPen>
 
 #include <cmath>
 
@@ -17,6 +20,112 @@ DiagramScene::DiagramScene(Document *document, QObject *parent)
     connect(document, &Document::selectionChanged, this, &DiagramScene::followDocumentSelection);
     connect(this, &QGraphicsScene::selectionChanged, this, &DiagramScene::selectionToDocument);
     rebuild();
+}
+
+namespace {
+
+// An access pattern of `from` that looks up through `to` (a secondary index or lookup table):
+// an arrow between the cards' edges, redrawn as they move.
+class RelationArrow : public QGraphicsPathItem
+{
+public:
+    RelationArrow(TableCard *from, TableCard *to, const QString &pattern)
+        : m_from(from)
+        , m_to(to)
+    {
+        setZValue(-1); // under the cards
+        setToolTip(QCoreApplication::translate("DiagramScene", "%1 looks up through %2 (%3)")
+                       .arg(from->tableName(), to->tableName(), pattern));
+        QPen pen(QColor(120, 120, 200), 1.6);
+        pen.setCosmetic(true);
+        setPen(pen);
+        setBrush(QColor(120, 120, 200));
+        update();
+    }
+
+    QString text() const
+    {
+        return m_from->tableName() + QStringLiteral(" -> ") + m_to->tableName();
+    }
+
+    void update()
+    {
+        const QRectF a = m_from->sceneBoundingRect();
+        const QRectF b = m_to->sceneBoundingRect();
+        const QLineF centres(a.center(), b.center());
+        const QPointF start = edgePoint(a, centres);
+        const QPointF end = edgePoint(b, QLineF(b.center(), a.center()));
+        QPainterPath path(start);
+        path.lineTo(end);
+        // The head at the related table.
+        const QLineF back(end, start);
+        QLineF wing = back;
+        wing.setLength(12);
+        QPolygonF head{end};
+        for (const qreal turn : {-25.0, 25.0}) {
+            QLineF side = wing;
+            side.setAngle(back.angle() + turn);
+            head << side.p2();
+        }
+        head << end;
+        path.addPolygon(head);
+        setPath(path);
+    }
+
+private:
+    // Where the line from the centre leaves the rectangle.
+    static QPointF edgePoint(const QRectF &r, const QLineF &line)
+    {
+        const QLineF edges[] = {{r.topLeft(), r.topRight()},
+                                {r.topRight(), r.bottomRight()},
+                                {r.bottomRight(), r.bottomLeft()},
+                                {r.bottomLeft(), r.topLeft()}};
+        for (const QLineF &edge : edges) {
+            QPointF at;
+            if (line.intersects(edge, &at) == QLineF::BoundedIntersection)
+                return at;
+        }
+        return line.p1();
+    }
+
+    TableCard *m_from;
+    TableCard *m_to;
+};
+
+} // namespace
+
+void DiagramScene::addRelations()
+{
+    for (const Table &table : m_document->project().tables) {
+        for (const AccessPattern &p : table.accessPatterns) {
+            if (p.relatedTable.isEmpty())
+                continue;
+            const Table *related = m_document->project().findTable(p.relatedTable);
+            TableCard *from = card(table.fullName());
+            TableCard *to = related ? card(related->fullName()) : nullptr;
+            if (from && to && from != to)
+                addItem(new RelationArrow(from, to, p.name));
+        }
+    }
+}
+
+void DiagramScene::updateRelations()
+{
+    for (QGraphicsItem *item : items()) {
+        if (auto *arrow = dynamic_cast<RelationArrow *>(item))
+            arrow->update();
+    }
+}
+
+QStringList DiagramScene::relations() const
+{
+    QStringList out;
+    for (QGraphicsItem *item : items(Qt::AscendingOrder)) {
+        if (const auto *arrow = dynamic_cast<const RelationArrow *>(item))
+            out.append(arrow->text());
+    }
+    out.sort();
+    return out;
 }
 
 QList<TableCard *> DiagramScene::cards() const
@@ -57,8 +166,11 @@ void DiagramScene::rebuild()
         auto *c = new TableCard(table, mine);
         c->setPos(table.position.x, table.position.y);
         connect(c, &TableCard::problemsRequested, this, &DiagramScene::problemsRequested);
+        connect(c, &QGraphicsObject::xChanged, this, &DiagramScene::updateRelations);
+        connect(c, &QGraphicsObject::yChanged, this, &DiagramScene::updateRelations);
         addItem(c);
     }
+    addRelations();
     // Room around the cards to drop new ones and to pan.
     setSceneRect(itemsBoundingRect().adjusted(-400, -300, 400, 300));
     m_syncing = false;

@@ -29,6 +29,8 @@ public:
     bool arrange();
     // Positions that place the project's cards in columns without overlap (by card height).
     static QList<QPoint> arrangedPositions(const QList<QSizeF> &sizes, int columns);
+    // Arrows drawn: "from -> to" for each access pattern that looks up through another table.
+    QStringList relations() const;
     // Whether any two cards overlap.
     bool hasOverlaps() const;
     // Stores where the user dropped cards, as one undoable edit (after a drag).
@@ -46,6 +48,8 @@ protected:
 
 private:
     void rebuild();
+    void addRelations();
+    void updateRelations();
     void followDocumentSelection();
     void selectionToDocument();
 
