@@ -10,13 +10,16 @@
 #include "filecontroller.h"
 #include "guiutil.h"
 #include "mainwindow.h"
+#include "presentationmode.h"
 #include "problemspanel.h"
 #include "projectfile.h"
 #include "tablecard.h"
 #include "testutil.h"
 #include "translator.h"
 
+#include <QAction>
 #include <QDir>
+#include <QDockWidget>
 #include <QImage>
 #include <QLineEdit>
 #include <QProcess>
@@ -43,6 +46,7 @@ private slots:
     void everyExampleRenders_data();
     void everyExampleRenders();
     void headlessExport();
+    void presentationModeShowsDiagramAndRegions();
 };
 
 void TestCanvas::initTestCase()
@@ -294,6 +298,32 @@ void TestCanvas::headlessExport()
     QCOMPARE(designer.exitCode(), 2);
     QVERIFY(designer.readAllStandardError().contains("broken.json"));
     QVERIFY(!QFile::exists(never));
+}
+
+void TestCanvas::presentationModeShowsDiagramAndRegions()
+{
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QString error;
+    QVERIFY(window.openFile(TestUtil::chatExample(), &error));
+    auto *problems = window.findChild<QDockWidget *>(QStringLiteral("problemsDock"));
+    auto *regions = window.findChild<QDockWidget *>(QStringLiteral("regionsDock"));
+    QVERIFY(problems->isVisible());
+    const double zoom = window.diagram()->view()->zoom();
+    window.presentation()->action()->trigger();
+    QVERIFY(window.presentation()->isActive());
+    QVERIFY(window.windowState() & Qt::WindowFullScreen);
+    QVERIFY(!problems->isVisible());
+    QVERIFY(regions->isVisible());
+    for (const QDockWidget *dock : window.findChildren<QDockWidget *>())
+        QVERIFY2(dock == regions || !dock->isVisible(), qPrintable(dock->objectName()));
+    window.presentation()->action()->trigger();
+    QVERIFY(!window.presentation()->isActive());
+    QVERIFY(!(window.windowState() & Qt::WindowFullScreen));
+    QVERIFY(problems->isVisible());
+    QCOMPARE(window.diagram()->view()->zoom(), zoom);
 }
 
 QTEST_MAIN(TestCanvas)

@@ -1498,6 +1498,17 @@ Writes: %5 (%6% of the window)</source>
     </message>
 </context>
 <context>
+    <name>PresentationMode</name>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Full screen with only the diagram and the regions chart, larger, for workshops</source>
+        <translation>全屏且只显示结构图和 Region 图表并放大，适合培训讲解</translation>
+    </message>
+</context>
+<context>
     <name>Preview</name>
     <message>
         <source>pre-split: %1</source>

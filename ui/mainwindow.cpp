@@ -11,6 +11,7 @@
 #include "noticebar.h"
 #include "objectpath.h"
 #include "preferencesdialog.h"
+#include "presentationmode.h"
 #include "previewdocks.h"
 #include "previewservice.h"
 #include "problemspanel.h"
@@ -309,6 +310,12 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_previews->toolBar()->toggleViewAction());
     m_viewMenu->addSeparator();
     m_viewMenu->addActions({m_diagram->fitAction(), m_diagram->arrangeAction()});
+    m_presentation = new PresentationMode(this, m_diagram->view(), m_previews->docks().first());
+    connect(m_presentation->action(), &QAction::toggled, this, [this](bool on) {
+        if (on)
+            m_centralTabs->setCurrentWidget(m_diagram);
+    });
+    m_viewMenu->addAction(m_presentation->action());
     m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
@@ -348,6 +355,7 @@ void MainWindow::retranslateUi()
     m_propertiesDock->setWindowTitle(tr("Properties"));
     m_rowKeyDock->setWindowTitle(tr("Row Key"));
     m_centralTabs->setTabText(0, tr("Diagram"));
+    m_presentation->retranslate();
     m_centralTabs->setTabText(1, tr("Script"));
     m_problemsDock->setWindowTitle(tr("Problems"));
     m_historyDock->setWindowTitle(tr("History"));

@@ -17,6 +17,7 @@ class FileController;
 class FindingsModel;
 class ProjectTreeModel;
 class NoticeBar;
+class PresentationMode;
 class PreviewDocks;
 class ProblemsPanel;
 class PropertyEditor;
@@ -74,6 +75,7 @@ public:
     PropertyEditor *propertyEditor() const { return m_properties; }
     NoticeBar *noticeBar() const { return m_notice; }
     DiagramPane *diagram() const { return m_diagram; }
+    PresentationMode *presentation() const { return m_presentation; }
     PreviewDocks *previews() const { return m_previews; }
     RowKeyBuilder *rowKeyBuilder() const { return m_rowKey; }
 
@@ -115,6 +117,7 @@ private:
     NoticeBar *m_notice;
     DiagramPane *m_diagram;
     QTabWidget *m_centralTabs;
+    PresentationMode *m_presentation = nullptr;
     QTreeView *m_treeView;
     ProblemsPanel *m_problems;
     PropertyEditor *m_properties;

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QByteArray>
+#include <QObject>
+
+class DiagramView;
+class QAction;
+class QDockWidget;
+class QMainWindow;
+
+// View > Presentation Mode (F11), for workshops: full screen, the diagram and the regions chart
+// only, larger. Toggling back restores the window as it was.
+class PresentationMode : public QObject
+{
+    Q_OBJECT
+
+public:
+    PresentationMode(QMainWindow *window, DiagramView *view, QDockWidget *regions);
+
+    QAction *action() const { return m_action; }
+    bool isActive() const { return m_active; }
+    void setActive(bool active);
+    void retranslate();
+
+private:
+    QMainWindow *m_window;
+    DiagramView *m_view;
+    QDockWidget *m_regions;
+    QAction *m_action;
+    bool m_active = false;
+    QByteArray m_state;
+    bool m_wasMaximized = false;
+    double m_zoom = 1;
+};
