@@ -32,22 +32,30 @@ PreviewResult runPreview(const PreviewInput &input, const SampleRows &rows)
     r.order = r.keys.sortedOrder();
     r.timing.sortMs = elapsedMs(timer);
 
-    timer.restart();
-    Splits::Result splits = input.splits.kind == SplitKind::Recommended
-                                ? Splits::fromSampleKeys(r.keys, r.order, input.splits.regions)
-                                : Splits::forSpec(input.splits);
+    applySplits(input.splits, input.heatmapWindows, &r);
+    return r;
+}
+
+bool applySplits(const SplitSpec &spec, int heatmapWindows, PreviewResult *r)
+{
+    QElapsedTimer timer;
+    timer.start();
+    Splits::Result splits = spec.kind == SplitKind::Recommended
+                                ? Splits::fromSampleKeys(r->keys, r->order, spec.regions)
+                                : Splits::forSpec(spec);
     if (!splits.ok()) {
-        r.error = QCoreApplication::translate("Preview", "pre-split: %1").arg(splits.error);
-        return r;
+        r->error = QCoreApplication::translate("Preview", "pre-split: %1").arg(splits.error);
+        return false;
     }
-    r.splitKeys = std::move(splits.keys);
-    r.assignment = RegionStats::assign(r.keys, r.order, r.splitKeys);
-    r.timing.assignMs = elapsedMs(timer);
+    r->error.clear();
+    r->splitKeys = std::move(splits.keys);
+    r->assignment = RegionStats::assign(r->keys, r->order, r->splitKeys);
+    r->timing.assignMs = elapsedMs(timer);
 
     timer.restart();
-    r.summary = RegionStats::summarize(r.assignment.counts);
-    r.heatmap = RegionStats::heatmap(r.assignment.regionOfRow, int(r.assignment.counts.size()),
-                                     input.heatmapWindows);
-    r.timing.statisticsMs = elapsedMs(timer);
-    return r;
+    r->summary = RegionStats::summarize(r->assignment.counts);
+    r->heatmap = RegionStats::heatmap(r->assignment.regionOfRow, int(r->assignment.counts.size()),
+                                      heatmapWindows);
+    r->timing.statisticsMs = elapsedMs(timer);
+    return true;
 }

@@ -39,3 +39,7 @@ struct PreviewResult
 };
 
 PreviewResult runPreview(const PreviewInput &input, const SampleRows &rows);
+
+// Splits the keys of `result` again with `splits` and measures the regions anew; the keys and
+// their order are kept. False (with result->error) when the split keys cannot be computed.
+bool applySplits(const SplitSpec &splits, int heatmapWindows, PreviewResult *result);

@@ -3,6 +3,38 @@
 #include "keyencoder.h"
 #include "tablesample.h"
 
+bool TableAnalysis::sameSample(const Table &a, const Table &b)
+{
+    return a.sample == b.sample;
+}
+
+bool TableAnalysis::sameKeys(const Table &a, const Table &b)
+{
+    return a.rowKey == b.rowKey && sameSample(a, b);
+}
+
+bool TableAnalysis::sameAnalysis(const Table &a, const Table &b)
+{
+    return sameKeys(a, b) && a.splits == b.splits && a.accessPatterns == b.accessPatterns;
+}
+
+TableAnalysis TableAnalysis::resplit(const TableAnalysis &previous, const Table &table)
+{
+    TableAnalysis a = previous; // measured in full before: rows and keys are good
+    a.available = false;
+    a.access.clear();
+    PreviewResult &p = a.preview;
+    if (!applySplits(table.splits, PreviewInput{}.heatmapWindows, &p)) {
+        a.error = p.error;
+        return a;
+    }
+    a.error.clear();
+    a.access = AccessAnalysis::analyze(table.rowKey, table.accessPatterns, a.rows,
+                                       p.assignment.regionOfRow, int(p.assignment.counts.size()));
+    a.available = true;
+    return a;
+}
+
 TableAnalysis TableAnalysis::of(const Table &table, const QString &projectDirectory)
 {
     TableAnalysis a;
@@ -15,7 +47,20 @@ TableAnalysis TableAnalysis::of(const Table &table, const QString &projectDirect
         a.error = sample.error;
         return a;
     }
-    a.rows = std::move(sample.rows);
+    return measure(std::move(sample.rows), table);
+}
+
+TableAnalysis TableAnalysis::rekey(const TableAnalysis &previous, const Table &table)
+{
+    if (table.rowKey.isEmpty())
+        return {};
+    return measure(previous.rows, table);
+}
+
+TableAnalysis TableAnalysis::measure(SampleRows rows, const Table &table)
+{
+    TableAnalysis a;
+    a.rows = std::move(rows);
     PreviewInput input;
     input.rowKey = table.rowKey;
     input.splits = table.splits;

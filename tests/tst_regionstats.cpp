@@ -1,7 +1,10 @@
 // Regions, skew figures, heatmap and recommended splits, against figures worked out by hand from
 // HBASE.md §2 (a key's region is the number of split keys <= it).
+#include "projectfile.h"
 #include "regionstats.h"
 #include "samplesplits.h"
+#include "tableanalysis.h"
+#include "testutil.h"
 
 #include <QTest>
 
@@ -24,6 +27,7 @@ class TestRegionStats : public QObject
     Q_OBJECT
 
 private slots:
+    void resplitMeasuresLikeAFullAnalysis();
     void keysLandInTheRegionOfTheSplitsBelowThem();
     void skewFigures_data();
     void skewFigures();
@@ -169,6 +173,59 @@ void TestRegionStats::recommendedSplitsNeedDistinctKeys()
     QVERIFY(Splits::fromSampleKeys(same, same.sortedOrder(), 4).keys.isEmpty());
     const KeySet two = keySet({"x", "x", "y", "y"});
     QCOMPARE(Splits::fromSampleKeys(two, two.sortedOrder(), 4).keys, (QList<QByteArray>{"y"}));
+}
+
+void TestRegionStats::resplitMeasuresLikeAFullAnalysis()
+{
+    // The designer re-measures a table whose splits changed from the keys it already has: the
+    // result must be exactly what a full analysis gives.
+    const Project chat = *ProjectFile::load(TestUtil::chatExample()).project;
+    Table before = *chat.findTable(u"MOMO_CHAT:MSG");
+    const TableAnalysis first = TableAnalysis::of(before, {});
+    QVERIFY(first.available);
+    for (const SplitKind kind :
+         {SplitKind::None, SplitKind::Recommended, SplitKind::SaltBuckets, SplitKind::Algorithm}) {
+        Table after = before;
+        after.splits.kind = kind;
+        after.splits.regions = 9;
+        after.splits.algorithm = SplitAlgorithm::Uniform;
+        after.accessPatterns.removeLast();
+        QVERIFY(TableAnalysis::sameKeys(before, after));
+        QVERIFY(!TableAnalysis::sameAnalysis(before, after));
+        const TableAnalysis quick = TableAnalysis::resplit(first, after);
+        const TableAnalysis full = TableAnalysis::of(after, {});
+        QCOMPARE(quick.available, full.available);
+        QCOMPARE(quick.preview.splitKeys, full.preview.splitKeys);
+        QCOMPARE(quick.preview.assignment.regionOfRow, full.preview.assignment.regionOfRow);
+        QCOMPARE(quick.preview.assignment.counts, full.preview.assignment.counts);
+        QCOMPARE(quick.preview.heatmap.cells, full.preview.heatmap.cells);
+        QCOMPARE(quick.access.size(), full.access.size());
+        for (qsizetype i = 0; i < full.access.size(); ++i) {
+            QCOMPARE(quick.access[i].pattern, full.access[i].pattern);
+            QCOMPARE(quick.access[i].scans, full.access[i].scans);
+            QCOMPARE(quick.access[i].maxRegions, full.access[i].maxRegions);
+        }
+    }
+    // A different key is not the same keys, but the same sample: the rows are reused and the
+    // new key measures exactly as a full analysis.
+    Table rekeyed = before;
+    rekeyed.rowKey.segments.removeLast();
+    QVERIFY(!TableAnalysis::sameKeys(before, rekeyed));
+    QVERIFY(TableAnalysis::sameSample(before, rekeyed));
+    const TableAnalysis quick = TableAnalysis::rekey(first, rekeyed);
+    const TableAnalysis full = TableAnalysis::of(rekeyed, {});
+    QVERIFY(quick.available && full.available);
+    QCOMPARE(quick.preview.keys.size(), full.preview.keys.size());
+    for (std::size_t i = 0; i < full.preview.keys.size(); i += 97)
+        QCOMPARE(quick.preview.keys.key(i), full.preview.keys.key(i));
+    QCOMPARE(quick.preview.order, full.preview.order);
+    QCOMPARE(quick.preview.assignment.counts, full.preview.assignment.counts);
+    QCOMPARE(quick.segmentBytes.size(), full.segmentBytes.size());
+    QCOMPARE(quick.access.size(), full.access.size());
+    // A family's attribute changes nothing that is measured.
+    Table family = before;
+    family.families.first().versions = 7;
+    QVERIFY(TableAnalysis::sameAnalysis(before, family));
 }
 
 QTEST_APPLESS_MAIN(TestRegionStats)

@@ -15,12 +15,25 @@ struct PreviewService::Cache
     std::shared_ptr<const TableAnalysis> analysisOf(const Table &table, const QString &directory)
     {
         Entry &entry = tables[table.fullName()];
-        if (!entry.analysis || !(entry.table == table) || entry.directory != directory) {
-            entry.table = table;
-            entry.directory = directory;
+        const bool known = entry.analysis && entry.directory == directory;
+        if (known && TableAnalysis::sameAnalysis(entry.table, table)) {
+            // A family, an attribute, a description: the measurements stand.
+        } else if (known && entry.analysis->available &&
+                   TableAnalysis::sameKeys(entry.table, table)) {
+            // Other splits or access patterns: the same keys, measured again.
+            entry.analysis = std::make_shared<const TableAnalysis>(
+                TableAnalysis::resplit(*entry.analysis, table));
+        } else if (known && !entry.analysis->rows.fields.isEmpty() &&
+                   TableAnalysis::sameSample(entry.table, table)) {
+            // Another key over the same sample rows: encoded and measured, not generated.
+            entry.analysis =
+                std::make_shared<const TableAnalysis>(TableAnalysis::rekey(*entry.analysis, table));
+        } else {
             entry.analysis =
                 std::make_shared<const TableAnalysis>(TableAnalysis::of(table, directory));
         }
+        entry.table = table;
+        entry.directory = directory;
         return entry.analysis;
     }
 
