@@ -185,8 +185,23 @@ QString duplicateTable(Project *project, const QString &fullName)
         uniqueName(t->name + QStringLiteral("_copy"), tableNames(*project, t->namespaceName));
     copy.position.x += 40;
     copy.position.y += 40;
-    project->tables.append(copy);
-    return copy.fullName();
+    return pasteTable(project, copy);
+}
+
+QString pasteTable(Project *project, Table table)
+{
+    const QStringList taken = tableNames(*project, table.namespaceName);
+    if (taken.contains(table.name))
+        table.name = uniqueName(table.name + QStringLiteral("_copy"), taken);
+    declareNamespace(project, table.namespaceName);
+    // A lookup through a table this project does not have would not load again.
+    for (AccessPattern &p : table.accessPatterns) {
+        if (!p.relatedTable.isEmpty() && !project->findTable(p.relatedTable) &&
+            p.relatedTable != table.fullName())
+            p.relatedTable.clear();
+    }
+    project->tables.append(table);
+    return table.fullName();
 }
 
 QString addFamily(Project *project, const QString &tableFullName)

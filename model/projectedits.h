@@ -28,6 +28,10 @@ bool renameTable(Project *project, const QString &fullName, const QString &newNa
                  const QString &newName, QString *error);
 // A copy of the table beside it, named "<name>_copy" (made unique). Returns its full name.
 QString duplicateTable(Project *project, const QString &fullName);
+// Adds a table from elsewhere (the clipboard, another project): its namespace is declared, a
+// taken name becomes "<name>_copy" (made unique), lookups through tables this project lacks are
+// dropped. Returns its full name.
+QString pasteTable(Project *project, Table table);
 
 QString addFamily(Project *project, const QString &tableFullName); // returns the family name
 bool removeFamily(Project *project, const QString &tableFullName, const QString &family,

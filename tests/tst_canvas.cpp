@@ -18,8 +18,10 @@
 #include "translator.h"
 
 #include <QAction>
+#include <QClipboard>
 #include <QDir>
 #include <QDockWidget>
+#include <QGuiApplication>
 #include <QImage>
 #include <QLineEdit>
 #include <QProcess>
@@ -46,6 +48,7 @@ private slots:
     void everyExampleRenders_data();
     void everyExampleRenders();
     void headlessExport();
+    void copyAndPasteTables();
     void presentationModeShowsDiagramAndRegions();
 };
 
@@ -324,6 +327,42 @@ void TestCanvas::presentationModeShowsDiagramAndRegions()
     QVERIFY(!(window.windowState() & Qt::WindowFullScreen));
     QVERIFY(problems->isVisible());
     QCOMPARE(window.diagram()->view()->zoom(), zoom);
+}
+
+void TestCanvas::copyAndPasteTables()
+{
+    MainWindow window;
+    QString error;
+    QVERIFY(window.openFile(TestUtil::chatExample(), &error));
+    DiagramScene *scene = window.diagram()->scene();
+    QVERIFY(!window.diagram()->copySelected()); // nothing selected
+    scene->card(QStringLiteral("MOMO_CHAT:MSG"))->setSelected(true);
+    scene->card(QStringLiteral("MOMO_CHAT:MSG_BY_TIME"))->setSelected(true);
+    QVERIFY(window.diagram()->copySelected());
+
+    // Into the same project: copies beside the originals, one undoable edit.
+    QVERIFY(window.diagram()->paste());
+    QCOMPARE(window.project().tables.size(), 5);
+    const Table *copy = window.project().findTable(u"MOMO_CHAT:MSG_copy");
+    QVERIFY(copy);
+    const Table *original = window.project().findTable(u"MOMO_CHAT:MSG");
+    QCOMPARE(copy->position.x, original->position.x + 40);
+    QCOMPARE(copy->families, original->families);
+    QCOMPARE(window.document()->undoStack()->count(), 1);
+    window.document()->undoStack()->undo();
+    QCOMPARE(window.project().tables.size(), 3);
+
+    // Into a new project in another window: the namespace comes along.
+    MainWindow other;
+    QVERIFY(other.diagram()->paste());
+    QCOMPARE(other.project().tables.size(), 2);
+    QCOMPARE(other.project().namespaces.size(), 1);
+    QVERIFY(other.project().findTable(u"MOMO_CHAT:MSG"));
+
+    // Text that is not tables pastes nothing.
+    QGuiApplication::clipboard()->setText(QStringLiteral("SELECT * FROM t"));
+    QVERIFY(!other.diagram()->paste());
+    QCOMPARE(other.project().tables.size(), 2);
 }
 
 QTEST_MAIN(TestCanvas)

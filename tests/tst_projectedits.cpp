@@ -2,9 +2,11 @@
 #include "objectpath.h"
 #include "projectedits.h"
 #include "projectfile.h"
+#include "testutil.h"
 #include "units.h"
 #include "validator.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 class TestProjectEdits : public QObject
@@ -22,6 +24,7 @@ private slots:
     void renameTableCarriesReferences();
     void renameRefusesWhatHBaseRefuses();
     void familiesAndQualifiers();
+    void pastedTablesLoadAgain();
     void rowKeyErrorsNameTheColumn();
     void newKeyFieldsGetSampleGenerators();
 };
@@ -140,6 +143,29 @@ void TestProjectEdits::addedTableIsValidAndUnique()
     QVERIFY(Validator::validate(p).isEmpty());
     ProjectEdits::addTable(&p, QStringLiteral("default"));
     QCOMPARE(p.namespaces.size(), 1); // default is never declared
+}
+
+void TestProjectEdits::pastedTablesLoadAgain()
+{
+    // Tables copied from the chat example into a new project: names kept where free, "_copy"
+    // where taken, the namespace declared, lookups to tables left behind dropped; the result
+    // saves and loads again.
+    const Project chat = *ProjectFile::load(TestUtil::chatExample()).project;
+    Project target;
+    const Table index = *chat.findTable(u"MOMO_CHAT:MSG");
+    QCOMPARE(ProjectEdits::pasteTable(&target, index), QStringLiteral("MOMO_CHAT:MSG"));
+    QCOMPARE(ProjectEdits::pasteTable(&target, index), QStringLiteral("MOMO_CHAT:MSG_copy"));
+    QCOMPARE(target.namespaces.size(), 1);
+    for (const Table &t : target.tables) {
+        for (const AccessPattern &p : t.accessPatterns)
+            QVERIFY2(p.relatedTable.isEmpty(), qPrintable(p.relatedTable));
+    }
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY(ProjectFile::save(target, dir.filePath(QStringLiteral("p.json")), &error));
+    const ProjectFile::LoadResult again = ProjectFile::load(dir.filePath(QStringLiteral("p.json")));
+    QVERIFY2(again.project, qPrintable(again.error));
+    QVERIFY(*again.project == target);
 }
 
 void TestProjectEdits::renameTableCarriesReferences()

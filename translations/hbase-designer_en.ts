@@ -40,6 +40,23 @@
     </message>
 </context>
 <context>
+    <name>DiagramPane</name>
+    <message numerus="yes">
+        <source>Copied %n table(s)</source>
+        <translation>
+            <numerusform>Copied %n table</numerusform>
+            <numerusform>Copied %n tables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n Table(s)</source>
+        <translation>
+            <numerusform>Paste %n Table</numerusform>
+            <numerusform>Paste %n Tables</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DiagramScene</name>
     <message numerus="yes">
         <source>Move %n Table(s)</source>

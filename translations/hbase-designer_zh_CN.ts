@@ -599,6 +599,34 @@
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
+    <message>
+        <source>Copy Tables</source>
+        <translation>复制表</translation>
+    </message>
+    <message>
+        <source>Paste Tables</source>
+        <translation>粘贴表</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n table(s)</source>
+        <translation>
+            <numerusform>已复制 %n 张表</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>剪贴板</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no tables</source>
+        <translation>剪贴板中没有表</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n Table(s)</source>
+        <translation>
+            <numerusform>粘贴 %n 张表</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DiagramScene</name>

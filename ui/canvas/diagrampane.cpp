@@ -4,13 +4,20 @@
 #include "diagramscene.h"
 #include "diagramview.h"
 #include "document.h"
+#include "projectedits.h"
+#include "projectfile.h"
+#include "projectwriter.h"
+#include "tablecard.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QClipboard>
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -25,7 +32,16 @@ DiagramPane::DiagramPane(Document *document, QWidget *parent)
     , m_fit(new QAction(this))
     , m_arrange(new QAction(this))
     , m_export(new QAction(this))
+    , m_copy(new QAction(this))
+    , m_paste(new QAction(this))
 {
+    m_copy->setShortcut(QKeySequence::Copy);
+    m_paste->setShortcut(QKeySequence::Paste);
+    for (QAction *a : {m_copy, m_paste})
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_copy, &QAction::triggered, this, &DiagramPane::copySelected);
+    connect(m_paste, &QAction::triggered, this, &DiagramPane::paste);
+    m_view->addActions({m_copy, m_paste});
     m_zoomIn->setShortcut(QKeySequence::ZoomIn);
     m_zoomOut->setShortcut(QKeySequence::ZoomOut);
     m_fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
@@ -66,6 +82,8 @@ void DiagramPane::retranslate()
     m_fit->setToolTip(tr("Show every table (Ctrl+0); Ctrl+wheel zooms"));
     m_arrange->setText(tr("Arrange"));
     m_arrange->setToolTip(tr("Place the tables in columns without overlap (undoable)"));
+    m_copy->setText(tr("Copy Tables"));
+    m_paste->setText(tr("Paste Tables"));
     m_export->setText(tr("Export Diagram..."));
     m_export->setToolTip(tr("Save the diagram as PNG, SVG or PDF"));
 }
@@ -75,6 +93,55 @@ void DiagramPane::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QWidget::changeEvent(event);
+}
+
+bool DiagramPane::copySelected()
+{
+    Project copied;
+    for (QGraphicsItem *item : m_scene->selectedItems()) {
+        if (const auto *card = dynamic_cast<TableCard *>(item)) {
+            const Table *t = m_document->project().findTable(card->tableName());
+            if (t)
+                ProjectEdits::pasteTable(&copied, *t);
+        }
+    }
+    if (copied.tables.isEmpty())
+        return false;
+    auto *mime = new QMimeData;
+    const QByteArray bytes = serializeProject(copied);
+    mime->setData(QString::fromLatin1(kMimeType), bytes);
+    mime->setText(QString::fromUtf8(bytes));
+    QApplication::clipboard()->setMimeData(mime);
+    emit statusMessage(tr("Copied %n table(s)", nullptr, int(copied.tables.size())));
+    return true;
+}
+
+bool DiagramPane::paste()
+{
+    const QMimeData *mime = QApplication::clipboard()->mimeData();
+    const QByteArray bytes = !mime ? QByteArray()
+                             : mime->hasFormat(QString::fromLatin1(kMimeType))
+                                 ? mime->data(QString::fromLatin1(kMimeType))
+                                 : mime->text().toUtf8();
+    const ProjectFile::LoadResult pasted = ProjectFile::parse(bytes, tr("the clipboard"));
+    if (!pasted.project || pasted.project->tables.isEmpty()) {
+        emit statusMessage(tr("The clipboard holds no tables"));
+        return false;
+    }
+    QString last;
+    const bool done =
+        m_document->edit(tr("Paste %n Table(s)", nullptr, int(pasted.project->tables.size())),
+                         [&](Project *p, QString *) {
+                             for (Table t : pasted.project->tables) {
+                                 t.position.x += 40; // beside the originals, not on them
+                                 t.position.y += 40;
+                                 last = ProjectEdits::pasteTable(p, t);
+                             }
+                             return true;
+                         });
+    if (done)
+        m_document->select(last);
+    return done;
 }
 
 void DiagramPane::exportWithDialog()

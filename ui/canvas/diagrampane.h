@@ -24,6 +24,12 @@ public:
     QAction *fitAction() const { return m_fit; }
 
     void exportWithDialog();
+    // The selected cards' tables to the clipboard (a project file holding just them), and back
+    // as new tables; false when nothing is selected or the clipboard holds no tables.
+    bool copySelected();
+    bool paste();
+
+    static constexpr const char *kMimeType = "application/x-hbase-designer-tables";
 
 signals:
     void statusMessage(const QString &message);
@@ -43,4 +49,6 @@ private:
     QAction *m_fit;
     QAction *m_arrange;
     QAction *m_export;
+    QAction *m_copy;
+    QAction *m_paste;
 };
