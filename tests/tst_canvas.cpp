@@ -10,6 +10,7 @@
 #include "filecontroller.h"
 #include "guiutil.h"
 #include "mainwindow.h"
+#include "minimap.h"
 #include "presentationmode.h"
 #include "problemspanel.h"
 #include "projectfile.h"
@@ -49,6 +50,7 @@ private slots:
     void everyExampleRenders();
     void headlessExport();
     void copyAndPasteTables();
+    void miniMapShowsAndMovesTheView();
     void presentationModeShowsDiagramAndRegions();
 };
 
@@ -363,6 +365,35 @@ void TestCanvas::copyAndPasteTables()
     QGuiApplication::clipboard()->setText(QStringLiteral("SELECT * FROM t"));
     QVERIFY(!other.diagram()->paste());
     QCOMPARE(other.project().tables.size(), 2);
+}
+
+void TestCanvas::miniMapShowsAndMovesTheView()
+{
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QString error;
+    QVERIFY(window.openFile(TestUtil::chatExample(), &error));
+    DiagramView *view = window.diagram()->view();
+    QCoreApplication::processEvents();      // the opened project is fitted into view
+    QVERIFY(!view->miniMap()->isVisible()); // everything in sight: no overview needed
+    view->zoomBy(3);                        // closer than the whole diagram
+    QCoreApplication::processEvents();
+    MiniMap *map = view->miniMap();
+    QVERIFY(map->isVisible());
+    // The frame is what the canvas shows.
+    QCOMPARE(map->visibleArea(), view->mapToScene(view->viewport()->rect()).boundingRect());
+    // A click on the last card in the overview brings it to the middle of the canvas.
+    const QPointF target = window.diagram()
+                               ->scene()
+                               ->card(QStringLiteral("MOMO_CHAT:MSG_BY_TIME"))
+                               ->sceneBoundingRect()
+                               .center();
+    QTest::mouseClick(map->viewport(), Qt::LeftButton, {}, map->mapFromScene(target));
+    const QPointF centre = view->mapToScene(view->viewport()->rect().center());
+    QVERIFY2(QLineF(centre, target).length() < 40,
+             qPrintable(QStringLiteral("%1,%2").arg(centre.x()).arg(centre.y())));
 }
 
 QTEST_MAIN(TestCanvas)

@@ -1397,6 +1397,13 @@ Writes: %5 (%6% of the window)</source>
     </message>
 </context>
 <context>
+    <name>MiniMap</name>
+    <message>
+        <source>Overview: click or drag to move the diagram</source>
+        <translation>概览：单击或拖动可移动结构图</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
         <source>control character U+%1</source>

@@ -1,6 +1,7 @@
 #include "diagramview.h"
 
 #include "diagramscene.h"
+#include "minimap.h"
 
 #include <QWheelEvent>
 
@@ -13,6 +14,7 @@ DiagramView::DiagramView(DiagramScene *scene, QWidget *parent)
     setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
     setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
     setBackgroundBrush(palette().brush(QPalette::Window));
+    m_miniMap = new MiniMap(this);
 }
 
 double DiagramView::zoom() const
@@ -24,6 +26,7 @@ void DiagramView::zoomBy(double factor)
 {
     const double next = std::clamp(zoom() * factor, 0.1, 4.0);
     scale(next / zoom(), next / zoom());
+    m_miniMap->refit();
 }
 
 void DiagramView::fitAll()
@@ -34,6 +37,7 @@ void DiagramView::fitAll()
     fitInView(cards.adjusted(-20, -20, 20, 20), Qt::KeepAspectRatio);
     if (zoom() > 1.5)
         zoomBy(1.5 / zoom()); // a single small card is not blown up
+    m_miniMap->refit();
 }
 
 void DiagramView::wheelEvent(QWheelEvent *event)

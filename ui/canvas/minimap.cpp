@@ -1,0 +1,77 @@
+#include "minimap.h"
+
+#include <QEvent>
+#include <QMouseEvent>
+#include <QScrollBar>
+
+namespace {
+constexpr int kWidth = 200;
+constexpr int kHeight = 140;
+constexpr int kMargin = 12;
+} // namespace
+
+MiniMap::MiniMap(QGraphicsView *canvas)
+    : QGraphicsView(canvas->scene(), canvas)
+    , m_canvas(canvas)
+{
+    setObjectName(QStringLiteral("miniMap"));
+    setInteractive(false);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setRenderHints(QPainter::Antialiasing);
+    setFrameShape(QFrame::Box);
+    setFixedSize(kWidth, kHeight);
+    setCursor(Qt::PointingHandCursor);
+    setToolTip(tr("Overview: click or drag to move the diagram"));
+    canvas->installEventFilter(this);
+    connect(canvas->horizontalScrollBar(), &QScrollBar::valueChanged, this, &MiniMap::refit);
+    connect(canvas->verticalScrollBar(), &QScrollBar::valueChanged, this, &MiniMap::refit);
+    connect(scene(), &QGraphicsScene::changed, this, &MiniMap::refit);
+    refit();
+}
+
+void MiniMap::refit()
+{
+    const QRectF all = scene()->itemsBoundingRect();
+    // Only needed while part of the diagram is out of sight.
+    setVisible(!all.isEmpty() && !visibleArea().contains(all));
+    if (!all.isEmpty())
+        fitInView(all.adjusted(-20, -20, 20, 20), Qt::KeepAspectRatio);
+    const QWidget *area = m_canvas->viewport();
+    move(area->x() + area->width() - kWidth - kMargin,
+         area->y() + area->height() - kHeight - kMargin);
+    viewport()->update();
+}
+
+QRectF MiniMap::visibleArea() const
+{
+    return m_canvas->mapToScene(m_canvas->viewport()->rect()).boundingRect();
+}
+
+void MiniMap::drawForeground(QPainter *painter, const QRectF &)
+{
+    painter->setPen(QPen(palette().color(QPalette::Highlight), 0)); // cosmetic: one pixel
+    QColor fill = palette().color(QPalette::Highlight);
+    fill.setAlpha(40);
+    painter->setBrush(fill);
+    painter->drawRect(visibleArea());
+}
+
+void MiniMap::mousePressEvent(QMouseEvent *event)
+{
+    m_canvas->centerOn(mapToScene(event->position().toPoint()));
+    viewport()->update();
+}
+
+void MiniMap::mouseMoveEvent(QMouseEvent *event)
+{
+    if (event->buttons() & Qt::LeftButton)
+        mousePressEvent(event);
+}
+
+bool MiniMap::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_canvas && event->type() == QEvent::Resize)
+        refit();
+    return QGraphicsView::eventFilter(watched, event);
+}

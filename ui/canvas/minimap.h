@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QGraphicsView>
+
+// The overview in the canvas's corner: the whole diagram small, the part the canvas shows framed;
+// clicking or dragging in it moves the canvas there.
+class MiniMap : public QGraphicsView
+{
+    Q_OBJECT
+
+public:
+    explicit MiniMap(QGraphicsView *canvas);
+
+    // Fits the whole diagram and places itself in the canvas's bottom-right corner; hidden while
+    // the canvas shows every card.
+    void refit();
+    // The part of the diagram the canvas shows, in scene coordinates.
+    QRectF visibleArea() const;
+
+protected:
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    QGraphicsView *m_canvas;
+};
