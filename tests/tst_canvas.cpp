@@ -9,6 +9,7 @@
 #include "editactions.h"
 #include "filecontroller.h"
 #include "guiutil.h"
+#include "inlineeditor.h"
 #include "mainwindow.h"
 #include "minimap.h"
 #include "presentationmode.h"
@@ -26,6 +27,7 @@
 #include <QImage>
 #include <QLineEdit>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -51,6 +53,7 @@ private slots:
     void headlessExport();
     void copyAndPasteTables();
     void miniMapShowsAndMovesTheView();
+    void renameInPlace();
     void presentationModeShowsDiagramAndRegions();
 };
 
@@ -394,6 +397,52 @@ void TestCanvas::miniMapShowsAndMovesTheView()
     const QPointF centre = view->mapToScene(view->viewport()->rect().center());
     QVERIFY2(QLineF(centre, target).length() < 40,
              qPrintable(QStringLiteral("%1,%2").arg(centre.x()).arg(centre.y())));
+}
+
+void TestCanvas::renameInPlace()
+{
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QString error;
+    QVERIFY(window.openFile(TestUtil::chatExample(), &error));
+    QCoreApplication::processEvents();
+    DiagramView *view = window.diagram()->view();
+    const auto titleOf = [&](const QString &table) {
+        TableCard *c = window.diagram()->scene()->card(table);
+        return view->mapFromScene(c->mapToScene(c->titleRect().center()));
+    };
+    // Double-click the title, type, Enter.
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, titleOf(u"MOMO_CHAT:MSG_BY_TIME"_qs));
+    auto *editor = view->viewport()->findChild<InlineEditor *>();
+    QVERIFY(editor);
+    QCOMPARE(editor->text(), QStringLiteral("MSG_BY_TIME"));
+    editor->setText(QStringLiteral("EVENTS"));
+    QTest::keyClick(editor, Qt::Key_Return);
+    QVERIFY(window.project().findTable(u"MOMO_CHAT:EVENTS"));
+    QCOMPARE(window.document()->selection(), QStringLiteral("MOMO_CHAT:EVENTS"));
+    QCOMPARE(window.document()->undoStack()->count(), 1);
+    // Esc leaves the name alone. (A finished editor deletes itself later; let it go first.)
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, titleOf(u"MOMO_CHAT:EVENTS"_qs));
+    editor = view->viewport()->findChild<InlineEditor *>();
+    QVERIFY(editor);
+    editor->setText(QStringLiteral("OTHER"));
+    QTest::keyClick(editor, Qt::Key_Escape);
+    QVERIFY(window.project().findTable(u"MOMO_CHAT:EVENTS"));
+    // A name HBase refuses is refused, with the reason.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    QSignalSpy failed(view, &DiagramView::renameFailed);
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, titleOf(u"MOMO_CHAT:EVENTS"_qs));
+    editor = view->viewport()->findChild<InlineEditor *>();
+    QVERIFY(editor);
+    editor->setText(QStringLiteral("has space"));
+    QTest::keyClick(editor, Qt::Key_Return);
+    QCOMPARE(failed.count(), 1);
+    QVERIFY(window.project().findTable(u"MOMO_CHAT:EVENTS"));
+    window.document()->undoStack()->undo();
+    QVERIFY(window.project().findTable(u"MOMO_CHAT:MSG_BY_TIME"));
 }
 
 QTEST_MAIN(TestCanvas)

@@ -648,6 +648,10 @@
         <source>%1 looks up through %2 (%3)</source>
         <translation>%1 通过 %2 查找（%3）</translation>
     </message>
+    <message>
+        <source>Rename Table</source>
+        <translation>重命名表</translation>
+    </message>
 </context>
 <context>
     <name>Document</name>

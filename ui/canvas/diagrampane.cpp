@@ -57,6 +57,7 @@ DiagramPane::DiagramPane(Document *document, QWidget *parent)
             m_view->fitAll();
     });
     connect(m_export, &QAction::triggered, this, &DiagramPane::exportWithDialog);
+    connect(m_view, &DiagramView::renameFailed, this, &DiagramPane::statusMessage);
     addActions({m_zoomIn, m_zoomOut, m_fit});
     m_tools->addActions({m_zoomIn, m_zoomOut, m_fit});
     m_tools->addSeparator();

@@ -3,6 +3,8 @@
 #include "document.h"
 #include "objectpath.h"
 #include "projectedits.h"
+#include "propertymodel.h"
+#include "propertysheet.h"
 #include "tablecard.h"
 
 #include <QCoreApplication>
@@ -216,12 +218,29 @@ void DiagramScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
 void DiagramScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
 {
     // On empty canvas: a new table there.
-    if (!itemAt(event->scenePos(), QTransform())) {
+    QGraphicsItem *item = itemAt(event->scenePos(), QTransform());
+    if (!item) {
         addTableAt(event->scenePos());
         event->accept();
         return;
     }
+    // On a card's title: rename it in place.
+    if (auto *c = dynamic_cast<TableCard *>(item);
+        c && c->titleRect().contains(c->mapFromScene(event->scenePos()))) {
+        emit renameRequested(c->tableName(), c->mapRectToScene(c->titleRect()));
+        event->accept();
+        return;
+    }
     QGraphicsScene::mouseDoubleClickEvent(event);
+}
+
+bool DiagramScene::renameTable(const QString &fullName, const QString &newName, QString *error)
+{
+    if (!editProperty(m_document, tr("Rename Table"), fullName, QStringLiteral("name"),
+                      newName.trimmed(), error))
+        return false;
+    m_document->select(PropertySheet::pathAfterRename(fullName, newName.trimmed()));
+    return true;
 }
 
 QString DiagramScene::addTableAt(QPointF at)

@@ -38,9 +38,14 @@ public:
     // A new table whose card sits at `at` (snapped to the grid), in the namespace of what is
     // selected; one undoable edit. Returns its full name.
     QString addTableAt(QPointF at);
+    // Renames a table as the property editor would (HBase's name rules, references carried
+    // along); false with the reason.
+    bool renameTable(const QString &fullName, const QString &newName, QString *error);
 
 signals:
     void problemsRequested(const QString &tableFullName);
+    // The user double-clicked a card's title: edit its name over `titleInScene`.
+    void renameRequested(const QString &tableFullName, const QRectF &titleInScene);
 
 protected:
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;

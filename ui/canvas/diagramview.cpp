@@ -1,6 +1,7 @@
 #include "diagramview.h"
 
 #include "diagramscene.h"
+#include "inlineeditor.h"
 #include "minimap.h"
 
 #include <QWheelEvent>
@@ -15,6 +16,21 @@ DiagramView::DiagramView(DiagramScene *scene, QWidget *parent)
     setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
     setBackgroundBrush(palette().brush(QPalette::Window));
     m_miniMap = new MiniMap(this);
+    connect(scene, &DiagramScene::renameRequested, this, &DiagramView::startRename);
+}
+
+void DiagramView::startRename(const QString &tableFullName, const QRectF &titleInScene)
+{
+    auto *editor = new InlineEditor(tableFullName.section(u':', 1), viewport());
+    editor->setGeometry(mapFromScene(titleInScene).boundingRect().adjusted(4, 3, -4, -3));
+    editor->show();
+    editor->setFocus();
+    connect(editor, &InlineEditor::accepted, this, [this, tableFullName](const QString &text) {
+        QString error;
+        if (text.trimmed() != tableFullName.section(u':', 1) &&
+            !static_cast<DiagramScene *>(scene())->renameTable(tableFullName, text, &error))
+            emit renameFailed(error);
+    });
 }
 
 double DiagramView::zoom() const

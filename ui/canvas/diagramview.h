@@ -18,6 +18,11 @@ public:
     void fitAll();
     double zoom() const;
     MiniMap *miniMap() const { return m_miniMap; }
+    // Opens the in-place editor for a table's name over its card's title.
+    void startRename(const QString &tableFullName, const QRectF &titleInScene);
+
+signals:
+    void renameFailed(const QString &message);
 
 protected:
     void wheelEvent(QWheelEvent *event) override;

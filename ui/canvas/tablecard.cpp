@@ -13,7 +13,6 @@
 
 namespace {
 constexpr qreal kPad = 8;
-constexpr qreal kTitleHeight = 28;
 constexpr qreal kChipHeight = 20;
 constexpr qreal kLineHeight = 18;
 constexpr int kMaxQualifiers = 4; // a family shows its first few; the tree has them all

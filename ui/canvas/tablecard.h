@@ -16,10 +16,13 @@ class TableCard : public QGraphicsObject
 public:
     static constexpr int kWidth = 300;
     static constexpr int kGrid = 20;
+    static constexpr qreal kTitleHeight = 28;
 
     TableCard(const Table &table, const QList<Finding> &findings, QGraphicsItem *parent = nullptr);
 
     QString tableName() const { return m_fullName; }
+    // The title band, in the card's coordinates: double-clicking it renames the table.
+    QRectF titleRect() const { return QRectF(0, 0, kWidth, kTitleHeight); }
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
