@@ -302,6 +302,21 @@ bool renameQualifier(Project *project, const QString &tableFullName, const QStri
     return true;
 }
 
+KeySegment nextKeySegment(const Table &table)
+{
+    QStringList used;
+    for (const KeySegment &s : table.rowKey.segments) {
+        const KeyExpressionParser::Result e = KeyExpressionParser::parse(s.expression);
+        if (s.kind == KeySegment::Kind::Value && e.ok())
+            e.expression.collectFields(&used);
+    }
+    for (const FieldGenerator &g : table.sample.generators) {
+        if (!used.contains(g.field))
+            return KeySegment::value(g.field);
+    }
+    return KeySegment::value(QStringLiteral("field%1").arg(table.rowKey.segments.size() + 1));
+}
+
 bool setRowKey(Project *project, const QString &tableFullName, const QString &notation,
                QString *error)
 {

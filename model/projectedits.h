@@ -45,6 +45,10 @@ bool removeQualifier(Project *project, const QString &tableFullName, const QStri
 bool renameQualifier(Project *project, const QString &tableFullName, const QString &family,
                      const QString &qualifier, const QString &newName, QString *error);
 
+// The value segment a user adds to a key: a sample field the key does not use yet, else a new
+// field named "fieldN".
+KeySegment nextKeySegment(const Table &table);
+
 // Sets the row key from its notation; false with the parser's message (and column) otherwise.
 // Fields the sample does not generate yet get a generator from guessGenerator().
 bool setRowKey(Project *project, const QString &tableFullName, const QString &notation,

@@ -54,6 +54,7 @@ private slots:
     void copyAndPasteTables();
     void miniMapShowsAndMovesTheView();
     void renameInPlace();
+    void cardButtonsAddFamiliesAndSegments();
     void presentationModeShowsDiagramAndRegions();
 };
 
@@ -296,6 +297,7 @@ void TestCanvas::headlessExport()
     QVERIFY(designer.waitForFinished(60000));
     QCOMPARE(designer.exitCode(), 0);
     QVERIFY(TestUtil::readAll(out).contains("MOMO_CHAT:MSG_BY_TIME"));
+    QVERIFY(!TestUtil::readAll(out).contains("+ family")); // no editing handles in pictures
     // A broken project: exit 2, the message names the file, nothing written.
     const QString broken = dir.filePath(QStringLiteral("broken.json"));
     QVERIFY(TestUtil::writeFile(broken, "{\"formatVersion\": 1, \"tables\": ["));
@@ -443,6 +445,33 @@ void TestCanvas::renameInPlace()
     QVERIFY(window.project().findTable(u"MOMO_CHAT:EVENTS"));
     window.document()->undoStack()->undo();
     QVERIFY(window.project().findTable(u"MOMO_CHAT:MSG_BY_TIME"));
+}
+
+void TestCanvas::cardButtonsAddFamiliesAndSegments()
+{
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.editActions()->addTable());
+    const QString table = window.project().tables.first().fullName();
+    QCoreApplication::processEvents();
+    DiagramView *view = window.diagram()->view();
+    const auto click = [&](QRectF (TableCard::*rect)() const) {
+        TableCard *c = window.diagram()->scene()->card(table);
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
+                          view->mapFromScene(c->mapToScene((c->*rect)().center())));
+        QCoreApplication::processEvents();
+    };
+    click(&TableCard::addFamilyRect);
+    QCOMPARE(window.project().tables.first().families.size(), 2);
+    QCOMPARE(window.document()->selection(), table + QStringLiteral("/f"));
+    click(&TableCard::addSegmentRect);
+    QCOMPARE(window.project().tables.first().rowKey.segments.size(), 2);
+    QCOMPARE(window.document()->selection(), table + QStringLiteral("#rowkey"));
+    QCOMPARE(window.document()->undoStack()->count(), 3);
+    // The card grew a chip for the new segment.
+    QCOMPARE(window.diagram()->scene()->card(table)->chipRects().size(), 2);
 }
 
 QTEST_MAIN(TestCanvas)

@@ -652,6 +652,14 @@
         <source>Rename Table</source>
         <translation>重命名表</translation>
     </message>
+    <message>
+        <source>Add Column Family</source>
+        <translation>添加列族</translation>
+    </message>
+    <message>
+        <source>Add Key Segment</source>
+        <translation>添加行键段</translation>
+    </message>
 </context>
 <context>
     <name>Document</name>
@@ -3786,6 +3794,10 @@ Keys: %5 (%6%)</source>
     <message>
         <source>no row key yet</source>
         <translation>还没有行键</translation>
+    </message>
+    <message>
+        <source>+ family</source>
+        <translation>+ 列族</translation>
     </message>
 </context>
 <context>

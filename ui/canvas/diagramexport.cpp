@@ -1,6 +1,7 @@
 #include "diagramexport.h"
 
 #include "savefile.h"
+#include "tablecard.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -9,6 +10,7 @@
 #include <QImage>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QScopeGuard>
 #include <QSvgGenerator>
 
 namespace DiagramExport {
@@ -34,6 +36,18 @@ bool write(QGraphicsScene *scene, const QString &path, QString *error)
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     scene->clearSelection(); // the file shows the design, not what was selected
+    // Nor the editing handles; they come back when the picture is taken.
+    QList<TableCard *> cards;
+    for (QGraphicsItem *item : scene->items()) {
+        if (auto *card = dynamic_cast<TableCard *>(item)) {
+            card->setHandlesVisible(false);
+            cards.append(card);
+        }
+    }
+    const auto restore = qScopeGuard([&cards] {
+        for (TableCard *card : cards)
+            card->setHandlesVisible(true);
+    });
     if (suffix == u"png") {
         QImage image(source.size().toSize() * 2, QImage::Format_ARGB32);
         image.setDevicePixelRatio(2);

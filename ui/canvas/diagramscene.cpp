@@ -168,6 +168,11 @@ void DiagramScene::rebuild()
         auto *c = new TableCard(table, mine);
         c->setPos(table.position.x, table.position.y);
         connect(c, &TableCard::problemsRequested, this, &DiagramScene::problemsRequested);
+        // After the click: the edit rebuilds the cards.
+        connect(c, &TableCard::addFamilyRequested, this, &DiagramScene::addFamilyTo,
+                Qt::QueuedConnection);
+        connect(c, &TableCard::addSegmentRequested, this, &DiagramScene::addSegmentTo,
+                Qt::QueuedConnection);
         connect(c, &QGraphicsObject::xChanged, this, &DiagramScene::updateRelations);
         connect(c, &QGraphicsObject::yChanged, this, &DiagramScene::updateRelations);
         addItem(c);
@@ -232,6 +237,34 @@ void DiagramScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
         return;
     }
     QGraphicsScene::mouseDoubleClickEvent(event);
+}
+
+bool DiagramScene::addFamilyTo(const QString &fullName)
+{
+    QString added;
+    const bool done = m_document->edit(tr("Add Column Family"), [&](Project *p, QString *) {
+        added = ProjectEdits::addFamily(p, fullName);
+        return !added.isEmpty();
+    });
+    if (done)
+        m_document->select(ObjectPath::ofFamily(fullName, added).toString());
+    return done;
+}
+
+bool DiagramScene::addSegmentTo(const QString &fullName)
+{
+    const Table *table = m_document->project().findTable(fullName);
+    if (!table)
+        return false;
+    RowKey key = table->rowKey;
+    key.segments.append(ProjectEdits::nextKeySegment(*table));
+    const QString notation = key.toNotation();
+    const bool done = m_document->edit(tr("Add Key Segment"), [&](Project *p, QString *e) {
+        return ProjectEdits::setRowKey(p, fullName, notation, e);
+    });
+    if (done)
+        m_document->select(fullName + QStringLiteral("#rowkey"));
+    return done;
 }
 
 bool DiagramScene::renameTable(const QString &fullName, const QString &newName, QString *error)

@@ -41,6 +41,9 @@ public:
     // Renames a table as the property editor would (HBase's name rules, references carried
     // along); false with the reason.
     bool renameTable(const QString &fullName, const QString &newName, QString *error);
+    // What the card's "+" buttons do: a family (selected afterwards) or a key segment.
+    bool addFamilyTo(const QString &fullName);
+    bool addSegmentTo(const QString &fullName);
 
 signals:
     void problemsRequested(const QString &tableFullName);

@@ -53,7 +53,7 @@ TableCard::TableCard(const Table &table, const QList<Finding> &findings, QGraphi
         m_worst = std::min(m_worst, finding.severity,
                            [](Severity a, Severity b) { return int(a) < int(b); });
     }
-    m_height = layoutHeight();
+    layout();
 }
 
 QStringList TableCard::badges(const ColumnFamily &f)
@@ -94,22 +94,38 @@ QString TableCard::splitSummary(const SplitSpec &s)
     return {};
 }
 
-qreal TableCard::layoutHeight() const
+void TableCard::layout()
 {
+    // Chips wrap like words; a "+" chip ends the key.
     const QFontMetricsF small(smallFont());
-    // Chips wrap like words.
     qreal x = kPad;
-    int rows = m_key.isEmpty() ? 1 : 1;
-    for (const KeySegment &s : m_key) {
-        const qreal w = small.horizontalAdvance(s.toNotation()) + 10;
+    qreal y = kTitleHeight + kPad;
+    const auto place = [&](qreal w) {
         if (x + w > kWidth - kPad && x > kPad) {
-            ++rows;
             x = kPad;
+            y += kChipHeight + 4;
         }
+        const QRectF r(x, y, std::min(w, kWidth - 2 * kPad), kChipHeight);
         x += w + 4;
-    }
-    return kTitleHeight + kPad + rows * (kChipHeight + 4) + kPad +
-           qreal(m_lines.size()) * kLineHeight + kPad + kLineHeight + kPad;
+        return r;
+    };
+    m_chips.clear();
+    for (const KeySegment &s : m_key)
+        m_chips.append(place(small.horizontalAdvance(s.toNotation()) + 10));
+    if (m_key.isEmpty())
+        x = kPad + small.horizontalAdvance(tr("no row key yet")) + 8;
+    m_addSegment = place(22);
+    m_familiesTop = y + kChipHeight + 4 + kPad;
+    m_addFamily = QRectF(kPad, m_familiesTop + qreal(m_lines.size()) * kLineHeight,
+                         small.horizontalAdvance(tr("+ family")) + 12, kLineHeight);
+    m_splitsTop = m_addFamily.bottom() + kPad / 2;
+    m_height = m_splitsTop + kLineHeight + kPad;
+}
+
+void TableCard::setHandlesVisible(bool visible)
+{
+    m_handles = visible;
+    update();
 }
 
 QRectF TableCard::boundingRect() const
@@ -163,30 +179,30 @@ void TableCard::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     const QFont small = smallFont();
     const QFontMetricsF metrics(small);
     painter->setFont(small);
-    qreal x = kPad;
-    qreal y = kTitleHeight + kPad;
     if (m_key.isEmpty()) {
         painter->setPen(pal.color(QPalette::PlaceholderText));
-        painter->drawText(QRectF(x, y, kWidth - 2 * kPad, kChipHeight), Qt::AlignVCenter,
-                          tr("no row key yet"));
+        painter->drawText(QRectF(kPad, kTitleHeight + kPad, kWidth - 2 * kPad, kChipHeight),
+                          Qt::AlignVCenter, tr("no row key yet"));
     }
     for (int i = 0; i < m_key.size(); ++i) {
         const QString label = m_key[i].toNotation();
-        const qreal w = metrics.horizontalAdvance(label) + 10;
-        if (x + w > kWidth - kPad && x > kPad) {
-            x = kPad;
-            y += kChipHeight + 4;
-        }
-        const QRectF chip(x, y, std::min(w, kWidth - 2 * kPad), kChipHeight);
+        const QRectF &chip = m_chips[i];
         painter->setPen(QPen(pal.color(QPalette::Mid), 0.8));
         painter->setBrush(SegmentPalette::fill(i, m_key[i].kind == KeySegment::Kind::Literal, pal));
         painter->drawRoundedRect(chip, 4, 4);
         painter->setPen(SegmentPalette::text(pal));
         painter->drawText(chip, Qt::AlignCenter,
                           metrics.elidedText(label, Qt::ElideRight, chip.width() - 6));
-        x += w + 4;
     }
-    y += kChipHeight + 4 + kPad;
+    // The "+" that adds a segment, dashed like something not there yet.
+    if (m_handles) {
+        painter->setPen(QPen(pal.color(QPalette::Mid), 0.8, Qt::DashLine));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(m_addSegment, 4, 4);
+        painter->setPen(pal.color(QPalette::PlaceholderText));
+        painter->drawText(m_addSegment, Qt::AlignCenter, QStringLiteral("+"));
+    }
+    qreal y = m_familiesTop;
 
     // Families, their badges and qualifiers.
     painter->setPen(QPen(pal.color(QPalette::Midlight), 1));
@@ -221,14 +237,17 @@ void TableCard::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         y += kLineHeight;
     }
 
-    // The pre-split.
-    y += kPad / 2;
-    painter->setPen(QPen(pal.color(QPalette::Midlight), 1));
-    painter->drawLine(QPointF(kPad, y), QPointF(kWidth - kPad, y));
+    // "+ family", then the pre-split.
     painter->setFont(small);
+    if (m_handles) {
+        painter->setPen(pal.color(QPalette::Link));
+        painter->drawText(m_addFamily, Qt::AlignVCenter | Qt::AlignLeft, tr("+ family"));
+    }
+    painter->setPen(QPen(pal.color(QPalette::Midlight), 1));
+    painter->drawLine(QPointF(kPad, m_splitsTop), QPointF(kWidth - kPad, m_splitsTop));
     painter->setPen(pal.color(QPalette::PlaceholderText));
-    painter->drawText(QRectF(kPad, y + 2, kWidth - 2 * kPad, kLineHeight), Qt::AlignVCenter,
-                      m_splits);
+    painter->drawText(QRectF(kPad, m_splitsTop + 2, kWidth - 2 * kPad, kLineHeight),
+                      Qt::AlignVCenter, m_splits);
 }
 
 QVariant TableCard::itemChange(GraphicsItemChange change, const QVariant &value)
@@ -245,6 +264,16 @@ void TableCard::mousePressEvent(QGraphicsSceneMouseEvent *event)
 {
     if (m_problems > 0 && problemBadgeRect().contains(event->pos())) {
         emit problemsRequested(m_fullName);
+        event->accept();
+        return;
+    }
+    if (m_handles && m_addSegment.contains(event->pos())) {
+        emit addSegmentRequested(m_fullName);
+        event->accept();
+        return;
+    }
+    if (m_handles && m_addFamily.contains(event->pos())) {
+        emit addFamilyRequested(m_fullName);
         event->accept();
         return;
     }

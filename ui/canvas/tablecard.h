@@ -23,6 +23,12 @@ public:
     QString tableName() const { return m_fullName; }
     // The title band, in the card's coordinates: double-clicking it renames the table.
     QRectF titleRect() const { return QRectF(0, 0, kWidth, kTitleHeight); }
+    // The "+" after the key's chips and the "+ family" line, in the card's coordinates.
+    QRectF addSegmentRect() const { return m_addSegment; }
+    QRectF addFamilyRect() const { return m_addFamily; }
+    const QList<QRectF> &chipRects() const { return m_chips; }
+    // The "+" handles are for editing; exported pictures leave them out.
+    void setHandlesVisible(bool visible);
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
@@ -35,6 +41,9 @@ public:
 signals:
     // The problem badge was clicked.
     void problemsRequested(const QString &fullName);
+    // The "+" after the key or the "+ family" line was clicked.
+    void addSegmentRequested(const QString &fullName);
+    void addFamilyRequested(const QString &fullName);
 
 protected:
     QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
@@ -49,7 +58,7 @@ private:
     };
 
     QRectF problemBadgeRect() const;
-    qreal layoutHeight() const;
+    void layout();
 
     QString m_fullName;
     QString m_title;
@@ -59,4 +68,10 @@ private:
     int m_problems = 0;
     Severity m_worst = Severity::Info;
     qreal m_height = 0;
+    QList<QRectF> m_chips;
+    QRectF m_addSegment;
+    qreal m_familiesTop = 0;
+    QRectF m_addFamily;
+    qreal m_splitsTop = 0;
+    bool m_handles = true;
 };

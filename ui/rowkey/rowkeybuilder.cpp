@@ -324,15 +324,7 @@ bool RowKeyBuilder::addValue()
         return false;
     const Table *table = m_document->project().findTable(m_table);
     RowKey key = table->rowKey;
-    // A field the sample has and the key does not use yet, else a new one.
-    QString field;
-    for (const FieldGenerator &g : table->sample.generators) {
-        if (!key.toNotation().contains(u'[' + g.field))
-            field = field.isEmpty() ? g.field : field;
-    }
-    if (field.isEmpty())
-        field = QStringLiteral("field%1").arg(key.segments.size() + 1);
-    key.segments.append(KeySegment::value(field));
+    key.segments.append(ProjectEdits::nextKeySegment(*table));
     if (!commitKey(key, tr("Add Key Segment")))
         return false;
     m_chips->setSelected(int(key.segments.size()) - 1);
