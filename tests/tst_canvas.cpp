@@ -23,10 +23,12 @@
 #include <QClipboard>
 #include <QDir>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QGuiApplication>
 #include <QImage>
 #include <QLineEdit>
 #include <QProcess>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
@@ -55,6 +57,7 @@ private slots:
     void miniMapShowsAndMovesTheView();
     void renameInPlace();
     void cardButtonsAddFamiliesAndSegments();
+    void twoHundredTablesPanAndZoom();
     void presentationModeShowsDiagramAndRegions();
 };
 
@@ -472,6 +475,44 @@ void TestCanvas::cardButtonsAddFamiliesAndSegments()
     QCOMPARE(window.document()->undoStack()->count(), 3);
     // The card grew a chip for the new segment.
     QCOMPARE(window.diagram()->scene()->card(table)->chipRects().size(), 2);
+}
+
+void TestCanvas::twoHundredTablesPanAndZoom()
+{
+    // Not a timed test: it prints what 200 tables cost, for the notes.
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    Project big = *ProjectFile::load(TestUtil::chatExample()).project;
+    const QList<Table> originals = big.tables;
+    while (big.tables.size() < 200) {
+        Table t = originals[big.tables.size() % originals.size()];
+        t.name += QStringLiteral("_%1").arg(big.tables.size());
+        big.tables.append(t);
+    }
+    window.document()->reset(big, {});
+    DiagramScene *scene = window.diagram()->scene();
+    QCOMPARE(scene->cards().size(), 200);
+    QVERIFY(scene->arrange());
+    QVERIFY(!scene->hasOverlaps());
+    DiagramView *view = window.diagram()->view();
+    QElapsedTimer clock;
+    const auto frame = [&] {
+        clock.restart();
+        view->viewport()->repaint();
+        return clock.nsecsElapsed() / 1e6;
+    };
+    view->fitAll();
+    const double fit = frame();
+    const double fitAgain = frame();
+    view->zoomBy(4);
+    const double zoomed = frame();
+    view->horizontalScrollBar()->setValue(view->horizontalScrollBar()->value() + 200);
+    const double panned = frame();
+    qInfo("200 tables: whole diagram %.1f ms (cached %.1f ms), zoomed in %.1f ms, pan %.1f ms", fit,
+          fitAgain, zoomed, panned);
+    QVERIFY(scene->cards().size() == 200);
 }
 
 QTEST_MAIN(TestCanvas)

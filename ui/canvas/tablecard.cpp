@@ -34,6 +34,8 @@ TableCard::TableCard(const Table &table, const QList<Finding> &findings, QGraphi
     , m_splits(splitSummary(table.splits))
 {
     setFlags(ItemIsMovable | ItemIsSelectable | ItemSendsGeometryChanges);
+    // A card is drawn once per zoom level; panning a large diagram only copies pixels.
+    setCacheMode(DeviceCoordinateCache);
     setCursor(Qt::OpenHandCursor);
     setToolTip(table.description.isEmpty() ? m_title : m_title + u'\n' + table.description);
     for (const ColumnFamily &f : table.families) {
