@@ -36,17 +36,21 @@ bool write(QGraphicsScene *scene, const QString &path, QString *error)
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     scene->clearSelection(); // the file shows the design, not what was selected
-    // Nor the editing handles; they come back when the picture is taken.
+    // Nor the editing handles; and cards are drawn afresh, not from their on-screen pixel
+    // cache, so SVG and PDF stay vector. All comes back when the picture is taken.
     QList<TableCard *> cards;
     for (QGraphicsItem *item : scene->items()) {
         if (auto *card = dynamic_cast<TableCard *>(item)) {
             card->setHandlesVisible(false);
+            card->setCacheMode(QGraphicsItem::NoCache);
             cards.append(card);
         }
     }
     const auto restore = qScopeGuard([&cards] {
-        for (TableCard *card : cards)
+        for (TableCard *card : cards) {
             card->setHandlesVisible(true);
+            card->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+        }
     });
     if (suffix == u"png") {
         QImage image(source.size().toSize() * 2, QImage::Format_ARGB32);
