@@ -58,6 +58,7 @@ private slots:
     void renameInPlace();
     void cardButtonsAddFamiliesAndSegments();
     void twoHundredTablesPanAndZoom();
+    void draggingAChipReordersTheKey();
     void presentationModeShowsDiagramAndRegions();
 };
 
@@ -513,6 +514,36 @@ void TestCanvas::twoHundredTablesPanAndZoom()
     qInfo("200 tables: whole diagram %.1f ms (cached %.1f ms), zoomed in %.1f ms, pan %.1f ms", fit,
           fitAgain, zoomed, panned);
     QVERIFY(scene->cards().size() == 200);
+}
+
+void TestCanvas::draggingAChipReordersTheKey()
+{
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QString error;
+    QVERIFY(window.openFile(TestUtil::chatExample(), &error));
+    QCoreApplication::processEvents();
+    DiagramView *view = window.diagram()->view();
+    const QString table =
+        QStringLiteral("MOMO_CHAT:MSG_BY_TIME"); // [ts] '_' [sender] '_' [receiver]
+    TableCard *card = window.diagram()->scene()->card(table);
+    const QPointF cardPos = card->pos();
+    const QList<QRectF> chips = card->chipRects();
+    QCOMPARE(chips.size(), 5);
+    const QPoint from = view->mapFromScene(card->mapToScene(chips[0].center()));
+    const QPoint to =
+        view->mapFromScene(card->mapToScene(chips[4].center() + QPointF(chips[4].width(), 0)));
+    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, from);
+    QTest::mouseMove(view->viewport(), to);
+    QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, to);
+    QCoreApplication::processEvents();
+    QCOMPARE(window.project().findTable(table)->rowKey.toNotation(),
+             QStringLiteral("'_' [sender] '_' [receiver] [ts]"));
+    QCOMPARE(window.document()->undoStack()->count(), 1);
+    // The card itself stayed where it was.
+    QCOMPARE(window.diagram()->scene()->card(table)->pos(), cardPos);
 }
 
 QTEST_MAIN(TestCanvas)

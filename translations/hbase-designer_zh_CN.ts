@@ -660,6 +660,10 @@
         <source>Add Key Segment</source>
         <translation>添加行键段</translation>
     </message>
+    <message>
+        <source>Move Key Segment</source>
+        <translation>移动行键段</translation>
+    </message>
 </context>
 <context>
     <name>Document</name>

@@ -173,6 +173,8 @@ void DiagramScene::rebuild()
                 Qt::QueuedConnection);
         connect(c, &TableCard::addSegmentRequested, this, &DiagramScene::addSegmentTo,
                 Qt::QueuedConnection);
+        connect(c, &TableCard::moveSegmentRequested, this, &DiagramScene::moveSegment,
+                Qt::QueuedConnection);
         connect(c, &QGraphicsObject::xChanged, this, &DiagramScene::updateRelations);
         connect(c, &QGraphicsObject::yChanged, this, &DiagramScene::updateRelations);
         addItem(c);
@@ -265,6 +267,20 @@ bool DiagramScene::addSegmentTo(const QString &fullName)
     if (done)
         m_document->select(fullName + QStringLiteral("#rowkey"));
     return done;
+}
+
+bool DiagramScene::moveSegment(const QString &fullName, int from, int to)
+{
+    const Table *table = m_document->project().findTable(fullName);
+    if (!table || from < 0 || to < 0 || from >= table->rowKey.segments.size() ||
+        to >= table->rowKey.segments.size() || from == to)
+        return false;
+    RowKey key = table->rowKey;
+    key.segments.move(from, to);
+    const QString notation = key.toNotation();
+    return m_document->edit(tr("Move Key Segment"), [&](Project *p, QString *e) {
+        return ProjectEdits::setRowKey(p, fullName, notation, e);
+    });
 }
 
 bool DiagramScene::renameTable(const QString &fullName, const QString &newName, QString *error)

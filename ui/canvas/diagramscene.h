@@ -44,6 +44,7 @@ public:
     // What the card's "+" buttons do: a family (selected afterwards) or a key segment.
     bool addFamilyTo(const QString &fullName);
     bool addSegmentTo(const QString &fullName);
+    bool moveSegment(const QString &fullName, int from, int to);
 
 signals:
     void problemsRequested(const QString &tableFullName);

@@ -196,6 +196,15 @@ void TableCard::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         painter->drawText(chip, Qt::AlignCenter,
                           metrics.elidedText(label, Qt::ElideRight, chip.width() - 6));
     }
+    // Where a dragged chip would land.
+    if (m_draggedChip >= 0 && m_dropAt >= 0 && !m_chips.isEmpty()) {
+        const QRectF anchor = m_dropAt < m_chips.size()
+                                  ? m_chips[m_dropAt]
+                                  : m_chips.last().translated(m_chips.last().width() + 4, 0);
+        painter->setPen(QPen(pal.color(QPalette::Highlight), 2.5));
+        painter->drawLine(QPointF(anchor.left() - 2, anchor.top() - 2),
+                          QPointF(anchor.left() - 2, anchor.bottom() + 2));
+    }
     // The "+" that adds a segment, dashed like something not there yet.
     if (m_handles) {
         painter->setPen(QPen(pal.color(QPalette::Mid), 0.8, Qt::DashLine));
@@ -279,5 +288,53 @@ void TableCard::mousePressEvent(QGraphicsSceneMouseEvent *event)
         event->accept();
         return;
     }
+    // A key chip is dragged within the strip, not the card around it.
+    for (int i = 0; m_handles && i < m_chips.size(); ++i) {
+        if (m_chips[i].contains(event->pos())) {
+            m_draggedChip = i;
+            m_dropAt = -1;
+            event->accept();
+            return;
+        }
+    }
     QGraphicsObject::mousePressEvent(event);
+}
+
+int TableCard::insertionAt(QPointF pos) const
+{
+    for (int i = 0; i < m_chips.size(); ++i) {
+        const QRectF &r = m_chips[i];
+        if (pos.y() < r.top() - 2)
+            return i;
+        if (pos.y() <= r.bottom() + 2 && pos.x() < r.center().x())
+            return i;
+    }
+    return int(m_chips.size());
+}
+
+void TableCard::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_draggedChip < 0) {
+        QGraphicsObject::mouseMoveEvent(event);
+        return;
+    }
+    m_dropAt = insertionAt(event->pos());
+    update();
+}
+
+void TableCard::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_draggedChip < 0) {
+        QGraphicsObject::mouseReleaseEvent(event);
+        return;
+    }
+    const int from = m_draggedChip;
+    const int insertion = insertionAt(event->pos());
+    m_draggedChip = -1;
+    m_dropAt = -1;
+    update();
+    // Taking the chip out first shifts the later places down by one.
+    const int to = insertion > from ? insertion - 1 : insertion;
+    if (to != from)
+        emit moveSegmentRequested(m_fullName, from, to);
 }

@@ -27,6 +27,8 @@ public:
     QRectF addSegmentRect() const { return m_addSegment; }
     QRectF addFamilyRect() const { return m_addFamily; }
     const QList<QRectF> &chipRects() const { return m_chips; }
+    // Where a chip dropped at `pos` (card coordinates) goes: the index before which it lands.
+    int insertionAt(QPointF pos) const;
     // The "+" handles are for editing; exported pictures leave them out.
     void setHandlesVisible(bool visible);
     QRectF boundingRect() const override;
@@ -44,10 +46,14 @@ signals:
     // The "+" after the key or the "+ family" line was clicked.
     void addSegmentRequested(const QString &fullName);
     void addFamilyRequested(const QString &fullName);
+    // A key chip was dragged to another place: segment `from` should end up at `to`.
+    void moveSegmentRequested(const QString &fullName, int from, int to);
 
 protected:
     QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
 
 private:
     struct Line
@@ -74,4 +80,6 @@ private:
     QRectF m_addFamily;
     qreal m_splitsTop = 0;
     bool m_handles = true;
+    int m_draggedChip = -1; // a key chip being dragged within the strip, else -1
+    int m_dropAt = -1;
 };
