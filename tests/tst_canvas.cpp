@@ -36,6 +36,24 @@
 #include <QTest>
 #include <QUndoStack>
 
+namespace {
+
+// A shown window, fitted and idle, with the chat example open unless `openChat` is false.
+bool showWithChat(MainWindow &window, bool openChat = true)
+{
+    window.resize(1400, 900);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return false;
+    QString error;
+    if (openChat && !window.openFile(TestUtil::chatExample(), &error))
+        return false;
+    QCoreApplication::processEvents(); // the opened project is fitted into view
+    return true;
+}
+
+} // namespace
+
 class TestCanvas : public QObject
 {
     Q_OBJECT
@@ -408,12 +426,7 @@ void TestCanvas::miniMapShowsAndMovesTheView()
 void TestCanvas::renameInPlace()
 {
     MainWindow window;
-    window.resize(1400, 900);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QString error;
-    QVERIFY(window.openFile(TestUtil::chatExample(), &error));
-    QCoreApplication::processEvents();
+    QVERIFY(showWithChat(window));
     DiagramView *view = window.diagram()->view();
     const auto titleOf = [&](const QString &table) {
         TableCard *c = window.diagram()->scene()->card(table);
@@ -454,9 +467,7 @@ void TestCanvas::renameInPlace()
 void TestCanvas::cardButtonsAddFamiliesAndSegments()
 {
     MainWindow window;
-    window.resize(1400, 900);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showWithChat(window, false));
     QVERIFY(window.editActions()->addTable());
     const QString table = window.project().tables.first().fullName();
     QCoreApplication::processEvents();
@@ -482,9 +493,7 @@ void TestCanvas::twoHundredTablesPanAndZoom()
 {
     // Not a timed test: it prints what 200 tables cost, for the notes.
     MainWindow window;
-    window.resize(1400, 900);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showWithChat(window, false));
     Project big = *ProjectFile::load(TestUtil::chatExample()).project;
     const QList<Table> originals = big.tables;
     while (big.tables.size() < 200) {
@@ -519,12 +528,7 @@ void TestCanvas::twoHundredTablesPanAndZoom()
 void TestCanvas::draggingAChipReordersTheKey()
 {
     MainWindow window;
-    window.resize(1400, 900);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QString error;
-    QVERIFY(window.openFile(TestUtil::chatExample(), &error));
-    QCoreApplication::processEvents();
+    QVERIFY(showWithChat(window));
     DiagramView *view = window.diagram()->view();
     const QString table =
         QStringLiteral("MOMO_CHAT:MSG_BY_TIME"); // [ts] '_' [sender] '_' [receiver]
