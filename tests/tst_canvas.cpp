@@ -34,6 +34,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeView>
 #include <QUndoStack>
 
 namespace {
@@ -77,6 +78,7 @@ private slots:
     void cardButtonsAddFamiliesAndSegments();
     void twoHundredTablesPanAndZoom();
     void draggingAChipReordersTheKey();
+    void openedProjectsStartReadable();
     void presentationModeShowsDiagramAndRegions();
 };
 
@@ -403,7 +405,8 @@ void TestCanvas::miniMapShowsAndMovesTheView()
     QString error;
     QVERIFY(window.openFile(TestUtil::chatExample(), &error));
     DiagramView *view = window.diagram()->view();
-    QCoreApplication::processEvents();      // the opened project is fitted into view
+    QCoreApplication::processEvents(); // the opened project is fitted into view
+    view->fitAll();
     QVERIFY(!view->miniMap()->isVisible()); // everything in sight: no overview needed
     view->zoomBy(3);                        // closer than the whole diagram
     QCoreApplication::processEvents();
@@ -548,6 +551,31 @@ void TestCanvas::draggingAChipReordersTheKey()
     QCOMPARE(window.document()->undoStack()->count(), 1);
     // The card itself stayed where it was.
     QCOMPARE(window.diagram()->scene()->card(table)->pos(), cardPos);
+}
+
+void TestCanvas::openedProjectsStartReadable()
+{
+    // Many tables: the start view keeps the cards readable and shows the first ones; Fit, from
+    // anywhere in the window, shows them all.
+    MainWindow window;
+    QVERIFY(showWithChat(window, false));
+    Project big = *ProjectFile::load(TestUtil::chatExample()).project;
+    for (int i = 0; i < 30; ++i) {
+        Table t = big.tables.first();
+        t.name += QString::number(i);
+        t.position = DiagramPosition{(i % 6) * 380, (i / 6) * 420};
+        big.tables.append(t);
+    }
+    window.document()->reset(big, {});
+    QCoreApplication::processEvents();
+    DiagramView *view = window.diagram()->view();
+    QVERIFY2(view->zoom() >= DiagramView::kReadableZoom - 1e-9,
+             qPrintable(QString::number(view->zoom())));
+    QVERIFY(view->miniMap()->isVisible());
+    window.projectTree()->setFocus();
+    QTest::keyClick(&window, Qt::Key_0, Qt::ControlModifier);
+    QVERIFY(view->zoom() < DiagramView::kReadableZoom);
+    QVERIFY(!view->miniMap()->isVisible());
 }
 
 QTEST_MAIN(TestCanvas)

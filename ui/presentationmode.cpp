@@ -5,6 +5,7 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QMainWindow>
+#include <QStatusBar>
 #include <QToolBar>
 
 PresentationMode::PresentationMode(QMainWindow *window, DiagramView *view, QDockWidget *regions)
@@ -46,11 +47,14 @@ void PresentationMode::setActive(bool active)
             if (bar->parent() == m_window)
                 bar->hide();
         }
+        m_statusBarWasVisible = m_window->statusBar()->isVisible();
+        m_window->statusBar()->hide();
         m_window->showFullScreen();
-        m_view->fitAll();
-        m_view->zoomBy(1.3);
+        // Fit once the window has its full-screen size.
+        QMetaObject::invokeMethod(m_view, &DiagramView::fitAll, Qt::QueuedConnection);
     } else {
         m_window->restoreState(m_state);
+        m_window->statusBar()->setVisible(m_statusBarWasVisible);
         if (m_wasMaximized)
             m_window->showMaximized();
         else

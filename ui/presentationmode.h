@@ -31,4 +31,5 @@ private:
     QByteArray m_state;
     bool m_wasMaximized = false;
     double m_zoom = 1;
+    bool m_statusBarWasVisible = true;
 };

@@ -45,8 +45,8 @@ DiagramPane::DiagramPane(Document *document, QWidget *parent)
     m_zoomIn->setShortcut(QKeySequence::ZoomIn);
     m_zoomOut->setShortcut(QKeySequence::ZoomOut);
     m_fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    for (QAction *a : {m_zoomIn, m_zoomOut, m_fit})
-        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    // Zooming works wherever the focus is; copy and paste only on the canvas (text fields have
+    // their own).
     m_export->setIcon(QIcon(QStringLiteral(":/icons/document-save.svg")));
     m_arrange->setIcon(QIcon(QStringLiteral(":/icons/table.svg")));
     connect(m_zoomIn, &QAction::triggered, this, [this] { m_view->zoomBy(1.25); });
@@ -70,7 +70,7 @@ DiagramPane::DiagramPane(Document *document, QWidget *parent)
     layout->addWidget(m_view, 1);
     // A new project shows all of itself.
     connect(document, &Document::replaced, this, [this] {
-        QMetaObject::invokeMethod(m_view, &DiagramView::fitAll, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(m_view, &DiagramView::showStart, Qt::QueuedConnection);
     });
     retranslate();
 }

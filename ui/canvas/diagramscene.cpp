@@ -38,10 +38,12 @@ public:
         setZValue(-1); // under the cards
         setToolTip(QCoreApplication::translate("DiagramScene", "%1 looks up through %2 (%3)")
                        .arg(from->tableName(), to->tableName(), pattern));
-        QPen pen(QColor(120, 120, 200), 1.6);
+        // Strong enough to read at any zoom: a 2.5 px line and a large head.
+        const QColor colour(70, 80, 190);
+        QPen pen(colour, 2.5);
         pen.setCosmetic(true);
         setPen(pen);
-        setBrush(QColor(120, 120, 200));
+        setBrush(colour);
         update();
     }
 
@@ -62,7 +64,7 @@ public:
         // The head at the related table.
         const QLineF back(end, start);
         QLineF wing = back;
-        wing.setLength(12);
+        wing.setLength(16);
         QPolygonF head{end};
         for (const qreal turn : {-25.0, 25.0}) {
             QLineF side = wing;

@@ -56,6 +56,17 @@ void DiagramView::fitAll()
     m_miniMap->refit();
 }
 
+void DiagramView::showStart()
+{
+    fitAll();
+    const QRectF cards = scene()->itemsBoundingRect();
+    if (cards.isEmpty() || zoom() >= kReadableZoom)
+        return;
+    zoomBy(kReadableZoom / zoom());
+    ensureVisible(QRectF(cards.topLeft(), QSizeF(1, 1)), 40, 40);
+    m_miniMap->refit();
+}
+
 void DiagramView::wheelEvent(QWheelEvent *event)
 {
     if (event->modifiers() & Qt::ControlModifier) {

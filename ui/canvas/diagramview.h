@@ -16,6 +16,10 @@ public:
 
     void zoomBy(double factor);
     void fitAll();
+    // How a newly opened project is shown: everything when that stays readable, else the
+    // top-left cards at a readable zoom (the overview shows the rest).
+    void showStart();
+    static constexpr double kReadableZoom = 0.75;
     double zoom() const;
     MiniMap *miniMap() const { return m_miniMap; }
     // Opens the in-place editor for a table's name over its card's title.

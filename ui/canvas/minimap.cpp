@@ -54,7 +54,7 @@ void MiniMap::drawForeground(QPainter *painter, const QRectF &)
     QColor fill = palette().color(QPalette::Highlight);
     fill.setAlpha(40);
     painter->setBrush(fill);
-    painter->drawRect(visibleArea());
+    painter->drawRect(visibleArea().intersected(mapToScene(viewport()->rect()).boundingRect()));
 }
 
 void MiniMap::mousePressEvent(QMouseEvent *event)

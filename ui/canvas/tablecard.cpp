@@ -50,7 +50,10 @@ TableCard::TableCard(const Table &table, const QList<Finding> &findings, QGraphi
             m_lines.append(
                 {Line::Qualifier, tr("<%1> (one cell per value)").arg(f.qualifierField), {}});
     }
+    // The badge counts what needs attention: errors and warnings, as the status bar does.
     for (const Finding &finding : findings) {
+        if (finding.severity == Severity::Info)
+            continue;
         ++m_problems;
         m_worst = std::min(m_worst, finding.severity,
                            [](Severity a, Severity b) { return int(a) < int(b); });
@@ -161,8 +164,13 @@ void TableCard::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     painter->setFont(bold);
     painter->setPen(pal.color(QPalette::ButtonText));
     const QRectF titleText = title.adjusted(kPad, 0, -(m_problems ? 56 : kPad), 0);
+    // When the whole name does not fit, the table's own name matters more than its namespace.
+    const QFontMetricsF boldMetrics(bold);
+    const QString shown = boldMetrics.horizontalAdvance(m_title) <= titleText.width()
+                              ? m_title
+                              : m_fullName.section(u':', 1);
     painter->drawText(titleText, Qt::AlignVCenter | Qt::AlignLeft,
-                      QFontMetricsF(bold).elidedText(m_title, Qt::ElideMiddle, titleText.width()));
+                      boldMetrics.elidedText(shown, Qt::ElideRight, titleText.width()));
     if (m_problems > 0) {
         const QColor badge = m_worst == Severity::Error     ? QColor(200, 50, 50)
                              : m_worst == Severity::Warning ? QColor(220, 150, 30)
