@@ -13,6 +13,7 @@
 #include "translator.h"
 
 #include <QListWidget>
+#include <QLocale>
 #include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -258,6 +259,16 @@ void TestRecovery::nextStartOffersEachRecoveredDocument()
     }
     QVERIFY(dialog.list()->item(1)->text().contains(QStringLiteral("never saved")) ||
             dialog.list()->item(0)->text().contains(QStringLiteral("never saved")));
+    // The time is written as the interface's language writes it, not the system's.
+    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
+    {
+        RecoveryDialog chinese(orphans);
+        const QString when = QLocale(QStringLiteral("zh_CN"))
+                                 .toString(orphans[0].savedAt.toLocalTime(), QLocale::ShortFormat);
+        QVERIFY2(chinese.list()->item(0)->text().contains(when),
+                 qPrintable(chinese.list()->item(0)->text()));
+    }
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
 
     // The window's offer: keep the first checked, uncheck the second, press Restore.
     MainWindow window;

@@ -1,5 +1,7 @@
 #include "recoverydialog.h"
 
+#include "translator.h"
+
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QLabel>
@@ -25,7 +27,9 @@ RecoveryDialog::RecoveryDialog(const QList<RecoveredDocument> &documents, QWidge
         auto *item = new QListWidgetItem(
             tr("%1 (%2), autosaved %3")
                 .arg(d.displayName, where,
-                     QLocale().toString(d.savedAt.toLocalTime(), QLocale::ShortFormat)),
+                     // In the interface's language, not the system's.
+                     QLocale(Translations::currentLanguage())
+                         .toString(d.savedAt.toLocalTime(), QLocale::ShortFormat)),
             m_list);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Checked);
