@@ -180,9 +180,10 @@ HashWriter ScriptWriter::tableHash(const Table &table)
         h.addEnum("SPLITALGO", kSplitAlgorithmNames.name(spec.algorithm));
     } else if (spec.kind != SplitKind::None) {
         const Splits::Result keys =
-            spec.kind == SplitKind::Recommended
-                ? TableSample::recommendedSplits(table, m_options.projectDirectory)
-                : Splits::forSpec(spec);
+            spec.kind != SplitKind::Recommended ? Splits::forSpec(spec)
+            : m_options.recommendedSplits
+                ? m_options.recommendedSplits(table)
+                : TableSample::recommendedSplits(table, m_options.projectDirectory);
         if (!keys.ok()) {
             m_result.errors.append(
                 tr("%1: %2").arg(table.fullName() + QStringLiteral("#splits"), keys.error));

@@ -2,12 +2,14 @@
 
 #include "hbaseenums.h"
 #include "project.h"
+#include "splits.h"
 
 #include <QByteArray>
 #include <QList>
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 // Writes the HBase shell script that creates a project's namespaces and tables (PRODUCT.md §5,
@@ -20,6 +22,9 @@ struct ExportOptions
     QString scriptName = QStringLiteral("create.rb"); // file name the script will be saved as
     QString sourceName;                               // project file name, for the header
     QString projectDirectory; // where a table's relative sample CSV file is, for recommended splits
+    // Where a table's recommended split keys come from; empty: computed from its sample here.
+    // The designer passes a cache, so an edit elsewhere does not regenerate the sample.
+    std::function<Splits::Result(const Table &)> recommendedSplits;
 };
 
 struct ExportedFile

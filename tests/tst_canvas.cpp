@@ -337,11 +337,7 @@ void TestCanvas::headlessExport()
 void TestCanvas::presentationModeShowsDiagramAndRegions()
 {
     MainWindow window;
-    window.resize(1200, 800);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QString error;
-    QVERIFY(window.openFile(TestUtil::chatExample(), &error));
+    QVERIFY(showWithChat(window));
     auto *problems = window.findChild<QDockWidget *>(QStringLiteral("problemsDock"));
     auto *regions = window.findChild<QDockWidget *>(QStringLiteral("regionsDock"));
     QVERIFY(problems->isVisible());
@@ -399,13 +395,8 @@ void TestCanvas::copyAndPasteTables()
 void TestCanvas::miniMapShowsAndMovesTheView()
 {
     MainWindow window;
-    window.resize(1200, 800);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QString error;
-    QVERIFY(window.openFile(TestUtil::chatExample(), &error));
+    QVERIFY(showWithChat(window));
     DiagramView *view = window.diagram()->view();
-    QCoreApplication::processEvents(); // the opened project is fitted into view
     view->fitAll();
     QVERIFY(!view->miniMap()->isVisible()); // everything in sight: no overview needed
     view->zoomBy(3);                        // closer than the whole diagram

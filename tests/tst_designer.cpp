@@ -106,6 +106,7 @@ private slots:
     void problemsPanelFixesFiltersAndSuppresses();
     void scriptPanelOptionsCopyAndSave();
     void examplesOpenFromTheGallery();
+    void recommendedSplitsFollowTheirTable();
     void wholeSessionUndoesToTheSavedBytes();
     void preferencesSwitchAndRememberTheLanguage();
 };
@@ -527,6 +528,31 @@ void TestDesigner::scriptPanelOptionsCopyAndSave()
     // File > Export keeps each table's own choice whatever the panel shows.
     QVERIFY(window.exportScript(dir.filePath(QStringLiteral("all.rb")), &error));
     QVERIFY(TestUtil::readAll(dir.filePath(QStringLiteral("all.rb"))).contains("SPLITS => ["));
+}
+
+void TestDesigner::recommendedSplitsFollowTheirTable()
+{
+    // The web-table case study splits by its sample: the panel's script is the committed golden
+    // one, stays so across an edit that leaves the sample alone, and follows a new region count.
+    MainWindow window;
+    QString error;
+    QVERIFY(
+        window.openFile(TestUtil::sourcePath(QStringLiteral("examples/web-table.json")), &error));
+    window.document()->select(QString());
+    const QByteArray golden =
+        TestUtil::readAll(TestUtil::dataPath(QStringLiteral("golden/web-table.rb")));
+    QVERIFY(!golden.isEmpty());
+    QCOMPARE(window.scriptPreview()->toPlainText().toUtf8(), golden);
+    QVERIFY(editProperty(window.document(), QStringLiteral("edit"), QStringLiteral("CRAWL:PAGES"),
+                         QStringLiteral("description"), QStringLiteral("changed")));
+    QVERIFY(window.scriptPreview()->toPlainText().contains(QStringLiteral("'www.site8'")));
+    QVERIFY(editProperty(window.document(), QStringLiteral("edit"),
+                         QStringLiteral("CRAWL:PAGES#splits"), QStringLiteral("splits.regions"),
+                         QStringLiteral("4")));
+    const QString script = window.scriptPreview()->toPlainText();
+    const QString pages = script.section(QStringLiteral("create 'CRAWL:PAGES',"), 1)
+                              .section(QStringLiteral("SPLITS => ["), 1);
+    QCOMPARE(pages.section(u']', 0, 0).count(u','), 2); // three split keys
 }
 
 void TestDesigner::examplesOpenFromTheGallery()

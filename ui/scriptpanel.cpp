@@ -3,6 +3,8 @@
 #include "document.h"
 #include "savefile.h"
 #include "scriptpreview.h"
+#include "tableanalysis.h"
+#include "tablesample.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -118,11 +120,25 @@ ExportOptions ScriptPanel::options(const QStringList &tables, const QString &scr
     options.projectDirectory = file.isEmpty() ? QString() : QFileInfo(file).absolutePath();
     options.scriptName = scriptName;
     options.tables = tables;
+    options.recommendedSplits = [this, directory = options.projectDirectory](const Table &t) {
+        return recommendedSplits(t, directory);
+    };
     if (m_dialect->currentIndex() > 0)
         options.dialect = kHBaseVersionNames.parse(m_dialect->currentData().toString());
     if (m_splitForm->currentIndex() > 0)
         options.splitForm = kSplitExportFormNames.parse(m_splitForm->currentData().toString());
     return options;
+}
+
+Splits::Result ScriptPanel::recommendedSplits(const Table &table, const QString &directory) const
+{
+    CachedSplits &cached = m_splitsCache[table.fullName()];
+    if (cached.directory != directory || cached.table.splits != table.splits ||
+        !TableAnalysis::sameKeys(cached.table, table) ||
+        (cached.keys.keys.isEmpty() && cached.keys.error.isEmpty())) {
+        cached = CachedSplits{table, directory, TableSample::recommendedSplits(table, directory)};
+    }
+    return cached.keys;
 }
 
 void ScriptPanel::refresh()

@@ -2,6 +2,7 @@
 
 #include "scriptexporter.h"
 
+#include <QHash>
 #include <QWidget>
 
 class Document;
@@ -48,6 +49,17 @@ protected:
 private:
     void retranslate();
     QString baseName() const;
+    Splits::Result recommendedSplits(const Table &table, const QString &directory) const;
+
+    // Recommended split keys by table, kept while the table's sample, key and splits stay the
+    // same: they come from the whole sample, which is too slow to regenerate on every edit.
+    struct CachedSplits
+    {
+        Table table;
+        QString directory;
+        Splits::Result keys;
+    };
+    mutable QHash<QString, CachedSplits> m_splitsCache;
 
     Document *m_document;
     QString m_table;
