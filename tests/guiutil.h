@@ -1,9 +1,17 @@
 #pragma once
 
-#include "mainwindow.h"
-#include "previewdocks.h"
-#include "previewservice.h"
+#include "model/io/projectfile.h"
+#include "testutil.h"
+#include "ui/mainwindow.h"
+#include "ui/preview/previewdocks.h"
+#include "ui/preview/previewservice.h"
+#include "ui/problems/problemspanel.h"
+#include "ui/properties/propertyeditor.h"
+#include "ui/properties/propertymodel.h"
+#include "ui/properties/propertysheet.h"
 
+#include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace GuiUtil {
@@ -15,6 +23,46 @@ inline bool waitForPreview(MainWindow &window, int timeoutMs = 20000)
         QTest::qWaitFor([&window] { return !window.previews()->service()->isBusy(); }, timeoutMs);
     QCoreApplication::processEvents();
     return done;
+}
+
+// Sets a property of the selected object as the editor does; returns the editor's message.
+inline QString editProperty(MainWindow &window, const QString &id, const QString &text)
+{
+    PropertyModel *model = window.propertyEditor()->model();
+    const QModelIndex index = model->indexOf(id);
+    if (!index.isValid())
+        return QStringLiteral("no property ") + id;
+    if (model->data(index, PropertyModel::TypeRole).toInt() == int(Property::Type::Flag))
+        model->setData(index, text == u"true" ? Qt::Checked : Qt::Unchecked, Qt::CheckStateRole);
+    else
+        model->setData(index, text);
+    return window.propertyEditor()->message();
+}
+
+inline QString value(MainWindow &window, const QString &id)
+{
+    PropertyModel *model = window.propertyEditor()->model();
+    return model->data(model->indexOf(id), Qt::EditRole).toString();
+}
+
+inline QByteArray serialized(const Project &project)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("p.json"));
+    QString error;
+    return ProjectFile::save(project, path, &error) ? TestUtil::readAll(path) : QByteArray();
+}
+
+inline bool hasFinding(MainWindow &window, const QString &rule)
+{
+    if (!GuiUtil::waitForPreview(window))
+        return false;
+    const QAbstractItemModel *problems = window.problemsView()->model();
+    for (int row = 0; row < problems->rowCount(); ++row) {
+        if (problems->index(row, 1).data().toString() == rule)
+            return true;
+    }
+    return false;
 }
 
 } // namespace GuiUtil

@@ -1,11 +1,11 @@
 // A designer session that is killed: tst_recovery starts it offscreen, it opens the project given
 // on the command line, edits it, waits for the autosave, reports on stdout, makes one more edit
 // that is never autosaved (the idle delay is long) and waits to be killed with SIGKILL.
-#include "autosaver.h"
-#include "document.h"
-#include "mainwindow.h"
-#include "propertymodel.h"
-#include "recoverystore.h"
+#include "model/io/recoverystore.h"
+#include "ui/document/document.h"
+#include "ui/files/autosaver.h"
+#include "ui/mainwindow.h"
+#include "ui/properties/propertymodel.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -1,7 +1,7 @@
 // How each access pattern is served by a row key: the method, the bound segments, the salt
 // fan-out and the regions one request touches, worked out by hand for small designs.
-#include "accessanalysis.h"
-#include "rowkeynotation.h"
+#include "model/analysis/accessanalysis.h"
+#include "model/rowkey/rowkeynotation.h"
 
 #include <QTest>
 

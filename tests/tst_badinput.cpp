@@ -1,6 +1,6 @@
-// The hostile and broken input corpus of tests/data/bad (PRODUCT.md §8): every project file, CSV
-// sample and row-key formula in it must give exit status 2 (bad input) and one clear message that
-// names the file and the place, quickly, and never a crash or a hang.
+// The hostile and broken input corpus of tests/data/bad (docs/reliability.md): every project file,
+// CSV sample and row-key formula in it must give exit status 2 (bad input) and one clear message
+// that names the file and the place, quickly, and never a crash or a hang.
 #include "clirunner.h"
 #include "testutil.h"
 

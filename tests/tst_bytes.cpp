@@ -1,6 +1,6 @@
-// HBase's byte order and its printed form (HBASE.md §1). Expected values come from HBASE.md,
-// written out by hand, never from the code under test.
-#include "bytes.h"
+// HBase's byte order and its printed form (docs/hbase-reference.md §1). Expected values come from
+// docs/hbase-reference.md, written out by hand, never from the code under test.
+#include "model/hbase/bytes.h"
 
 #include <QTest>
 
@@ -170,8 +170,8 @@ void TestBytes::everyByteRoundTrips()
     QCOMPARE(strict.bytes, all);
 }
 
-// HBASE.md §1, byte by byte: 0x20..0x7E as the character except the backslash, everything else
-// as \x and two upper-case hex digits.
+// docs/hbase-reference.md §1, byte by byte: 0x20..0x7E as the character except the backslash,
+// everything else as \x and two upper-case hex digits.
 void TestBytes::everyBytePrintsAsHBasePrintsIt()
 {
     static const char digits[] = "0123456789ABCDEF";

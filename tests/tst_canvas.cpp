@@ -1,23 +1,23 @@
 // The diagram canvas: cards follow the document, moving and arranging are undoable edits of the
 // stored positions, selection follows both ways, and every case study renders to PNG, SVG and
 // PDF without overlapping cards, also headless from the command line. Runs offscreen.
-#include "diagramexport.h"
-#include "diagrampane.h"
-#include "diagramscene.h"
-#include "diagramview.h"
-#include "document.h"
-#include "editactions.h"
-#include "filecontroller.h"
 #include "guiutil.h"
-#include "inlineeditor.h"
-#include "mainwindow.h"
-#include "minimap.h"
-#include "presentationmode.h"
-#include "problemspanel.h"
-#include "projectfile.h"
-#include "tablecard.h"
+#include "model/io/projectfile.h"
 #include "testutil.h"
-#include "translator.h"
+#include "translations/translator.h"
+#include "ui/canvas/diagramexport.h"
+#include "ui/canvas/diagrampane.h"
+#include "ui/canvas/diagramscene.h"
+#include "ui/canvas/diagramview.h"
+#include "ui/canvas/inlineeditor.h"
+#include "ui/canvas/minimap.h"
+#include "ui/canvas/tablecard.h"
+#include "ui/document/document.h"
+#include "ui/document/editactions.h"
+#include "ui/files/filecontroller.h"
+#include "ui/mainwindow.h"
+#include "ui/problems/problemspanel.h"
+#include "ui/window/presentationmode.h"
 
 #include <QAction>
 #include <QClipboard>

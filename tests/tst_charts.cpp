@@ -1,9 +1,10 @@
-// The regions chart and the write heatmap: what they draw is the data they were given, the marks
-// follow RegionStats, hover finds the right bar or cell, and they stay fast with many regions.
-// Runs offscreen; saves screenshots for review.
-#include "heatmapchart.h"
-#include "regionschart.h"
-#include "rulethresholds.h"
+// The regions chart: what it draws is the data it was given, the marks follow RegionStats, hover
+// finds the right bar, and it stays fast with many regions; both charts fit their minimum size and
+// retranslate. The heatmap has its own suite (tst_heatmapchart). Runs offscreen; saves screenshots.
+#include "chartsutil.h"
+#include "model/rules/rulethresholds.h"
+#include "ui/charts/heatmapchart.h"
+#include "ui/charts/regionschart.h"
 
 #include <qcustomplot.h>
 
@@ -17,93 +18,7 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-// 16 regions, numbered from 0 as in HBase: the first split key is binary, regions 1 and 5 are
-// empty, region 6 is hot.
-QList<QByteArray> sixteenRegionSplits()
-{
-    QList<QByteArray> splits{QByteArray("\x01\xFF", 2)};
-    for (int i = 1; i < 15; ++i)
-        splits.append(QByteArray(1, char(0x10 * i)));
-    return splits;
-}
-
-std::vector<qint64> sixteenRegionCounts()
-{
-    return {120, 0, 340, 410, 95, 0, 2200, 380, 415, 390, 350, 300, 410, 360, 330, 280};
-}
-
-// Writes in arrival order where most of each window goes to one region and that region climbs
-// as time passes: the diagonal band of a key that grows with time.
-RegionStats::Heatmap movingBand(int windows = 20, int regions = 16, int rowsPerWindow = 500)
-{
-    std::vector<std::uint32_t> regionOfRow;
-    for (int w = 0; w < windows; ++w) {
-        const int hot = w * regions / windows;
-        for (int i = 0; i < rowsPerWindow; ++i)
-            regionOfRow.push_back(std::uint32_t(i % 10 < 7 ? hot : (i * 7 + w) % regions));
-    }
-    return RegionStats::heatmap(regionOfRow, regions, windows);
-}
-
-QPalette darkPalette()
-{
-    QPalette dark;
-    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-    dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
-    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-    dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
-    return dark;
-}
-
-void showAt900x400(QWidget *widget)
-{
-    widget->resize(900, 400);
-    widget->show();
-    QVERIFY(QTest::qWaitForWindowExposed(widget));
-}
-
-int distinctColours(const QImage &image)
-{
-    QSet<QRgb> colours;
-    for (int y = 0; y < image.height(); y += 2)
-        for (int x = 0; x < image.width(); x += 2)
-            colours.insert(image.pixel(x, y));
-    return int(colours.size());
-}
-
-// Saves the widget as it looks and returns the image.
-QImage saveScreenshot(QWidget *widget, const QString &name)
-{
-    const QString dir = QStringLiteral(HBD_BUILD_DIR "/screenshots");
-    QDir().mkpath(dir);
-    const QImage image = widget->grab().toImage();
-    image.save(dir + u'/' + name);
-    return image;
-}
-
-// Every string of the two charts in capitals: shows which texts really go through tr().
-class ShoutingTranslator : public QTranslator
-{
-public:
-    QString translate(const char *context, const char *source, const char * = nullptr,
-                      int = -1) const override
-    {
-        const QByteArrayView name(context);
-        if (name != "RegionsChart" && name != "HeatmapChart")
-            return {};
-        return QString::fromUtf8(source).toUpper();
-    }
-    bool isEmpty() const override { return false; }
-};
-
-template<typename T> T *part(const QWidget *chart, const QString &name)
-{
-    return chart->findChild<T *>(name);
-}
-
-} // namespace
+using namespace ChartTest;
 
 class TestCharts : public QObject
 {
@@ -125,15 +40,6 @@ private slots:
     void regionsChartFollowsThePalette();
     void regionsChartScreenshot();
     void chartsFitTheirMinimumSize();
-
-    void heatmapCellsEqualTheWrites();
-    void shareGraphHasOnePointPerWindow();
-    void thresholdLineIsTheHotWindowRule();
-    void cellUnderThePointerIsFound();
-    void heatmapToolTipsGiveWritesAndShares();
-    void singleWindowHeatmapIsDrawn();
-    void heatmapFollowsThePalette();
-    void heatmapScreenshot();
 
     void chartsRetranslateWhenTheLanguageChanges();
 };
@@ -408,182 +314,6 @@ void TestCharts::chartsFitTheirMinimumSize()
     QVERIFY(shareArea.adjusted(0, 0, 1, 0).contains(shareLegend));
     QVERIFY(shareLegend.bottom() < int(share->valueAxis()->coordToPixel(100)));
     QVERIFY(part<QCPColorMap>(&heatmap, u"writesMap"_s)->keyAxis()->axisRect()->height() > 100);
-}
-
-void TestCharts::heatmapCellsEqualTheWrites()
-{
-    HeatmapChart chart;
-    const RegionStats::Heatmap heatmap = movingBand();
-    chart.setHeatmap(heatmap);
-    auto *map = part<QCPColorMap>(&chart, u"writesMap"_s);
-    QVERIFY(map);
-    QCOMPARE(map->data()->keySize(), 20);
-    QCOMPARE(map->data()->valueSize(), 16);
-    // Cell centres: windows numbered from 1, regions from 0.
-    QCOMPARE(map->data()->keyRange(), QCPRange(1, 20));
-    QCOMPARE(map->data()->valueRange(), QCPRange(0, 15));
-    qint64 most = 0;
-    for (int w = 0; w < heatmap.windows; ++w) {
-        for (int r = 0; r < heatmap.regions; ++r) {
-            QCOMPARE(map->data()->cell(w, r), double(heatmap.at(w, r)));
-            most = std::max(most, heatmap.at(w, r));
-        }
-    }
-    QVERIFY(map->colorScale());
-    QCOMPARE(map->colorScale()->axis()->label(), u"Writes"_s);
-    QCOMPARE(map->dataRange(), QCPRange(0, double(most)));
-}
-
-void TestCharts::shareGraphHasOnePointPerWindow()
-{
-    HeatmapChart chart;
-    const RegionStats::Heatmap heatmap = movingBand();
-    chart.setHeatmap(heatmap);
-    auto *share = part<QCPGraph>(&chart, u"hottestShare"_s);
-    QVERIFY(share);
-    QCOMPARE(share->dataCount(), heatmap.windows);
-    for (int w = 0; w < heatmap.windows; ++w) {
-        QCOMPARE(share->dataMainKey(w), double(w + 1));
-        QCOMPARE(share->dataMainValue(w), 100.0 * heatmap.hottestShare[std::size_t(w)]);
-    }
-    QVERIFY(share->valueAxis()->range().contains(100));
-    // In a plot of its own below the map, over the same windows.
-    auto *map = part<QCPColorMap>(&chart, u"writesMap"_s);
-    QVERIFY(share->valueAxis()->axisRect() != map->valueAxis()->axisRect());
-    QCOMPARE(map->keyAxis()->range(), QCPRange(0.5, 20.5));
-    QCOMPARE(share->keyAxis()->range(), map->keyAxis()->range());
-    QCOMPARE(map->valueAxis()->range(), QCPRange(-0.5, 15.5));
-}
-
-void TestCharts::thresholdLineIsTheHotWindowRule()
-{
-    HeatmapChart chart;
-    chart.setHeatmap(movingBand());
-    auto *line = part<QCPGraph>(&chart, u"hotWindowThreshold"_s);
-    auto *share = part<QCPGraph>(&chart, u"hottestShare"_s);
-    QVERIFY(line && share);
-    QCOMPARE(line->valueAxis(), share->valueAxis());
-    QCOMPARE(line->dataCount(), 2);
-    for (int i = 0; i < line->dataCount(); ++i)
-        QCOMPARE(line->dataMainValue(i), 100.0 * RuleThresholds::kHotWindowShare);
-    // From edge to edge of the windows.
-    QCOMPARE(line->dataMainKey(0), share->keyAxis()->range().lower);
-    QCOMPARE(line->dataMainKey(1), share->keyAxis()->range().upper);
-    QVERIFY(line->pen().style() != share->pen().style());
-    // The legend names both, the colour map not at all.
-    QCPLegend *legend = chart.plot()->legend;
-    QVERIFY(legend->visible());
-    QVERIFY(legend->hasItemWithPlottable(line) && legend->hasItemWithPlottable(share));
-    QVERIFY(!legend->hasItemWithPlottable(part<QCPColorMap>(&chart, u"writesMap"_s)));
-    QVERIFY(line->name().contains(u"50%"_s));
-}
-
-void TestCharts::cellUnderThePointerIsFound()
-{
-    HeatmapChart chart;
-    chart.setHeatmap(movingBand());
-    showAt900x400(&chart);
-    chart.plot()->replot();
-    auto *map = part<QCPColorMap>(&chart, u"writesMap"_s);
-    auto *share = part<QCPGraph>(&chart, u"hottestShare"_s);
-    for (const auto &[window, region] : {std::pair{0, 0}, {7, 5}, {19, 15}}) {
-        const QPoint cell(int(map->keyAxis()->coordToPixel(window + 1)),
-                          int(map->valueAxis()->coordToPixel(region)));
-        const QPoint pos = chart.plot()->mapTo(&chart, cell);
-        QCOMPARE(chart.windowAt(pos), window);
-        QCOMPARE(chart.regionAt(pos), region);
-        const QPoint below(int(share->keyAxis()->coordToPixel(window + 1)),
-                           int(share->valueAxis()->coordToPixel(25)));
-        QCOMPARE(chart.windowAt(chart.plot()->mapTo(&chart, below)), window);
-        QCOMPARE(chart.regionAt(chart.plot()->mapTo(&chart, below)), -1);
-    }
-    QCOMPARE(chart.windowAt(QPoint(0, 0)), -1);
-
-    const QPoint cell(int(map->keyAxis()->coordToPixel(8)), int(map->valueAxis()->coordToPixel(5)));
-    QHelpEvent help(QEvent::ToolTip, cell, chart.plot()->mapToGlobal(cell));
-    QCoreApplication::sendEvent(chart.plot(), &help);
-    QTRY_VERIFY(QToolTip::isVisible());
-    QCOMPARE(QToolTip::text(), chart.cellToolTip(7, 5));
-    QToolTip::hideText();
-}
-
-void TestCharts::heatmapToolTipsGiveWritesAndShares()
-{
-    HeatmapChart chart;
-    const RegionStats::Heatmap heatmap = movingBand();
-    chart.setHeatmap(heatmap);
-    // Window 8 (index 7): 70% of its 500 writes go to region 5 (regions are numbered from 0),
-    // plus its share of the spread.
-    const qint64 writes = heatmap.at(7, 5);
-    const QString cell = chart.cellToolTip(7, 5);
-    QVERIFY2(cell.contains(u"Window 8 of 20, region 5 (of 16)"_s), qPrintable(cell));
-    QVERIFY2(cell.contains(u"Writes: %1 (%2% of the window)"_s.arg(writes).arg(
-                 100.0 * double(writes) / 500.0, 0, 'f', 1)),
-             qPrintable(cell));
-    const QString window = chart.windowToolTip(7);
-    QVERIFY2(window.contains(u"Window 8 of 20: 500 writes"_s), qPrintable(window));
-    QVERIFY2(
-        window.contains(u"region 5 with %1%"_s.arg(100.0 * heatmap.hottestShare[7], 0, 'f', 1)),
-        qPrintable(window));
-    QVERIFY(chart.cellToolTip(20, 0).isEmpty());
-    QVERIFY(chart.cellToolTip(0, 16).isEmpty());
-    QVERIFY(chart.windowToolTip(-1).isEmpty());
-}
-
-void TestCharts::singleWindowHeatmapIsDrawn()
-{
-    HeatmapChart chart;
-    chart.setHeatmap(RegionStats::heatmap({0, 0, 0}, 1, 1));
-    showAt900x400(&chart);
-    chart.plot()->replot();
-    auto *map = part<QCPColorMap>(&chart, u"writesMap"_s);
-    QCOMPARE(map->data()->keySize(), 1);
-    // One cell around window 1 and region 0.
-    QCOMPARE(map->data()->keyRange(), QCPRange(0.5, 1.5));
-    QCOMPARE(map->data()->valueRange(), QCPRange(-0.5, 0.5));
-    QCOMPARE(map->valueAxis()->range(), QCPRange(-0.5, 0.5));
-    const QImage image = chart.grab().toImage();
-    const QPoint centre = chart.plot()->mapTo(&chart, map->keyAxis()->axisRect()->rect().center());
-    QVERIFY(image.pixelColor(centre) != chart.palette().color(QPalette::Base));
-
-    chart.clear();
-    QCOMPARE(part<QCPGraph>(&chart, u"hottestShare"_s)->dataCount(), 0);
-    QVERIFY(chart.cellToolTip(0, 0).isEmpty());
-    QCOMPARE(map->valueAxis()->range(), QCPRange(-0.5, 0.5));
-}
-
-void TestCharts::heatmapFollowsThePalette()
-{
-    HeatmapChart chart;
-    chart.setHeatmap(movingBand());
-    const QPalette dark = darkPalette();
-    chart.setPalette(dark);
-    auto *map = part<QCPColorMap>(&chart, u"writesMap"_s);
-    QCOMPARE(map->keyAxis()->axisRect()->backgroundBrush().color(), dark.color(QPalette::Base));
-    QCOMPARE(map->valueAxis()->labelColor(), dark.color(QPalette::WindowText));
-    QCOMPARE(map->colorScale()->axis()->tickLabelColor(), dark.color(QPalette::WindowText));
-    // No writes looks like the background.
-    QCOMPARE(map->gradient().color(0, QCPRange(0, 1)), dark.color(QPalette::Base).rgb());
-    showAt900x400(&chart);
-    const QImage image = saveScreenshot(&chart, u"heatmap-chart-dark.png"_s);
-    QVERIFY(distinctColours(image) > 8);
-}
-
-void TestCharts::heatmapScreenshot()
-{
-    HeatmapChart chart;
-    chart.setHeatmap(movingBand());
-    showAt900x400(&chart);
-    const QImage image = saveScreenshot(&chart, u"heatmap-chart.png"_s);
-    QVERIFY2(distinctColours(image) > 8, qPrintable(QString::number(distinctColours(image))));
-    // The hot band's cell is darker than an ordinary one in the light theme.
-    auto *map = part<QCPColorMap>(&chart, u"writesMap"_s);
-    const auto pixel = [&](int window, int region) {
-        const QPoint cell(int(map->keyAxis()->coordToPixel(window + 1)),
-                          int(map->valueAxis()->coordToPixel(region)));
-        return image.pixelColor(chart.plot()->mapTo(&chart, cell));
-    };
-    QVERIFY(pixel(7, 5).lightness() < pixel(7, 12).lightness());
 }
 
 void TestCharts::chartsRetranslateWhenTheLanguageChanges()

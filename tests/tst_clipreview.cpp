@@ -42,9 +42,9 @@ private:
     QTemporaryDir m_dir;
 };
 
-// The keys of PRODUCT.md §2 built here from HBASE.md §1 alone: Phoenix salt over the bytes that
-// follow, the user's UTF-8, '_', the timestamp as a big-endian long with its sign bit flipped;
-// then sorted as unsigned bytes (std::string compares that way).
+// The keys of docs/rowkey-notation.md built here from docs/hbase-reference.md §1 alone: Phoenix
+// salt over the bytes that follow, the user's UTF-8, '_', the timestamp as a big-endian long with
+// its sign bit flipped; then sorted as unsigned bytes (std::string compares that way).
 void TestCliPreview::previewMatchesAnIndependentEncoding()
 {
     struct Row
@@ -90,7 +90,7 @@ void TestCliPreview::previewMatchesAnIndependentEncoding()
         QCOMPARE(cells[2], QString::fromLatin1(key.toHex()));
         // One region per salt bucket: the region is the salt byte.
         QCOMPARE(cells[1], QString::number(int(quint8(key[0]))));
-        QString printed; // Bytes.toStringBinary, HBASE.md §1
+        QString printed; // Bytes.toStringBinary, docs/hbase-reference.md §1
         for (const char c : key) {
             const auto b = quint8(c);
             printed += b >= 0x20 && b <= 0x7E && b != '\\'
@@ -164,7 +164,8 @@ void TestCliPreview::regionsReportsCountsAndSkew()
              QStringLiteral("conversation in a time range"));
     QCOMPARE(access[1].toObject().value(QStringLiteral("method")).toString(),
              QStringLiteral("filteredScan"));
-    // Each row's bytes are the sum of its parts (HBASE.md §3); every cell repeats the 37-byte key.
+    // Each row's bytes are the sum of its parts (docs/hbase-reference.md §3); every cell repeats
+    // the 37-byte key.
     const QJsonObject storage = doc.value(QStringLiteral("storage")).toObject();
     const double cells = storage.value(QStringLiteral("cellsPerRow")).toDouble();
     QVERIFY(cells >= 1);

@@ -1,6 +1,6 @@
 // Real sample rows from CSV files (RFC 4180): what is read, and every refusal with the exact line
 // it names.
-#include "csvreader.h"
+#include "model/sample/csvreader.h"
 
 #include "testutil.h"
 

@@ -1,7 +1,7 @@
 // Every golden project and every example exports exactly its committed script, and JRuby (the
 // HBase shell's Ruby) parses every golden script.
-#include "projectfile.h"
-#include "scriptexporter.h"
+#include "model/export/scriptexporter.h"
+#include "model/io/projectfile.h"
 #include "testutil.h"
 
 #include <QDir>

@@ -1,7 +1,8 @@
-// Row keys as bytes, checked against values written out by hand from HBASE.md §1 and PRODUCT.md §2
-// (Java Bytes.toBytes, Phoenix's salt hash, well-known digests), never against the encoder itself.
-#include "keyencoder.h"
-#include "rowkeynotation.h"
+// Row keys as bytes, checked against values written out by hand from docs/hbase-reference.md §1 and
+// docs/rowkey-notation.md (Java Bytes.toBytes, Phoenix's salt hash, well-known digests), never
+// against the encoder itself.
+#include "model/rowkey/keyencoder.h"
+#include "model/rowkey/rowkeynotation.h"
 
 #include <QTest>
 
@@ -55,7 +56,7 @@ Encoded encode(const QString &notation, const SampleRows &rows)
     return out;
 }
 
-// HBASE.md §1, written independently of the encoder: h = 1; h = 31*h + signed byte.
+// docs/hbase-reference.md §1, written independently of the encoder: h = 1; h = 31*h + signed byte.
 int phoenixSalt(const QByteArray &rest, int buckets)
 {
     qint32 h = 1;
@@ -174,8 +175,8 @@ void TestKeyEncoder::encodesOneValue()
     QCOMPARE(e.keys.first().toHex(), key.toHex());
 }
 
-// HBASE.md §1: plain two's complement puts -1 after 1; flipping the sign bit restores numeric
-// order.
+// docs/hbase-reference.md §1: plain two's complement puts -1 after 1; flipping the sign bit
+// restores numeric order.
 void TestKeyEncoder::signedNumbersSortWithFlip()
 {
     const QStringList values{QStringLiteral("-5"), QStringLiteral("-1"), QStringLiteral("0"),
@@ -303,7 +304,7 @@ void TestKeyEncoder::compileErrorsNameTheSegment()
 }
 
 // The arena sort against a plain sort of QByteArrays, which compare as unsigned bytes with a
-// prefix first (HBASE.md §1).
+// prefix first (docs/hbase-reference.md §1).
 void TestKeyEncoder::sortedOrderIsHBaseOrder()
 {
     std::mt19937 random(7);

@@ -1,13 +1,13 @@
 // The first window, driven as a user would: open the example, browse the tree, read the script,
 // switch language, open a broken file. Runs offscreen; saves screenshots for review.
-#include "document.h"
-#include "findingsmodel.h"
 #include "guiutil.h"
-#include "mainwindow.h"
-#include "projecttreemodel.h"
-#include "scriptpreview.h"
 #include "testutil.h"
-#include "translator.h"
+#include "translations/translator.h"
+#include "ui/document/document.h"
+#include "ui/mainwindow.h"
+#include "ui/problems/findingsmodel.h"
+#include "ui/script/scriptpreview.h"
+#include "ui/tree/projecttreemodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>

@@ -1,6 +1,6 @@
-// Name legality exactly per HBASE.md §4: what HBase refuses is an error naming the character or
-// rule; what HBase accepts is never an error (at most a warning).
-#include "names.h"
+// Name legality exactly per docs/hbase-reference.md §4: what HBase refuses is an error naming the
+// character or rule; what HBase accepts is never an error (at most a warning).
+#include "model/hbase/names.h"
 
 #include <QTest>
 

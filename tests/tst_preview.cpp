@@ -1,22 +1,22 @@
 // The live preview panels driven through the real window: keys in HBase order with the regions
 // HBase assigns, search, the split-strategy switcher, the sample size, the heatmap, access
 // patterns and storage, and the background service's generations. Runs offscreen.
-#include "accessmodel.h"
-#include "bytes.h"
-#include "document.h"
 #include "guiutil.h"
-#include "heatmapchart.h"
-#include "keyordermodel.h"
-#include "keyorderpanel.h"
-#include "propertymodel.h"
-#include "regionschart.h"
-#include "regionspanel.h"
-#include "rubyhighlighter.h"
-#include "scriptpreview.h"
-#include "splits.h"
-#include "storagepanel.h"
+#include "model/analysis/splits.h"
+#include "model/hbase/bytes.h"
 #include "testutil.h"
-#include "translator.h"
+#include "translations/translator.h"
+#include "ui/charts/heatmapchart.h"
+#include "ui/charts/regionschart.h"
+#include "ui/document/document.h"
+#include "ui/preview/accessmodel.h"
+#include "ui/preview/keyordermodel.h"
+#include "ui/preview/keyorderpanel.h"
+#include "ui/preview/regionspanel.h"
+#include "ui/preview/storagepanel.h"
+#include "ui/properties/propertymodel.h"
+#include "ui/script/rubyhighlighter.h"
+#include "ui/script/scriptpreview.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -38,7 +38,7 @@ QByteArray keyAt(KeyOrderModel *model, int rank)
         .bytes;
 }
 
-// HBase's order: unsigned bytes, a prefix first (HBASE.md §1).
+// HBase's order: unsigned bytes, a prefix first (docs/hbase-reference.md §1).
 bool hbaseLess(const QByteArray &a, const QByteArray &b)
 {
     return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end(),

@@ -1,10 +1,10 @@
 // The designer's structural edits, object paths and the units typed into the property editor.
-#include "objectpath.h"
-#include "projectedits.h"
-#include "projectfile.h"
+#include "model/edits/projectedits.h"
+#include "model/io/projectfile.h"
+#include "model/rules/validator.h"
+#include "model/schema/objectpath.h"
+#include "model/schema/units.h"
 #include "testutil.h"
-#include "units.h"
-#include "validator.h"
 
 #include <QTemporaryDir>
 #include <QTest>

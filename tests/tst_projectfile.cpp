@@ -1,5 +1,5 @@
-#include "projectfile.h"
-#include "projectwriter.h"
+#include "model/io/projectfile.h"
+#include "model/io/projectwriter.h"
 #include "testutil.h"
 
 #include <QDir>
@@ -63,7 +63,7 @@ void TestProjectFile::minimalFileGetsHBaseDefaults()
     QCOMPARE(t.namespaceName, QStringLiteral("default"));
     QCOMPARE(t.qualifiedName(), QStringLiteral("t"));
     const ColumnFamily &f = t.families.at(0);
-    // HBASE.md §3, written out here rather than taken from the model's constants.
+    // docs/hbase-reference.md §3, written out here rather than taken from the model's constants.
     QCOMPARE(f.versions, 1);
     QCOMPARE(f.minVersions, 0);
     QCOMPARE(f.ttlSeconds, qint64(2147483647));

@@ -1,16 +1,16 @@
 // Work is never lost: autosave to recovery slots, slots of running instances left alone, and a
 // designer killed with SIGKILL whose next start restores the edits up to the last autosave.
-#include "autosaver.h"
-#include "document.h"
-#include "filecontroller.h"
 #include "guiutil.h"
-#include "noticebar.h"
-#include "projectfile.h"
-#include "propertymodel.h"
-#include "recoverydialog.h"
-#include "recoverystore.h"
+#include "model/io/projectfile.h"
+#include "model/io/recoverystore.h"
 #include "testutil.h"
-#include "translator.h"
+#include "translations/translator.h"
+#include "ui/document/document.h"
+#include "ui/files/autosaver.h"
+#include "ui/files/filecontroller.h"
+#include "ui/files/noticebar.h"
+#include "ui/files/recoverydialog.h"
+#include "ui/properties/propertymodel.h"
 
 #include <QListWidget>
 #include <QLocale>

@@ -1,9 +1,9 @@
 // Regions, skew figures, heatmap and recommended splits, against figures worked out by hand from
-// HBASE.md §2 (a key's region is the number of split keys <= it).
-#include "projectfile.h"
-#include "regionstats.h"
-#include "samplesplits.h"
-#include "tableanalysis.h"
+// docs/hbase-reference.md §2 (a key's region is the number of split keys <= it).
+#include "model/analysis/regionstats.h"
+#include "model/analysis/samplesplits.h"
+#include "model/analysis/tableanalysis.h"
+#include "model/io/projectfile.h"
 #include "testutil.h"
 
 #include <QTest>

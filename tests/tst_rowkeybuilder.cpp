@@ -1,17 +1,17 @@
 // The row-key builder driven as a user would: chips added, dragged and removed, a segment's
 // format edited, the notation typed (with an error underlined, then fixed), the byte ruler of a
 // sample key checked against the segments' encodings. Runs offscreen.
-#include "byteruler.h"
-#include "chipstrip.h"
-#include "document.h"
-#include "editactions.h"
 #include "guiutil.h"
-#include "notationedit.h"
-#include "projectfile.h"
-#include "rowkeybuilder.h"
-#include "rowkeynotation.h"
+#include "model/io/projectfile.h"
+#include "model/rowkey/rowkeynotation.h"
 #include "testutil.h"
-#include "translator.h"
+#include "translations/translator.h"
+#include "ui/document/document.h"
+#include "ui/document/editactions.h"
+#include "ui/rowkey/byteruler.h"
+#include "ui/rowkey/chipstrip.h"
+#include "ui/rowkey/notationedit.h"
+#include "ui/rowkey/rowkeybuilder.h"
 
 #include <QDir>
 #include <QDockWidget>

@@ -1,6 +1,6 @@
-// The row-key notation of PRODUCT.md §2: what parses, how it reads back, and errors that name the
-// column and what was expected.
-#include "rowkeynotation.h"
+// The row-key notation of docs/rowkey-notation.md: what parses, how it reads back, and errors that
+// name the column and what was expected.
+#include "model/rowkey/rowkeynotation.h"
 
 #include <QTest>
 

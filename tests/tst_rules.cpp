@@ -1,8 +1,8 @@
 // Each schema rule fires on a minimal bad design and stays silent on the matching good one.
-#include "linter.h"
-#include "projectfile.h"
-#include "rowkeynotation.h"
-#include "rulecatalog.h"
+#include "model/io/projectfile.h"
+#include "model/rowkey/rowkeynotation.h"
+#include "model/rules/linter.h"
+#include "model/rules/rulecatalog.h"
 
 #include <QTest>
 

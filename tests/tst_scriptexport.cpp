@@ -1,7 +1,7 @@
-#include "bytes.h"
-#include "projectfile.h"
-#include "rubyliteral.h"
-#include "scriptexporter.h"
+#include "model/export/rubyliteral.h"
+#include "model/export/scriptexporter.h"
+#include "model/hbase/bytes.h"
+#include "model/io/projectfile.h"
 #include "testutil.h"
 
 #include <QDir>
@@ -11,7 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-// The HBase shell script export, checked against HBASE.md §5 and against golden files.
+// The HBase shell script export, checked against docs/hbase-reference.md §5 and against golden
+// files.
 class TestScriptExport : public QObject
 {
     Q_OBJECT
@@ -75,7 +76,7 @@ void TestScriptExport::eachNonDefaultAttributeIsExported_data()
 {
     QTest::addColumn<int>("attribute");
     QTest::addColumn<QString>("expected");
-    // HBASE.md §5: integers and booleans unquoted, enum names quoted upper case.
+    // docs/hbase-reference.md §5: integers and booleans unquoted, enum names quoted upper case.
     QTest::newRow("VERSIONS") << 0 << QStringLiteral("{NAME => 'f', VERSIONS => 3}");
     QTest::newRow("MIN_VERSIONS") << 1
                                   << QStringLiteral(
@@ -229,7 +230,8 @@ void TestScriptExport::tableAttributesAreExported()
              qPrintable(script));
 }
 
-// Ruby's reading of a single-quoted literal (HBASE.md §5): only \\ and \' are escapes.
+// Ruby's reading of a single-quoted literal (docs/hbase-reference.md §5): only \\ and \' are
+// escapes.
 static QString rubySingleQuotedValue(QStringView literal, bool *ok)
 {
     *ok = literal.size() >= 2 && literal.front() == u'\'' && literal.back() == u'\'';
@@ -326,7 +328,7 @@ void TestScriptExport::splitKeysReadBackByteForByte()
     bool ok = false;
     const QString rubyValue = rubySingleQuotedValue(m.captured(1), &ok);
     QVERIFY(ok);
-    // The shell hands the Ruby string to Bytes.toBytesBinary (HBASE.md §1).
+    // The shell hands the Ruby string to Bytes.toBytesBinary (docs/hbase-reference.md §1).
     QCOMPARE(Bytes::toBytesBinaryAsHBase(rubyValue), key);
     // Never a double-quoted "\xFF", which a UTF-8 shell would mangle.
     QVERIFY(!script.contains(QStringLiteral("\"\\x")));

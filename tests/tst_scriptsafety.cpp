@@ -3,9 +3,9 @@
 // JRuby inside a stand-in for the HBase shell (tests/data/shell-standin.rb) that records each
 // call. Every namespace, table, family and split key must arrive byte for byte, and nothing but
 // create_namespace, create and exit may run.
-#include "names.h"
-#include "rowkeynotation.h"
-#include "scriptexporter.h"
+#include "model/export/scriptexporter.h"
+#include "model/hbase/names.h"
+#include "model/rowkey/rowkeynotation.h"
 #include "testutil.h"
 
 #include <QMap>

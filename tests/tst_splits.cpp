@@ -1,7 +1,7 @@
-// Split keys as HBase computes them (HBASE.md §2). Every expected key is written out by hand from
-// the formulas in HBASE.md.
-#include "bytes.h"
-#include "splits.h"
+// Split keys as HBase computes them (docs/hbase-reference.md §2). Every expected key is written out
+// by hand from the formulas in docs/hbase-reference.md.
+#include "model/analysis/splits.h"
+#include "model/hbase/bytes.h"
 
 #include <QTest>
 

@@ -1,5 +1,6 @@
-// Storage from the KeyValue layout (HBASE.md §3): a cell is 20 + row + family + qualifier + value.
-#include "storageestimate.h"
+// Storage from the KeyValue layout (docs/hbase-reference.md §3): a cell is 20 + row + family +
+// qualifier + value.
+#include "model/analysis/storageestimate.h"
 
 #include <QTest>
 

@@ -1,12 +1,12 @@
 // Undo integrity (issue: never lose work): hundreds of random edits through the document's
 // command stack, of every kind the designer makes, then undo them all and compare the project's
 // bytes with the original; redo them all and compare with the final bytes.
-#include "document.h"
-#include "projectedits.h"
-#include "projectfile.h"
-#include "propertymodel.h"
-#include "propertysheet.h"
+#include "model/edits/projectedits.h"
+#include "model/io/projectfile.h"
 #include "testutil.h"
+#include "ui/document/document.h"
+#include "ui/properties/propertymodel.h"
+#include "ui/properties/propertysheet.h"
 
 #include <QRandomGenerator>
 #include <QTemporaryDir>

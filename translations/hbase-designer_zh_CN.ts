@@ -59,7 +59,7 @@
     <name>ByteRuler</name>
     <message>
         <source>No sample key to show</source>
-        <translation>没有可显示的样例行键</translation>
+        <translation>没有可显示的样本行键</translation>
     </message>
     <message>
         <source>segment %1: %2</source>
@@ -146,7 +146,7 @@
     </message>
     <message>
         <source>print the split keys HBase computes for a pre-split</source>
-        <translation>输出 HBase 为预分区计算出的分区键</translation>
+        <translation>输出 HBase 为预分区计算出的拆分点</translation>
     </message>
     <message>
         <source>Show this help.</source>
@@ -186,7 +186,7 @@
     </message>
     <message>
         <source>Write split lists inline or as SPLITS_FILE (default: each table&apos;s choice).</source>
-        <translation>以内联方式或 SPLITS_FILE 文件写出分区键列表（默认：沿用各表的设置）。</translation>
+        <translation>以内联方式或 SPLITS_FILE 文件写出拆分点列表（默认：沿用各表的设置）。</translation>
     </message>
     <message>
         <source>%1: no table &quot;%2&quot; in the project</source>
@@ -206,7 +206,7 @@
     </message>
     <message>
         <source>%1: table %2 writes its splits to a SPLITS_FILE; give -o OUT so the file can be written beside the script, or use --splits-form inline</source>
-        <translation>%1: 表 %2 会将分区键写入 SPLITS_FILE；请用 -o OUT 指定输出文件，以便把该文件写在脚本旁边，或改用 --splits-form inline</translation>
+        <translation>%1: 表 %2 会将拆分点写入 SPLITS_FILE；请用 -o OUT 指定输出文件，以便把该文件写在脚本旁边，或改用 --splits-form inline</translation>
     </message>
     <message>
         <source>HexStringSplit, DecimalStringSplit or UniformSplit, as NUMREGIONS + SPLITALGO would.</source>
@@ -274,11 +274,11 @@
     </message>
     <message>
         <source>print sample row keys in HBase order with their regions</source>
-        <translation>按 HBase 的顺序打印样例行键及其所在 Region</translation>
+        <translation>按 HBase 的顺序打印样本行键及其所在 Region</translation>
     </message>
     <message>
         <source>count sample keys per region; skew and write heatmap</source>
-        <translation>统计每个 Region 的样例行键数；倾斜程度与写入热力图</translation>
+        <translation>统计每个 Region 的样本行键数；倾斜程度与写入热力图</translation>
     </message>
     <message>
         <source>time the preview pipeline against its budgets</source>
@@ -286,7 +286,7 @@
     </message>
     <message>
         <source>Sample rows (default 1000000).</source>
-        <translation>样例行数（默认 1000000）。</translation>
+        <translation>样本行数（默认 1000000）。</translation>
     </message>
     <message>
         <source>Table to measure (default MOMO_CHAT:MSG of the built-in chat example).</source>
@@ -310,11 +310,11 @@
     </message>
     <message>
         <source>Sample rows from this CSV file (with a header) instead of the table&apos;s generators.</source>
-        <translation>从这个 CSV 文件（带表头）读取样例数据，代替表的生成器。</translation>
+        <translation>从这个 CSV 文件（带表头）读取样本数据，代替表的生成器。</translation>
     </message>
     <message>
         <source>How many sample rows (default: the table&apos;s).</source>
-        <translation>样例行数（默认：表中的设置）。</translation>
+        <translation>样本行数（默认：表中的设置）。</translation>
     </message>
     <message>
         <source>Seed for the generators (default: the table&apos;s).</source>
@@ -322,7 +322,7 @@
     </message>
     <message>
         <source>Pre-split instead of the table&apos;s: none, hex:N, dec:N, uniform:N, salt:N, sample:N or file:PATH (one toStringBinary key a line).</source>
-        <translation>代替表中设置的预分区：none、hex:N、dec:N、uniform:N、salt:N、sample:N 或 file:PATH（每行一个 toStringBinary 形式的分区键）。</translation>
+        <translation>代替表中设置的预分区：none、hex:N、dec:N、uniform:N、salt:N、sample:N 或 file:PATH（每行一个 toStringBinary 形式的拆分点）。</translation>
     </message>
     <message>
         <source>Output format: text, tsv or json.</source>
@@ -483,7 +483,7 @@
     </message>
     <message>
         <source>%1: the file has %2 bytes; sample files are limited to 1 GiB</source>
-        <translation>%1: 文件大小为 %2 字节；样例数据文件最大为 1 GiB</translation>
+        <translation>%1: 文件大小为 %2 字节；样本数据文件最大为 1 GiB</translation>
     </message>
     <message>
         <source>%1: cannot read: %2</source>
@@ -523,11 +523,11 @@
     </message>
     <message>
         <source>a NUL byte: a sample file holds text</source>
-        <translation>含有 NUL 字节：样例数据文件只能包含文本</translation>
+        <translation>含有 NUL 字节：样本数据文件只能包含文本</translation>
     </message>
     <message>
         <source>%1:2: the file names its fields but has no rows; a sample needs at least one</source>
-        <translation>%1:2：文件只有字段名而没有数据行；样例数据至少需要一行</translation>
+        <translation>%1:2：文件只有字段名而没有数据行；样本数据至少需要一行</translation>
     </message>
 </context>
 <context>
@@ -1078,7 +1078,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>the sample rows have no field &apos;%1&apos;</source>
-        <translation>样例数据中没有字段“%1”</translation>
+        <translation>样本数据中没有字段“%1”</translation>
     </message>
     <message>
         <source>row %1: the key is empty; HBase needs at least one byte</source>
@@ -1090,7 +1090,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>row %1: the keys pass 4 GiB; use fewer sample rows</source>
-        <translation>第 %1 行：行键总量超过 4 GiB；请减少样例行数</translation>
+        <translation>第 %1 行：行键总量超过 4 GiB；请减少样本行数</translation>
     </message>
     <message>
         <source>row %1: %2</source>
@@ -1118,7 +1118,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>the keys pass 4 GiB; use fewer sample rows</source>
-        <translation>行键总量超过 4 GiB；请减少样例行数</translation>
+        <translation>行键总量超过 4 GiB；请减少样本行数</translation>
     </message>
 </context>
 <context>
@@ -1177,11 +1177,11 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>unknown field &apos;%1&apos;: the table has no sample fields</source>
-        <translation>未知字段“%1”：该表没有样例数据字段</translation>
+        <translation>未知字段“%1”：该表没有样本数据字段</translation>
     </message>
     <message>
         <source>unknown field &apos;%1&apos;; the sample rows have %2</source>
-        <translation>未知字段“%1”；样例数据中的字段有 %2</translation>
+        <translation>未知字段“%1”；样本数据中的字段有 %2</translation>
     </message>
     <message>
         <source>salt(N) must be a segment of its own, as in [salt(16)]</source>
@@ -1224,7 +1224,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>Sample values</source>
-        <translation>样例数据值</translation>
+        <translation>样本数据值</translation>
     </message>
 </context>
 <context>
@@ -1235,7 +1235,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>A key prefix such as user42_ or \x00\x01 jumps to where it sorts; other text finds the next key or sample value that contains it</source>
-        <translation>输入 user42_ 或 \x00\x01 这样的行键前缀会跳到它排序所在的位置；其他文本会查找下一个包含它的行键或样例值</translation>
+        <translation>输入 user42_ 或 \x00\x01 这样的行键前缀会跳到它排序所在的位置；其他文本会查找下一个包含它的行键或样本值</translation>
     </message>
     <message>
         <source>Not found: %1</source>
@@ -1256,7 +1256,7 @@ Writes: %5 (%6% of the window)</source>
     <name>Linter</name>
     <message>
         <source>the sample could not be built, so the rules that measure it did not run: %1</source>
-        <translation>无法生成样例数据，依赖样例测量的规则没有运行：%1</translation>
+        <translation>无法生成样本数据，依赖样本测量的规则没有运行：%1</translation>
     </message>
 </context>
 <context>
@@ -1594,15 +1594,15 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>&amp;Sample rows:</source>
-        <translation>样例行数(&amp;S)：</translation>
+        <translation>样本行数(&amp;S)：</translation>
     </message>
     <message>
         <source>How many sample rows the selected table&apos;s preview and rules measure; more rows take longer</source>
-        <translation>所选表的预览和规则检查使用的样例数据行数；行数越多耗时越长</translation>
+        <translation>所选表的预览和规则检查使用的样本数据行数；行数越多耗时越长</translation>
     </message>
     <message>
         <source>Sample keys previewed and the time from the last edit until every panel showed it</source>
-        <translation>已预览的样例行键数，以及从上次编辑到所有面板刷新完成的耗时</translation>
+        <translation>已预览的样本行键数，以及从上次编辑到所有面板刷新完成的耗时</translation>
     </message>
     <message>
         <source>Computing...</source>
@@ -1614,7 +1614,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>Change Sample Rows</source>
-        <translation>修改样例行数</translation>
+        <translation>修改样本行数</translation>
     </message>
 </context>
 <context>
@@ -1814,11 +1814,11 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>duplicate split key &quot;%1&quot;</source>
-        <translation>分区键 &quot;%1&quot; 重复</translation>
+        <translation>拆分点 &quot;%1&quot; 重复</translation>
     </message>
     <message>
         <source>split key &quot;%1&quot; sorts before the previous key &quot;%2&quot;; split keys must be in ascending unsigned byte order</source>
-        <translation>分区键 &quot;%1&quot; 排在前一个键 &quot;%2&quot; 之前；分区键必须按无符号字节序升序排列</translation>
+        <translation>拆分点 &quot;%1&quot; 排在前一个键 &quot;%2&quot; 之前；拆分点必须按无符号字节序升序排列</translation>
     </message>
     <message>
         <source>max (%1) is below min (%2)</source>
@@ -1898,7 +1898,7 @@ Writes: %5 (%6% of the window)</source>
     <message numerus="yes">
         <source>%n split key(s)</source>
         <translation>
-            <numerusform>%n 个分区键</numerusform>
+            <numerusform>%n 个拆分点</numerusform>
         </translation>
     </message>
     <message>
@@ -1915,7 +1915,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>%1 regions from the sample keys</source>
-        <translation>按样例行键分为 %1 个 Region</translation>
+        <translation>按样本行键分为 %1 个 Region</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2179,7 +2179,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>Wide rows: each sample row adds a cell named by this field&apos;s value; empty uses the fixed qualifiers</source>
-        <translation>宽行：每条样例数据按该字段的值新增一个单元格；留空则使用固定的列限定符</translation>
+        <translation>宽行：每条样本数据按该字段的值新增一个单元格；留空则使用固定的列限定符</translation>
     </message>
     <message>
         <source>column %1: %2</source>
@@ -2291,19 +2291,19 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>Sample rows</source>
-        <translation>样例行数</translation>
+        <translation>样本行数</translation>
     </message>
     <message>
         <source>How many sample rows the preview generates</source>
-        <translation>预览生成的样例数据行数</translation>
+        <translation>预览生成的样本数据行数</translation>
     </message>
     <message>
         <source>Sample seed</source>
-        <translation>样例随机种子</translation>
+        <translation>样本随机种子</translation>
     </message>
     <message>
         <source>The random seed; the same seed gives the same sample rows</source>
-        <translation>随机种子；相同的种子生成相同的样例数据</translation>
+        <translation>随机种子；相同的种子生成相同的样本数据</translation>
     </message>
     <message>
         <source>Strategy</source>
@@ -2315,7 +2315,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>Split keys</source>
-        <translation>分区键</translation>
+        <translation>拆分点</translation>
     </message>
     <message>
         <source>One key per line in toStringBinary form (\xNN for other bytes); HBase needs them non-empty and ascending</source>
@@ -2363,7 +2363,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>inline writes SPLITS =&gt; [...]; splitsFile writes the keys to a file beside the script (SPLITS_FILE)</source>
-        <translation>inline 写成 SPLITS =&gt; [...]；splitsFile 把分区键写入脚本旁的文件（SPLITS_FILE）</translation>
+        <translation>inline 写成 SPLITS =&gt; [...]；splitsFile 把拆分点写入脚本旁的文件（SPLITS_FILE）</translation>
     </message>
     <message>
         <source>%1 has no property %2</source>
@@ -2379,7 +2379,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>Explicit split keys</source>
-        <translation>显式指定分区键</translation>
+        <translation>显式指定拆分点</translation>
     </message>
     <message>
         <source>RegionSplitter algorithm</source>
@@ -2391,15 +2391,15 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>Recommended from the sample</source>
-        <translation>按样例数据推荐</translation>
+        <translation>按样本数据推荐</translation>
     </message>
     <message>
         <source>Split keys HBase computes</source>
-        <translation>HBase 计算出的分区键</translation>
+        <translation>HBase 计算出的拆分点</translation>
     </message>
     <message>
         <source>The keys this strategy gives, in toStringBinary form; switch to explicit keys to edit them</source>
-        <translation>该策略生成的分区键（toStringBinary 形式）；要编辑请改为显式指定分区键</translation>
+        <translation>该策略生成的拆分点（toStringBinary 形式）；要编辑请改为显式指定拆分点</translation>
     </message>
     <message>
         <source>One region per salt bucket</source>
@@ -2468,7 +2468,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>Regions: %1; no sample keys.</source>
-        <translation>Region：%1 个；没有样例行键。</translation>
+        <translation>Region：%1 个；没有样本行键。</translation>
     </message>
     <message>
         <source>Regions: %1; empty: %2; hottest: region %3 with %4% of the keys; max/mean: %5; coefficient of variation: %6</source>
@@ -2517,7 +2517,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Explicit split keys</source>
-        <translation>显式指定分区键</translation>
+        <translation>显式指定拆分点</translation>
     </message>
     <message>
         <source>HexStringSplit</source>
@@ -2541,7 +2541,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Recommended from the sample</source>
-        <translation>按样例数据推荐</translation>
+        <translation>按样本数据推荐</translation>
     </message>
     <message>
         <source>How the table is pre-split into regions when it is created</source>
@@ -2573,7 +2573,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>The table needs a row key and sample data to be previewed.</source>
-        <translation>该表需要行键和样例数据才能预览。</translation>
+        <translation>该表需要行键和样本数据才能预览。</translation>
     </message>
     <message>
         <source>Writes as they arrive: one region takes up to %1% of a time window&apos;s writes (see the write heatmap).</source>
@@ -2683,7 +2683,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>First sample key, byte by byte:</source>
-        <translation>第一条样例行键（逐字节）：</translation>
+        <translation>第一条样本行键（逐字节）：</translation>
     </message>
     <message>
         <source>Select a table to design its row key.</source>
@@ -2757,11 +2757,11 @@ Keys: %5 (%6%)</source>
     <name>RuleChecks</name>
     <message>
         <source>the row key of %1 grows with time: %2% of the sample&apos;s writes sort after the writes before them, so they all land in the last region</source>
-        <translation>%1 的行键随时间递增：样例中 %2% 的写入排在之前的写入之后，因此全部落在最后一个 Region</translation>
+        <translation>%1 的行键随时间递增：样本中 %2% 的写入排在之前的写入之后，因此全部落在最后一个 Region</translation>
     </message>
     <message>
         <source>%1 of %2 sample rows have the key of another row; the later write replaces the earlier one</source>
-        <translation>%2 行样例数据中有 %1 行与其他行的行键相同；后写入的会覆盖先写入的</translation>
+        <translation>%2 行样本数据中有 %1 行与其他行的行键相同；后写入的会覆盖先写入的</translation>
     </message>
     <message>
         <source>add the field that makes a row unique (an id or the full timestamp) to the key</source>
@@ -2777,11 +2777,11 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>%1 of the %2 pre-split regions of %3 receive no sample key; their split keys do not match how the keys are written</source>
-        <translation>%3 的 %2 个预分区 Region 中有 %1 个没有任何样例行键；分区键与行键的写法不匹配</translation>
+        <translation>%3 的 %2 个预分区 Region 中有 %1 个没有任何样本行键；拆分点与行键的写法不匹配</translation>
     </message>
     <message>
         <source>use recommended splits from the sample keys</source>
-        <translation>改用根据样例行键推荐的分区键</translation>
+        <translation>改用根据样本行键推荐的拆分点</translation>
     </message>
     <message>
         <source>spread consecutive writes: salt or hash the leading segment</source>
@@ -2893,7 +2893,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>the separator %1 occurs inside %2 in %3 sample rows, so the key cannot be split back into its fields</source>
-        <translation>分隔符 %1 在 %3 行样例数据中出现在 %2 的值里，行键无法再拆分回各个字段</translation>
+        <translation>分隔符 %1 在 %3 行样本数据中出现在 %2 的值里，行键无法再拆分回各个字段</translation>
     </message>
     <message>
         <source>use a separator the values never contain, such as &apos;\x00&apos;</source>
@@ -2917,7 +2917,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>segment %1 is a signed binary number and %2 sample values are negative; they sort after every positive value</source>
-        <translation>段 %1 是有符号二进制数，有 %2 个样例值为负数；它们会排在所有正数之后</translation>
+        <translation>段 %1 是有符号二进制数，有 %2 个样本值为负数；它们会排在所有正数之后</translation>
     </message>
     <message>
         <source>add :flip to %1</source>
@@ -2949,7 +2949,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>pre-split it, for example with recommended splits from the sample keys</source>
-        <translation>对它进行预分区，例如使用根据样例行键推荐的分区键</translation>
+        <translation>对它进行预分区，例如使用根据样本行键推荐的拆分点</translation>
     </message>
     <message>
         <source>make the table tall: add the qualifier field to the row key</source>
@@ -2961,7 +2961,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>the row key of %1 shrinks with time: %2% of the sample&apos;s writes sort before the writes before them, so they all land in the first region</source>
-        <translation>%1 的行键随时间递减：样例中 %2% 的写入排在之前的写入前面，因此全部落在第一个 Region</translation>
+        <translation>%1 的行键随时间递减：样本中 %2% 的写入排在之前的写入前面，因此全部落在第一个 Region</translation>
     </message>
     <message>
         <source>prefix the key with [salt(%1)] or a hash of a field; a reverse timestamp belongs after a leading field of many values</source>
@@ -2969,23 +2969,23 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>the busiest row key has %1% of the sample&apos;s cells; at %2 cells in the table its row holds about %3 cells (%4 MB), over hbase.table.max.rowsize (1 GB): reading it fails with RowTooBigException</source>
-        <translation>最繁忙的行键占样例单元格的 %1%；按全表 %2 个单元格估算，这一行约有 %3 个单元格（%4 MB），超过 hbase.table.max.rowsize（1 GB）：读取时会抛出 RowTooBigException</translation>
+        <translation>最繁忙的行键占样本单元格的 %1%；按全表 %2 个单元格估算，这一行约有 %3 个单元格（%4 MB），超过 hbase.table.max.rowsize（1 GB）：读取时会抛出 RowTooBigException</translation>
     </message>
     <message>
         <source>the busiest row key has %1% of the sample&apos;s cells; at %2 cells in the table its row holds about %3 cells (%4 MB), and a row never splits across regions</source>
-        <translation>最繁忙的行键占样例单元格的 %1%；按全表 %2 个单元格估算，这一行约有 %3 个单元格（%4 MB），而一行永远不会跨 Region 拆分</translation>
+        <translation>最繁忙的行键占样本单元格的 %1%；按全表 %2 个单元格估算，这一行约有 %3 个单元格（%4 MB），而一行永远不会跨 Region 拆分</translation>
     </message>
     <message>
         <source>region %1 of %2 takes the most writes in every hot window, %3% in window %4: the keys crowd into it whatever the time, so the split keys miss where the keys are</source>
-        <translation>%2 的第 %1 个 Region 在每个热点时间窗口中都承担最多写入，第 %4 个窗口达 %3%：无论何时行键都挤在这里，说明分区键没有落在行键实际分布的位置</translation>
+        <translation>%2 的第 %1 个 Region 在每个热点时间窗口中都承担最多写入，第 %4 个窗口达 %3%：无论何时行键都挤在这里，说明拆分点没有落在行键实际分布的位置</translation>
     </message>
     <message>
         <source>choose split keys from the sample (recommended splits), or spread the leading segment</source>
-        <translation>按样例数据选取分区键（推荐预分区），或打散开头的段</translation>
+        <translation>按样本数据选取拆分点（推荐预分区），或打散开头的段</translation>
     </message>
     <message>
         <source>in time window %1 of the sample, one region of %2 takes %3% of the writes, and the hot region moves as time passes (%4 regions take turns): consecutive writes sort together</source>
-        <translation>在样例的第 %1 个时间窗口中，%2 的一个 Region 承担了 %3% 的写入，且热点 Region 随时间移动（%4 个 Region 轮流成为热点）：相邻的写入排在一起</translation>
+        <translation>在样本的第 %1 个时间窗口中，%2 的一个 Region 承担了 %3% 的写入，且热点 Region 随时间移动（%4 个 Region 轮流成为热点）：相邻的写入排在一起</translation>
     </message>
     <message>
         <source>access pattern &apos;%1&apos; reads every row in its range of %2 and filters out the rows of other %3: those fields come after the range in the key</source>
@@ -3017,7 +3017,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>region %1 holds %2 of the %3 buckets, but with %4 regions none should hold more than %5: the split keys do not fall on bucket boundaries</source>
-        <translation>第 %1 个 Region 包含 %3 个分桶中的 %2 个，但在 %4 个 Region 下每个最多应包含 %5 个：分区键没有落在分桶边界上</translation>
+        <translation>第 %1 个 Region 包含 %3 个分桶中的 %2 个，但在 %4 个 Region 下每个最多应包含 %5 个：拆分点没有落在分桶边界上</translation>
     </message>
     <message>
         <source>pre-split with one region per salt bucket (saltBuckets %1)</source>
@@ -3025,11 +3025,11 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>put the split keys on bucket boundaries, one region per bucket</source>
-        <translation>把分区键放在分桶边界上，每个分桶一个 Region</translation>
+        <translation>把拆分点放在分桶边界上，每个分桶一个 Region</translation>
     </message>
     <message>
         <source>the leading segment %1 takes only %2 distinct values in %3 sample rows, and behind each value the key moves with time (%4% of writes): all writes go to at most %2 regions at once</source>
-        <translation>开头的段 %1 在 %3 行样例数据中只有 %2 个不同取值，且每个取值之后的行键都随时间移动（%4% 的写入）：所有写入同一时刻最多落在 %2 个 Region</translation>
+        <translation>开头的段 %1 在 %3 行样本数据中只有 %2 个不同取值，且每个取值之后的行键都随时间移动（%4% 的写入）：所有写入同一时刻最多落在 %2 个 Region</translation>
     </message>
     <message>
         <source>lead with a field of many values, or prefix it with [salt(%1)]</source>
@@ -3071,8 +3071,8 @@ Keys: %5 (%6%)</source>
         <translation>HBase 接受的名称</translation>
     </message>
     <message>
-        <source>Namespaces allow letters, digits and _; tables also - and . (not first); families must not contain : \ / or control characters (HBASE.md §4).</source>
-        <translation>命名空间只能包含字母、数字和 _；表名还可以包含 - 和 .（但不能开头）；列族名不能包含 :、\、/ 或控制字符（HBASE.md §4）。</translation>
+        <source>Namespaces allow letters, digits and _; tables also - and . (not first); families must not contain : \ / or control characters (docs/hbase-reference.md §4).</source>
+        <translation>命名空间只能包含字母、数字和 _；表名还可以包含 - 和 .（但不能开头）；列族名不能包含 :、\、/ 或控制字符（docs/hbase-reference.md §4）。</translation>
     </message>
     <message>
         <source>ASCII names</source>
@@ -3156,11 +3156,11 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Split keys HBase accepts</source>
-        <translation>HBase 接受的分区键</translation>
+        <translation>HBase 接受的拆分点</translation>
     </message>
     <message>
-        <source>Split keys must be non-empty, unique and in ascending byte order; algorithms need a valid region count (HBASE.md §2).</source>
-        <translation>分区键必须非空、唯一，并按字节升序排列；拆分算法需要有效的 Region 数（HBASE.md §2）。</translation>
+        <source>Split keys must be non-empty, unique and in ascending byte order; algorithms need a valid region count (docs/hbase-reference.md §2).</source>
+        <translation>拆分点必须非空、唯一，并按字节升序排列；拆分算法需要有效的 Region 数（docs/hbase-reference.md §2）。</translation>
     </message>
     <message>
         <source>A designed row key</source>
@@ -3176,15 +3176,15 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>The row-key notation must parse and read only fields the sample has.</source>
-        <translation>行键表示法必须能够解析，并且只能引用样例数据中存在的字段。</translation>
+        <translation>行键表示法必须能够解析，并且只能引用样本数据中存在的字段。</translation>
     </message>
     <message>
         <source>Sample rows that can be built</source>
-        <translation>能够生成的样例数据</translation>
+        <translation>能够生成的样本数据</translation>
     </message>
     <message>
         <source>The rules that measure the sample need its rows and keys; when they cannot be built those rules do not run.</source>
-        <translation>依赖样例测量的规则需要样例数据和样例行键；无法生成时，这些规则不会运行。</translation>
+        <translation>依赖样本测量的规则需要样本数据和样本行键；无法生成时，这些规则不会运行。</translation>
     </message>
     <message>
         <source>Few column families</source>
@@ -3195,8 +3195,8 @@ Keys: %5 (%6%)</source>
         <translation>列族名要短</translation>
     </message>
     <message>
-        <source>Every cell stores its family name (HBASE.md §3), so a long name costs its bytes in every cell of every row.</source>
-        <translation>每个单元格都会存储列族名（HBASE.md §3），名字长了，每行的每个单元格都要为它付出字节。</translation>
+        <source>Every cell stores its family name (docs/hbase-reference.md §3), so a long name costs its bytes in every cell of every row.</source>
+        <translation>每个单元格都会存储列族名（docs/hbase-reference.md §3），名字长了，每行的每个单元格都要为它付出字节。</translation>
     </message>
     <message>
         <source>Families of similar size</source>
@@ -3291,8 +3291,8 @@ Keys: %5 (%6%)</source>
         <translation>行键要短</translation>
     </message>
     <message>
-        <source>Every cell stores the row key (HBASE.md §3); a key over 16 bytes is worth shortening.</source>
-        <translation>每个单元格都会存储行键（HBASE.md §3）；超过 16 字节的行键值得缩短。</translation>
+        <source>Every cell stores the row key (docs/hbase-reference.md §3); a key over 16 bytes is worth shortening.</source>
+        <translation>每个单元格都会存储行键（docs/hbase-reference.md §3）；超过 16 字节的行键值得缩短。</translation>
     </message>
     <message>
         <source>Separators the values never contain</source>
@@ -3315,8 +3315,8 @@ Keys: %5 (%6%)</source>
         <translation>有符号数要加 flip</translation>
     </message>
     <message>
-        <source>Two&apos;s complement puts -1 (ff..ff) after every positive number (HBASE.md §1); flipping the sign bit restores numeric order.</source>
-        <translation>补码会把 -1（ff..ff）排在所有正数之后（HBASE.md §1）；翻转符号位即可恢复数值顺序。</translation>
+        <source>Two&apos;s complement puts -1 (ff..ff) after every positive number (docs/hbase-reference.md §1); flipping the sign bit restores numeric order.</source>
+        <translation>补码会把 -1（ff..ff）排在所有正数之后（docs/hbase-reference.md §1）；翻转符号位即可恢复数值顺序。</translation>
     </message>
     <message>
         <source>Binary numbers in keys</source>
@@ -3336,11 +3336,11 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Split keys that match the keys</source>
-        <translation>分区键要与行键匹配</translation>
+        <translation>拆分点要与行键匹配</translation>
     </message>
     <message>
         <source>A region no key reaches is wasted, and the others take its share: split keys must be written the way the row keys are.</source>
-        <translation>没有行键落入的 Region 是浪费的，其余 Region 要分担它的份额：分区键必须按行键的写法来写。</translation>
+        <translation>没有行键落入的 Region 是浪费的，其余 Region 要分担它的份额：拆分点必须按行键的写法来写。</translation>
     </message>
     <message>
         <source>A sensible number of regions</source>
@@ -3388,11 +3388,11 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Wide families name a sample field</source>
-        <translation>宽表列族要指明样例字段</translation>
+        <translation>宽表列族要指明样本字段</translation>
     </message>
     <message>
         <source>A family whose qualifiers come from a field (a wide row) needs that field in the sample rows.</source>
-        <translation>列限定符取自某个字段的列族（宽行）需要样例数据中有这个字段。</translation>
+        <translation>列限定符取自某个字段的列族（宽行）需要样本数据中有这个字段。</translation>
     </message>
     <message>
         <source>Rows of bounded size</source>
@@ -3432,7 +3432,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>When one region takes most writes of a time window, its server is the bottleneck however many servers there are. A hot region that moves as time passes means consecutive writes sort together (a time-ordered key); one that stays hot means the split keys do not match how the keys are spread.</source>
-        <translation>当一个 Region 承担某个时间窗口的大部分写入时，无论有多少台服务器，它所在的服务器都是瓶颈。热点 Region 随时间移动，说明相邻的写入排在一起（按时间排序的行键）；热点始终不变，则说明分区键与行键的实际分布不符。</translation>
+        <translation>当一个 Region 承担某个时间窗口的大部分写入时，无论有多少台服务器，它所在的服务器都是瓶颈。热点 Region 随时间移动，说明相邻的写入排在一起（按时间排序的行键）；热点始终不变，则说明拆分点与行键的实际分布不符。</translation>
     </message>
 </context>
 <context>
@@ -3495,7 +3495,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>the number of sample rows must be between 0 and %1, not %2</source>
-        <translation>样例行数必须在 0 到 %1 之间，而不是 %2</translation>
+        <translation>样本行数必须在 0 到 %1 之间，而不是 %2</translation>
     </message>
     <message>
         <source>generator %1 has no field name</source>
@@ -3568,7 +3568,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>S&amp;plits:</source>
-        <translation>分区键写法(&amp;P)：</translation>
+        <translation>拆分点写法(&amp;P)：</translation>
     </message>
     <message>
         <source>The HBase release the script is written for; it decides which compression codecs may appear</source>
@@ -3576,7 +3576,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Write computed split keys inline (SPLITS =&gt; [...]) or to a file beside the script (SPLITS_FILE)</source>
-        <translation>把计算出的分区键内联写入（SPLITS =&gt; [...]），或写入脚本旁的文件（SPLITS_FILE）</translation>
+        <translation>把计算出的拆分点内联写入（SPLITS =&gt; [...]），或写入脚本旁的文件（SPLITS_FILE）</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
@@ -3667,11 +3667,11 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>split key %1 is empty; HBase refuses an empty split key</source>
-        <translation>第 %1 个分区键为空；HBase 不接受空分区键</translation>
+        <translation>第 %1 个拆分点为空；HBase 不接受空拆分点</translation>
     </message>
     <message>
         <source>split key %1 &quot;%2&quot; is a duplicate</source>
-        <translation>第 %1 个分区键 &quot;%2&quot; 重复</translation>
+        <translation>第 %1 个拆分点 &quot;%2&quot; 重复</translation>
     </message>
     <message>
         <source>unknown split kind</source>
@@ -3683,11 +3683,11 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>split key %1 &quot;%2&quot; sorts before split key %3 &quot;%4&quot;; HBase needs them in ascending byte order</source>
-        <translation>分区键 %1“%2”排在分区键 %3“%4”之前；HBase 要求分区键按字节升序排列</translation>
+        <translation>拆分点 %1“%2”排在拆分点 %3“%4”之前；HBase 要求拆分点按字节升序排列</translation>
     </message>
     <message>
         <source>recommended split keys cannot be computed without the table&apos;s sample keys</source>
-        <translation>没有该表的样例行键，无法计算推荐的分区键</translation>
+        <translation>没有该表的样本行键，无法计算推荐的拆分点</translation>
     </message>
     <message>
         <source>the number of regions must be between 1 and %1, not %2</source>
@@ -3768,7 +3768,7 @@ Keys: %5 (%6%)</source>
     <message numerus="yes">
         <source>%n region(s) · explicit keys</source>
         <translation>
-            <numerusform>%n 个 Region · 显式分区键</numerusform>
+            <numerusform>%n 个 Region · 显式拆分点</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3792,7 +3792,7 @@ Keys: %5 (%6%)</source>
     <message numerus="yes">
         <source>%n region(s) · from the sample</source>
         <translation>
-            <numerusform>%n 个 Region · 按样例数据</numerusform>
+            <numerusform>%n 个 Region · 按样本数据</numerusform>
         </translation>
     </message>
     <message>
@@ -3808,12 +3808,12 @@ Keys: %5 (%6%)</source>
     <name>TableSample</name>
     <message>
         <source>the table has no sample data: give it generators or a CSV file</source>
-        <translation>该表没有样例数据：请为它配置生成器或 CSV 文件</translation>
+        <translation>该表没有样本数据：请为它配置生成器或 CSV 文件</translation>
     </message>
     <message numerus="yes">
         <source>the %n sample row(s) have too few distinct keys for %1 regions</source>
         <translation>
-            <numerusform>%n 行样例数据中不同的行键太少，不足以分成 %1 个 Region</numerusform>
+            <numerusform>%n 行样本数据中不同的行键太少，不足以分成 %1 个 Region</numerusform>
         </translation>
     </message>
 </context>
@@ -3956,15 +3956,15 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>recommended splits come from the sample keys, and the table has no sample data: give it generators or a CSV file</source>
-        <translation>推荐分区键由样例行键计算得出，而该表没有样例数据：请为它配置生成器或 CSV 文件</translation>
+        <translation>推荐拆分点由样本行键计算得出，而该表没有样本数据：请为它配置生成器或 CSV 文件</translation>
     </message>
     <message>
         <source>family %1 takes its qualifiers from field &apos;%2&apos;, which the sample does not have</source>
-        <translation>列族 %1 的列限定符取自字段“%2”，但样例数据中没有这个字段</translation>
+        <translation>列族 %1 的列限定符取自字段“%2”，但样本数据中没有这个字段</translation>
     </message>
     <message>
         <source>name one of the sample&apos;s fields, or leave qualifierField empty</source>
-        <translation>指定样例数据中已有的字段，或把 qualifierField（列限定符字段）留空</translation>
+        <translation>指定样本数据中已有的字段，或把 qualifierField（列限定符字段）留空</translation>
     </message>
     <message>
         <source>segment %1 [%2]: %3</source>

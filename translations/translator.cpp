@@ -1,4 +1,4 @@
-#include "translator.h"
+#include "translations/translator.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

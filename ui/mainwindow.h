@@ -1,7 +1,7 @@
 #pragma once
 
-#include "linter.h"
-#include "project.h"
+#include "model/rules/linter.h"
+#include "model/schema/project.h"
 
 #include <QMainWindow>
 

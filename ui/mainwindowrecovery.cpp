@@ -1,12 +1,12 @@
 // MainWindow's part in crash recovery: offering what crashed sessions left, and opening it.
 
-#include "mainwindow.h"
+#include "ui/mainwindow.h"
 
-#include "autosaver.h"
-#include "document.h"
-#include "projectfile.h"
-#include "recoverydialog.h"
-#include "recoverystore.h"
+#include "model/io/projectfile.h"
+#include "model/io/recoverystore.h"
+#include "ui/document/document.h"
+#include "ui/files/autosaver.h"
+#include "ui/files/recoverydialog.h"
 
 #include <QFileInfo>
 #include <QMessageBox>

@@ -1,6 +1,6 @@
-#include "cli.h"
+#include "app/cli/cli.h"
 
-#include "clicommand.h"
+#include "app/cli/clicommand.h"
 
 #include <QCoreApplication>
 

@@ -1,10 +1,10 @@
 // bench: the preview pipeline on a million rows of the chat example, against the budgets of
-// PRODUCT.md §7, with a plain std::sort of the same keys as the yardstick for the sort stage.
-#include "cli.h"
-#include "clicommand.h"
-#include "preview.h"
-#include "projectfile.h"
-#include "samplegenerator.h"
+// docs/cli.md#bench, with a plain std::sort of the same keys as the yardstick for the sort stage.
+#include "app/cli/cli.h"
+#include "app/cli/clicommand.h"
+#include "model/analysis/preview.h"
+#include "model/io/projectfile.h"
+#include "model/sample/samplegenerator.h"
 
 #include <nlohmann/json.hpp>
 

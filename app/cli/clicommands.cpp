@@ -1,12 +1,12 @@
-#include "bytes.h"
-#include "cli.h"
-#include "clicommand.h"
-#include "linter.h"
-#include "projectfile.h"
-#include "savefile.h"
-#include "scriptexporter.h"
-#include "splits.h"
-#include "validator.h"
+#include "app/cli/cli.h"
+#include "app/cli/clicommand.h"
+#include "model/analysis/splits.h"
+#include "model/export/scriptexporter.h"
+#include "model/hbase/bytes.h"
+#include "model/io/projectfile.h"
+#include "model/io/savefile.h"
+#include "model/rules/linter.h"
+#include "model/rules/validator.h"
 
 #include <nlohmann/json.hpp>
 

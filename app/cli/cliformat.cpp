@@ -1,10 +1,10 @@
 // format: rewrite a project file in its canonical form (sorted keys, every field), as the
 // designer saves it, so hand edits and generated files diff cleanly in Git.
-#include "cli.h"
-#include "clicommand.h"
-#include "projectfile.h"
-#include "projectwriter.h"
-#include "savefile.h"
+#include "app/cli/cli.h"
+#include "app/cli/clicommand.h"
+#include "model/io/projectfile.h"
+#include "model/io/projectwriter.h"
+#include "model/io/savefile.h"
 
 #include <QCoreApplication>
 #include <QFile>

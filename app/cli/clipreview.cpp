@@ -1,14 +1,14 @@
 // preview, regions and bench: the row-key engine on sample rows (docs/cli.md).
-#include "accessanalysis.h"
-#include "bytes.h"
-#include "cli.h"
-#include "clicommand.h"
-#include "csvreader.h"
-#include "preview.h"
-#include "projectfile.h"
-#include "rowkeynotation.h"
-#include "samplegenerator.h"
-#include "storageestimate.h"
+#include "app/cli/cli.h"
+#include "app/cli/clicommand.h"
+#include "model/analysis/accessanalysis.h"
+#include "model/analysis/preview.h"
+#include "model/analysis/storageestimate.h"
+#include "model/hbase/bytes.h"
+#include "model/io/projectfile.h"
+#include "model/rowkey/rowkeynotation.h"
+#include "model/sample/csvreader.h"
+#include "model/sample/samplegenerator.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,7 +1,7 @@
 // rules: the catalog of schema-design rules, as docs/rules.md is generated from it.
-#include "cli.h"
-#include "clicommand.h"
-#include "rulecatalog.h"
+#include "app/cli/cli.h"
+#include "app/cli/clicommand.h"
+#include "model/rules/rulecatalog.h"
 
 #include <nlohmann/json.hpp>
 

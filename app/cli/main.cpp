@@ -1,7 +1,7 @@
-#include "cli.h"
-#include "names.h"
+#include "app/cli/cli.h"
+#include "model/hbase/names.h"
 
-#include "translator.h"
+#include "translations/translator.h"
 
 #include <QCoreApplication>
 

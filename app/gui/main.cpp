@@ -1,12 +1,12 @@
-#include "diagramexport.h"
-#include "diagramscene.h"
-#include "document.h"
-#include "linter.h"
-#include "mainwindow.h"
-#include "names.h"
-#include "projectfile.h"
-#include "recoverystore.h"
-#include "translator.h"
+#include "model/hbase/names.h"
+#include "model/io/projectfile.h"
+#include "model/io/recoverystore.h"
+#include "model/rules/linter.h"
+#include "translations/translator.h"
+#include "ui/canvas/diagramexport.h"
+#include "ui/canvas/diagramscene.h"
+#include "ui/document/document.h"
+#include "ui/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -4,14 +4,14 @@
 HBD_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 HBD_BUILD="$HBD_ROOT/build/release"
 
-# Keep this list in step with docs/building.md and ../shared/TOOLCHAIN.md.
+# Keep this list in step with docs/building.md.
 HBD_PACKAGES=(
     cmake ninja-build g++ ccache
     qt6-base-dev qt6-tools-dev qt6-l10n-tools qt6-svg-dev libxkbcommon-dev
     libqcustomplot-dev nlohmann-json3-dev
     xvfb xauth imagemagick fonts-wqy-microhei
     ruby jruby
-    clang libclang-rt-14-dev
+    clang libclang-rt-14-dev clang-format
 )
 
 hbd_log() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
@@ -46,4 +46,20 @@ hbd_build() {
     fi
     hbd_log "Building (cmake --build --preset release)"
     cmake --build --preset release -- -j"$(nproc)"
+}
+
+# Fails when a C++ file in model/, ui/, app/ or tests/ differs from what the committed
+# .clang-format makes of it, and names the files (clang-format -i FILE mends one).
+hbd_check_format() {
+    cd "$HBD_ROOT"
+    hbd_log "Checking the formatting (clang-format --dry-run)"
+    local files
+    mapfile -t files < <(git ls-files -co --exclude-standard -- 'model/*.h' 'model/*.cpp' \
+        'ui/*.h' 'ui/*.cpp' 'app/*.h' 'app/*.cpp' 'tests/*.h' 'tests/*.cpp')
+    local report
+    if ! report=$(clang-format --dry-run --Werror "${files[@]}" 2>&1); then
+        printf '%s\n' "$report" | grep -E '^[^ ].*: error:' | cut -d: -f1 | sort -u >&2
+        hbd_log "These files differ from .clang-format (clang-format -i FILE mends one)."
+        return 1
+    fi
 }

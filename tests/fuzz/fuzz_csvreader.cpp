@@ -1,6 +1,6 @@
 // libFuzzer target: the CSV sample reader. Any bytes either give rows with one value per field
 // or an error naming the line.
-#include "csvreader.h"
+#include "model/sample/csvreader.h"
 
 #include <cstddef>
 #include <cstdint>

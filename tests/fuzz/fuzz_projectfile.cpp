@@ -1,9 +1,9 @@
 // libFuzzer target: the project-file loader. Any bytes either load or give an error; what loads
 // must survive validation and export, and write back to a file that loads to the same project.
-#include "projectfile.h"
-#include "projectwriter.h"
-#include "scriptexporter.h"
-#include "validator.h"
+#include "model/export/scriptexporter.h"
+#include "model/io/projectfile.h"
+#include "model/io/projectwriter.h"
+#include "model/rules/validator.h"
 
 #include <cstddef>
 #include <cstdint>

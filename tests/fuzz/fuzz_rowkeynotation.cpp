@@ -1,10 +1,10 @@
 // libFuzzer target: the row-key notation parser and the key encoder. Any text either parses or
 // names the column of its error; what parses writes back to notation that parses to the same key,
 // and encodes a few rows of every field (or says why not) without touching freed memory.
-#include "keyencoder.h"
-#include "keyexpression.h"
-#include "keyset.h"
-#include "rowkeynotation.h"
+#include "model/rowkey/keyencoder.h"
+#include "model/rowkey/keyexpression.h"
+#include "model/rowkey/keyset.h"
+#include "model/rowkey/rowkeynotation.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,7 +1,7 @@
-#include "diagramexport.h"
+#include "ui/canvas/diagramexport.h"
 
-#include "savefile.h"
-#include "tablecard.h"
+#include "model/io/savefile.h"
+#include "ui/canvas/tablecard.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

@@ -1,13 +1,13 @@
-#include "diagrampane.h"
+#include "ui/canvas/diagrampane.h"
 
-#include "diagramexport.h"
-#include "diagramscene.h"
-#include "diagramview.h"
-#include "document.h"
-#include "projectedits.h"
-#include "projectfile.h"
-#include "projectwriter.h"
-#include "tablecard.h"
+#include "model/edits/projectedits.h"
+#include "model/io/projectfile.h"
+#include "model/io/projectwriter.h"
+#include "ui/canvas/diagramexport.h"
+#include "ui/canvas/diagramscene.h"
+#include "ui/canvas/diagramview.h"
+#include "ui/canvas/tablecard.h"
+#include "ui/document/document.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,11 +1,11 @@
-#include "diagramscene.h"
+#include "ui/canvas/diagramscene.h"
 
-#include "document.h"
-#include "objectpath.h"
-#include "projectedits.h"
-#include "propertymodel.h"
-#include "propertysheet.h"
-#include "tablecard.h"
+#include "model/edits/projectedits.h"
+#include "model/schema/objectpath.h"
+#include "ui/canvas/tablecard.h"
+#include "ui/document/document.h"
+#include "ui/properties/propertymodel.h"
+#include "ui/properties/propertysheet.h"
 
 #include <QCoreApplication>
 #include <QGraphicsPathItem>

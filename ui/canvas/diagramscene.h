@@ -1,15 +1,15 @@
 #pragma once
 
-#include "finding.h"
+#include "model/rules/finding.h"
 
 #include <QGraphicsScene>
 
 class Document;
 class TableCard;
 
-// The diagram (PRODUCT.md §6): a card per table at the position the project stores, rebuilt from
-// the document after every change; it never holds model data of its own. Moving cards, arranging
-// them and selecting them go through the document like every other edit.
+// The diagram (docs/designer.md#the-diagram): a card per table at the position the project stores,
+// rebuilt from the document after every change; it never holds model data of its own. Moving cards,
+// arranging them and selecting them go through the document like every other edit.
 class DiagramScene : public QGraphicsScene
 {
     Q_OBJECT

@@ -1,8 +1,8 @@
-#include "diagramview.h"
+#include "ui/canvas/diagramview.h"
 
-#include "diagramscene.h"
-#include "inlineeditor.h"
-#include "minimap.h"
+#include "ui/canvas/diagramscene.h"
+#include "ui/canvas/inlineeditor.h"
+#include "ui/canvas/minimap.h"
 
 #include <QWheelEvent>
 

@@ -1,4 +1,4 @@
-#include "inlineeditor.h"
+#include "ui/canvas/inlineeditor.h"
 
 #include <QKeyEvent>
 

@@ -1,4 +1,4 @@
-#include "minimap.h"
+#include "ui/canvas/minimap.h"
 
 #include <QEvent>
 #include <QMouseEvent>

@@ -1,7 +1,7 @@
-#include "tablecard.h"
+#include "ui/canvas/tablecard.h"
 
-#include "segmentpalette.h"
-#include "units.h"
+#include "model/schema/units.h"
+#include "ui/rowkey/segmentpalette.h"
 
 #include <QApplication>
 #include <QGraphicsSceneMouseEvent>

@@ -1,14 +1,15 @@
 #pragma once
 
-#include "finding.h"
-#include "table.h"
+#include "model/rules/finding.h"
+#include "model/schema/table.h"
 
 #include <QGraphicsObject>
 
-// One table on the diagram (PRODUCT.md §6): its name, the row key as coloured segment chips
-// (the builder's colours), each column family with badges for the attributes it changes from
-// HBase's defaults and its qualifiers, the pre-split in one line, and the worst problem with the
-// count. The card only shows the table; moving it asks the document to store the position.
+// One table on the diagram (docs/designer.md#the-diagram): its name, the row key as coloured
+// segment chips (the builder's colours), each column family with badges for the attributes it
+// changes from HBase's defaults and its qualifiers, the pre-split in one line, and the worst
+// problem with the count. The card only shows the table; moving it asks the document to store the
+// position.
 class TableCard : public QGraphicsObject
 {
     Q_OBJECT

@@ -1,8 +1,8 @@
-#include "heatmapchart.h"
+#include "ui/charts/heatmapchart.h"
 
-#include "chartstyle.h"
+#include "ui/charts/chartstyle.h"
 
-#include "rulethresholds.h"
+#include "model/rules/rulethresholds.h"
 
 #include <qcustomplot.h>
 

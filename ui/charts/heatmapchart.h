@@ -1,6 +1,6 @@
 #pragma once
 
-#include "regionstats.h"
+#include "model/analysis/regionstats.h"
 
 #include <QWidget>
 
@@ -12,9 +12,9 @@ class QCustomPlot;
 
 // Writes per time window and region as a Key Visualizer-style colour map, and below it the share
 // of each window's writes that its hottest region takes, against the HBD-WRITE-001 threshold
-// (PRODUCT.md §3). Windows and regions are indexed from 0 in the API, as in RegionStats::Heatmap.
-// On screen regions are numbered from 0, as HBase numbers them (a key's region is the number of
-// split keys <= it), and time windows from 1.
+// (docs/designer.md#the-live-preview). Windows and regions are indexed from 0 in the API, as in
+// RegionStats::Heatmap. On screen regions are numbered from 0, as HBase numbers them (a key's
+// region is the number of split keys <= it), and time windows from 1.
 class HeatmapChart : public QWidget
 {
     Q_OBJECT

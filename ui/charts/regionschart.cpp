@@ -1,8 +1,8 @@
-#include "regionschart.h"
+#include "ui/charts/regionschart.h"
 
-#include "chartstyle.h"
+#include "ui/charts/chartstyle.h"
 
-#include "bytes.h"
+#include "model/hbase/bytes.h"
 
 #include <qcustomplot.h>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "regionstats.h"
+#include "model/analysis/regionstats.h"
 
 #include <QByteArray>
 #include <QList>
@@ -13,10 +13,10 @@ class QCPGraph;
 class QCustomPlot;
 class QLabel;
 
-// Keys per region as a bar chart (PRODUCT.md §3): the hottest region in its own colour, empty
-// regions marked on the axis, the skew figures in a line above, and a tooltip per region. Regions
-// are indexed from 0 in the API, as in RegionStats, and numbered from 0 on screen too, as HBase
-// numbers them (a key's region is the number of split keys <= it).
+// Keys per region as a bar chart (docs/designer.md#the-live-preview): the hottest region in its own
+// colour, empty regions marked on the axis, the skew figures in a line above, and a tooltip per
+// region. Regions are indexed from 0 in the API, as in RegionStats, and numbered from 0 on screen
+// too, as HBase numbers them (a key's region is the number of split keys <= it).
 class RegionsChart : public QWidget
 {
     Q_OBJECT

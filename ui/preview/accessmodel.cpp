@@ -1,4 +1,4 @@
-#include "accessmodel.h"
+#include "ui/preview/accessmodel.h"
 
 #include <QLocale>
 

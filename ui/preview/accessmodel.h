@@ -1,6 +1,6 @@
 #pragma once
 
-#include "accessanalysis.h"
+#include "model/analysis/accessanalysis.h"
 
 #include <QAbstractTableModel>
 

@@ -1,7 +1,7 @@
-#include "keyordermodel.h"
+#include "ui/preview/keyordermodel.h"
 
-#include "bytes.h"
-#include "tableanalysis.h"
+#include "model/analysis/tableanalysis.h"
+#include "model/hbase/bytes.h"
 
 #include <QGuiApplication>
 #include <QPalette>

@@ -6,9 +6,9 @@
 
 struct TableAnalysis;
 
-// The sample keys in HBase order (PRODUCT.md §3): rank, region, the key as toStringBinary and as
-// hex, and the source values it was built from. Virtual: a row's text is made when it is shown,
-// so a million keys cost nothing until they scroll into view.
+// The sample keys in HBase order (docs/designer.md#the-live-preview): rank, region, the key as
+// toStringBinary and as hex, and the source values it was built from. Virtual: a row's text is made
+// when it is shown, so a million keys cost nothing until they scroll into view.
 class KeyOrderModel : public QAbstractTableModel
 {
     Q_OBJECT

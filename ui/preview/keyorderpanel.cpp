@@ -1,8 +1,8 @@
-#include "keyorderpanel.h"
+#include "ui/preview/keyorderpanel.h"
 
-#include "bytes.h"
-#include "keyordermodel.h"
-#include "previewservice.h"
+#include "model/hbase/bytes.h"
+#include "ui/preview/keyordermodel.h"
+#include "ui/preview/previewservice.h"
 
 #include <QEvent>
 #include <QFontDatabase>

@@ -1,14 +1,14 @@
-#include "previewdocks.h"
+#include "ui/preview/previewdocks.h"
 
-#include "accessmodel.h"
-#include "document.h"
-#include "heatmapchart.h"
-#include "keyorderpanel.h"
-#include "objectpath.h"
-#include "previewservice.h"
-#include "propertymodel.h"
-#include "regionspanel.h"
-#include "storagepanel.h"
+#include "model/schema/objectpath.h"
+#include "ui/charts/heatmapchart.h"
+#include "ui/document/document.h"
+#include "ui/preview/accessmodel.h"
+#include "ui/preview/keyorderpanel.h"
+#include "ui/preview/previewservice.h"
+#include "ui/preview/regionspanel.h"
+#include "ui/preview/storagepanel.h"
+#include "ui/properties/propertymodel.h"
 
 #include <QComboBox>
 #include <QDockWidget>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "linter.h"
+#include "model/rules/linter.h"
 
 #include <QObject>
 
@@ -19,9 +19,9 @@ class RegionsPanel;
 class StoragePanel;
 struct PreviewSnapshot;
 
-// The live preview around the document (PRODUCT.md §3): the Key order, Regions, Write heatmap,
-// Access patterns and Storage docks, the Preview toolbar with the sample size and the last
-// refresh time, and the background service that feeds them after every edit.
+// The live preview around the document (docs/designer.md#the-live-preview): the Key order, Regions,
+// Write heatmap, Access patterns and Storage docks, the Preview toolbar with the sample size and
+// the last refresh time, and the background service that feeds them after every edit.
 class PreviewDocks : public QObject
 {
     Q_OBJECT

@@ -1,10 +1,10 @@
-#include "regionspanel.h"
+#include "ui/preview/regionspanel.h"
 
-#include "document.h"
-#include "objectpath.h"
-#include "previewservice.h"
-#include "propertymodel.h"
-#include "regionschart.h"
+#include "model/schema/objectpath.h"
+#include "ui/charts/regionschart.h"
+#include "ui/document/document.h"
+#include "ui/preview/previewservice.h"
+#include "ui/properties/propertymodel.h"
 
 #include <QComboBox>
 

@@ -1,6 +1,6 @@
-#include "storagepanel.h"
+#include "ui/preview/storagepanel.h"
 
-#include "previewservice.h"
+#include "ui/preview/previewservice.h"
 
 #include <QLabel>
 #include <QLocale>

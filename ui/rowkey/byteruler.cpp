@@ -1,6 +1,6 @@
-#include "byteruler.h"
+#include "ui/rowkey/byteruler.h"
 
-#include "segmentpalette.h"
+#include "ui/rowkey/segmentpalette.h"
 
 #include <QFontDatabase>
 #include <QHelpEvent>

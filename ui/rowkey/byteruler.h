@@ -5,8 +5,8 @@
 #include <QStringList>
 #include <QWidget>
 
-// One sample row key byte by byte (PRODUCT.md §3): each byte a cell with its hex value above and
-// its character (or a dot) below, coloured by the segment that wrote it.
+// One sample row key byte by byte (docs/designer.md#the-live-preview): each byte a cell with its
+// hex value above and its character (or a dot) below, coloured by the segment that wrote it.
 class ByteRuler : public QWidget
 {
     Q_OBJECT

@@ -1,6 +1,6 @@
-#include "chipstrip.h"
+#include "ui/rowkey/chipstrip.h"
 
-#include "segmentpalette.h"
+#include "ui/rowkey/segmentpalette.h"
 
 #include <QApplication>
 #include <QHelpEvent>

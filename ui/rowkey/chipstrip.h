@@ -1,6 +1,6 @@
 #pragma once
 
-#include "rowkey.h"
+#include "model/schema/rowkey.h"
 
 #include <QWidget>
 

@@ -1,4 +1,4 @@
-#include "notationedit.h"
+#include "ui/rowkey/notationedit.h"
 
 #include <QFontDatabase>
 #include <QPainter>

@@ -1,14 +1,14 @@
-#include "rowkeybuilder.h"
+#include "ui/rowkey/rowkeybuilder.h"
 
-#include "byteruler.h"
-#include "bytes.h"
-#include "chipstrip.h"
-#include "document.h"
-#include "notationedit.h"
-#include "objectpath.h"
-#include "previewservice.h"
-#include "projectedits.h"
-#include "rowkeynotation.h"
+#include "model/edits/projectedits.h"
+#include "model/hbase/bytes.h"
+#include "model/rowkey/rowkeynotation.h"
+#include "model/schema/objectpath.h"
+#include "ui/document/document.h"
+#include "ui/preview/previewservice.h"
+#include "ui/rowkey/byteruler.h"
+#include "ui/rowkey/chipstrip.h"
+#include "ui/rowkey/notationedit.h"
 
 #include <QCheckBox>
 #include <QComboBox>

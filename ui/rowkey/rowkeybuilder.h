@@ -1,6 +1,6 @@
 #pragma once
 
-#include "rowkey.h"
+#include "model/schema/rowkey.h"
 
 #include <QWidget>
 
@@ -17,10 +17,10 @@ class QSpinBox;
 class QStackedWidget;
 struct PreviewSnapshot;
 
-// The row-key builder (PRODUCT.md §2, §3) for the selected table: the key's segments as chips
-// (add, remove, drag to reorder), an editor for the selected segment, the notation in a text
-// field kept in sync both ways, and a byte ruler of one sample key. Every change is one
-// undoable edit of the document.
+// The row-key builder (docs/rowkey-notation.md; docs/designer.md#the-live-preview) for the selected
+// table: the key's segments as chips (add, remove, drag to reorder), an editor for the selected
+// segment, the notation in a text field kept in sync both ways, and a byte ruler of one sample key.
+// Every change is one undoable edit of the document.
 class RowKeyBuilder : public QWidget
 {
     Q_OBJECT

@@ -1,4 +1,4 @@
-#include "segmentpalette.h"
+#include "ui/rowkey/segmentpalette.h"
 
 #include <QPalette>
 

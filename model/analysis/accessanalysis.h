@@ -1,0 +1,39 @@
+#pragma once
+
+#include "model/analysis/regionstats.h"
+#include "model/sample/samplerows.h"
+#include "model/schema/accesspattern.h"
+#include "model/schema/rowkey.h"
+
+#include <QList>
+
+// How HBase can serve each access pattern with the table's row key
+// (docs/designer.md#the-live-preview): which leading segments the pattern's fields bind, whether
+// that makes a Get, a prefix or range scan, or a full table scan, how many separate scans it takes
+// (an unknown salt byte or a leading `x % N` bucket fans out to every bucket), and how many regions
+// one request touches, measured on the sample rows.
+namespace AccessAnalysis {
+
+// FilteredScan: a range over the leading segment while the pattern's other fields come later in
+// the key, so every row of the range is read and most are filtered out.
+enum class Method { Get, PrefixScan, RangeScan, FilteredScan, FullScan };
+
+struct Result
+{
+    QString pattern;
+    Method method = Method::FullScan;
+    int boundSegments = 0;  // leading value segments the pattern's fields determine
+    int scans = 1;          // separate requests: salt buckets fan out
+    double meanRegions = 0; // regions one request touches, over the sample's distinct prefixes
+    int maxRegions = 0;
+    QString error; // the prefix could not be encoded (a row error)
+};
+
+QString methodName(Method method); // "get", "prefix scan", ... translated
+
+// `regionOfRow` and `regions` come from the preview of the same rows.
+QList<Result> analyze(const RowKey &key, const QList<AccessPattern> &patterns,
+                      const SampleRows &rows, const std::vector<std::uint32_t> &regionOfRow,
+                      int regions);
+
+} // namespace AccessAnalysis

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "model/analysis/accessanalysis.h"
+#include "model/analysis/preview.h"
+#include "model/sample/samplerows.h"
+#include "model/schema/project.h"
+
+// What the data-driven rules measure, computed once per table from its sample rows.
+struct TableAnalysis
+{
+    bool available = false; // false: the table has no sample data or no row key
+    QString error;          // the sample or its keys could not be built
+    SampleRows rows;
+    PreviewResult preview;
+    QList<AccessAnalysis::Result> access;
+    // Per key segment (empty for literals and salt): its bytes as the key holds them, and its value
+    // as text (numbers in decimal, digests in hex) before any format.
+    std::vector<KeySet> segmentBytes;
+    std::vector<KeySet> segmentText;
+
+    static TableAnalysis of(const Table &table, const QString &projectDirectory);
+
+    // What decides the analysis of a table: its sample and row key decide the rows and keys,
+    // its splits and access patterns what is measured on them; nothing else (families,
+    // attributes, descriptions, positions) changes it.
+    static bool sameSample(const Table &a, const Table &b);
+    static bool sameKeys(const Table &a, const Table &b);
+    static bool sameAnalysis(const Table &a, const Table &b);
+    // The analysis of `table` from `previous`, an available analysis of a table with the same
+    // keys (sameKeys): the rows and keys are kept, the splits and access patterns measured again.
+    static TableAnalysis resplit(const TableAnalysis &previous, const Table &table);
+    // The analysis of `table` from the sample rows of `previous`, whose table had the same sample
+    // (sameSample): a new key is encoded, sorted and measured without generating the rows again.
+    static TableAnalysis rekey(const TableAnalysis &previous, const Table &table);
+
+private:
+    static TableAnalysis measure(SampleRows rows, const Table &table);
+};

@@ -1,0 +1,59 @@
+#include "model/analysis/tablesample.h"
+
+#include "model/analysis/samplesplits.h"
+#include "model/rowkey/keyencoder.h"
+#include "model/sample/csvreader.h"
+#include "model/sample/samplegenerator.h"
+
+#include <QCoreApplication>
+#include <QDir>
+
+namespace TableSample {
+
+Rows rowsOf(const Table &table, const QString &projectDirectory, qint64 rows, quint64 seed)
+{
+    Rows out;
+    if (!table.sample.csvFile.isEmpty()) {
+        CsvReader::Result read =
+            CsvReader::readSample(QDir(projectDirectory).filePath(table.sample.csvFile), rows);
+        out.rows = std::move(read.rows);
+        out.error = read.error;
+        return out;
+    }
+    if (table.sample.generators.isEmpty()) {
+        out.error =
+            QCoreApplication::translate("TableSample", "the table has no sample data: give it "
+                                                       "generators or a CSV file");
+        return out;
+    }
+    SampleGenerator::Result generated =
+        SampleGenerator::generate(table.sample.generators, rows, seed);
+    out.rows = std::move(generated.rows);
+    out.error = generated.error;
+    return out;
+}
+
+Splits::Result recommendedSplits(const Table &table, const QString &projectDirectory)
+{
+    Splits::Result result;
+    const Rows sample = rowsOf(table, projectDirectory, table.sample.rows, table.sample.seed);
+    if (!sample.ok()) {
+        result.error = sample.error;
+        return result;
+    }
+    KeyEncoder encoder;
+    KeySet keys;
+    if (!encoder.compile(table.rowKey, sample.rows.fields, &result.error) ||
+        !encoder.encode(sample.rows, &keys, &result.error))
+        return result;
+    result = Splits::fromSampleKeys(keys, keys.sortedOrder(), table.splits.regions);
+    if (result.ok() && result.keys.size() + 1 < table.splits.regions)
+        result.error = QCoreApplication::translate("TableSample",
+                                                   "the %n sample row(s) have too few distinct "
+                                                   "keys for %1 regions",
+                                                   nullptr, int(keys.size()))
+                           .arg(table.splits.regions);
+    return result;
+}
+
+} // namespace TableSample

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "model/analysis/splits.h"
+#include "model/sample/samplerows.h"
+#include "model/schema/table.h"
+
+// A table's own sample rows, from its CSV file or its generators, and what is computed from them
+// outside the preview: the recommended split keys that export writes (docs/file-format.md).
+namespace TableSample {
+
+struct Rows
+{
+    SampleRows rows;
+    QString error;
+    bool ok() const { return error.isEmpty(); }
+};
+
+// `rows` rows (at most) with `seed`; a relative csvFile is read from `projectDirectory`.
+Rows rowsOf(const Table &table, const QString &projectDirectory, qint64 rows, quint64 seed);
+
+// The table's recommended split keys: equal-count quantiles of its sample keys, with the
+// table's own row count and seed, so the same project always exports the same keys.
+Splits::Result recommendedSplits(const Table &table, const QString &projectDirectory);
+
+} // namespace TableSample

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "model/schema/project.h"
+
+// The structural edits of the designer (add, remove, rename), as pure functions on a project
+// value, so the GUI can apply each as one undoable step and the tests can check them alone.
+// Each returns false with a translated message when the edit would break the project, which is
+// then left as it was.
+namespace ProjectEdits {
+
+// The object with that name inside `project`, or nullptr.
+Table *tableOf(Project *project, const QString &fullName);
+ColumnFamily *familyOf(Project *project, const QString &tableFullName, const QString &family);
+Qualifier *qualifierOf(Project *project, const QString &tableFullName, const QString &family,
+                       const QString &qualifier);
+
+// A name like `base`, `base2`, `base3` ... not in `taken`.
+QString uniqueName(const QString &base, const QStringList &taken);
+
+// A new table in `namespaceName` (declared first if needed) with one family `d`, a row key
+// [id] and a sample generator for id, so the previews have something to show at once. Returns
+// the new table's full name ("ns:table").
+QString addTable(Project *project, const QString &namespaceName);
+bool removeTable(Project *project, const QString &fullName, QString *error);
+// Renames a table (and moves it to another namespace, declaring it when needed); access
+// patterns that name it as their related table and suppressions follow.
+bool renameTable(Project *project, const QString &fullName, const QString &newNamespace,
+                 const QString &newName, QString *error);
+// A copy of the table beside it, named "<name>_copy" (made unique). Returns its full name.
+QString duplicateTable(Project *project, const QString &fullName);
+// Adds a table from elsewhere (the clipboard, another project): its namespace is declared, a
+// taken name becomes "<name>_copy" (made unique), lookups through tables this project lacks are
+// dropped. Returns its full name.
+QString pasteTable(Project *project, Table table);
+
+QString addFamily(Project *project, const QString &tableFullName); // returns the family name
+bool removeFamily(Project *project, const QString &tableFullName, const QString &family,
+                  QString *error);
+bool renameFamily(Project *project, const QString &tableFullName, const QString &family,
+                  const QString &newName, QString *error);
+
+QString addQualifier(Project *project, const QString &tableFullName, const QString &family);
+bool removeQualifier(Project *project, const QString &tableFullName, const QString &family,
+                     const QString &qualifier);
+bool renameQualifier(Project *project, const QString &tableFullName, const QString &family,
+                     const QString &qualifier, const QString &newName, QString *error);
+
+// The value segment a user adds to a key: a sample field the key does not use yet, else a new
+// field named "fieldN".
+KeySegment nextKeySegment(const Table &table);
+
+// Sets the row key from its notation; false with the parser's message (and column) otherwise.
+// Fields the sample does not generate yet get a generator from guessGenerator().
+bool setRowKey(Project *project, const QString &tableFullName, const QString &notation,
+               QString *error);
+// A sample generator for a new key field: timestamps for ts/*time*/*date*/*_at, UUIDs, host
+// names, phone numbers by name; Zipf-skewed ids for numbers and *id; random strings otherwise.
+FieldGenerator guessGenerator(const QString &field, SegmentFormat format);
+
+} // namespace ProjectEdits

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "model/analysis/splits.h"
+#include "model/schema/hbaseenums.h"
+#include "model/schema/project.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <optional>
+
+// Writes the HBase shell script that creates a project's namespaces and tables (docs/cli.md#export,
+// docs/hbase-reference.md §5).
+struct ExportOptions
+{
+    std::optional<HBaseVersion> dialect;              // default: the project's cluster version
+    std::optional<SplitExportForm> splitForm;         // default: each table's own choice
+    QStringList tables;                               // "ns:table" or "table"; empty = all
+    QString scriptName = QStringLiteral("create.rb"); // file name the script will be saved as
+    QString sourceName;                               // project file name, for the header
+    QString projectDirectory; // where a table's relative sample CSV file is, for recommended splits
+    // Where a table's recommended split keys come from; empty: computed from its sample here.
+    // The designer passes a cache, so an edit elsewhere does not regenerate the sample.
+    std::function<Splits::Result(const Table &)> recommendedSplits;
+};
+
+struct ExportedFile
+{
+    QString table;    // the table whose splits it holds
+    QString fileName; // beside the script
+    QByteArray contents;
+};
+
+struct ExportResult
+{
+    QByteArray script;
+    QList<ExportedFile> splitsFiles;
+    QStringList errors; // when not empty, nothing was exported
+    bool ok() const { return errors.isEmpty(); }
+};
+
+ExportResult exportShellScript(const Project &project, const ExportOptions &options = {});
+
+// One family's hash: {NAME => 'f', VERSIONS => 3, ...} with only non-default attributes.
+QString familyHash(const ColumnFamily &family);

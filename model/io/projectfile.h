@@ -1,0 +1,28 @@
+#pragma once
+
+#include "model/schema/project.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+// Loading and saving project files (docs/file-format.md).
+namespace ProjectFile {
+
+inline constexpr qint64 kMaxFileBytes = 64 << 20;
+inline constexpr int kMaxNesting = 64;
+
+struct LoadResult
+{
+    std::optional<Project> project;
+    QString error; // names the file and the place: line/column for syntax, JSON path otherwise
+};
+
+LoadResult load(const QString &path);
+// `fileName` is only used in messages.
+LoadResult parse(const QByteArray &contents, const QString &fileName);
+
+bool save(const Project &project, const QString &path, QString *error);
+
+} // namespace ProjectFile

@@ -1,0 +1,104 @@
+#include "model/rowkey/keyset.h"
+
+#include <algorithm>
+#include <cstring>
+
+void KeySet::reserve(std::size_t keys, std::size_t bytes)
+{
+    m_offsets.reserve(keys + 1);
+    m_arena.reserve(std::min(bytes, kMaxArenaBytes));
+}
+
+void KeySet::clear()
+{
+    m_arena.clear();
+    m_offsets.assign(1, 0);
+}
+
+bool KeySet::append(const char *data, std::size_t size)
+{
+    if (m_arena.size() + size > kMaxArenaBytes)
+        return false;
+    m_arena.append(data, size);
+    m_offsets.push_back(std::uint32_t(m_arena.size()));
+    return true;
+}
+
+bool KeySet::append(const KeySet &other)
+{
+    if (m_arena.size() + other.m_arena.size() > kMaxArenaBytes)
+        return false;
+    const auto base = std::uint32_t(m_arena.size());
+    m_arena.append(other.m_arena);
+    m_offsets.reserve(m_offsets.size() + other.size());
+    for (std::size_t i = 1; i < other.m_offsets.size(); ++i)
+        m_offsets.push_back(base + other.m_offsets[i]);
+    return true;
+}
+
+namespace {
+
+// Eight key bytes from `skip` on as a big-endian number, zero-padded: comparing these compares
+// those bytes in unsigned order, so most comparisons never touch the arena.
+std::uint64_t prefixOf(const unsigned char *p, std::size_t size, std::size_t skip)
+{
+    std::uint64_t v = 0;
+    for (std::size_t i = skip; i < size && i < skip + 8; ++i)
+        v |= std::uint64_t(p[i]) << (56 - 8 * (i - skip));
+    return v;
+}
+
+// 16 bytes: the arena offset is looked up only when two prefixes tie.
+struct SortRecord
+{
+    std::uint64_t prefix;
+    std::uint32_t size;
+    std::uint32_t index;
+};
+
+} // namespace
+
+std::vector<std::uint32_t> KeySet::sortedOrder() const
+{
+    const std::size_t n = size();
+    const auto *arena = reinterpret_cast<const unsigned char *>(m_arena.data());
+    // Bytes every key shares (a namespace, a timestamp's leading digits) decide nothing: start
+    // the cached prefix after them.
+    std::size_t common = n > 0 ? m_offsets[1] - m_offsets[0] : 0;
+    for (std::size_t i = 1; i < n && common > 0; ++i) {
+        const std::size_t length = std::min<std::size_t>(common, m_offsets[i + 1] - m_offsets[i]);
+        std::size_t same = 0;
+        while (same < length && arena[m_offsets[i] + same] == arena[same])
+            ++same;
+        common = same;
+    }
+    std::vector<SortRecord> records(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::uint32_t size = m_offsets[i + 1] - m_offsets[i];
+        records[i] = {prefixOf(arena + m_offsets[i], size, common), size, std::uint32_t(i)};
+    }
+    const std::size_t compared = common + 8; // bytes the prefix has already compared
+    const std::uint32_t *offsets = m_offsets.data();
+    std::sort(records.begin(), records.end(),
+              [arena, offsets, compared](const SortRecord &a, const SortRecord &b) {
+                  if (a.prefix != b.prefix)
+                      return a.prefix < b.prefix;
+                  // Same bytes up to `compared` (zero-padded): compare what follows, then the
+                  // lengths.
+                  const std::size_t shorter = std::min(a.size, b.size);
+                  if (shorter > compared) {
+                      const int c =
+                          std::memcmp(arena + offsets[a.index] + compared,
+                                      arena + offsets[b.index] + compared, shorter - compared);
+                      if (c != 0)
+                          return c < 0;
+                  }
+                  if (a.size != b.size)
+                      return a.size < b.size;
+                  return a.index < b.index;
+              });
+    std::vector<std::uint32_t> order(n);
+    for (std::size_t i = 0; i < n; ++i)
+        order[i] = records[i].index;
+    return order;
+}

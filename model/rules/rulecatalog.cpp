@@ -1,0 +1,328 @@
+#include "model/rules/rulecatalog.h"
+
+#include <QtGlobal>
+
+namespace RuleCatalog {
+
+// Titles and rationales are translated at display time (context "Rules"); ids never change.
+const QList<Rule> &rules()
+{
+    static const QList<Rule> list = {
+        // What HBase itself refuses (Validator).
+        Rule{"HBD-NAME-001", Severity::Error, QT_TRANSLATE_NOOP("Rules", "Names HBase accepts"),
+             QT_TRANSLATE_NOOP(
+                 "Rules", "Namespaces allow letters, digits and _; tables also - and "
+                          ". (not first); families must "
+                          "not contain : \\ / or control characters (docs/hbase-reference.md §4)."),
+             "docs/hbase-reference.md §4", "create 'my-ns:orders'", "create 'my_ns:orders'"},
+        Rule{"HBD-NAME-002", Severity::Warning, QT_TRANSLATE_NOOP("Rules", "ASCII names"),
+             QT_TRANSLATE_NOOP("Rules", "HBase accepts any Unicode letter, but shells, scripts and "
+                                        "tools often mangle them."),
+             "docs/hbase-reference.md §4", "create '订单'", "create 'orders'"},
+        Rule{"HBD-CF-001", Severity::Error,
+             QT_TRANSLATE_NOOP("Rules", "At least one column family"),
+             QT_TRANSLATE_NOOP("Rules", "The master refuses a table without a column family."),
+             "docs/hbase-reference.md §3", "create 't'", "create 't', 'd'"},
+        Rule{"HBD-CF-006", Severity::Error,
+             QT_TRANSLATE_NOOP("Rules", "Wide families name a sample field"),
+             QT_TRANSLATE_NOOP("Rules", "A family whose qualifiers come from a field (a wide "
+                                        "row) needs that field in the sample rows."),
+             "docs/file-format.md", "qualifierField 'itme'", "qualifierField 'item'"},
+        Rule{"HBD-ATTR-001", Severity::Error, QT_TRANSLATE_NOOP("Rules", "VERSIONS of at least 1"),
+             QT_TRANSLATE_NOOP("Rules", "The master refuses VERSIONS below 1."),
+             "docs/hbase-reference.md §3", "VERSIONS => 0", "VERSIONS => 1"},
+        Rule{"HBD-ATTR-002", Severity::Error,
+             QT_TRANSLATE_NOOP("Rules", "MIN_VERSIONS within VERSIONS"),
+             QT_TRANSLATE_NOOP("Rules",
+                               "The master refuses MIN_VERSIONS above VERSIONS, or negative."),
+             "docs/hbase-reference.md §3", "VERSIONS => 1, MIN_VERSIONS => 2",
+             "VERSIONS => 3, MIN_VERSIONS => 2"},
+        Rule{"HBD-ATTR-003", Severity::Error, QT_TRANSLATE_NOOP("Rules", "A positive TTL"),
+             QT_TRANSLATE_NOOP("Rules", "The master refuses TTL <= 0; HBase keeps it in 32 bits, "
+                                        "2147483647 being FOREVER."),
+             "docs/hbase-reference.md §3", "TTL => 0", "TTL => 86400"},
+        Rule{"HBD-ATTR-004", Severity::Error,
+             QT_TRANSLATE_NOOP("Rules", "BLOCKSIZE from 1 KB to 16 MB"),
+             QT_TRANSLATE_NOOP("Rules", "The master refuses block sizes outside 1 KB..16 MB."),
+             "docs/hbase-reference.md §3", "BLOCKSIZE => 512", "BLOCKSIZE => 65536"},
+        Rule{"HBD-ATTR-005", Severity::Error,
+             QT_TRANSLATE_NOOP("Rules", "Codecs the HBase version has"),
+             QT_TRANSLATE_NOOP("Rules",
+                               "LZMA and BROTLI need HBase 2.5; LZMA was removed again in 2.6."),
+             "docs/hbase-reference.md §3", "COMPRESSION => 'BROTLI' for HBase 2.4",
+             "COMPRESSION => 'ZSTD'"},
+        Rule{"HBD-ATTR-006", Severity::Error,
+             QT_TRANSLATE_NOOP("Rules", "A prefix length for prefix blooms"),
+             QT_TRANSLATE_NOOP("Rules", "BLOOMFILTER ROWPREFIX_FIXED_LENGTH needs "
+                                        "RowPrefixBloomFilter.prefix_length from 1 to "
+                                        "32767."),
+             "HBase BloomFilterUtil", "BLOOMFILTER => 'ROWPREFIX_FIXED_LENGTH'",
+             "BLOOMFILTER => 'ROWPREFIX_FIXED_LENGTH', prefix length 8"},
+        Rule{"HBD-ATTR-007", Severity::Error,
+             QT_TRANSLATE_NOOP("Rules", "A known REPLICATION_SCOPE"),
+             QT_TRANSLATE_NOOP("Rules", "HBase knows scopes 0, 1 and 2."),
+             "docs/hbase-reference.md §3", "REPLICATION_SCOPE => 5", "REPLICATION_SCOPE => 1"},
+        Rule{"HBD-ATTR-008", Severity::Error,
+             QT_TRANSLATE_NOOP("Rules", "Table attributes the master accepts"),
+             QT_TRANSLATE_NOOP(
+                 "Rules",
+                 "MAX_FILESIZE must be at least 2 MB, MEMSTORE_FLUSHSIZE at least 1 MB and "
+                 "REGION_REPLICATION at least 1."),
+             "HBase TableDescriptorChecker", "MAX_FILESIZE => 1024", "MAX_FILESIZE => 10737418240"},
+        Rule{"HBD-SPLIT-001", Severity::Error,
+             QT_TRANSLATE_NOOP("Rules", "Split keys HBase accepts"),
+             QT_TRANSLATE_NOOP("Rules", "Split keys must be non-empty, unique and in ascending "
+                                        "byte order; algorithms need a "
+                                        "valid region count (docs/hbase-reference.md §2)."),
+             "docs/hbase-reference.md §2", "SPLITS => ['b', 'a']", "SPLITS => ['a', 'b']"},
+        Rule{"HBD-KEY-001", Severity::Warning, QT_TRANSLATE_NOOP("Rules", "A designed row key"),
+             QT_TRANSLATE_NOOP("Rules", "Without a row key the designer cannot preview the key "
+                                        "order, regions or hotspots."),
+             "docs/rowkey-notation.md", "(no row key)", "[user][ts:long]"},
+        Rule{"HBD-KEY-002", Severity::Error,
+             QT_TRANSLATE_NOOP("Rules", "A row key that can be built"),
+             QT_TRANSLATE_NOOP(
+                 "Rules", "The row-key notation must parse and read only fields the sample has."),
+             "docs/rowkey-notation.md", "[md5(user]", "[md5(user):hex(8)]"},
+        Rule{"HBD-SAMPLE-001", Severity::Warning,
+             QT_TRANSLATE_NOOP("Rules", "Sample rows that can be built"),
+             QT_TRANSLATE_NOOP("Rules", "The rules that measure the sample need its rows and keys; "
+                                        "when they cannot be built "
+                                        "those rules do not run."),
+             "docs/file-format.md", "csvFile 'missing.csv'", "csvFile 'rows.csv'"},
+        // Schema design.
+        Rule{"HBD-CF-002", Severity::Error, QT_TRANSLATE_NOOP("Rules", "Few column families"),
+             QT_TRANSLATE_NOOP(
+                 "Rules",
+                 "Every family is a separate store in every region, with its own memstore and "
+                 "store files. The families share the region's flush threshold, so each extra one "
+                 "means smaller flushes and more files to compact; a region splits on its largest "
+                 "family, so a small family ends up spread thinly over all the regions of the big "
+                 "one; and a read that needs several families opens each store. Since HBase 1.1 a "
+                 "flush skips families below the lower bound (FlushAllLargeStoresPolicy), which "
+                 "eases but does not remove the cost. More than three is an error, two or three a "
+                 "warning."),
+             "HBase Reference Guide, 'On the number of column families'",
+             "families d, meta, audit, tags", "family d"},
+        Rule{"HBD-CF-003", Severity::Info, QT_TRANSLATE_NOOP("Rules", "Short family names"),
+             QT_TRANSLATE_NOOP(
+                 "Rules", "Every cell stores its family name (docs/hbase-reference.md §3), so a "
+                          "long name costs its bytes in every "
+                          "cell of every row."),
+             "HBase Reference Guide, 'Try to minimize row and column sizes'", "family info",
+             "family i"},
+        Rule{"HBD-CF-004", Severity::Warning,
+             QT_TRANSLATE_NOOP("Rules", "Families of similar size"),
+             QT_TRANSLATE_NOOP(
+                 "Rules", "Families share regions: when one holds a hundred times the rows of "
+                          "another, the small "
+                          "one is split across many regions and every scan of it visits them all."),
+             "HBase Reference Guide, 'Cardinality of ColumnFamilies'",
+             "family a: 1,000,000 rows, family b: 1,000 rows", "family b in a table of its own"},
+        Rule{"HBD-CF-005", Severity::Info, QT_TRANSLATE_NOOP("Rules", "Short qualifiers"),
+             QT_TRANSLATE_NOOP("Rules", "Every cell stores its qualifier, like its family name."),
+             "HBase Reference Guide, 'Try to minimize row and column sizes'",
+             "qualifier customer_address", "qualifier ca"},
+        Rule{"HBD-VER-001", Severity::Warning, QT_TRANSLATE_NOOP("Rules", "Versions in moderation"),
+             QT_TRANSLATE_NOOP("Rules", "Each version is a cell; hundreds of them make rows huge, "
+                                        "and every read and compaction has to step over them."),
+             "HBase Reference Guide, 'Number of versions'", "VERSIONS => 1000", "VERSIONS => 3"},
+        Rule{"HBD-VER-002", Severity::Warning,
+             QT_TRANSLATE_NOOP("Rules", "MIN_VERSIONS with a TTL"),
+             QT_TRANSLATE_NOOP("Rules", "MIN_VERSIONS keeps versions that a TTL would expire; "
+                                        "without a TTL it does nothing."),
+             "HBase Reference Guide, 'Minimum Number of Versions'", "MIN_VERSIONS => 1",
+             "MIN_VERSIONS => 1, TTL => 604800"},
+        Rule{"HBD-VER-003", Severity::Warning,
+             QT_TRANSLATE_NOOP("Rules", "TTL that matches the retention"),
+             QT_TRANSLATE_NOOP(
+                 "Rules",
+                 "When the volume estimate keeps rows for a number of days, a family TTL lets "
+                 "major compactions drop the expired cells for free. Without one the data stays "
+                 "until someone deletes it row by row; with a shorter one it goes too early."),
+             "HBase Reference Guide, 'Time To Live (TTL)'", "retention 30 days, TTL => FOREVER",
+             "retention 30 days, TTL => 2592000"},
+        Rule{"HBD-VAL-001", Severity::Error,
+             QT_TRANSLATE_NOOP("Rules", "Cell values within limits"),
+             QT_TRANSLATE_NOOP("Rules",
+                               "Clients refuse cells over 10 MB (hbase.client.keyvalue.maxsize)."),
+             "HBase Reference Guide, 'Storing Medium-sized Objects (MOB)'",
+             "a 20 MB video in a cell", "the video in object storage, its path in the cell"},
+        Rule{"HBD-VAL-002", Severity::Warning,
+             QT_TRANSLATE_NOOP("Rules", "MOB for values over 100 KB"),
+             QT_TRANSLATE_NOOP("Rules", "Cells over 100 KB make every compaction rewrite them; MOB "
+                                        "families keep them in files "
+                                        "of their own."),
+             "HBase Reference Guide, 'Storing Medium-sized Objects (MOB)'",
+             "a 500 KB image in family d", "the image in family m with IS_MOB => true"},
+        Rule{"HBD-VAL-003", Severity::Info, QT_TRANSLATE_NOOP("Rules", "No MOB for small values"),
+             QT_TRANSLATE_NOOP(
+                 "Rules",
+                 "Only cells larger than the family's MOB_THRESHOLD (100 KB by default) go to MOB "
+                 "files, where compactions leave them alone; a MOB family whose values all stay "
+                 "below it gains nothing and still carries the MOB machinery."),
+             "HBase Reference Guide, 'Storing Medium-sized Objects (MOB)'",
+             "IS_MOB => true for 200-byte values", "IS_MOB => false"},
+        Rule{"HBD-VAL-004", Severity::Info,
+             QT_TRANSLATE_NOOP("Rules", "Compression for large families"),
+             QT_TRANSLATE_NOOP("Rules", "Values of a kilobyte or more a row usually compress "
+                                        "several times over; disk and cache "
+                                        "hold more of them."),
+             "HBase Reference Guide, 'Compression and Data Block Encoding In HBase'",
+             "COMPRESSION => 'NONE'", "COMPRESSION => 'SNAPPY'"},
+        Rule{"HBD-NAME-003", Severity::Info, QT_TRANSLATE_NOOP("Rules", "An application namespace"),
+             QT_TRANSLATE_NOOP("Rules", "Namespaces carry quotas, permissions and region-server "
+                                        "groups; the default namespace "
+                                        "mixes everyone's tables."),
+             "HBase Reference Guide, 'Namespace'", "create 'events'", "create 'app:events'"},
+        Rule{"HBD-KEY-003", Severity::Error, QT_TRANSLATE_NOOP("Rules", "No monotonic key prefix"),
+             QT_TRANSLATE_NOOP("Rules", "Keys that grow with time all sort after the last one, so "
+                                        "every write goes to the last "
+                                        "region: one region server does all the work."),
+             "HBase Reference Guide, 'Monotonically Increasing Row Keys/Timeseries Data'",
+             "[ts][host][event]", "[ts % 16:byte][ts:long][host][event]"},
+        Rule{"HBD-KEY-004", Severity::Error, QT_TRANSLATE_NOOP("Rules", "Unique row keys"),
+             QT_TRANSLATE_NOOP("Rules", "Two rows with one key are one row: the later Put wins."),
+             "HBase Reference Guide, 'Rowkey Design'", "[user]", "[user][ts:long]"},
+        Rule{"HBD-KEY-005", Severity::Warning,
+             QT_TRANSLATE_NOOP("Rules", "A leading segment of many values"),
+             QT_TRANSLATE_NOOP("Rules", "When the first segment takes only a few values and the "
+                                        "key grows with time behind each of them, every value "
+                                        "writes to the one region at the tail of its range, so "
+                                        "all writes go to that many regions however many there "
+                                        "are. A few leading values followed by well-spread ones "
+                                        "are harmless: regions split inside each value."),
+             "HBase Reference Guide, 'Hotspotting'", "[host][ts:long]",
+             "[salt(16)][host][ts:long]"},
+        Rule{"HBD-KEY-006", Severity::Warning,
+             QT_TRANSLATE_NOOP("Rules", "Segments that cannot run together"),
+             QT_TRANSLATE_NOOP("Rules", "A variable-length text segment followed directly by "
+                                        "another segment lets 'ab'+'c' and 'a'+'bc' make the "
+                                        "same key, and a prefix scan for 'a' also returns the "
+                                        "rows of 'ab'."),
+             "HBase Reference Guide, 'Rowkey Design'", "[first][last]", "[first] '\\x00' [last]"},
+        Rule{"HBD-ROW-001", Severity::Error, QT_TRANSLATE_NOOP("Rules", "Rows of bounded size"),
+             QT_TRANSLATE_NOOP("Rules",
+                               "A wide row, one cell per item, grows with its busiest key; a row "
+                               "never splits across regions, so one huge row makes one huge "
+                               "region that a single server serves. Above "
+                               "hbase.table.max.rowsize (1 GB) a Get or Scan of the row fails "
+                               "with RowTooBigException."),
+             "HBase Reference Guide, 'Tall/Wide/Middle Schema Design Smackdown'",
+             "[user] with a cell per item", "[user] '\\x00' [item:long], a row per item"},
+        Rule{"HBD-KEY-007", Severity::Info, QT_TRANSLATE_NOOP("Rules", "Short row keys"),
+             QT_TRANSLATE_NOOP(
+                 "Rules", "Every cell stores the row key (docs/hbase-reference.md §3); a key over "
+                          "16 bytes is worth shortening."),
+             "HBase Reference Guide, 'Try to minimize row and column sizes'",
+             "[md5(id)][customer_name][order_id]", "[md5(id):bytes(4)][id:long]"},
+        Rule{
+            "HBD-KEY-008", Severity::Warning,
+            QT_TRANSLATE_NOOP("Rules", "Separators the values never contain"),
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "A separator that also occurs inside the value before it makes the key ambiguous."),
+            "HBase Reference Guide, 'Rowkey Design'", "[email] '.' [ts]", "[email] '\\x00' [ts]"},
+        Rule{"HBD-KEY-009", Severity::Warning,
+             QT_TRANSLATE_NOOP("Rules", "Numbers that sort as numbers"),
+             QT_TRANSLATE_NOOP("Rules", "Decimal text of different lengths sorts as text: 10 "
+                                        "before 9. Pad it or write binary."),
+             "docs/hbase-reference.md §1", "[order_no]", "[order_no:dec(10)]"},
+        Rule{"HBD-KEY-010", Severity::Warning,
+             QT_TRANSLATE_NOOP("Rules", "Signed numbers with flip"),
+             QT_TRANSLATE_NOOP("Rules", "Two's complement puts -1 (ff..ff) after every positive "
+                                        "number (docs/hbase-reference.md §1); flipping "
+                                        "the sign bit restores numeric order."),
+             "docs/hbase-reference.md §1", "[delta:long]", "[delta:long:flip]"},
+        Rule{"HBD-KEY-011", Severity::Info, QT_TRANSLATE_NOOP("Rules", "Binary numbers in keys"),
+             QT_TRANSLATE_NOOP(
+                 "Rules",
+                 "Numbers written as text take several times the bytes of their binary form."),
+             "HBase Reference Guide, 'Try to minimize row and column sizes'", "[user_id]",
+             "[user_id:long]"},
+        Rule{"HBD-SPLIT-002", Severity::Warning,
+             QT_TRANSLATE_NOOP("Rules", "Pre-split write-heavy tables"),
+             QT_TRANSLATE_NOOP("Rules", "A new table has one region until it grows to the split "
+                                        "size; every write of a busy "
+                                        "table meanwhile goes to one server."),
+             "HBase Reference Guide, 'Pre-splitting tables'", "SPLITS none, 5000 writes/s",
+             "recommended splits from the sample keys"},
+        Rule{"HBD-SPLIT-003", Severity::Warning,
+             QT_TRANSLATE_NOOP("Rules", "Split keys that match the keys"),
+             QT_TRANSLATE_NOOP("Rules", "A region no key reaches is wasted, and the others take "
+                                        "its share: split keys must be "
+                                        "written the way the row keys are."),
+             "docs/hbase-reference.md §2", "hex keys, start/end '0000'..'ffff'", "HexStringSplit"},
+        Rule{"HBD-SPLIT-004", Severity::Info,
+             QT_TRANSLATE_NOOP("Rules", "A sensible number of regions"),
+             QT_TRANSLATE_NOOP("Rules", "Far more regions than the data fills wastes memory and "
+                                        "flushes; far fewer leaves servers "
+                                        "idle. 50 to 100 regions a table is the usual guidance."),
+             "HBase Reference Guide, 'Determining region count and size'", "1000 regions for 10 GB",
+             "regions from the volume estimate"},
+        Rule{"HBD-SPLIT-005", Severity::Warning,
+             QT_TRANSLATE_NOOP("Rules", "Salt buckets that match regions and servers"),
+             QT_TRANSLATE_NOOP("Rules", "Salt buckets should map one to one onto regions, and not "
+                                        "far outnumber region servers, "
+                                        "since every scan fans out to all buckets."),
+             "Apache Phoenix, 'Salted Tables'", "[salt(64)] with 3 servers",
+             "[salt(4)], 4 regions"},
+        Rule{"HBD-WRITE-001", Severity::Warning,
+             QT_TRANSLATE_NOOP("Rules", "Writes spread over regions"),
+             QT_TRANSLATE_NOOP(
+                 "Rules",
+                 "When one region takes most writes of a time window, its server is the bottleneck "
+                 "however many servers there are. A hot region that moves as time passes means "
+                 "consecutive writes sort together (a time-ordered key); one that stays hot means "
+                 "the split keys do not match how the keys are spread."),
+             "HBase Reference Guide, 'Hotspotting'", "[ts] with 10 regions", "[salt(8)][ts:long]"},
+        Rule{"HBD-READ-001", Severity::Error, QT_TRANSLATE_NOOP("Rules", "Reads served by the key"),
+             QT_TRANSLATE_NOOP(
+                 "Rules", "A read whose fields do not lead the row key scans the whole table."),
+             "HBase Reference Guide, 'Rowkey Design'", "read by user on [md5(user ts)]",
+             "[md5(user):hex(4)][user][ts:long]"},
+        Rule{"HBD-READ-002", Severity::Warning, QT_TRANSLATE_NOOP("Rules", "Ranges kept in order"),
+             QT_TRANSLATE_NOOP("Rules", "A range read needs its field in order right after the "
+                                        "bound fields; a hash breaks the "
+                                        "order and a salt multiplies the scans."),
+             "HBase Reference Guide, 'Rowkey Design'", "[user][md5(ts)]", "[user][ts:long]"},
+        Rule{"HBD-READ-003", Severity::Info,
+             QT_TRANSLATE_NOOP("Rules", "Newest first with reverse time"),
+             QT_TRANSLATE_NOOP(
+                 "Rules",
+                 "A 'latest N' read is one short scan when newer rows sort first: write rev(ts)."),
+             "HBase Reference Guide, 'Reverse Timestamps'", "[user][ts:long]",
+             "[user][rev(ts):long]"},
+    };
+    return list;
+}
+
+const QList<RuleCheck> &checks()
+{
+    static const QList<RuleCheck> list = {
+        {false, RuleChecks::familyCount},      {false, RuleChecks::longFamilyName},
+        {false, RuleChecks::familyBalance},    {false, RuleChecks::longQualifiers},
+        {false, RuleChecks::versions},         {false, RuleChecks::values},
+        {false, RuleChecks::compression},      {false, RuleChecks::defaultNamespace},
+        {false, RuleChecks::splitsForWrites},  {true, RuleChecks::monotonicKey},
+        {true, RuleChecks::collisions},        {true, RuleChecks::lowCardinalityPrefix},
+        {true, RuleChecks::segmentBoundaries}, {true, RuleChecks::keyLength},
+        {true, RuleChecks::numberEncodings},   {true, RuleChecks::emptyRegions},
+        {true, RuleChecks::regionCount},       {true, RuleChecks::saltBuckets},
+        {true, RuleChecks::hotWindow},         {true, RuleChecks::fullScans},
+        {true, RuleChecks::rangeReads},        {true, RuleChecks::wideRows},
+        {false, RuleChecks::retention},
+    };
+    return list;
+}
+
+const Rule *find(QStringView id)
+{
+    for (const Rule &r : rules()) {
+        if (id == QLatin1StringView(r.id))
+            return &r;
+    }
+    return nullptr;
+}
+
+} // namespace RuleCatalog

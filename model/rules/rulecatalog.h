@@ -1,0 +1,52 @@
+#pragma once
+
+#include "model/rules/rule.h"
+
+#include <QList>
+
+// The schema-design rules (docs/rules.md, docs/rules.md), in the order they are reported.
+namespace RuleCatalog {
+
+const QList<Rule> &rules();
+const QList<RuleCheck> &checks();
+const Rule *find(QStringView id);
+
+} // namespace RuleCatalog
+
+// The checks, one function per rule or family of rules.
+namespace RuleChecks {
+void familyCount(const RuleContext &c, QList<Finding> *out);
+void longFamilyName(const RuleContext &c, QList<Finding> *out);
+void versions(const RuleContext &c, QList<Finding> *out);
+void values(const RuleContext &c, QList<Finding> *out);
+void defaultNamespace(const RuleContext &c, QList<Finding> *out);
+void monotonicKey(const RuleContext &c, QList<Finding> *out);
+void collisions(const RuleContext &c, QList<Finding> *out);
+void keyLength(const RuleContext &c, QList<Finding> *out);
+void emptyRegions(const RuleContext &c, QList<Finding> *out);
+void hotWindow(const RuleContext &c, QList<Finding> *out);
+void fullScans(const RuleContext &c, QList<Finding> *out);
+void lowCardinalityPrefix(const RuleContext &c, QList<Finding> *out);
+void segmentBoundaries(const RuleContext &c, QList<Finding> *out);
+void numberEncodings(const RuleContext &c, QList<Finding> *out);
+void familyBalance(const RuleContext &c, QList<Finding> *out);
+void longQualifiers(const RuleContext &c, QList<Finding> *out);
+void compression(const RuleContext &c, QList<Finding> *out);
+void splitsForWrites(const RuleContext &c, QList<Finding> *out);
+void regionCount(const RuleContext &c, QList<Finding> *out);
+void saltBuckets(const RuleContext &c, QList<Finding> *out);
+void rangeReads(const RuleContext &c, QList<Finding> *out);
+void wideRows(const RuleContext &c, QList<Finding> *out);
+void retention(const RuleContext &c, QList<Finding> *out);
+
+// How the keys of `rows` (row numbers in arrival order) move over time: the share of writes
+// whose key sorts at or after, and at or before, the write 5% of the rows earlier.
+struct Trend
+{
+    double rising = 0;
+    double falling = 0;
+};
+Trend trendOf(const KeySet &keys, const std::vector<std::uint32_t> &rows);
+// Salt buckets to suggest for a cluster: twice the region servers, a power of two, 4 to 256.
+int suggestedSaltBuckets(int regionServers);
+} // namespace RuleChecks

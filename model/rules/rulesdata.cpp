@@ -1,0 +1,405 @@
+// Rules that measure the table's sample rows: key order, uniqueness, length, regions, writes and
+// reads (docs/rules.md).
+#include "model/analysis/storageestimate.h"
+#include "model/hbase/bytes.h"
+#include "model/rowkey/keyexpression.h"
+#include "model/rules/rulecatalog.h"
+#include "model/rules/rulethresholds.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <unordered_set>
+
+namespace RuleChecks {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("RuleChecks", text);
+}
+
+} // namespace
+
+Trend trendOf(const KeySet &keys, const std::vector<std::uint32_t> &rows)
+{
+    Trend t;
+    if (rows.size() < 2)
+        return t;
+    // Compared with the write 5% of the rows earlier, so that jitter between neighbours does not
+    // hide a key that moves over time.
+    const std::size_t lag = std::max<std::size_t>(1, rows.size() / 20);
+    std::size_t rising = 0;
+    std::size_t falling = 0;
+    for (std::size_t i = lag; i < rows.size(); ++i) {
+        const int order = Bytes::compare(keys.key(rows[i - lag]), keys.key(rows[i]));
+        rising += order <= 0 ? 1 : 0;
+        falling += order >= 0 ? 1 : 0;
+    }
+    t.rising = double(rising) / double(rows.size() - lag);
+    t.falling = double(falling) / double(rows.size() - lag);
+    return t;
+}
+
+// A key that grows with arrival time sends every write to the last region; one that shrinks
+// (rev(ts) or desc first) sends them all to the first.
+void monotonicKey(const RuleContext &c, QList<Finding> *out)
+{
+    const KeySet &keys = c.analysis.preview.keys;
+    if (keys.size() < 100)
+        return;
+    std::vector<std::uint32_t> rows(keys.size());
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        rows[i] = std::uint32_t(i);
+    const Trend t = trendOf(keys, rows);
+    const bool grows = t.rising >= t.falling;
+    const double share = grows ? t.rising : t.falling;
+    if (share < RuleThresholds::kMonotonicShare)
+        return;
+    const int buckets = suggestedSaltBuckets(c.project.cluster.regionServers);
+    c.report(out, "HBD-KEY-003", Severity::Error, c.keyPath(),
+             (grows ? tr("the row key of %1 grows with time: %2% of the sample's writes sort after "
+                         "the writes before them, so they all land in the last region")
+                    : tr("the row key of %1 shrinks with time: %2% of the sample's writes sort "
+                         "before the writes before them, so they all land in the first region"))
+                 .arg(c.table.qualifiedName())
+                 .arg(100.0 * share, 0, 'f', 0),
+             (grows ? tr("prefix the key with [salt(%1)] or a hash of a field, or lead with a "
+                         "field that does not grow")
+                    : tr("prefix the key with [salt(%1)] or a hash of a field; a reverse "
+                         "timestamp belongs after a leading field of many values"))
+                 .arg(buckets),
+             // The fix the designer makes: a salt bucket first, one region per bucket.
+             {FixEdit{c.path, QStringLiteral("rowKey"),
+                      QStringLiteral("[salt(%1)] ").arg(buckets) + c.table.rowKey.toNotation()},
+              FixEdit{c.splitsPath(), QStringLiteral("splits.kind"), QStringLiteral("saltBuckets")},
+              FixEdit{c.splitsPath(), QStringLiteral("splits.regions"), QString::number(buckets)}});
+}
+
+// The column of a wide family's qualifier field, or nullptr when the table has fixed qualifiers.
+const std::vector<std::string> *qualifierColumn(const RuleContext &c)
+{
+    for (const ColumnFamily &f : c.table.families) {
+        const int column = c.analysis.rows.fieldIndex(f.qualifierField);
+        if (!f.qualifierField.isEmpty() && column >= 0)
+            return &c.analysis.rows.columns[std::size_t(column)];
+    }
+    return nullptr;
+}
+
+void collisions(const RuleContext &c, QList<Finding> *out)
+{
+    const KeySet &keys = c.analysis.preview.keys;
+    const std::vector<std::uint32_t> &order = c.analysis.preview.order;
+    // In a wide table rows that share a key are cells of one row; only the same cell collides.
+    const std::vector<std::string> *qualifiers = qualifierColumn(c);
+    qint64 duplicates = 0;
+    if (qualifiers) {
+        std::unordered_set<std::string> cells;
+        for (std::size_t row = 0; row < keys.size(); ++row) {
+            const QByteArrayView k = keys.key(row);
+            std::string cell(k.data(), std::size_t(k.size()));
+            cell.push_back('\0');
+            cell += (*qualifiers)[row];
+            duplicates += cells.insert(std::move(cell)).second ? 0 : 1;
+        }
+    } else {
+        for (std::size_t i = 1; i < order.size(); ++i)
+            duplicates += Bytes::compare(keys.key(order[i - 1]), keys.key(order[i])) == 0 ? 1 : 0;
+    }
+    if (duplicates == 0)
+        return;
+    c.report(out, "HBD-KEY-004", Severity::Error, c.keyPath(),
+             tr("%1 of %2 sample rows have the key of another row; the later write replaces the "
+                "earlier one")
+                 .arg(duplicates)
+                 .arg(order.size()),
+             tr("add the field that makes a row unique (an id or the full timestamp) to the key"));
+}
+
+// A row never splits across regions: in a wide table the busiest key's share of the sample,
+// applied to the volume estimate, says how big its row grows.
+void wideRows(const RuleContext &c, QList<Finding> *out)
+{
+    if (!qualifierColumn(c) || c.table.volume.rows <= 0)
+        return;
+    const KeySet &keys = c.analysis.preview.keys;
+    const std::vector<std::uint32_t> &order = c.analysis.preview.order;
+    qint64 largest = 0;
+    qint64 run = 0;
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        run =
+            i > 0 && Bytes::compare(keys.key(order[i - 1]), keys.key(order[i])) == 0 ? run + 1 : 1;
+        largest = std::max(largest, run);
+    }
+    const double share = double(largest) / double(std::max<std::size_t>(1, keys.size()));
+    const double cells = share * double(c.table.volume.rows);
+    const StorageEstimate::Result storage =
+        StorageEstimate::estimate(c.table, double(keys.totalBytes()) / double(keys.size()),
+                                  c.project.cluster.targetRegionBytes);
+    const double cellBytes =
+        storage.cellsPerRow > 0 ? storage.bytesPerRow / storage.cellsPerRow : 64.0;
+    const double bytes = cells * cellBytes;
+    if (bytes < RuleThresholds::kLargeRowBytes)
+        return;
+    const bool tooBig = bytes > RuleThresholds::kMaxRowBytes;
+    c.report(out, "HBD-ROW-001", tooBig ? Severity::Error : Severity::Warning, c.keyPath(),
+             (tooBig
+                  ? tr("the busiest row key has %1% of the sample's cells; at %2 cells in the "
+                       "table its row holds about %3 cells (%4 MB), over hbase.table.max.rowsize "
+                       "(1 GB): reading it fails with RowTooBigException")
+                  : tr("the busiest row key has %1% of the sample's cells; at %2 cells in the "
+                       "table its row holds about %3 cells (%4 MB), and a row never splits "
+                       "across regions"))
+                 .arg(100.0 * share, 0, 'f', 1)
+                 .arg(c.table.volume.rows)
+                 .arg(cells, 0, 'f', 0)
+                 .arg(bytes / (1024.0 * 1024.0), 0, 'f', 0),
+             tr("make the table tall: add the qualifier field to the row key"));
+}
+
+void keyLength(const RuleContext &c, QList<Finding> *out)
+{
+    const KeySet &keys = c.analysis.preview.keys;
+    if (keys.isEmpty())
+        return;
+    const double average = double(keys.totalBytes()) / double(keys.size());
+    if (average > RuleThresholds::kLongKeyBytes)
+        c.report(out, "HBD-KEY-007", Severity::Info, c.keyPath(),
+                 tr("the row key of %1 averages %2 bytes; every cell repeats it")
+                     .arg(c.table.qualifiedName())
+                     .arg(average, 0, 'f', 1),
+                 tr("use fixed-width binary numbers and shorter prefixes"));
+}
+
+void emptyRegions(const RuleContext &c, QList<Finding> *out)
+{
+    const RegionStats::Summary &s = c.analysis.preview.summary;
+    if (s.regions < 2 || s.emptyRegions == 0)
+        return;
+    c.report(out, "HBD-SPLIT-003", Severity::Warning, c.splitsPath(),
+             tr("%1 of the %2 pre-split regions of %3 receive no sample key; their split keys "
+                "do not match how the keys are written")
+                 .arg(s.emptyRegions)
+                 .arg(s.regions)
+                 .arg(c.table.qualifiedName()),
+             tr("use recommended splits from the sample keys"));
+}
+
+void hotWindow(const RuleContext &c, QList<Finding> *out)
+{
+    const RegionStats::Heatmap &h = c.analysis.preview.heatmap;
+    if (h.regions < 2 || h.hottestShare.empty())
+        return;
+    const auto top = std::max_element(h.hottestShare.cbegin(), h.hottestShare.cend());
+    if (*top <= RuleThresholds::kHotWindowShare)
+        return;
+    // Which region is hottest in each hot window: always the same one means the split keys do
+    // not match the keys; a different one as time passes means the keys move in a band.
+    QList<int> hotRegions;
+    for (int w = 0; w < h.windows; ++w) {
+        if (h.hottestShare[std::size_t(w)] <= RuleThresholds::kHotWindowShare)
+            continue;
+        int hottest = 0;
+        for (int r = 1; r < h.regions; ++r)
+            hottest = h.at(w, r) > h.at(w, hottest) ? r : hottest;
+        if (!hotRegions.contains(hottest))
+            hotRegions.append(hottest);
+    }
+    const auto window = top - h.hottestShare.cbegin() + 1;
+    if (hotRegions.size() == 1)
+        c.report(out, "HBD-WRITE-001", Severity::Warning, c.keyPath(),
+                 tr("region %1 of %2 takes the most writes in every hot window, %3% in window %4: "
+                    "the keys crowd into it whatever the time, so the split keys miss where the "
+                    "keys are")
+                     .arg(hotRegions.first()) // numbered from 0, as HBase and the charts do
+                     .arg(c.table.qualifiedName())
+                     .arg(100.0 * *top, 0, 'f', 0)
+                     .arg(window),
+                 tr("choose split keys from the sample (recommended splits), or spread the leading "
+                    "segment"));
+    else
+        c.report(out, "HBD-WRITE-001", Severity::Warning, c.keyPath(),
+                 tr("in time window %1 of the sample, one region of %2 takes %3% of the writes, "
+                    "and the hot region moves as time passes (%4 regions take turns): "
+                    "consecutive writes sort together")
+                     .arg(window)
+                     .arg(c.table.qualifiedName())
+                     .arg(100.0 * *top, 0, 'f', 0)
+                     .arg(hotRegions.size()),
+                 tr("spread consecutive writes: salt or hash the leading segment"));
+}
+
+void fullScans(const RuleContext &c, QList<Finding> *out)
+{
+    for (qsizetype i = 0; i < c.analysis.access.size(); ++i) {
+        const AccessAnalysis::Result &a = c.analysis.access[i];
+        const AccessPattern &pattern = c.table.accessPatterns[i];
+        if (!pattern.relatedTable.isEmpty())
+            continue;
+        if (a.method == AccessAnalysis::Method::FullScan)
+            c.report(out, "HBD-READ-001", Severity::Error, c.path,
+                     tr("access pattern '%1' needs a full table scan: its fields do not lead the "
+                        "row key")
+                         .arg(pattern.name),
+                     tr("lead the row key with the pattern's fields, or serve it from an index "
+                        "table"));
+        else if (a.method == AccessAnalysis::Method::FilteredScan)
+            c.report(out, "HBD-READ-001", Severity::Warning, c.path,
+                     tr("access pattern '%1' reads every row in its range of %2 and filters out "
+                        "the rows of other %3: those fields come after the range in the key")
+                         .arg(pattern.name, pattern.rangeField,
+                              pattern.fields.join(QStringLiteral(", "))),
+                     tr("lead the row key with the pattern's fields, then the range field"));
+    }
+}
+
+} // namespace RuleChecks
+
+namespace RuleChecks {
+
+void regionCount(const RuleContext &c, QList<Finding> *out)
+{
+    const KeySet &keys = c.analysis.preview.keys;
+    if (keys.isEmpty())
+        return;
+    const qint64 regions = qint64(c.analysis.preview.assignment.counts.size());
+    if (regions <= 1)
+        return; // HBD-SPLIT-002 speaks about tables that are not pre-split
+    const qint64 filled =
+        StorageEstimate::estimate(c.table, double(keys.totalBytes()) / double(keys.size()),
+                                  c.project.cluster.targetRegionBytes)
+            .regions;
+    const qint64 servers = c.project.cluster.regionServers;
+    // Fewer regions than the data will fill is normal: regions split as they grow.
+    if (filled > 0 &&
+        double(regions) > RuleThresholds::kOverSplitFactor * double(std::max(filled, servers)))
+        c.report(out, "HBD-SPLIT-004", Severity::Info, c.splitsPath(),
+                 tr("table %1 is pre-split into %2 regions but its volume estimate fills only "
+                    "about %3 at the target region size (before compression); most regions "
+                    "would stay small")
+                     .arg(c.table.qualifiedName())
+                     .arg(regions)
+                     .arg(filled),
+                 tr("pre-split into about %1 regions").arg(std::max(filled, servers)));
+    else if (regions > RuleThresholds::kManyRegions && regions > filled)
+        c.report(out, "HBD-SPLIT-004", Severity::Info, c.splitsPath(),
+                 tr("table %1 starts with %2 regions; 50 to 100 regions a table is the usual "
+                    "guidance")
+                     .arg(c.table.qualifiedName())
+                     .arg(regions),
+                 tr("pre-split into fewer regions"));
+    else if (regions < servers && filled >= servers)
+        c.report(out, "HBD-SPLIT-004", Severity::Info, c.splitsPath(),
+                 tr("table %1 is pre-split into %2 regions for %3 region servers: until the "
+                    "regions split, only %2 servers take its writes")
+                     .arg(c.table.qualifiedName())
+                     .arg(regions)
+                     .arg(servers),
+                 tr("pre-split into at least %1 regions").arg(servers));
+}
+
+int suggestedSaltBuckets(int regionServers)
+{
+    int buckets = RuleThresholds::kFewestSuggestedBuckets;
+    while (buckets < 2 * regionServers && buckets < RuleThresholds::kMostBuckets)
+        buckets *= 2;
+    return buckets;
+}
+
+// Salt buckets and regions line up when no region holds more buckets than its share: a region
+// that straddles bucket boundaries unevenly takes more of the writes.
+void saltBuckets(const RuleContext &c, QList<Finding> *out)
+{
+    const QList<KeySegment> &segments = c.table.rowKey.segments;
+    const auto lead = std::find_if(segments.cbegin(), segments.cend(), [](const KeySegment &s) {
+        return s.kind == KeySegment::Kind::Value;
+    });
+    if (lead == segments.cend())
+        return;
+    const KeyExpression e = KeyExpressionParser::parse(lead->expression).expression;
+    const int buckets = e.bucketCount();
+    if (buckets <= 0)
+        return;
+    const int servers = c.project.cluster.regionServers;
+    if (buckets > RuleThresholds::kSaltBucketsPerServer * servers)
+        c.report(out, "HBD-SPLIT-005", Severity::Warning, c.keyPath(),
+                 tr("%1 buckets for %2 region servers: every scan that does not know the bucket "
+                    "fans out to %1 scans")
+                     .arg(buckets)
+                     .arg(servers),
+                 tr("use about twice as many buckets as region servers, such as %1")
+                     .arg(suggestedSaltBuckets(servers)));
+    // A salt byte is the key's first byte; a modulo bucket is its segment's bytes.
+    const bool salted = e.kind == KeyExpression::Kind::Call;
+    const KeySet &keys = c.analysis.preview.keys;
+    const KeySet *bucketBytes =
+        salted ? nullptr : &c.analysis.segmentBytes[lead - segments.cbegin()];
+    if (keys.size() < RuleThresholds::kMinRowsToMeasure ||
+        (bucketBytes && bucketBytes->size() != keys.size()))
+        return;
+    const std::vector<std::uint32_t> &regionOf = c.analysis.preview.assignment.regionOfRow;
+    const std::size_t regions = c.analysis.preview.assignment.counts.size();
+    std::vector<std::unordered_set<std::string>> seen(regions);
+    for (std::size_t row = 0; row < keys.size(); ++row) {
+        const QByteArrayView b =
+            salted ? keys.key(row).first(std::min<qsizetype>(1, keys.key(row).size()))
+                   : bucketBytes->key(row);
+        seen[regionOf[row]].emplace(b.data(), std::size_t(b.size()));
+    }
+    const std::size_t fair = (std::size_t(buckets) + regions - 1) / regions;
+    std::size_t worst = 0;
+    for (std::size_t r = 1; r < regions; ++r)
+        worst = seen[r].size() > seen[worst].size() ? r : worst;
+    if (seen[worst].size() > fair)
+        c.report(out, "HBD-SPLIT-005", Severity::Warning, c.splitsPath(),
+                 tr("region %1 holds %2 of the %3 buckets, but with %4 regions none should hold "
+                    "more than %5: the split keys do not fall on bucket boundaries")
+                     .arg(worst)
+                     .arg(seen[worst].size())
+                     .arg(buckets)
+                     .arg(regions)
+                     .arg(fair),
+                 salted
+                     ? tr("pre-split with one region per salt bucket (saltBuckets %1)").arg(buckets)
+                     : tr("put the split keys on bucket boundaries, one region per bucket"));
+}
+
+void rangeReads(const RuleContext &c, QList<Finding> *out)
+{
+    for (qsizetype i = 0; i < c.analysis.access.size(); ++i) {
+        const AccessAnalysis::Result &a = c.analysis.access[i];
+        const AccessPattern &p = c.table.accessPatterns[i];
+        if (p.kind != AccessKind::RangeScan && p.kind != AccessKind::LatestN)
+            continue;
+        if (a.method == AccessAnalysis::Method::PrefixScan)
+            c.report(out, "HBD-READ-002", Severity::Warning, c.path,
+                     tr("access pattern '%1' needs a range over %2, but the key does not keep "
+                        "%2 in order after the bound fields; it scans every row of the prefix")
+                         .arg(p.name, p.rangeField),
+                     tr("place [%1] right after the pattern's fields, without a hash")
+                         .arg(p.rangeField));
+        else if (a.method == AccessAnalysis::Method::RangeScan && a.scans > 1)
+            c.report(out, "HBD-READ-002", Severity::Warning, c.path,
+                     tr("access pattern '%1' is a range read that the salt fans out to %2 scans")
+                         .arg(p.name)
+                         .arg(a.scans),
+                     tr("salt fewer buckets, or lead with the pattern's fields instead"));
+        if (p.kind != AccessKind::LatestN || a.method != AccessAnalysis::Method::RangeScan)
+            continue;
+        for (const KeySegment &s : c.table.rowKey.segments) {
+            if (s.kind != KeySegment::Kind::Value || !s.expression.contains(p.rangeField))
+                continue;
+            if (!s.expression.contains(QStringLiteral("rev(")) && !s.descending)
+                c.report(out, "HBD-READ-003", Severity::Info, c.path,
+                         tr("access pattern '%1' wants the newest rows first, but %2 sorts them "
+                            "oldest first")
+                             .arg(p.name, s.toNotation()),
+                         tr("write the time as [rev(%1):long]").arg(p.rangeField));
+            break;
+        }
+    }
+}
+
+} // namespace RuleChecks

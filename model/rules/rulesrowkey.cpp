@@ -1,0 +1,219 @@
+// Row-key rules that look at each segment's values in the sample (docs/rules.md).
+#include "model/hbase/bytes.h"
+#include "model/rowkey/keyexpression.h"
+#include "model/rules/rulecatalog.h"
+#include "model/rules/rulethresholds.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace RuleChecks {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("RuleChecks", text);
+}
+
+// The segment's values in the sample, or nullptr when they could not all be built.
+const KeySet *valuesOf(const RuleContext &c, const std::vector<KeySet> &all, qsizetype segment)
+{
+    const KeySet &set = all[std::size_t(segment)];
+    return set.size() == std::size_t(c.analysis.rows.rowCount()) && !set.isEmpty() ? &set : nullptr;
+}
+
+bool textFormat(const KeySegment &s)
+{
+    return s.format == SegmentFormat::Auto || s.format == SegmentFormat::Str;
+}
+
+bool isDecimal(QByteArrayView v)
+{
+    qsizetype i = !v.isEmpty() && v[0] == '-' ? 1 : 0;
+    if (i >= v.size())
+        return false;
+    for (; i < v.size(); ++i) {
+        if (v[i] < '0' || v[i] > '9')
+            return false;
+    }
+    return true;
+}
+
+struct Lengths
+{
+    qsizetype shortest = 0;
+    qsizetype longest = 0;
+    double average = 0;
+};
+
+Lengths lengthsOf(const KeySet &values)
+{
+    Lengths l{values.key(0).size(), values.key(0).size(), 0};
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        const qsizetype n = values.key(i).size();
+        l.shortest = std::min(l.shortest, n);
+        l.longest = std::max(l.longest, n);
+        l.average += double(n);
+    }
+    l.average /= double(values.size());
+    return l;
+}
+
+bool allDecimal(const KeySet &values)
+{
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        if (!isDecimal(values.key(i)))
+            return false;
+    }
+    return true;
+}
+
+QString segmentText(const KeySegment &s)
+{
+    return s.toNotation();
+}
+
+} // namespace
+
+// A few leading values matter when the key grows behind each of them: every value then has one
+// hot region at its tail, so the writes go to that many regions however the table is split. With
+// a well-spread rest of the key, regions split inside each value and the writes spread too.
+void lowCardinalityPrefix(const RuleContext &c, QList<Finding> *out)
+{
+    const QList<KeySegment> &segments = c.table.rowKey.segments;
+    for (qsizetype i = 0; i < segments.size(); ++i) {
+        if (segments[i].kind != KeySegment::Kind::Value)
+            continue;
+        const KeySet *values = valuesOf(c, c.analysis.segmentBytes, i);
+        if (!values) // a salt leads, or the values could not be built
+            return;
+        if (KeyExpressionParser::parse(segments[i].expression).expression.bucketCount() > 0)
+            return; // an `x % N` bucket: spreading writes over N is its purpose (HBD-SPLIT-005)
+        if (values->size() < RuleThresholds::kMinRowsToMeasure)
+            return;
+        std::unordered_map<std::string, std::vector<std::uint32_t>> groups;
+        for (std::uint32_t r = 0; r < values->size() && groups.size() <= 64; ++r)
+            groups[std::string(values->key(r).data(), std::size_t(values->key(r).size()))]
+                .push_back(r);
+        if (groups.size() > std::size_t(RuleThresholds::kLowCardinality))
+            return;
+        const KeySet &keys = c.analysis.preview.keys;
+        double weighted = 0;
+        for (const auto &[value, rows] : groups) {
+            const Trend t = trendOf(keys, rows);
+            weighted += std::max(t.rising, t.falling) * double(rows.size());
+        }
+        const double share = weighted / double(values->size());
+        if (share < RuleThresholds::kMonotonicShare)
+            return;
+        c.report(out, "HBD-KEY-005", Severity::Warning, c.keyPath(),
+                 tr("the leading segment %1 takes only %2 distinct values in %3 sample rows, and "
+                    "behind each value the key moves with time (%4% of writes): all writes go to "
+                    "at most %2 regions at once")
+                     .arg(segmentText(segments[i]))
+                     .arg(groups.size())
+                     .arg(values->size())
+                     .arg(100.0 * share, 0, 'f', 0),
+                 tr("lead with a field of many values, or prefix it with [salt(%1)]")
+                     .arg(suggestedSaltBuckets(c.project.cluster.regionServers)));
+        return; // only the first value segment leads
+    }
+}
+
+void segmentBoundaries(const RuleContext &c, QList<Finding> *out)
+{
+    const QList<KeySegment> &segments = c.table.rowKey.segments;
+    for (qsizetype i = 0; i + 1 < segments.size(); ++i) {
+        const KeySegment &s = segments[i];
+        if (s.kind != KeySegment::Kind::Value || !textFormat(s))
+            continue;
+        const KeySet *values = valuesOf(c, c.analysis.segmentBytes, i);
+        if (!values)
+            continue;
+        const KeySegment &next = segments[i + 1];
+        const Lengths lengths = lengthsOf(*values);
+        if (next.kind == KeySegment::Kind::Value && lengths.shortest != lengths.longest) {
+            c.report(out, "HBD-KEY-006", Severity::Warning, c.keyPath(),
+                     tr("segment %1 is %2 to %3 bytes long and %4 follows it with no separator, "
+                        "so different rows can run together into one key")
+                         .arg(segmentText(s))
+                         .arg(lengths.shortest)
+                         .arg(lengths.longest)
+                         .arg(segmentText(next)),
+                     tr("put a separator such as '\\x00' after %1, or give it a fixed width")
+                         .arg(segmentText(s)));
+            continue;
+        }
+        if (next.kind != KeySegment::Kind::Literal)
+            continue;
+        qint64 inside = 0;
+        for (std::size_t r = 0; r < values->size(); ++r)
+            inside += values->key(r).indexOf(QByteArrayView(next.literal)) >= 0 ? 1 : 0;
+        if (inside > 0)
+            c.report(out, "HBD-KEY-008", Severity::Warning, c.keyPath(),
+                     tr("the separator %1 occurs inside %2 in %3 sample rows, so the key cannot be "
+                        "split back into its fields")
+                         .arg(next.toNotation(), segmentText(s))
+                         .arg(inside),
+                     tr("use a separator the values never contain, such as '\\x00'"));
+    }
+}
+
+void numberEncodings(const RuleContext &c, QList<Finding> *out)
+{
+    const QList<KeySegment> &segments = c.table.rowKey.segments;
+    for (qsizetype i = 0; i < segments.size(); ++i) {
+        const KeySegment &s = segments[i];
+        if (s.kind != KeySegment::Kind::Value)
+            continue;
+        const KeySet *text = valuesOf(c, c.analysis.segmentText, i);
+        if (!text || !allDecimal(*text))
+            continue;
+        const Lengths lengths = lengthsOf(*text);
+        if (textFormat(s)) {
+            if (lengths.shortest != lengths.longest)
+                c.report(out, "HBD-KEY-009", Severity::Warning, c.keyPath(),
+                         tr("segment %1 writes numbers as decimal text of %2 to %3 digits, which "
+                            "sort as text: 10 before 9")
+                             .arg(segmentText(s))
+                             .arg(lengths.shortest)
+                             .arg(lengths.longest),
+                         tr("write it as dec(%1) or as a binary long").arg(lengths.longest));
+            // Bytes a binary number needs for the largest value.
+            qint64 largest = 0;
+            for (std::size_t r = 0; r < text->size(); ++r)
+                largest = std::max(largest, qAbs(text->key(r).toByteArray().toLongLong()));
+            int bytes = 1;
+            while (bytes < 8 && (largest >> (8 * bytes)) != 0)
+                ++bytes;
+            if (lengths.average >= RuleThresholds::kTextNumberRatio * bytes)
+                c.report(out, "HBD-KEY-011", Severity::Info, c.keyPath(),
+                         tr("segment %1 spends %2 bytes on numbers that fit in %3 binary bytes")
+                             .arg(segmentText(s))
+                             .arg(lengths.average, 0, 'f', 1)
+                             .arg(bytes),
+                         tr("encode it as a binary number (int or long)"));
+            continue;
+        }
+        const bool binary = s.format == SegmentFormat::Long || s.format == SegmentFormat::Int ||
+                            s.format == SegmentFormat::Short || s.format == SegmentFormat::Byte;
+        if (!binary || s.flip || s.descending)
+            continue;
+        qint64 negative = 0;
+        for (std::size_t r = 0; r < text->size(); ++r)
+            negative += text->key(r).startsWith('-') ? 1 : 0;
+        if (negative > 0)
+            c.report(out, "HBD-KEY-010", Severity::Warning, c.keyPath(),
+                     tr("segment %1 is a signed binary number and %2 sample values are negative; "
+                        "they sort after every positive value")
+                         .arg(segmentText(s))
+                         .arg(negative),
+                     tr("add :flip to %1").arg(segmentText(s)));
+    }
+}
+
+} // namespace RuleChecks

@@ -1,0 +1,318 @@
+#include "model/sample/csvreader.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSet>
+
+#ifdef Q_OS_LINUX
+#include <sys/mman.h>
+#endif
+
+#include <algorithm>
+#include <cstring>
+
+namespace CsvReader {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("CsvReader", text);
+}
+
+constexpr qint64 kMaxFileBytes = qint64(1) << 30;
+
+bool isLineBreak(char c)
+{
+    return c == '\n' || c == '\r';
+}
+
+// The end of the valid UTF-8 prefix of [p, end): no overlong forms, surrogates or code points
+// past U+10FFFF.
+const char *validUtf8End(const char *p, const char *end)
+{
+    while (p < end) {
+        const auto c = uchar(*p);
+        if (c < 0x80) {
+            ++p;
+            continue;
+        }
+        int extra = 0;
+        uchar low = 0x80, high = 0xBF; // allowed range of the second byte
+        if (c >= 0xC2 && c <= 0xDF) {
+            extra = 1;
+        } else if (c >= 0xE0 && c <= 0xEF) {
+            extra = 2;
+            low = c == 0xE0 ? 0xA0 : 0x80;
+            high = c == 0xED ? 0x9F : 0xBF;
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            extra = 3;
+            low = c == 0xF0 ? 0x90 : 0x80;
+            high = c == 0xF4 ? 0x8F : 0xBF;
+        } else {
+            return p;
+        }
+        if (end - p <= extra)
+            return p;
+        const auto second = uchar(p[1]);
+        if (second < low || second > high)
+            return p;
+        for (int i = 2; i <= extra; ++i) {
+            if ((uchar(p[i]) & 0xC0) != 0x80)
+                return p;
+        }
+        p += extra + 1;
+    }
+    return end;
+}
+
+// Line breaks in [p, end): LF, CR LF, or a CR alone.
+qint64 countLineBreaks(const char *p, const char *end)
+{
+    qint64 count = 0;
+    for (; p < end; ++p) {
+        if (*p == '\n' || (*p == '\r' && (p + 1 == end || p[1] != '\n')))
+            ++count;
+    }
+    return count;
+}
+
+// As SampleGenerator does: the column arrays of a large file are tens of megabytes written once in
+// order; on Linux, huge pages spare most of the page faults that would otherwise dominate.
+void reserveRows(std::vector<std::string> &column, qint64 rows)
+{
+    column.reserve(std::size_t(rows));
+#ifdef Q_OS_LINUX
+    constexpr std::uintptr_t kHugePage = std::uintptr_t(2) << 20;
+    const auto begin = reinterpret_cast<std::uintptr_t>(column.data());
+    const std::uintptr_t end = begin + column.capacity() * sizeof(std::string);
+    const std::uintptr_t alignedBegin = (begin + kHugePage - 1) & ~(kHugePage - 1);
+    const std::uintptr_t alignedEnd = end & ~(kHugePage - 1);
+    if (alignedEnd > alignedBegin)
+        madvise(reinterpret_cast<void *>(alignedBegin), alignedEnd - alignedBegin, MADV_HUGEPAGE);
+#endif
+}
+
+class Parser
+{
+    Q_DECLARE_TR_FUNCTIONS(CsvReader)
+
+public:
+    Parser(const QByteArray &contents, const QString &fileName)
+        : m_p(contents.constData())
+        , m_end(contents.constData() + contents.size())
+        , m_fileName(fileName)
+    {}
+
+    Result parse(qint64 maxRows)
+    {
+        if (m_end - m_p >= 3 && m_p[0] == '\xEF' && m_p[1] == '\xBB' && m_p[2] == '\xBF')
+            m_p += 3;
+        // Blank lines at the end are not records. Line breaks after an unclosed quote go too,
+        // which leaves the quote as unclosed as before.
+        while (m_end > m_p && isLineBreak(m_end[-1]))
+            --m_end;
+        if (m_p == m_end)
+            return failure(1, tr("the file is empty; the first line must name the fields"));
+
+        Result result;
+        SampleRows &rows = result.rows;
+        std::string name;
+        bool more = true;
+        QSet<QString> seen; // a header of 100,000 names is checked in linear time
+        while (more) {
+            if (!readField(name, &more))
+                return failure();
+            if (name.empty())
+                return failure(
+                    1, tr("field %1 of the header has no name").arg(rows.fields.size() + 1));
+            const QString field = QString::fromStdString(name);
+            if (seen.contains(field))
+                return failure(1, tr("the header names the field '%1' twice").arg(field));
+            seen.insert(field);
+            rows.fields.append(field);
+        }
+
+        const auto width = std::size_t(rows.fields.size());
+        rows.columns.resize(width);
+        const qint64 expected = std::min(maxRows, countLines(maxRows));
+        for (auto &column : rows.columns)
+            reserveRows(column, expected);
+        std::string extra;
+        for (qint64 row = 0; row < maxRows && m_p < m_end; ++row) {
+            const qint64 recordLine = m_line;
+            std::size_t count = 0;
+            more = true;
+            while (more) {
+                std::string *out = &extra;
+                if (count < width)
+                    out = &rows.columns[count].emplace_back();
+                if (!readField(*out, &more))
+                    return failure();
+                ++count;
+            }
+            if (count != width)
+                return failure(recordLine,
+                               tr("record has %1 fields; the header has %2").arg(count).arg(width));
+        }
+        return result;
+    }
+
+private:
+    // Line feeds from here on, counting no further than `limit`: records cannot outnumber lines,
+    // so this bounds the rows to reserve room for without guessing from the file size.
+    qint64 countLines(qint64 limit) const
+    {
+        qint64 lines = 1;
+        for (const char *p = m_p; lines < limit; ++lines) {
+            p = static_cast<const char *>(std::memchr(p, '\n', std::size_t(m_end - p)));
+            if (!p)
+                break;
+            ++p;
+        }
+        return lines;
+    }
+
+    // Reads the field at the current position into `out`; `more` tells whether another field
+    // of the same record follows. At the end of the record the position is on the next line.
+    bool readField(std::string &out, bool *more)
+    {
+        const char *start = m_p;
+        const qint64 startLine = m_line;
+        if (m_p < m_end && *m_p == '"') {
+            ++m_p;
+            out.clear();
+            for (;;) {
+                if (m_p == m_end)
+                    return fail(startLine,
+                                tr("the quoted field that starts here has no closing quote"));
+                const char c = *m_p++;
+                if (c == '"') {
+                    if (m_p < m_end && *m_p == '"') {
+                        out += '"';
+                        ++m_p;
+                        continue;
+                    }
+                    break;
+                }
+                if (c == '\n' || (c == '\r' && (m_p == m_end || *m_p != '\n')))
+                    ++m_line;
+                out += c;
+            }
+            if (m_p < m_end && *m_p != ',' && !isLineBreak(*m_p))
+                return fail(m_line, tr("a closing quote must be followed by a comma or the end "
+                                       "of the line"));
+        } else {
+            while (m_p < m_end && *m_p != ',' && !isLineBreak(*m_p)) {
+                if (*m_p == '"')
+                    return fail(m_line, tr("a quote inside an unquoted field; quote the whole "
+                                           "field and double the quotes inside it"));
+                ++m_p;
+            }
+            out.assign(start, m_p);
+        }
+        const char *bad = validUtf8End(out.data(), out.data() + out.size());
+        if (bad != out.data() + out.size())
+            return fail(startLine + countLineBreaks(out.data(), bad),
+                        tr("the text is not valid UTF-8"));
+        if (const auto nul = out.find('\0'); nul != std::string::npos)
+            return fail(startLine + countLineBreaks(out.data(), out.data() + nul),
+                        tr("a NUL byte: a sample file holds text"));
+        *more = m_p < m_end && *m_p == ',';
+        if (*more) {
+            ++m_p;
+        } else if (m_p < m_end) {
+            m_p += (*m_p == '\r' && m_p + 1 < m_end && m_p[1] == '\n') ? 2 : 1;
+            ++m_line;
+        }
+        return true;
+    }
+
+    bool fail(qint64 line, const QString &message)
+    {
+        m_error = QStringLiteral("%1:%2: %3").arg(m_fileName).arg(line).arg(message);
+        return false;
+    }
+
+    Result failure(qint64 line, const QString &message)
+    {
+        fail(line, message);
+        return failure();
+    }
+
+    Result failure() const
+    {
+        Result result;
+        result.error = m_error;
+        return result;
+    }
+
+    const char *m_p;
+    const char *m_end;
+    qint64 m_line = 1;
+    QString m_fileName;
+    QString m_error;
+};
+
+} // namespace
+
+Result parse(const QByteArray &contents, const QString &fileName, qint64 maxRows)
+{
+    return Parser(contents, fileName).parse(std::max<qint64>(maxRows, 0));
+}
+
+Result readSample(const QString &path, qint64 maxRows)
+{
+    Result result = read(path, maxRows);
+    if (result.ok() && result.rows.rowCount() == 0)
+        result.error = tr("%1:2: the file names its fields but has no rows; a sample needs at "
+                          "least one")
+                           .arg(path);
+    return result;
+}
+
+Result read(const QString &path, qint64 maxRows)
+{
+    Result result;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        result.error = tr("%1: cannot open: %2").arg(path, file.errorString());
+        return result;
+    }
+    const auto tooLarge = [&](qint64 size) {
+        result.error =
+            tr("%1: the file has %2 bytes; sample files are limited to 1 GiB").arg(path).arg(size);
+        return result;
+    };
+    const qint64 size = file.size();
+    if (size > kMaxFileBytes)
+        return tooLarge(size);
+    // Parse a regular file in place rather than copying up to a gigabyte into memory.
+    if (size > 0 && !file.isSequential()) {
+        if (uchar *mapped = file.map(0, size)) {
+            const QByteArray view =
+                QByteArray::fromRawData(reinterpret_cast<const char *>(mapped), size);
+            result = parse(view, path, maxRows);
+            file.unmap(mapped);
+            return result;
+        }
+    }
+    // Pipes and other files without a size: read in chunks up to the limit.
+    QByteArray contents;
+    char chunk[65536];
+    for (;;) {
+        const qint64 n = file.read(chunk, sizeof chunk);
+        if (n < 0) {
+            result.error = tr("%1: cannot read: %2").arg(path, file.errorString());
+            return result;
+        }
+        if (n == 0)
+            break;
+        contents.append(chunk, qsizetype(n));
+        if (contents.size() > kMaxFileBytes)
+            return tooLarge(contents.size());
+    }
+    return parse(contents, path, maxRows);
+}
+
+} // namespace CsvReader

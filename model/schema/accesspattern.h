@@ -1,0 +1,38 @@
+#pragma once
+
+#include "model/schema/enumnames.h"
+
+#include <QString>
+#include <QStringList>
+
+// A named read or write the table must serve (docs/file-format.md). The fields it binds decide
+// which leading key segments are known, and so whether HBase can answer with a Get, a scan or only
+// a full table scan.
+enum class AccessKind {
+    Put,        // a write of one row, all key fields bound
+    Get,        // read one row by all key fields
+    PrefixScan, // the listed fields are bound, the rest of the key is open
+    RangeScan,  // the listed fields are bound and rangeField is constrained to a range
+    LatestN     // the newest `limit` rows for the listed fields
+};
+inline constexpr EnumNames<AccessKind, 5> kAccessKindNames{{{
+    {AccessKind::Put, "put"},
+    {AccessKind::Get, "get"},
+    {AccessKind::PrefixScan, "prefixScan"},
+    {AccessKind::RangeScan, "rangeScan"},
+    {AccessKind::LatestN, "latestN"},
+}}};
+
+struct AccessPattern
+{
+    QString name;
+    AccessKind kind = AccessKind::Get;
+    QStringList fields; // fields the caller knows
+    QString rangeField; // RangeScan / LatestN: the field ordered over
+    int limit = 0;      // LatestN: how many rows
+    double ratePerSecond = 0;
+    QString relatedTable; // "ns:table" this pattern looks up through (index or lookup table)
+    QString description;
+
+    bool operator==(const AccessPattern &) const = default;
+};

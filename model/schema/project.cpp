@@ -1,0 +1,41 @@
+#include "model/schema/project.h"
+
+QString Table::qualifiedName() const
+{
+    if (namespaceName == QStringLiteral("default"))
+        return name;
+    return fullName();
+}
+
+const ColumnFamily *Table::family(QStringView familyName) const
+{
+    for (const ColumnFamily &f : families) {
+        if (f.name == familyName)
+            return &f;
+    }
+    return nullptr;
+}
+
+int Project::tableIndex(QStringView qualified) const
+{
+    const qsizetype colon = qualified.indexOf(u':');
+    const QStringView ns =
+        colon < 0 ? QStringView(QStringLiteral("default")) : qualified.left(colon);
+    const QStringView tableName = colon < 0 ? qualified : qualified.mid(colon + 1);
+    for (int i = 0; i < tables.size(); ++i) {
+        if (tables[i].namespaceName == ns && tables[i].name == tableName)
+            return i;
+    }
+    return -1;
+}
+
+const Table *Project::findTable(QStringView qualified) const
+{
+    const int i = tableIndex(qualified);
+    return i < 0 ? nullptr : &tables[i];
+}
+
+bool isReservedNamespace(QStringView name)
+{
+    return name == QStringLiteral("default") || name == QStringLiteral("hbase");
+}

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "model/schema/hbaseenums.h"
+#include "model/schema/table.h"
+
+#include <QList>
+#include <QString>
+
+struct ClusterProfile
+{
+    int regionServers = 3;
+    qint64 targetRegionBytes = 10737418240; // hbase.hregion.max.filesize default, 10 GB
+    HBaseVersion hbaseVersion = HBaseVersion::V2_5;
+
+    bool operator==(const ClusterProfile &) const = default;
+};
+
+struct Namespace
+{
+    QString name;
+    QString description;
+    bool operator==(const Namespace &) const = default;
+};
+
+// A finding the team has accepted on purpose: lint stops reporting it and counts it instead.
+struct Suppression
+{
+    QString ruleId;     // "HBD-KEY-007"
+    QString objectPath; // exactly as the finding names it: "ns:table#rowkey"
+    QString reason;     // why; required
+
+    bool operator==(const Suppression &) const = default;
+};
+
+struct Project
+{
+    static constexpr int kFormatVersion = 1;
+
+    QString name;
+    QString description;
+    QString notes;
+    ClusterProfile cluster;
+    QList<Namespace> namespaces; // declared namespaces other than default and hbase
+    QList<Table> tables;
+    QList<Suppression> suppressions;
+
+    // Accepts "ns:name", or "name" for the default namespace.
+    const Table *findTable(QStringView qualified) const;
+    int tableIndex(QStringView qualified) const;
+
+    bool operator==(const Project &) const = default;
+};
+
+// HBase's two namespaces that always exist and are never created by a script.
+bool isReservedNamespace(QStringView name);

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "model/schema/enumnames.h"
+
+#include <QList>
+#include <QString>
+
+// Per-field generators for reproducible sample rows (docs/file-format.md).
+enum class GeneratorKind {
+    Sequence,     // start, start+step, ...
+    Timestamp,    // epoch millis from start, ratePerSecond arrivals, +- jitterMillis
+    UniformInt,   // uniform in [min, max]
+    Enumeration,  // one of values, by weight
+    Zipf,         // ids 1..cardinality, Zipf-skewed with exponent
+    RandomString, // minLength..maxLength characters from alphabet
+    Phone,        // prefix followed by digits up to 11 digits
+    Uuid,         // random (version 4) UUID text
+    HostName      // prefix + number in 1..cardinality
+};
+inline constexpr EnumNames<GeneratorKind, 9> kGeneratorKindNames{{{
+    {GeneratorKind::Sequence, "sequence"},
+    {GeneratorKind::Timestamp, "timestamp"},
+    {GeneratorKind::UniformInt, "uniformInt"},
+    {GeneratorKind::Enumeration, "enumeration"},
+    {GeneratorKind::Zipf, "zipf"},
+    {GeneratorKind::RandomString, "randomString"},
+    {GeneratorKind::Phone, "phone"},
+    {GeneratorKind::Uuid, "uuid"},
+    {GeneratorKind::HostName, "hostName"},
+}}};
+
+struct WeightedValue
+{
+    QString value;
+    double weight = 1.0;
+    bool operator==(const WeightedValue &) const = default;
+};
+
+struct FieldGenerator
+{
+    QString field;
+    GeneratorKind kind = GeneratorKind::Sequence;
+    qint64 start = 0;            // Sequence, Timestamp (epoch millis)
+    qint64 step = 1;             // Sequence
+    double ratePerSecond = 1;    // Timestamp
+    qint64 jitterMillis = 0;     // Timestamp
+    qint64 min = 0;              // UniformInt
+    qint64 max = 999;            // UniformInt
+    QList<WeightedValue> values; // Enumeration
+    qint64 cardinality = 1000;   // Zipf, HostName
+    double exponent = 1.1;       // Zipf
+    QString alphabet = QStringLiteral("abcdefghijklmnopqrstuvwxyz0123456789"); // RandomString
+    int minLength = 8;                                                         // RandomString
+    int maxLength = 8;                                                         // RandomString
+    QString prefix;                                                            // Phone, HostName
+
+    bool operator==(const FieldGenerator &) const = default;
+};
+
+struct SampleSettings
+{
+    static constexpr qint64 kDefaultRows = 10000;
+    static constexpr qint64 kMaxRows = 10000000;
+
+    qint64 rows = kDefaultRows;
+    quint64 seed = 1;
+    QString csvFile; // real rows instead of generators; relative to the project file
+    QList<FieldGenerator> generators;
+
+    bool operator==(const SampleSettings &) const = default;
+};

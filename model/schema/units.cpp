@@ -1,0 +1,144 @@
+#include "model/schema/units.h"
+
+#include "model/schema/columnfamily.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <array>
+#include <cmath>
+#include <limits>
+
+namespace Units {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Units", text);
+}
+
+// The unit word of a translated "%1 d" form: "d", or "天" in Chinese.
+QString unitWord(const char *form)
+{
+    return tr(form).remove(QStringLiteral("%1")).trimmed();
+}
+
+struct Unit
+{
+    const char *symbol;
+    qint64 factor;
+};
+
+constexpr std::array<Unit, 5> kByteUnits{{
+    {"TB", qint64(1) << 40},
+    {"GB", qint64(1) << 30},
+    {"MB", qint64(1) << 20},
+    {"KB", qint64(1) << 10},
+    {"B", 1},
+}};
+
+// Splits "1.5 MB" into the number and the unit word; false when the text is no number.
+bool split(const QString &text, double *number, QString *unit)
+{
+    static const QRegularExpression form(
+        QStringLiteral("^\\s*([0-9]+(?:\\.[0-9]+)?)\\s*([^0-9\\s.]*)\\s*$"));
+    const QRegularExpressionMatch m = form.match(text);
+    if (!m.hasMatch())
+        return false;
+    *number = m.captured(1).toDouble();
+    *unit = m.captured(2).toLower();
+    return true;
+}
+
+Parsed scaled(double number, qint64 factor, qint64 maximum)
+{
+    Parsed p;
+    const double value = number * double(factor);
+    if (value != std::floor(value))
+        p.error = tr("not a whole number of bytes or seconds");
+    else if (value > double(maximum))
+        p.error = tr("at most %1").arg(maximum);
+    else
+        p.value = qint64(value);
+    return p;
+}
+
+} // namespace
+
+QString formatBytes(qint64 bytes)
+{
+    for (const Unit &u : kByteUnits) {
+        if (bytes != 0 && bytes % u.factor == 0)
+            return QStringLiteral("%1 %2").arg(bytes / u.factor).arg(QLatin1StringView(u.symbol));
+    }
+    return QStringLiteral("0 B");
+}
+
+Parsed parseBytes(const QString &text)
+{
+    double number = 0;
+    QString unit;
+    if (!split(text, &number, &unit))
+        return {0, tr("write a size such as 65536, 64 KB or 10 GB")};
+    if (unit.endsWith(u'b') && unit.size() > 1)
+        unit.chop(1); // "kb" -> "k"
+    if (unit.endsWith(u'i'))
+        unit.chop(1); // "ki" -> "k"
+    for (const Unit &u : kByteUnits) {
+        const QString symbol = QString::fromLatin1(u.symbol).toLower();
+        if (unit.isEmpty() ? u.factor == 1 : (unit == symbol.left(1) || unit == symbol))
+            return scaled(number, u.factor, std::numeric_limits<qint64>::max() / 2);
+    }
+    return {0, tr("unknown unit '%1': use B, KB, MB, GB or TB").arg(unit)};
+}
+
+QString formatSeconds(qint64 seconds)
+{
+    if (seconds == FamilyDefaults::kTtlForever)
+        return QStringLiteral("FOREVER");
+    if (seconds > 0 && seconds % 86400 == 0)
+        return tr("%1 d").arg(seconds / 86400);
+    if (seconds > 0 && seconds % 3600 == 0)
+        return tr("%1 h").arg(seconds / 3600);
+    if (seconds > 0 && seconds % 60 == 0)
+        return tr("%1 min").arg(seconds / 60);
+    return tr("%1 s").arg(seconds);
+}
+
+Parsed parseSeconds(const QString &text)
+{
+    if (text.trimmed().compare(QLatin1StringView("FOREVER"), Qt::CaseInsensitive) == 0)
+        return {FamilyDefaults::kTtlForever, {}};
+    double number = 0;
+    QString unit;
+    if (!split(text, &number, &unit))
+        return {0, tr("write a duration such as 3600, 12 h, 7 days or FOREVER")};
+    struct Word
+    {
+        QStringList words;
+        qint64 factor;
+    };
+    // English words always work; the current language's unit words too ("7 天").
+    const std::array<Word, 4> words{{
+        {{QStringLiteral("d"), QStringLiteral("day"), QStringLiteral("days"),
+          unitWord(QT_TRANSLATE_NOOP("Units", "%1 d"))},
+         86400},
+        {{QStringLiteral("h"), QStringLiteral("hour"), QStringLiteral("hours"),
+          unitWord(QT_TRANSLATE_NOOP("Units", "%1 h"))},
+         3600},
+        {{QStringLiteral("m"), QStringLiteral("min"), QStringLiteral("minute"),
+          QStringLiteral("minutes"), unitWord(QT_TRANSLATE_NOOP("Units", "%1 min"))},
+         60},
+        {{QString(), QStringLiteral("s"), QStringLiteral("sec"), QStringLiteral("second"),
+          QStringLiteral("seconds"), unitWord(QT_TRANSLATE_NOOP("Units", "%1 s"))},
+         1},
+    }};
+    for (const Word &w : words) {
+        if (w.words.contains(unit, Qt::CaseInsensitive))
+            return scaled(number, w.factor, FamilyDefaults::kTtlForever);
+    }
+    return {0, tr("unknown unit '%1': use s, min, h or days").arg(unit)};
+}
+
+} // namespace Units

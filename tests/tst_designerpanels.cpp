@@ -1,0 +1,303 @@
+// The designer's panels driven as a user would: every finding's Fix resolves it, the Problems panel
+// fixes, filters and suppresses, the script panel's options, copy and save, recommended splits
+// that follow their table, the example gallery and the language preference. Runs offscreen.
+#include "guiutil.h"
+#include "model/io/projectfile.h"
+#include "model/rules/linter.h"
+#include "testutil.h"
+#include "translations/translator.h"
+#include "ui/charts/regionschart.h"
+#include "ui/document/document.h"
+#include "ui/document/editactions.h"
+#include "ui/files/examplegallery.h"
+#include "ui/files/filecontroller.h"
+#include "ui/mainwindow.h"
+#include "ui/preview/previewdocks.h"
+#include "ui/preview/previewservice.h"
+#include "ui/preview/regionspanel.h"
+#include "ui/problems/problemspanel.h"
+#include "ui/properties/propertyeditor.h"
+#include "ui/properties/propertymodel.h"
+#include "ui/properties/propertysheet.h"
+#include "ui/rowkey/rowkeybuilder.h"
+#include "ui/script/scriptpanel.h"
+#include "ui/script/scriptpreview.h"
+#include "ui/tree/projecttreemodel.h"
+#include "ui/window/preferencesdialog.h"
+
+#include <QAbstractItemModelTester>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDir>
+#include <QGuiApplication>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QSet>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+#include <QUndoStack>
+
+using namespace GuiUtil;
+
+class TestDesignerPanels : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void everyFixResolvesItsFinding();
+    void problemsPanelFixesFiltersAndSuppresses();
+    void scriptPanelOptionsCopyAndSave();
+    void examplesOpenFromTheGallery();
+    void recommendedSplitsFollowTheirTable();
+    void preferencesSwitchAndRememberTheLanguage();
+};
+
+void TestDesignerPanels::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("HBaseSchemaDesignerTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_designerpanels"));
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+}
+
+void TestDesignerPanels::everyFixResolvesItsFinding()
+{
+    // For every case study, every finding the designer can fix: the edits are accepted and the
+    // finding is gone when the design is linted again.
+    QSet<QString> rulesFixed;
+    const QDir examples(TestUtil::sourcePath(QStringLiteral("examples")));
+    QList<Project> projects;
+    for (const QString &name : examples.entryList({QStringLiteral("*.json")})) {
+        const ProjectFile::LoadResult loaded = ProjectFile::load(examples.filePath(name));
+        QVERIFY2(loaded.project, qPrintable(loaded.error));
+        projects.append(*loaded.project);
+    }
+    // And the chat example spoiled on purpose: a long family name, MIN_VERSIONS without a TTL,
+    // a retention without a TTL, large values without MOB or compression.
+    Project spoiled = projects.first();
+    for (Project &p : projects) {
+        if (p.findTable(u"MOMO_CHAT:MSG"))
+            spoiled = p;
+    }
+    Table &msg = spoiled.tables[spoiled.tableIndex(u"MOMO_CHAT:MSG")];
+    ColumnFamily &family = msg.families.first();
+    family.name = QStringLiteral("message_contents");
+    family.minVersions = 1;
+    family.ttlSeconds = FamilyDefaults::kTtlForever;
+    family.compression = Compression::None;
+    msg.volume.retentionDays = 30;
+    for (Qualifier &q : family.qualifiers) {
+        q.averageValueBytes = 2048;
+        q.maximumValueBytes = 300 * 1024;
+    }
+    projects.append(spoiled);
+    for (const Project &project : projects) {
+        Linter::Options options;
+        options.projectDirectory = examples.path();
+        for (const Finding &f : Linter::lint(project, options).findings) {
+            if (f.edits.isEmpty())
+                continue;
+            Project fixed = project;
+            for (const FixEdit &edit : f.edits) {
+                PropertySheet::Result r =
+                    PropertySheet::applyById(fixed, edit.objectPath, edit.property, edit.value);
+                QVERIFY2(r.ok(), qPrintable(project.name + u' ' + f.ruleId + u' ' + r.error));
+                fixed = r.project;
+            }
+            for (const Finding &after : Linter::lint(fixed, options).findings)
+                QVERIFY2(after.ruleId != f.ruleId || after.objectPath != f.objectPath,
+                         qPrintable(project.name + u' ' + f.ruleId + u' ' + f.objectPath));
+            rulesFixed.insert(f.ruleId);
+        }
+    }
+    const QStringList fixed(rulesFixed.begin(), rulesFixed.end());
+    // Each of these rules' fixes ran at least once.
+    for (const char *rule :
+         {"HBD-KEY-003", "HBD-CF-003", "HBD-VER-002", "HBD-VER-003", "HBD-VAL-002", "HBD-VAL-004"})
+        QVERIFY2(rulesFixed.contains(QLatin1StringView(rule)), qPrintable(fixed.join(u',')));
+}
+
+void TestDesignerPanels::problemsPanelFixesFiltersAndSuppresses()
+{
+    MainWindow window;
+    QString error;
+    QVERIFY(window.openFile(TestUtil::chatExample(), &error));
+    QVERIFY(GuiUtil::waitForPreview(window));
+    const Project original = window.project();
+    ProblemsPanel *panel = window.problems();
+    QTableView *view = panel->view();
+    const auto rowOf = [view](const QString &rule, const QString &path) {
+        for (int row = 0; row < view->model()->rowCount(); ++row) {
+            if (view->model()->index(row, 1).data().toString() == rule &&
+                view->model()->index(row, 2).data().toString() == path)
+                return row;
+        }
+        return -1;
+    };
+
+    // Filters: errors only, then text.
+    const int all = view->model()->rowCount();
+    panel->severityFilter()->setCurrentIndex(1);
+    QVERIFY(view->model()->rowCount() < all);
+    for (int row = 0; row < view->model()->rowCount(); ++row)
+        QCOMPARE(view->model()->index(row, 0).data().toString(), QStringLiteral("Error"));
+    panel->severityFilter()->setCurrentIndex(0);
+    panel->textFilter()->setText(QStringLiteral("SPLIT-002"));
+    QCOMPARE(view->model()->rowCount(), 1);
+    panel->textFilter()->clear();
+    QCOMPARE(view->model()->rowCount(), all);
+
+    // Fix: the time-first key gets a salt bucket and a region per bucket, as one edit.
+    const QString key = QStringLiteral("MOMO_CHAT:MSG_BY_TIME#rowkey");
+    const int row = rowOf(QStringLiteral("HBD-KEY-003"), key);
+    QVERIFY(row >= 0);
+    view->setCurrentIndex(view->model()->index(row, 0));
+    QVERIFY2(panel->fixCurrent(&error), qPrintable(error));
+    const Table *table = window.project().findTable(u"MOMO_CHAT:MSG_BY_TIME");
+    QVERIFY2(table->rowKey.toNotation().startsWith(QStringLiteral("[salt(")),
+             qPrintable(table->rowKey.toNotation()));
+    QCOMPARE(table->splits.kind, SplitKind::SaltBuckets);
+    QCOMPARE(window.document()->undoStack()->count(), 1);
+    QVERIFY(GuiUtil::waitForPreview(window));
+    QCOMPARE(rowOf(QStringLiteral("HBD-KEY-003"), key), -1);
+    window.document()->undoStack()->undo();
+    QVERIFY(window.project() == original);
+    QVERIFY(GuiUtil::waitForPreview(window));
+
+    // Suppress: the finding leaves the list and the reason is saved; undo brings it back.
+    const QString splits = QStringLiteral("MOMO_CHAT:MSG_BY_TIME#splits");
+    view->setCurrentIndex(view->model()->index(rowOf(QStringLiteral("HBD-SPLIT-002"), splits), 0));
+    QVERIFY(!panel->suppressCurrent(QStringLiteral("  "))); // a reason is required
+    QVERIFY(panel->suppressCurrent(QStringLiteral("kept as the workshop's bad example")));
+    QCOMPARE(window.project().suppressions.last().reason,
+             QStringLiteral("kept as the workshop's bad example"));
+    QVERIFY(GuiUtil::waitForPreview(window));
+    QCOMPARE(rowOf(QStringLiteral("HBD-SPLIT-002"), splits), -1);
+    window.document()->undoStack()->undo();
+    QVERIFY(GuiUtil::waitForPreview(window));
+    QVERIFY(rowOf(QStringLiteral("HBD-SPLIT-002"), splits) >= 0);
+}
+
+void TestDesignerPanels::scriptPanelOptionsCopyAndSave()
+{
+    MainWindow window;
+    QString error;
+    QVERIFY(window.openFile(TestUtil::chatExample(), &error));
+    window.document()->select(QStringLiteral("MOMO_CHAT:MSG#splits"));
+    QCOMPARE(editProperty(window, QStringLiteral("splits.kind"), QStringLiteral("explicit")),
+             QString());
+    ScriptPanel *panel = window.scriptPanel();
+    QCOMPARE(panel->table(), QStringLiteral("MOMO_CHAT:MSG"));
+    QVERIFY(panel->preview()->toPlainText().contains(QStringLiteral("SPLITS => [")));
+
+    panel->splitFormBox()->setCurrentIndex(2); // SPLITS_FILE for every table
+    const QString script = panel->preview()->toPlainText();
+    QVERIFY2(script.contains(QStringLiteral("SPLITS_FILE => '")), qPrintable(script));
+    QVERIFY(!script.contains(QStringLiteral("SPLITS => [")));
+    panel->dialectBox()->setCurrentIndex(1); // HBase 2.4
+    QVERIFY(panel->preview()->toPlainText().contains(QStringLiteral("2.4")));
+
+    panel->copyToClipboard();
+    QCOMPARE(QGuiApplication::clipboard()->text(), panel->preview()->toPlainText());
+
+    // Saved with the panel's options: the script and its splits file beside it.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("msg.rb"));
+    QVERIFY2(
+        panel->exportTo(path, panel->options({panel->table()}, QStringLiteral("msg.rb")), &error),
+        qPrintable(error));
+    const QString saved = QString::fromUtf8(TestUtil::readAll(path));
+    QVERIFY(saved.contains(QStringLiteral("create 'MOMO_CHAT:MSG'")));
+    QVERIFY(!saved.contains(QStringLiteral("MSG_BY_TIME")));
+    const QString splitsFile =
+        saved.section(QStringLiteral("SPLITS_FILE => '"), 1).section(u'\'', 0, 0);
+    QVERIFY2(QFile::exists(dir.filePath(QFileInfo(splitsFile).fileName())), qPrintable(splitsFile));
+    // File > Export keeps each table's own choice whatever the panel shows.
+    QVERIFY(window.exportScript(dir.filePath(QStringLiteral("all.rb")), &error));
+    QVERIFY(TestUtil::readAll(dir.filePath(QStringLiteral("all.rb"))).contains("SPLITS => ["));
+}
+
+void TestDesignerPanels::recommendedSplitsFollowTheirTable()
+{
+    // The web-table case study splits by its sample: the panel's script is the committed golden
+    // one, stays so across an edit that leaves the sample alone, and follows a new region count.
+    MainWindow window;
+    QString error;
+    QVERIFY(
+        window.openFile(TestUtil::sourcePath(QStringLiteral("examples/web-table.json")), &error));
+    window.document()->select(QString());
+    const QByteArray golden =
+        TestUtil::readAll(TestUtil::dataPath(QStringLiteral("golden/web-table.rb")));
+    QVERIFY(!golden.isEmpty());
+    QCOMPARE(window.scriptPreview()->toPlainText().toUtf8(), golden);
+    QVERIFY(editProperty(window.document(), QStringLiteral("edit"), QStringLiteral("CRAWL:PAGES"),
+                         QStringLiteral("description"), QStringLiteral("changed")));
+    QVERIFY(window.scriptPreview()->toPlainText().contains(QStringLiteral("'www.site8'")));
+    QVERIFY(editProperty(window.document(), QStringLiteral("edit"),
+                         QStringLiteral("CRAWL:PAGES#splits"), QStringLiteral("splits.regions"),
+                         QStringLiteral("4")));
+    const QString script = window.scriptPreview()->toPlainText();
+    const QString pages = script.section(QStringLiteral("create 'CRAWL:PAGES',"), 1)
+                              .section(QStringLiteral("SPLITS => ["), 1);
+    QCOMPARE(pages.section(u']', 0, 0).count(u','), 2); // three split keys
+}
+
+void TestDesignerPanels::examplesOpenFromTheGallery()
+{
+    // Every case study on disk is in the gallery, under its project name.
+    const QDir dir(TestUtil::sourcePath(QStringLiteral("examples")));
+    const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    QCOMPARE(ExampleGallery::examples().size(), files.size());
+    ExampleGallery gallery;
+    QCOMPARE(gallery.list()->count(), files.size());
+    for (int i = 0; i < files.size(); ++i) {
+        const ProjectFile::LoadResult loaded = ProjectFile::load(dir.filePath(files[i]));
+        QCOMPARE(gallery.list()->item(i)->text(), loaded.project->name);
+    }
+
+    MainWindow window;
+    QString error;
+    const QString chat = QStringLiteral(":/examples/chat-messages.json");
+    QVERIFY2(window.files()->openExample(chat, &error), qPrintable(error));
+    QVERIFY(window.project() == *ProjectFile::load(TestUtil::chatExample()).project);
+    QVERIFY(window.filePath().isEmpty()); // a new project: Save asks where
+    QVERIFY(!window.isWindowModified());
+    QVERIFY(!window.files()->openExample(QStringLiteral(":/examples/none.json"), &error));
+    QVERIFY(error.contains(QStringLiteral("none.json")));
+}
+
+void TestDesignerPanels::preferencesSwitchAndRememberTheLanguage()
+{
+    MainWindow window;
+    QSettings().remove(QStringLiteral("language"));
+    PreferencesDialog dialog;
+    QCOMPARE(dialog.languageBox()->currentIndex(), 0); // the system's until one is chosen
+    dialog.languageBox()->setCurrentIndex(dialog.languageBox()->findData(u"zh_CN"_qs));
+    dialog.previewDelayBox()->setValue(120);
+    dialog.apply();
+    QCoreApplication::processEvents();
+    QCOMPARE(Translations::currentLanguage(), QStringLiteral("zh_CN"));
+    QCOMPARE(PreferencesDialog::savedLanguage(), QStringLiteral("zh_CN"));
+    QCOMPARE(PreferencesDialog::savedPreviewDelay(), 120);
+    QVERIFY(window.menuBar()->actions().first()->text().contains(QStringLiteral("文件")));
+    QCOMPARE(dialog.windowTitle(), QStringLiteral("首选项"));
+
+    // Back to the system's language: nothing is remembered.
+    dialog.languageBox()->setCurrentIndex(0);
+    dialog.apply();
+    QCoreApplication::processEvents();
+    QVERIFY(PreferencesDialog::savedLanguage().isEmpty());
+    QCOMPARE(Translations::currentLanguage(), Translations::systemLanguage());
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+    QSettings().remove(QStringLiteral("preview/delayMs"));
+}
+
+QTEST_MAIN(TestDesignerPanels)
+#include "tst_designerpanels.moc"

@@ -1,0 +1,69 @@
+#pragma once
+
+#include "model/schema/project.h"
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+
+class QUndoStack;
+
+// The project being edited, its file and its undo history. Every change goes through edit(),
+// which records it as one undoable command; the panels only read the project and listen.
+class Document : public QObject
+{
+    Q_OBJECT
+
+public:
+    // Changes the project in place; returns false with a translated message to refuse, leaving
+    // nothing changed.
+    using Change = std::function<bool(Project *, QString *)>;
+
+    explicit Document(QObject *parent = nullptr);
+    ~Document() override;
+
+    const Project &project() const { return m_project; }
+    QString filePath() const { return m_filePath; }
+    // The file name shown in titles: the file's name, or "Untitled".
+    QString displayName() const;
+    QUndoStack *undoStack() const { return m_undoStack; }
+    bool isModified() const;
+
+    // Starts over with `project` (loaded from `filePath`, or new when empty): no history, clean.
+    void reset(const Project &project, const QString &filePath);
+    // Starts over with `saved` (the file as it is on disk, or a new project) and applies
+    // `recovered` on top as one undoable edit, so the document shows the recovered work as
+    // unsaved changes.
+    void restore(const Project &saved, const Project &recovered, const QString &filePath);
+    // The project as last saved is now the file at `filePath`; the history stays.
+    void markSaved(const QString &filePath);
+
+    // Applies `change` as one undoable command named `text`. Edits that share a non-empty
+    // `mergeKey` and follow each other merge into one (typing into a field). Returns false with
+    // the change's message when it refused, or when it changed nothing (no command is pushed).
+    bool edit(const QString &text, const Change &change, QString *error = nullptr,
+              const QString &mergeKey = {});
+
+    // The object the panels show: an ObjectPath string ("ns:table/family"), "" for the project.
+    QString selection() const { return m_selection; }
+    void select(const QString &objectPath);
+
+signals:
+    // reset() replaced the whole project (a file opened, a new project); `changed` follows.
+    void replaced();
+    // The project changed: an edit, an undo or redo, or a reset.
+    void changed();
+    // The file path or the modified state changed.
+    void fileStateChanged();
+    void selectionChanged(const QString &objectPath);
+
+private:
+    friend class ProjectEditCommand;
+    void apply(const Project &project, const QString &selection);
+
+    Project m_project;
+    QString m_filePath;
+    QString m_selection;
+    QUndoStack *m_undoStack;
+};

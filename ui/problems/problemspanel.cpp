@@ -1,0 +1,191 @@
+#include "ui/problems/problemspanel.h"
+
+#include "ui/document/document.h"
+#include "ui/problems/findingsmodel.h"
+#include "ui/properties/propertymodel.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace {
+
+// Keeps the findings of the chosen severity (or all) whose text contains the filter.
+class FindingsFilter : public QSortFilterProxyModel
+{
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+
+    void setSeverity(int severity) // -1: all
+    {
+        m_severity = severity;
+        invalidateRowsFilter();
+    }
+
+protected:
+    bool filterAcceptsRow(int row, const QModelIndex &parent) const override
+    {
+        const QModelIndex first = sourceModel()->index(row, 0, parent);
+        if (m_severity >= 0 && first.data(FindingsModel::SeverityRole).toInt() != m_severity)
+            return false;
+        const QRegularExpression pattern = filterRegularExpression();
+        if (pattern.pattern().isEmpty())
+            return true;
+        for (int column = 0; column < sourceModel()->columnCount(parent); ++column) {
+            if (sourceModel()->index(row, column, parent).data().toString().contains(pattern))
+                return true;
+        }
+        return false;
+    }
+
+private:
+    int m_severity = -1;
+};
+
+} // namespace
+
+ProblemsPanel::ProblemsPanel(Document *document, FindingsModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_model(model)
+    , m_filter(new FindingsFilter(this))
+    , m_severity(new QComboBox)
+    , m_text(new QLineEdit)
+    , m_fix(new QPushButton)
+    , m_suppress(new QPushButton)
+    , m_view(new QTableView)
+{
+    m_filter->setSourceModel(model);
+    m_filter->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_severity->setObjectName(QStringLiteral("severityFilter"));
+    m_text->setObjectName(QStringLiteral("problemFilter"));
+    m_text->setClearButtonEnabled(true);
+    m_fix->setObjectName(QStringLiteral("fixButton"));
+    m_suppress->setObjectName(QStringLiteral("suppressButton"));
+    m_fix->setIcon(QIcon(QStringLiteral(":/icons/fix.svg")));
+    m_suppress->setIcon(QIcon(QStringLiteral(":/icons/suppress.svg")));
+
+    m_view->setObjectName(QStringLiteral("problemsView"));
+    m_view->setModel(m_filter);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setWordWrap(false);
+    m_view->verticalHeader()->hide();
+    QHeaderView *header = m_view->horizontalHeader();
+    header->setStretchLastSection(true);
+    for (int column :
+         {FindingsModel::SeverityColumn, FindingsModel::RuleColumn, FindingsModel::ObjectColumn})
+        header->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_severity);
+    bar->addWidget(m_text, 1);
+    bar->addWidget(m_fix);
+    bar->addWidget(m_suppress);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(bar);
+    layout->addWidget(m_view, 1);
+    retranslate();
+
+    connect(m_severity, &QComboBox::currentIndexChanged, this,
+            [this](int index) { static_cast<FindingsFilter *>(m_filter)->setSeverity(index - 1); });
+    connect(m_text, &QLineEdit::textChanged, m_filter,
+            &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_view, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
+        emit objectActivated(index.data(FindingsModel::ObjectPathRole).toString());
+    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &ProblemsPanel::updateButtons);
+    connect(m_filter, &QAbstractItemModel::modelReset, this, &ProblemsPanel::updateButtons);
+    connect(m_fix, &QPushButton::clicked, this, [this] {
+        QString error;
+        if (!fixCurrent(&error) && !error.isEmpty())
+            QMessageBox::warning(this, tr("Cannot Apply the Fix"), error);
+    });
+    connect(m_suppress, &QPushButton::clicked, this, &ProblemsPanel::askAndSuppress);
+    updateButtons();
+}
+
+void ProblemsPanel::retranslate()
+{
+    const QSignalBlocker blocker(m_severity);
+    const int current = std::max(m_severity->currentIndex(), 0);
+    m_severity->clear();
+    m_severity->addItems({tr("All severities"), tr("Errors"), tr("Warnings"), tr("Info")});
+    m_severity->setCurrentIndex(current);
+    m_severity->setToolTip(tr("Show the findings of one severity"));
+    m_text->setPlaceholderText(tr("Filter by rule, object or text"));
+    m_text->setToolTip(tr("Show only the findings that contain this text"));
+    m_fix->setText(tr("&Fix"));
+    m_fix->setToolTip(tr("Apply the rule's fix to the design (one undoable edit)"));
+    m_suppress->setText(tr("S&uppress..."));
+    m_suppress->setToolTip(tr("Accept this finding on purpose, with a reason saved in the "
+                              "project; lint then counts it instead of reporting it"));
+}
+
+void ProblemsPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+const Finding *ProblemsPanel::currentFinding() const
+{
+    const QModelIndex index = m_filter->mapToSource(m_view->currentIndex());
+    if (!index.isValid() || index.row() >= m_model->findings().size())
+        return nullptr;
+    return &m_model->findings()[index.row()];
+}
+
+void ProblemsPanel::updateButtons()
+{
+    const Finding *f = currentFinding();
+    m_fix->setEnabled(f && !f->edits.isEmpty());
+    m_suppress->setEnabled(f != nullptr);
+}
+
+bool ProblemsPanel::fixCurrent(QString *error)
+{
+    const Finding *f = currentFinding();
+    if (!f || f->edits.isEmpty())
+        return false;
+    const QList<FixEdit> edits = f->edits; // the finding goes when the lint reruns
+    return editProperties(m_document, tr("Fix %1").arg(f->ruleId), edits, error);
+}
+
+bool ProblemsPanel::suppressCurrent(const QString &reason)
+{
+    const Finding *f = currentFinding();
+    if (!f || reason.trimmed().isEmpty())
+        return false;
+    const Suppression suppression{f->ruleId, f->objectPath, reason.trimmed()};
+    return m_document->edit(tr("Suppress %1").arg(f->ruleId), [&](Project *p, QString *) {
+        p->suppressions.append(suppression);
+        return true;
+    });
+}
+
+void ProblemsPanel::askAndSuppress()
+{
+    const Finding *f = currentFinding();
+    if (!f)
+        return;
+    bool ok = false;
+    const QString reason = QInputDialog::getText(
+        this, tr("Suppress %1").arg(f->ruleId),
+        tr("Why is this finding accepted for %1? The reason is saved in the project.")
+            .arg(f->objectPath),
+        QLineEdit::Normal, QString(), &ok);
+    if (ok)
+        suppressCurrent(reason);
+}

@@ -1,0 +1,55 @@
+#pragma once
+
+#include <QWidget>
+
+class Document;
+class FindingsModel;
+class QComboBox;
+class QLineEdit;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTableView;
+struct Finding;
+
+// The Problems panel (docs/rules.md): the findings with severity icons, filtered by severity and
+// text; activating one selects its object, Fix applies the rule's fix as one undoable edit, and
+// Suppress accepts a finding on purpose, with a reason, as another.
+class ProblemsPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    ProblemsPanel(Document *document, FindingsModel *model, QWidget *parent = nullptr);
+
+    QTableView *view() const { return m_view; }
+    QComboBox *severityFilter() const { return m_severity; }
+    QLineEdit *textFilter() const { return m_text; }
+
+    // The finding in the view's current row, or nullptr.
+    const Finding *currentFinding() const;
+    // Applies the current finding's fix; false with a message when there is none or it failed.
+    bool fixCurrent(QString *error = nullptr);
+    // Suppresses the current finding with `reason` (asked for when empty and interactive).
+    bool suppressCurrent(const QString &reason);
+
+signals:
+    // The user activated a finding about this object.
+    void objectActivated(const QString &objectPath);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void updateButtons();
+    void askAndSuppress();
+
+    Document *m_document;
+    FindingsModel *m_model;
+    QSortFilterProxyModel *m_filter;
+    QComboBox *m_severity;
+    QLineEdit *m_text;
+    QPushButton *m_fix;
+    QPushButton *m_suppress;
+    QTableView *m_view;
+};

@@ -1,0 +1,148 @@
+#include "ui/properties/propertyeditor.h"
+
+#include "ui/properties/propertymodel.h"
+
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace {
+
+Property::Type typeOf(const QModelIndex &index)
+{
+    return Property::Type(index.data(PropertyModel::TypeRole).toInt());
+}
+
+} // namespace
+
+PropertyDelegate::PropertyDelegate(PropertyModel *model, QObject *parent)
+    : QStyledItemDelegate(parent)
+    , m_model(model)
+{}
+
+QWidget *PropertyDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &,
+                                        const QModelIndex &index) const
+{
+    switch (typeOf(index)) {
+    case Property::Type::Choice: {
+        auto *combo = new QComboBox(parent);
+        const QStringList values = index.data(PropertyModel::ChoicesRole).toStringList();
+        const QStringList labels = index.data(PropertyModel::ChoiceLabelsRole).toStringList();
+        for (int i = 0; i < values.size(); ++i)
+            combo->addItem(labels.value(i, values[i]), values[i]);
+        // A choice is made when it is picked, not when focus leaves.
+        connect(combo, &QComboBox::activated, this,
+                [this, combo] { emit const_cast<PropertyDelegate *>(this)->commitData(combo); });
+        return combo;
+    }
+    case Property::Type::KeyList: {
+        auto *edit = new QPlainTextEdit(parent);
+        edit->setToolTip(index.data(Qt::ToolTipRole).toString());
+        connect(edit, &QPlainTextEdit::textChanged, this,
+                [this, edit, index] { emit checked(m_model->check(index, edit->toPlainText())); });
+        return edit;
+    }
+    default: {
+        auto *edit = new QLineEdit(parent);
+        edit->setToolTip(index.data(Qt::ToolTipRole).toString());
+        connect(edit, &QLineEdit::textEdited, this, [this, edit, index](const QString &text) {
+            const QString message = m_model->check(index, text);
+            // The field turns red while the value would be refused.
+            QPalette palette = edit->parentWidget()->palette();
+            if (!message.isEmpty()) {
+                palette.setColor(QPalette::Base, QColor(255, 220, 220));
+                palette.setColor(QPalette::Text, Qt::black);
+            }
+            edit->setPalette(palette);
+            emit checked(message);
+        });
+        return edit;
+    }
+    }
+}
+
+void PropertyDelegate::setEditorData(QWidget *editor, const QModelIndex &index) const
+{
+    const QString value = index.data(Qt::EditRole).toString();
+    if (auto *combo = qobject_cast<QComboBox *>(editor))
+        combo->setCurrentIndex(std::max(0, combo->findData(value)));
+    else if (auto *text = qobject_cast<QPlainTextEdit *>(editor))
+        text->setPlainText(value);
+    else if (auto *line = qobject_cast<QLineEdit *>(editor))
+        line->setText(value);
+}
+
+void PropertyDelegate::setModelData(QWidget *editor, QAbstractItemModel *model,
+                                    const QModelIndex &index) const
+{
+    QString value;
+    if (auto *combo = qobject_cast<QComboBox *>(editor))
+        value = combo->currentData().toString();
+    else if (auto *text = qobject_cast<QPlainTextEdit *>(editor))
+        value = text->toPlainText();
+    else if (auto *line = qobject_cast<QLineEdit *>(editor))
+        value = line->text();
+    model->setData(index, value, Qt::EditRole);
+}
+
+void PropertyDelegate::updateEditorGeometry(QWidget *editor, const QStyleOptionViewItem &option,
+                                            const QModelIndex &index) const
+{
+    QRect rect = option.rect;
+    // Split keys need room: the list opens below its row.
+    if (typeOf(index) == Property::Type::KeyList)
+        rect.setHeight(qMax(rect.height() * 8, 160));
+    editor->setGeometry(rect);
+}
+
+PropertyEditor::PropertyEditor(Document *document, QWidget *parent)
+    : QWidget(parent)
+    , m_model(new PropertyModel(document, this))
+    , m_view(new QTableView)
+    , m_message(new QLabel)
+{
+    auto *delegate = new PropertyDelegate(m_model, this);
+    m_view->setObjectName(QStringLiteral("propertyView"));
+    m_view->setModel(m_model);
+    m_view->setItemDelegate(delegate);
+    m_view->setEditTriggers(QAbstractItemView::AllEditTriggers);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setSectionResizeMode(PropertyModel::NameColumn,
+                                                     QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->setWordWrap(false);
+    m_message->setObjectName(QStringLiteral("propertyMessage"));
+    m_message->setWordWrap(true);
+    m_message->setTextFormat(Qt::PlainText);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_message);
+    showMessage({});
+    connect(m_model, &PropertyModel::refused, this, &PropertyEditor::showMessage);
+    connect(delegate, &PropertyDelegate::checked, this, &PropertyEditor::showMessage);
+    connect(m_model, &QAbstractItemModel::modelReset, this,
+            [this] { m_view->resizeRowsToContents(); });
+}
+
+QString PropertyEditor::message() const
+{
+    return m_message->text();
+}
+
+void PropertyEditor::showMessage(const QString &message)
+{
+    m_message->setText(message);
+    m_message->setVisible(!message.isEmpty());
+    // Red that reads on the light and the dark palette.
+    QPalette palette = m_message->palette();
+    const bool dark = palette.color(QPalette::Window).lightness() < 128;
+    palette.setColor(QPalette::WindowText, dark ? QColor(255, 130, 130) : QColor(170, 0, 0));
+    m_message->setPalette(palette);
+}

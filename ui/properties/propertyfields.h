@@ -1,0 +1,101 @@
+#pragma once
+
+// Internal to the property sheets: setters built from "where the object is" and "which member".
+
+#include "model/schema/units.h"
+#include "ui/properties/propertysheet.h"
+
+#include <QCoreApplication>
+
+namespace PropertySheet {
+
+inline QString tr(const char *text)
+{
+    return QCoreApplication::translate("PropertySheet", text);
+}
+
+// Locate: Project * -> Object * (nullptr when the object is gone).
+// Assign: (Object &, const QString &text, QString *error) -> bool.
+template<typename Locate, typename Assign> Property::Setter setter(Locate locate, Assign assign)
+{
+    return [locate, assign](Project *project, const QString &text, QString *error) {
+        auto *object = locate(project);
+        if (!object) {
+            *error = QCoreApplication::translate("PropertySheet", "the object no longer exists");
+            return false;
+        }
+        return assign(*object, text, error);
+    };
+}
+
+inline Property field(const char *id, const QString &label, const QString &help,
+                      Property::Type type, const QString &value, Property::Setter set)
+{
+    return Property{QString::fromLatin1(id), label, help, type, value, {}, {}, std::move(set)};
+}
+
+template<typename Object, typename Member, typename Locate>
+Property::Setter integerSetter(Locate locate, Member Object::*member, qint64 minimum,
+                               qint64 maximum)
+{
+    return setter(locate, [member, minimum, maximum](Object &o, const QString &text, QString *e) {
+        qint64 v = 0;
+        if (!parseInteger(text, minimum, maximum, &v, e))
+            return false;
+        o.*member = Member(v);
+        return true;
+    });
+}
+
+template<typename Object, typename Member, typename Locate>
+Property::Setter textSetter(Locate locate, Member Object::*member)
+{
+    return setter(locate, [member](Object &o, const QString &text, QString *) {
+        o.*member = text;
+        return true;
+    });
+}
+
+template<typename Object, typename Locate>
+Property::Setter flagSetter(Locate locate, bool Object::*member)
+{
+    return setter(locate, [member](Object &o, const QString &text, QString *) {
+        o.*member = parseFlag(text);
+        return true;
+    });
+}
+
+template<typename Object, typename Member, typename Locate>
+Property::Setter sizeSetter(Locate locate, Member Object::*member)
+{
+    return setter(locate, [member](Object &o, const QString &text, QString *e) {
+        const Units::Parsed p = Units::parseBytes(text);
+        if (!p.ok()) {
+            *e = p.error;
+            return false;
+        }
+        o.*member = Member(p.value);
+        return true;
+    });
+}
+
+// An enum member edited as one of HBase's spellings.
+template<typename Object, typename E, std::size_t N, typename Locate>
+Property choiceField(const char *id, const QString &label, const QString &help,
+                     const EnumNames<E, N> &names, E value, Locate locate, E Object::*member)
+{
+    Property p = field(id, label, help, Property::Type::Choice, names.name(value),
+                       setter(locate, [&names, member](Object &o, const QString &text, QString *e) {
+                           const std::optional<E> parsed = names.parse(text);
+                           if (!parsed) {
+                               *e = tr("choose one of: %1").arg(names.names().join(u", "));
+                               return false;
+                           }
+                           o.*member = *parsed;
+                           return true;
+                       }));
+    p.choices = names.names();
+    return p;
+}
+
+} // namespace PropertySheet

@@ -1,0 +1,158 @@
+#include "ui/properties/propertymodel.h"
+
+#include "ui/document/document.h"
+
+bool editProperty(Document *document, const QString &text, const QString &objectPath,
+                  const QString &id, const QString &value, QString *error, const QString &mergeKey)
+{
+    return editProperties(document, text, {FixEdit{objectPath, id, value}}, error, mergeKey);
+}
+
+bool editProperties(Document *document, const QString &text, const QList<FixEdit> &edits,
+                    QString *error, const QString &mergeKey)
+{
+    return document->edit(
+        text,
+        [&](Project *p, QString *e) {
+            PropertySheet::Result r = PropertySheet::applyEdits(*p, edits);
+            *e = r.error;
+            *p = std::move(r.project);
+            return r.ok();
+        },
+        error, mergeKey);
+}
+
+PropertyModel::PropertyModel(Document *document, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_document(document)
+{
+    connect(document, &Document::changed, this, &PropertyModel::reload);
+    connect(document, &Document::selectionChanged, this, &PropertyModel::reload);
+    reload();
+}
+
+void PropertyModel::reload()
+{
+    beginResetModel();
+    m_properties = PropertySheet::of(m_document->project(), m_document->selection());
+    endResetModel();
+}
+
+QModelIndex PropertyModel::indexOf(const QString &id) const
+{
+    for (int row = 0; row < m_properties.size(); ++row) {
+        if (m_properties[row].id == id)
+            return index(row, ValueColumn);
+    }
+    return {};
+}
+
+QString PropertyModel::check(const QModelIndex &index, const QString &text) const
+{
+    if (!index.isValid())
+        return {};
+    return PropertySheet::apply(m_document->project(), m_properties[index.row()], text).error;
+}
+
+int PropertyModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_properties.size());
+}
+
+int PropertyModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant PropertyModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const Property &p = m_properties[index.row()];
+    const bool flag = p.type == Property::Type::Flag;
+    switch (role) {
+    case Qt::DisplayRole:
+        if (index.column() == NameColumn)
+            return p.label;
+        if (flag)
+            return {};
+        // Key lists show how many; the editor shows them all.
+        if (p.type == Property::Type::Choice && !p.choiceLabels.isEmpty())
+            return p.choiceLabels.value(p.choices.indexOf(p.value), p.value);
+        if (p.type == Property::Type::KeyList)
+            return tr("%n key(s)", nullptr,
+                      int(p.value.count(u'\n') + (p.value.isEmpty() ? 0 : 1)));
+        return p.value;
+    case Qt::EditRole:
+        return index.column() == ValueColumn ? p.value : p.label;
+    case Qt::CheckStateRole:
+        if (index.column() == ValueColumn && flag)
+            return PropertySheet::parseFlag(p.value) ? Qt::Checked : Qt::Unchecked;
+        return {};
+    case Qt::ToolTipRole:
+        return p.help;
+    case PropertyIdRole:
+        return p.id;
+    case TypeRole:
+        return int(p.type);
+    case ChoicesRole:
+        return p.choices;
+    case ChoiceLabelsRole:
+        return p.choiceLabels.isEmpty() ? p.choices : p.choiceLabels;
+    default:
+        return {};
+    }
+}
+
+bool PropertyModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || index.column() != ValueColumn)
+        return false;
+    const Property p = m_properties[index.row()];
+    if (!p.set)
+        return false;
+    QString text;
+    if (role == Qt::CheckStateRole)
+        text = PropertySheet::flagText(value.value<Qt::CheckState>() == Qt::Checked);
+    else if (role == Qt::EditRole)
+        text = value.toString();
+    else
+        return false;
+    if (text == p.value)
+        return false;
+    const PropertySheet::Result result = PropertySheet::apply(m_document->project(), p, text);
+    if (!result.ok()) {
+        emit refused(tr("%1: %2").arg(p.label, result.error));
+        return false;
+    }
+    const QString path = m_document->selection();
+    const Project after = result.project;
+    m_document->edit(
+        tr("Change %1").arg(p.label),
+        [&after](Project *project, QString *) {
+            *project = after;
+            return true;
+        },
+        nullptr, path + u'|' + p.id);
+    if (p.type == Property::Type::Name)
+        m_document->select(PropertySheet::pathAfterRename(path, text));
+    return true;
+}
+
+Qt::ItemFlags PropertyModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+    const Property &p = m_properties[index.row()];
+    if (index.column() == ValueColumn && p.set)
+        f |= p.type == Property::Type::Flag ? Qt::ItemIsUserCheckable : Qt::ItemIsEditable;
+    return f;
+}
+
+QVariant PropertyModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    return section == NameColumn ? tr("Property") : tr("Value");
+}

@@ -1,0 +1,219 @@
+#include "ui/properties/propertysheet.h"
+
+#include "model/edits/projectedits.h"
+#include "model/rules/validator.h"
+#include "model/schema/objectpath.h"
+#include "ui/properties/propertyfields.h"
+
+#include <QSet>
+
+namespace PropertySheet {
+
+QList<Property> of(const Project &project, const QString &objectPath)
+{
+    const ObjectPath path = ObjectPath::parse(objectPath);
+    if (path.kind == ObjectPath::Kind::Project)
+        return projectSheet(project);
+    if (path.kind == ObjectPath::Kind::Namespace)
+        return namespaceSheet(project, path.namespaceName);
+    const Table *table = project.findTable(path.tableFullName());
+    if (!table)
+        return {};
+    if (path.kind == ObjectPath::Kind::Table) {
+        if (path.part == u"rowkey")
+            return rowKeySheet(*table);
+        if (path.part == u"splits")
+            return splitsSheet(*table);
+        return tableSheet(*table);
+    }
+    const ColumnFamily *family = table->family(path.family);
+    if (!family)
+        return {};
+    if (path.kind == ObjectPath::Kind::Family)
+        return familySheet(*table, *family);
+    for (const Qualifier &q : family->qualifiers) {
+        if (q.name == path.qualifier)
+            return qualifierSheet(*table, *family, q);
+    }
+    return {};
+}
+
+namespace {
+
+// Errors HBase would refuse, as "RULE: message", so a new one can be told from old ones.
+QSet<QString> refusals(const Project &project)
+{
+    QSet<QString> out;
+    for (const Finding &f : Validator::validate(project)) {
+        if (f.severity == Severity::Error)
+            out.insert(f.ruleId + QStringLiteral(": ") + f.message);
+    }
+    return out;
+}
+
+} // namespace
+
+Result apply(const Project &project, const Property &property, const QString &text)
+{
+    Result result{project, {}};
+    if (!property.set) {
+        result.error = tr("%1 is computed from the other settings, not edited").arg(property.label);
+        return result;
+    }
+    if (!property.set(&result.project, text, &result.error))
+        return result;
+    // Only errors this edit brings are refused; the project may already have others.
+    const QSet<QString> before = refusals(project);
+    for (const QString &refusal : refusals(result.project)) {
+        if (!before.contains(refusal)) {
+            result.error = refusal;
+            return result;
+        }
+    }
+    return result;
+}
+
+Result applyById(const Project &project, const QString &objectPath, const QString &id,
+                 const QString &text)
+{
+    for (const Property &property : of(project, objectPath)) {
+        if (property.id == id)
+            return apply(project, property, text);
+    }
+    return Result{project, tr("%1 has no property %2").arg(objectPath, id)};
+}
+
+Result applyEdits(const Project &project, const QList<FixEdit> &edits)
+{
+    Result result{project, {}};
+    for (const FixEdit &edit : edits) {
+        result = applyById(result.project, edit.objectPath, edit.property, edit.value);
+        if (!result.ok())
+            return Result{project, result.error};
+    }
+    return result;
+}
+
+QString pathAfterRename(const QString &objectPath, const QString &newName)
+{
+    ObjectPath path = ObjectPath::parse(objectPath);
+    switch (path.kind) {
+    case ObjectPath::Kind::Project:
+    case ObjectPath::Kind::Namespace:
+        return objectPath;
+    case ObjectPath::Kind::Table:
+        path.table = newName;
+        break;
+    case ObjectPath::Kind::Family:
+        path.family = newName;
+        break;
+    case ObjectPath::Kind::Qualifier:
+        path.qualifier = newName;
+        break;
+    }
+    return path.toString();
+}
+
+bool parseInteger(const QString &text, qint64 minimum, qint64 maximum, qint64 *value,
+                  QString *error)
+{
+    QString digits = text.trimmed();
+    digits.remove(u',');
+    digits.remove(u'_');
+    bool ok = false;
+    const qint64 v = digits.toLongLong(&ok);
+    if (!ok) {
+        *error = tr("write a whole number");
+        return false;
+    }
+    if (v < minimum || v > maximum) {
+        *error = tr("write a number from %1 to %2").arg(minimum).arg(maximum);
+        return false;
+    }
+    *value = v;
+    return true;
+}
+
+bool parseFlag(const QString &text)
+{
+    return text == u"true";
+}
+
+QString flagText(bool value)
+{
+    return value ? QStringLiteral("true") : QStringLiteral("false");
+}
+
+QList<Property> projectSheet(const Project &project)
+{
+    const auto locate = [](Project *p) { return p; };
+    const auto cluster = [](Project *p) { return &p->cluster; };
+    const ClusterProfile &c = project.cluster;
+    return {
+        field("name", tr("Name"), tr("The project's name, shown in titles and script headers"),
+              Property::Type::Text, project.name, textSetter(locate, &Project::name)),
+        field("description", tr("Description"), tr("What the schema is for"), Property::Type::Text,
+              project.description, textSetter(locate, &Project::description)),
+        field("regionServers", tr("Region servers"),
+              tr("RegionServers in the target cluster; split and salting advice scales with it"),
+              Property::Type::Integer, QString::number(c.regionServers),
+              integerSetter(cluster, &ClusterProfile::regionServers, 1, 10000)),
+        field("targetRegionSize", tr("Region size"),
+              tr("hbase.hregion.max.filesize: a region splits when a store grows past it "
+                 "(default 10 GB)"),
+              Property::Type::Size, Units::formatBytes(c.targetRegionBytes),
+              sizeSetter(cluster, &ClusterProfile::targetRegionBytes)),
+        choiceField("hbaseVersion", tr("HBase version"),
+                    tr("The release line the script is written for; it decides which "
+                       "compression codecs exist"),
+                    kHBaseVersionNames, c.hbaseVersion, cluster, &ClusterProfile::hbaseVersion),
+    };
+}
+
+QList<Property> namespaceSheet(const Project &project, const QString &name)
+{
+    for (const Namespace &ns : project.namespaces) {
+        if (ns.name != name)
+            continue;
+        const auto locate = [name](Project *p) -> Namespace * {
+            for (Namespace &n : p->namespaces) {
+                if (n.name == name)
+                    return &n;
+            }
+            return nullptr;
+        };
+        return {field("description", tr("Description"), tr("What the namespace holds"),
+                      Property::Type::Text, ns.description,
+                      textSetter(locate, &Namespace::description))};
+    }
+    return {}; // default and hbase have nothing to edit
+}
+
+QList<Property> qualifierSheet(const Table &table, const ColumnFamily &family,
+                               const Qualifier &qualifier)
+{
+    const QString t = table.fullName(), f = family.name, q = qualifier.name;
+    const auto locate = [t, f, q](Project *p) { return ProjectEdits::qualifierOf(p, t, f, q); };
+    return {
+        field("name", tr("Name"),
+              tr("The column qualifier; stored in every cell, so keep it short"),
+              Property::Type::Name, q,
+              [t, f, q](Project *p, const QString &text, QString *e) {
+                  return ProjectEdits::renameQualifier(p, t, f, q, text, e);
+              }),
+        choiceField("type", tr("Value type"), tr("How the application encodes the value"),
+                    kValueTypeNames, qualifier.type, locate, &Qualifier::type),
+        field("averageValueBytes", tr("Average value size"),
+              tr("Typical value size; the storage estimate uses it"), Property::Type::Size,
+              Units::formatBytes(qualifier.averageValueBytes),
+              sizeSetter(locate, &Qualifier::averageValueBytes)),
+        field("maximumValueBytes", tr("Largest value size"),
+              tr("The largest value; rules about MOB and huge cells use it"), Property::Type::Size,
+              Units::formatBytes(qualifier.maximumValueBytes),
+              sizeSetter(locate, &Qualifier::maximumValueBytes)),
+        field("description", tr("Description"), tr("What the column holds"), Property::Type::Text,
+              qualifier.description, textSetter(locate, &Qualifier::description)),
+    };
+}
+
+} // namespace PropertySheet
