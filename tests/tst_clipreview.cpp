@@ -155,11 +155,13 @@ void TestCliPreview::regionsReportsCountsAndSkew()
     QCOMPARE(doc.value(QStringLiteral("emptyRegions")).toInt(), 3);
     QCOMPARE(doc.value(QStringLiteral("maxOverMean")).toDouble(), 4.0);
     // The time-first key turns the conversation query into a scan of every message in the time
-    // range, filtered on sender and receiver; the write is a single row.
+    // range, filtered on sender and receiver; every write lands in the one region of "now".
     const QJsonArray access = doc.value(QStringLiteral("accessPatterns")).toArray();
     QCOMPARE(access.size(), 2);
     QCOMPARE(access[0].toObject().value(QStringLiteral("method")).toString(),
-             QStringLiteral("get"));
+             QStringLiteral("write"));
+    QCOMPARE(access[0].toObject().value(QStringLiteral("maxRegions")).toInt(), 1);
+    QCOMPARE(access[0].toObject().value(QStringLiteral("busiestShare")).toDouble(), 1.0);
     QCOMPARE(access[1].toObject().value(QStringLiteral("pattern")).toString(),
              QStringLiteral("conversation in a time range"));
     QCOMPARE(access[1].toObject().value(QStringLiteral("method")).toString(),

@@ -27,6 +27,7 @@ private slots:
     void pastedTablesLoadAgain();
     void rowKeyErrorsNameTheColumn();
     void newKeyFieldsGetSampleGenerators();
+    void idsWithoutATimeAreDrawnFromAWideRange();
 };
 
 void TestProjectEdits::objectPaths_data()
@@ -249,7 +250,9 @@ void TestProjectEdits::newKeyFieldsGetSampleGenerators()
 {
     Project p;
     const QString t = ProjectEdits::addTable(&p, QStringLiteral("app"));
+    p.tables[0].volume.rowsPerDay = Q_INT64_C(1728000000); // 20,000 rows a second
     const FieldGenerator id = p.tables[0].sample.generators.first();
+    QVERIFY(id.guessed);
     QString error;
     QVERIFY(ProjectEdits::setRowKey(&p, t,
                                     QStringLiteral("[user_id:long] [rev(created_at):long] "
@@ -259,17 +262,55 @@ void TestProjectEdits::newKeyFieldsGetSampleGenerators()
     QCOMPARE(g.size(), 5);
     QCOMPARE(g[0], id); // the generator it had is kept as it was
     QCOMPARE(g[1].field, QStringLiteral("user_id"));
-    QCOMPARE(g[1].kind, GeneratorKind::Zipf);
+    // Ids beside a time take turns (each once a cycle), so no two rows share a key by chance.
+    QCOMPARE(g[1].kind, GeneratorKind::RoundRobin);
+    QCOMPARE(g[1].start, 1);
     QCOMPARE(g[2].field, QStringLiteral("created_at"));
     QCOMPARE(g[2].kind, GeneratorKind::Timestamp);
+    QCOMPARE(g[2].ratePerSecond, 20000.0); // the table's rows per day
+    QCOMPARE(g[2].jitterMillis, 0);
     QCOMPARE(g[3].kind, GeneratorKind::HostName);
     QCOMPARE(g[4].kind, GeneratorKind::RandomString);
+    for (const FieldGenerator &each : g)
+        QVERIFY2(each.guessed, qPrintable(each.field));
     // The whole table now validates and previews.
     QVERIFY(!hasErrors(Validator::validate(p)));
+
+    // Removing a segment removes the generator it brought, in the same edit; a field an access
+    // pattern still reads keeps its generator.
+    AccessPattern byNote;
+    byNote.name = QStringLiteral("by note");
+    byNote.fields = {QStringLiteral("note")};
+    p.tables[0].accessPatterns.append(byNote);
+    QVERIFY(ProjectEdits::setRowKey(&p, t, QStringLiteral("[user_id:long] [rev(created_at):long]"),
+                                    &error));
+    QStringList fields;
+    for (const FieldGenerator &each : p.tables[0].sample.generators)
+        fields.append(each.field);
+    QCOMPARE(fields, (QStringList{QStringLiteral("user_id"), QStringLiteral("created_at"),
+                                  QStringLiteral("note")}));
+
     // A table fed by a CSV file is left to the file.
     p.tables[0].sample.csvFile = QStringLiteral("rows.csv");
     QVERIFY(ProjectEdits::setRowKey(&p, t, QStringLiteral("[other]"), &error));
-    QCOMPARE(p.tables[0].sample.generators.size(), 5);
+    QCOMPARE(p.tables[0].sample.generators.size(), 1); // only what the pattern reads is kept
+}
+
+// An id that is the whole key names one row each: drawn from a range as wide as its format
+// allows, never one that repeats within a normal sample.
+void TestProjectEdits::idsWithoutATimeAreDrawnFromAWideRange()
+{
+    Project p;
+    const QString t = ProjectEdits::addTable(&p, QStringLiteral("app"));
+    QString error;
+    QVERIFY(ProjectEdits::setRowKey(&p, t, QStringLiteral("[order_id:dec(10)] [customer_id:long]"),
+                                    &error));
+    const QList<FieldGenerator> &g = p.tables[0].sample.generators;
+    QCOMPARE(g.size(), 2); // the table's [id] generator went with the old key
+    QCOMPARE(g[0].kind, GeneratorKind::UniformInt);
+    QCOMPARE(g[0].max, Q_INT64_C(9999999999));
+    QCOMPARE(g[1].kind, GeneratorKind::UniformInt);
+    QCOMPARE(g[1].max, Q_INT64_C(1000000000000));
 }
 
 QTEST_APPLESS_MAIN(TestProjectEdits)

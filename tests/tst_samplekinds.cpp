@@ -19,6 +19,7 @@ class TestSampleKinds : public QObject
 private slots:
     void sequenceCountsFromStartByStep_data();
     void sequenceCountsFromStartByStep();
+    void roundRobinTakesTurns();
     void timestampSpacingFollowsTheRate_data();
     void timestampSpacingFollowsTheRate();
     void timestampJitterStaysInBoundsAndKeepsArrivalOrder();
@@ -65,6 +66,24 @@ void TestSampleKinds::sequenceCountsFromStartByStep()
     for (const std::string &value : column(g, 4))
         actual.append(QString::fromStdString(value));
     QCOMPARE(actual.join(u' '), expected);
+}
+
+// Ids in turn: each of `cardinality` ids once a cycle, then again from the start.
+void TestSampleKinds::roundRobinTakesTurns()
+{
+    FieldGenerator g = generator(QStringLiteral("device"), GeneratorKind::RoundRobin);
+    g.start = 10;
+    g.step = 5;
+    g.cardinality = 3;
+    QStringList actual;
+    for (const std::string &value : column(g, 7))
+        actual.append(QString::fromStdString(value));
+    QCOMPARE(actual.join(u' '), QStringLiteral("10 15 20 10 15 20 10"));
+    g.cardinality = 0;
+    QVERIFY(SampleGenerator::problem(g, 1).contains(QStringLiteral("at least 1")));
+    g.cardinality = Q_INT64_C(1) << 62;
+    g.step = 4;
+    QVERIFY(SampleGenerator::problem(g, 1).contains(QStringLiteral("64-bit")));
 }
 
 void TestSampleKinds::timestampSpacingFollowsTheRate_data()

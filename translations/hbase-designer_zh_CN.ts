@@ -23,6 +23,10 @@
         <source>filtered range scan</source>
         <translation>带过滤的范围扫描</translation>
     </message>
+    <message>
+        <source>write</source>
+        <translation>写入</translation>
+    </message>
 </context>
 <context>
     <name>AccessModel</name>
@@ -53,6 +57,10 @@
     <message>
         <source>Regions per request</source>
         <translation>每次请求涉及的 Region 数</translation>
+    </message>
+    <message>
+        <source>writes reach %1 of %2; busiest %3%</source>
+        <translation>写入落在 %2 个 Region 中的 %1 个；最忙的占 %3%</translation>
     </message>
 </context>
 <context>
@@ -473,6 +481,10 @@
     <message>
         <source>%1: not in canonical form; run hbase-designer-cli format %1</source>
         <translation>%1: 不是规范格式；请运行 hbase-designer-cli format %1</translation>
+    </message>
+    <message>
+        <source>access pattern %1: writes land in %2 of %3 regions; the busiest takes %4%</source>
+        <translation>访问模式 %1：写入落在 %3 个 Region 中的 %2 个；最忙的 Region 承担 %4%</translation>
     </message>
 </context>
 <context>
@@ -1258,6 +1270,10 @@ Writes: %5 (%6% of the window)</source>
         <source>the sample could not be built, so the rules that measure it did not run: %1</source>
         <translation>无法生成样本数据，依赖样本测量的规则没有运行：%1</translation>
     </message>
+    <message>
+        <source> (measured on guessed sample data: state the table&apos;s sample data to be sure)</source>
+        <translation>（基于推测的样本数据测得：请给出该表的样本数据以确认）</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1855,6 +1871,10 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>say why the finding is accepted, so the next reader knows</source>
         <translation>请说明为什么接受这条检查结果，让后来的人明白</translation>
+    </message>
+    <message>
+        <source>more than %1 entries</source>
+        <translation>超过 %1 项</translation>
     </message>
 </context>
 <context>
@@ -3436,6 +3456,45 @@ Keys: %5 (%6%)</source>
     </message>
 </context>
 <context>
+    <name>SampleEdits</name>
+    <message>
+        <source>there is no table %1</source>
+        <translation>不存在表 %1</translation>
+    </message>
+    <message>
+        <source>the field needs a name</source>
+        <translation>字段需要名称</translation>
+    </message>
+    <message>
+        <source>field %1 already has a generator</source>
+        <translation>字段 %1 已经有生成器</translation>
+    </message>
+    <message>
+        <source>field %1 has no generator</source>
+        <translation>字段 %1 没有生成器</translation>
+    </message>
+    <message>
+        <source>pattern</source>
+        <translation>访问模式</translation>
+    </message>
+    <message>
+        <source>there is no access pattern %1</source>
+        <translation>没有第 %1 个访问模式</translation>
+    </message>
+    <message>
+        <source>an access pattern needs a name</source>
+        <translation>访问模式需要名称</translation>
+    </message>
+    <message>
+        <source>the table already has an access pattern named &quot;%1&quot;</source>
+        <translation>该表已有名为“%1”的访问模式</translation>
+    </message>
+    <message>
+        <source>there is no table %1 in the project</source>
+        <translation>项目中没有表 %1</translation>
+    </message>
+</context>
+<context>
     <name>SampleGenerator</name>
     <message>
         <source>the sequence passes the range of a 64-bit integer</source>
@@ -3508,6 +3567,14 @@ Keys: %5 (%6%)</source>
     <message>
         <source>field &apos;%1&apos;: %2</source>
         <translation>字段“%1”：%2</translation>
+    </message>
+    <message>
+        <source>the number of ids must be at least 1, not %1</source>
+        <translation>ID 数量至少为 1，而不是 %1</translation>
+    </message>
+    <message>
+        <source>the ids pass the range of a 64-bit integer</source>
+        <translation>ID 超出了 64 位整数的范围</translation>
     </message>
 </context>
 <context>
@@ -3815,6 +3882,10 @@ Keys: %5 (%6%)</source>
         <translation>
             <numerusform>%n 行样本数据中不同的行键太少，不足以分成 %1 个 Region</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: there is no column &quot;%2&quot; for field %3; the header has: %4</source>
+        <translation>%1：没有供字段 %3 使用的列“%2”；表头中的列为：%4</translation>
     </message>
 </context>
 <context>

@@ -95,11 +95,15 @@ void printFindingsJson(Context &c, const QString &file, const QList<Finding> &fi
 {
     nlohmann::json list = nlohmann::json::array();
     for (const Finding &f : findings) {
-        list.push_back({{"ruleId", f.ruleId.toStdString()},
-                        {"severity", kSeverityNames.name(f.severity).toStdString()},
-                        {"object", f.objectPath.toStdString()},
-                        {"message", f.message.toStdString()},
-                        {"fix", f.fix.toStdString()}});
+        nlohmann::json item = {{"ruleId", f.ruleId.toStdString()},
+                               {"severity", kSeverityNames.name(f.severity).toStdString()},
+                               {"object", f.objectPath.toStdString()},
+                               {"message", f.message.toStdString()},
+                               {"fix", f.fix.toStdString()}};
+        // Findings measured on sample rows say on which: csv, generators or guessed.
+        if (f.basis != SampleBasis::None)
+            item["basis"] = kSampleBasisNames.name(f.basis).toStdString();
+        list.push_back(item);
     }
     nlohmann::json doc = {{"file", file.toStdString()}, {"findings", list}};
     if (suppressed >= 0)

@@ -325,14 +325,16 @@ QList<AccessAnalysis::Result> analyzePatterns(const PreviewSetup &setup, const P
 
 nlohmann::json accessJson(const QList<AccessAnalysis::Result> &results)
 {
-    static const char *const kMethods[] = {"get", "prefixScan", "rangeScan", "filteredScan",
-                                           "fullScan"};
+    static const char *const kMethods[] = {"get",          "prefixScan", "rangeScan",
+                                           "filteredScan", "fullScan",   "write"};
     nlohmann::json list = nlohmann::json::array();
     for (const AccessAnalysis::Result &a : results) {
         nlohmann::json item = {
             {"pattern", utf8(a.pattern)},       {"method", kMethods[int(a.method)]},
             {"boundSegments", a.boundSegments}, {"scans", a.scans},
             {"meanRegions", a.meanRegions},     {"maxRegions", a.maxRegions}};
+        if (a.method == AccessAnalysis::Method::Write)
+            item["busiestShare"] = a.busiestShare;
         if (!a.error.isEmpty())
             item["error"] = utf8(a.error);
         list.push_back(item);
@@ -462,7 +464,17 @@ int runRegions(Context &c)
                      .arg(storage->totalBytes / 1e9, 0, 'f', 1)
                      .arg(storage->regions)
               << '\n';
-    for (const AccessAnalysis::Result &a : access)
+    for (const AccessAnalysis::Result &a : access) {
+        if (a.method == AccessAnalysis::Method::Write) {
+            c.err << QCoreApplication::translate("Cli", "access pattern %1: writes land in %2 of "
+                                                        "%3 regions; the busiest takes %4%")
+                         .arg(a.pattern)
+                         .arg(a.maxRegions)
+                         .arg(a.regions)
+                         .arg(a.busiestShare * 100, 0, 'f', 1)
+                  << '\n';
+            continue;
+        }
         c.err << QCoreApplication::translate("Cli",
                                              "access pattern %1: %2, %n leading segment(s) bound",
                                              nullptr, a.boundSegments)
@@ -473,6 +485,7 @@ int runRegions(Context &c)
                      .arg(a.meanRegions, 0, 'f', 1)
                      .arg(a.maxRegions)
               << '\n';
+    }
     return Ok;
 }
 

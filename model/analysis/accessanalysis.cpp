@@ -104,6 +104,28 @@ bool filtersLater(const QList<SegmentInfo> &infos, qsizetype first, const Access
     return false;
 }
 
+// Where a `put` pattern's writes land: the sample rows are its writes, in arrival order.
+Result writesOf(const AccessPattern &pattern, const std::vector<std::uint32_t> &regionOfRow,
+                int regions)
+{
+    Result r;
+    r.pattern = pattern.name;
+    r.method = Method::Write;
+    r.regions = regions;
+    std::vector<qint64> writes(std::size_t(std::max(regions, 1)), 0);
+    for (const std::uint32_t region : regionOfRow) {
+        if (region < writes.size())
+            ++writes[region];
+    }
+    const qint64 busiest = *std::max_element(writes.cbegin(), writes.cend());
+    const int reached =
+        int(std::count_if(writes.cbegin(), writes.cend(), [](qint64 n) { return n > 0; }));
+    r.meanRegions = reached;
+    r.maxRegions = reached;
+    r.busiestShare = regionOfRow.empty() ? 0.0 : double(busiest) / double(regionOfRow.size());
+    return r;
+}
+
 } // namespace
 
 QString methodName(Method method)
@@ -119,6 +141,8 @@ QString methodName(Method method)
         return tr("filtered range scan");
     case Method::FullScan:
         return tr("full table scan");
+    case Method::Write:
+        return tr("write");
     }
     return {};
 }
@@ -133,6 +157,10 @@ QList<Result> analyze(const RowKey &key, const QList<AccessPattern> &patterns,
 
     QList<Result> results;
     for (const AccessPattern &pattern : patterns) {
+        if (pattern.kind == AccessKind::Put) {
+            results.append(writesOf(pattern, regionOfRow, regions));
+            continue;
+        }
         Result r;
         r.pattern = pattern.name;
         // The leading run of segments the pattern's fields decide (literals always are). A salt

@@ -15,8 +15,9 @@
 namespace AccessAnalysis {
 
 // FilteredScan: a range over the leading segment while the pattern's other fields come later in
-// the key, so every row of the range is read and most are filtered out.
-enum class Method { Get, PrefixScan, RangeScan, FilteredScan, FullScan };
+// the key, so every row of the range is read and most are filtered out. Write: a `put` pattern,
+// measured as where the sample's writes land.
+enum class Method { Get, PrefixScan, RangeScan, FilteredScan, FullScan, Write };
 
 struct Result
 {
@@ -26,6 +27,10 @@ struct Result
     int scans = 1;          // separate requests: salt buckets fan out
     double meanRegions = 0; // regions one request touches, over the sample's distinct prefixes
     int maxRegions = 0;
+    // Write: the regions the sample's writes reach (meanRegions = maxRegions = that count), of
+    // `regions`, and the share of the writes the busiest region takes.
+    int regions = 0;
+    double busiestShare = 0;
     QString error; // the prefix could not be encoded (a row error)
 };
 

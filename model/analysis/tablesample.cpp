@@ -10,6 +10,26 @@
 
 namespace TableSample {
 
+QString mapCsvColumns(const SampleSettings &sample, SampleRows *rows)
+{
+    for (const auto &[field, column] : sample.csvColumns) {
+        const int index = rows->fieldIndex(column);
+        if (index < 0)
+            return QCoreApplication::translate("TableSample",
+                                               "%1: there is no column \"%2\" for field %3; the "
+                                               "header has: %4")
+                .arg(sample.csvFile, column, field, rows->fields.join(QStringLiteral(", ")));
+        if (field == column)
+            continue;
+        // A column that already had the field's name steps aside, under a name no key can use.
+        const int taken = rows->fieldIndex(field);
+        if (taken >= 0)
+            rows->fields[taken] = u'#' + rows->fields[taken];
+        rows->fields[index] = field;
+    }
+    return {};
+}
+
 Rows rowsOf(const Table &table, const QString &projectDirectory, qint64 rows, quint64 seed)
 {
     Rows out;
@@ -18,6 +38,8 @@ Rows rowsOf(const Table &table, const QString &projectDirectory, qint64 rows, qu
             CsvReader::readSample(QDir(projectDirectory).filePath(table.sample.csvFile), rows);
         out.rows = std::move(read.rows);
         out.error = read.error;
+        if (out.ok())
+            out.error = mapCsvColumns(table.sample, &out.rows);
         return out;
     }
     if (table.sample.generators.isEmpty()) {

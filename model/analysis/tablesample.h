@@ -15,7 +15,12 @@ struct Rows
     bool ok() const { return error.isEmpty(); }
 };
 
-// `rows` rows (at most) with `seed`; a relative csvFile is read from `projectDirectory`.
+// Renames the CSV columns that sample.csvColumns maps to key fields; the error names the CSV
+// file and the missing column.
+QString mapCsvColumns(const SampleSettings &sample, SampleRows *rows);
+
+// `rows` rows (at most) with `seed`; a relative csvFile is read from `projectDirectory`, its
+// columns mapped to fields by sample.csvColumns.
 Rows rowsOf(const Table &table, const QString &projectDirectory, qint64 rows, quint64 seed);
 
 // The table's recommended split keys: equal-count quantiles of its sample keys, with the

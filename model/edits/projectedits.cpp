@@ -1,5 +1,8 @@
 #include "model/edits/projectedits.h"
 
+#include "model/edits/sampleedits.h"
+#include "model/rowkey/fielduse.h"
+
 #include "model/hbase/names.h"
 #include "model/rowkey/keyexpression.h"
 #include "model/rowkey/rowkeynotation.h"
@@ -115,6 +118,7 @@ QString addTable(Project *project, const QString &namespaceName)
     FieldGenerator id;
     id.field = QStringLiteral("id");
     id.kind = GeneratorKind::Uuid;
+    id.guessed = true;
     t.sample.generators.append(id);
     t.rowKey = RowKeyNotation::parse(QStringLiteral("[id]")).key;
     // Below the others on the diagram.
@@ -330,61 +334,13 @@ bool setRowKey(Project *project, const QString &tableFullName, const QString &no
         *error = tr("column %1: %2").arg(parsed.column).arg(parsed.error);
         return false;
     }
+    // Fields the sample does not make yet get a guessed generator, so the preview has rows at
+    // once; generators only the old key read go with it.
+    const QStringList usedBefore = FieldUse::usedFields(*t);
     t->rowKey = parsed.key;
-    // A field the sample does not make yet gets a generator guessed from its name and format,
-    // so the preview has rows at once; the sample settings refine it.
-    if (t->sample.csvFile.isEmpty()) {
-        QStringList known;
-        for (const FieldGenerator &g : t->sample.generators)
-            known.append(g.field);
-        for (const KeySegment &segment : t->rowKey.segments) {
-            if (segment.kind != KeySegment::Kind::Value)
-                continue;
-            const KeyExpressionParser::Result expr = KeyExpressionParser::parse(segment.expression);
-            QStringList fields;
-            if (expr.ok())
-                expr.expression.collectFields(&fields);
-            for (const QString &field : fields) {
-                if (known.contains(field))
-                    continue;
-                known.append(field);
-                t->sample.generators.append(guessGenerator(field, segment.format));
-            }
-        }
-    }
+    SampleEdits::addGuessedGenerators(t);
+    SampleEdits::dropGeneratorsNoLongerUsed(t, usedBefore);
     return true;
-}
-
-FieldGenerator guessGenerator(const QString &field, SegmentFormat format)
-{
-    FieldGenerator g;
-    g.field = field;
-    const QString name = field.toLower();
-    const bool number = format == SegmentFormat::Long || format == SegmentFormat::Int ||
-                        format == SegmentFormat::Short || format == SegmentFormat::Dec ||
-                        format == SegmentFormat::Byte;
-    if (name == u"ts" || name.contains(u"time") || name.contains(u"date") ||
-        name.endsWith(u"_at")) {
-        g.kind = GeneratorKind::Timestamp;
-        g.start = Q_INT64_C(1767225600000); // 2026-01-01T00:00:00Z
-        g.ratePerSecond = 100;
-        g.jitterMillis = 1000;
-    } else if (name.contains(u"uuid") || name.contains(u"guid")) {
-        g.kind = GeneratorKind::Uuid;
-    } else if (name.contains(u"host") || name.contains(u"domain") || name.contains(u"url")) {
-        g.kind = GeneratorKind::HostName;
-        g.prefix = QStringLiteral("host");
-    } else if (name.contains(u"phone") || name.contains(u"mobile")) {
-        g.kind = GeneratorKind::Phone;
-        g.prefix = QStringLiteral("138");
-    } else if (number || name == u"id" || name.endsWith(u"id")) {
-        // Ids: a few very active, most rarely seen.
-        g.kind = GeneratorKind::Zipf;
-        g.cardinality = 10000;
-    } else {
-        g.kind = GeneratorKind::RandomString;
-    }
-    return g;
 }
 
 } // namespace ProjectEdits

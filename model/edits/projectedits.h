@@ -50,11 +50,9 @@ bool renameQualifier(Project *project, const QString &tableFullName, const QStri
 KeySegment nextKeySegment(const Table &table);
 
 // Sets the row key from its notation; false with the parser's message (and column) otherwise.
-// Fields the sample does not generate yet get a generator from guessGenerator().
+// Fields the sample does not generate yet get a guessed generator (SampleEdits::guess), and the
+// generators of fields only the old key used are removed.
 bool setRowKey(Project *project, const QString &tableFullName, const QString &notation,
                QString *error);
-// A sample generator for a new key field: timestamps for ts/*time*/*date*/*_at, UUIDs, host
-// names, phone numbers by name; Zipf-skewed ids for numbers and *id; random strings otherwise.
-FieldGenerator guessGenerator(const QString &field, SegmentFormat format);
 
 } // namespace ProjectEdits

@@ -44,6 +44,7 @@ private:
     void readAccessPattern(const json &v, AccessPattern &out);
     void readVolume(const json &v, VolumeEstimate &out);
     void readSample(const json &v, SampleSettings &out);
+    void readCsvColumns(const json &v, SampleSettings &out);
     void readGenerator(const json &v, FieldGenerator &out);
     void readPosition(const json &v, DiagramPosition &out);
     void readSuppression(const json &v, Suppression &out);

@@ -5,12 +5,35 @@ namespace ProjectReading {
 
 void ProjectReader::readSample(const json &v, SampleSettings &out)
 {
-    if (!m_in.expectObject(v, {"rows", "seed", "csvFile", "generators"}))
+    if (!m_in.expectObject(v, {"rows", "seed", "csvFile", "csvColumns", "generators"}))
         return;
     out.rows = m_in.integer(v, "rows", out.rows, 0, SampleSettings::kMaxRows);
     out.seed = m_in.unsignedInteger(v, "seed", out.seed);
     out.csvFile = m_in.string(v, "csvFile", {}, false, JsonReader::kMaxNameLength);
+    readCsvColumns(v, out);
     readList(v, "generators", out.generators, &ProjectReader::readGenerator, 1000);
+}
+
+// "csvColumns": {"field": "column", ...}: each key a field, each value the CSV column it reads.
+void ProjectReader::readCsvColumns(const json &v, SampleSettings &out)
+{
+    const json *columns = m_in.member(v, "csvColumns");
+    if (!columns || m_in.failed())
+        return;
+    Scope s(m_in, QStringLiteral("csvColumns"));
+    if (!columns->is_object()) {
+        m_in.fail(tr("expected an object, found %1").arg(JsonReader::typeName(*columns)));
+        return;
+    }
+    if (columns->size() > 1000) {
+        m_in.fail(tr("more than %1 entries").arg(1000));
+        return;
+    }
+    for (auto it = columns->begin(); it != columns->end() && !m_in.failed(); ++it) {
+        const QString field = QString::fromStdString(it.key());
+        out.csvColumns.append(
+            {field, m_in.string(*columns, it.key().c_str(), {}, true, JsonReader::kMaxNameLength)});
+    }
 }
 
 void ProjectReader::readGenerator(const json &v, FieldGenerator &out)
@@ -24,33 +47,38 @@ void ProjectReader::readGenerator(const json &v, FieldGenerator &out)
         m_in.failAt(QStringLiteral("kind"), tr("required field is missing"));
     switch (out.kind) {
     case GeneratorKind::Sequence:
-        m_in.expectObject(v, {"field", "kind", "start", "step"});
+        m_in.expectObject(v, {"field", "kind", "guessed", "start", "step"});
         break;
     case GeneratorKind::Timestamp:
-        m_in.expectObject(v, {"field", "kind", "start", "ratePerSecond", "jitterMillis"});
+        m_in.expectObject(v,
+                          {"field", "kind", "guessed", "start", "ratePerSecond", "jitterMillis"});
         break;
     case GeneratorKind::UniformInt:
-        m_in.expectObject(v, {"field", "kind", "min", "max"});
+        m_in.expectObject(v, {"field", "kind", "guessed", "min", "max"});
         break;
     case GeneratorKind::Enumeration:
-        m_in.expectObject(v, {"field", "kind", "values"});
+        m_in.expectObject(v, {"field", "kind", "guessed", "values"});
         break;
     case GeneratorKind::Zipf:
-        m_in.expectObject(v, {"field", "kind", "cardinality", "exponent"});
+        m_in.expectObject(v, {"field", "kind", "guessed", "cardinality", "exponent"});
         break;
     case GeneratorKind::RandomString:
-        m_in.expectObject(v, {"field", "kind", "alphabet", "minLength", "maxLength"});
+        m_in.expectObject(v, {"field", "kind", "guessed", "alphabet", "minLength", "maxLength"});
         break;
     case GeneratorKind::Phone:
-        m_in.expectObject(v, {"field", "kind", "prefix"});
+        m_in.expectObject(v, {"field", "kind", "guessed", "prefix"});
         break;
     case GeneratorKind::Uuid:
-        m_in.expectObject(v, {"field", "kind"});
+        m_in.expectObject(v, {"field", "kind", "guessed"});
         break;
     case GeneratorKind::HostName:
-        m_in.expectObject(v, {"field", "kind", "prefix", "cardinality"});
+        m_in.expectObject(v, {"field", "kind", "guessed", "prefix", "cardinality"});
+        break;
+    case GeneratorKind::RoundRobin:
+        m_in.expectObject(v, {"field", "kind", "guessed", "start", "step", "cardinality"});
         break;
     }
+    out.guessed = m_in.boolean(v, "guessed", false);
     out.field = m_in.name(v, "field");
     const qint64 big = qint64(1) << 53; // exact in a double and far beyond any sample
     out.start = m_in.integer(v, "start", out.start, -big, big);

@@ -131,7 +131,9 @@ json accessPatternToJson(const AccessPattern &p)
 
 json generatorToJson(const FieldGenerator &g)
 {
-    json out = {{"field", s(g.field)}, {"kind", s(kGeneratorKindNames.name(g.kind))}};
+    json out = {{"field", s(g.field)},
+                {"kind", s(kGeneratorKindNames.name(g.kind))},
+                {"guessed", g.guessed}};
     switch (g.kind) {
     case GeneratorKind::Sequence:
         out["start"] = g.start;
@@ -171,6 +173,11 @@ json generatorToJson(const FieldGenerator &g)
         out["prefix"] = s(g.prefix);
         out["cardinality"] = g.cardinality;
         break;
+    case GeneratorKind::RoundRobin:
+        out["start"] = g.start;
+        out["step"] = g.step;
+        out["cardinality"] = g.cardinality;
+        break;
     }
     return out;
 }
@@ -189,6 +196,9 @@ json tableToJson(const Table &t)
     json generators = json::array();
     for (const FieldGenerator &g : t.sample.generators)
         generators.push_back(generatorToJson(g));
+    json csvColumns = json::object();
+    for (const auto &[field, column] : t.sample.csvColumns)
+        csvColumns[field.toStdString()] = s(column);
     return {{"namespace", s(t.namespaceName)},
             {"name", s(t.name)},
             {"description", s(t.description)},
@@ -205,6 +215,7 @@ json tableToJson(const Table &t)
              {{"rows", t.sample.rows},
               {"seed", t.sample.seed},
               {"csvFile", s(t.sample.csvFile)},
+              {"csvColumns", csvColumns},
               {"generators", generators}}},
             {"position", {{"x", t.position.x}, {"y", t.position.y}}}};
 }

@@ -24,6 +24,15 @@ struct FixEdit
     bool operator==(const FixEdit &) const = default;
 };
 
+// Where the figure of a finding measured on sample rows comes from.
+enum class SampleBasis { None, Csv, Generators, Guessed };
+inline constexpr EnumNames<SampleBasis, 4> kSampleBasisNames{{{
+    {SampleBasis::None, ""},
+    {SampleBasis::Csv, "csv"},
+    {SampleBasis::Generators, "generators"},
+    {SampleBasis::Guessed, "guessed"},
+}}};
+
 // One problem found in a design: a plain value the problems panel and the CLI only display.
 // objectPath names the object the way HBase would: "ns", "ns:table", "ns:table/family",
 // "ns:table/family:qualifier", "ns:table#rowkey", "ns:table#splits".
@@ -35,6 +44,7 @@ struct Finding
     QString message;
     QString fix;          // the edit that would resolve it, described; empty when there is none
     QList<FixEdit> edits; // that edit, when the designer can make it; applied in order
+    SampleBasis basis = SampleBasis::None; // None for findings that read the schema alone
 
     bool operator==(const Finding &) const = default;
 };

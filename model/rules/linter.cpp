@@ -1,6 +1,7 @@
 #include "model/rules/linter.h"
 
 #include "model/analysis/tableanalysis.h"
+#include "model/rowkey/fielduse.h"
 #include "model/rules/rulecatalog.h"
 #include "model/rules/validator.h"
 
@@ -9,6 +10,36 @@
 #include <algorithm>
 
 namespace Linter {
+
+namespace {
+
+// Marks the findings from `first` on as measured on `basis`; a figure measured on rows the
+// designer made up says so in its message, so nobody mends a design for a guess.
+void markMeasured(QList<Finding> &findings, qsizetype first, SampleBasis basis)
+{
+    for (qsizetype i = first; i < findings.size(); ++i) {
+        Finding &f = findings[i];
+        f.basis = basis;
+        if (basis == SampleBasis::Guessed)
+            f.message += QCoreApplication::translate(
+                "Linter", " (measured on guessed sample data: state the table's sample data to "
+                          "be sure)");
+    }
+}
+
+} // namespace
+
+SampleBasis sampleBasis(const Table &table)
+{
+    if (!table.sample.csvFile.isEmpty())
+        return SampleBasis::Csv;
+    const QStringList used = FieldUse::usedFields(table);
+    for (const FieldGenerator &g : table.sample.generators) {
+        if (g.guessed && used.contains(g.field))
+            return SampleBasis::Guessed;
+    }
+    return SampleBasis::Generators;
+}
 
 Result lint(const Project &project, const Options &options)
 {
@@ -34,12 +65,17 @@ Result lint(const Project &project, const Options &options)
                                                            "rules that measure it did not run: %1")
                                    .arg(analysis.error),
                                {},
+                               {},
                                {}});
         const RuleContext context{project, table, analysis, table.fullName()};
+        const SampleBasis basis = sampleBasis(table);
         for (const RuleCheck &check : RuleCatalog::checks()) {
             if (check.needsSample && !analysis.available)
                 continue;
+            const qsizetype before = out.size();
             check.run(context, &out);
+            if (check.needsSample)
+                markMeasured(out, before, basis);
         }
     }
     Result result;

@@ -31,4 +31,8 @@ struct Result
 
 Result lint(const Project &project, const Options &options = {});
 
+// What the table's sample-measured findings rest on: its CSV rows, the generators the user
+// stated, or generators the designer guessed for a field the design reads.
+SampleBasis sampleBasis(const Table &table);
+
 } // namespace Linter

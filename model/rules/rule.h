@@ -19,13 +19,13 @@ struct RuleContext
     void report(QList<Finding> *out, const char *ruleId, Severity severity, const QString &where,
                 const QString &message, const QString &fix = {}) const
     {
-        out->append(Finding{QString::fromLatin1(ruleId), severity, where, message, fix, {}});
+        out->append(Finding{QString::fromLatin1(ruleId), severity, where, message, fix, {}, {}});
     }
     // The same with the edits that make the fix.
     void report(QList<Finding> *out, const char *ruleId, Severity severity, const QString &where,
                 const QString &message, const QString &fix, const QList<FixEdit> &edits) const
     {
-        out->append(Finding{QString::fromLatin1(ruleId), severity, where, message, fix, edits});
+        out->append(Finding{QString::fromLatin1(ruleId), severity, where, message, fix, edits, {}});
     }
 };
 

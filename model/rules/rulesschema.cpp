@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace RuleChecks {
 
 namespace {
@@ -288,11 +290,13 @@ void splitsForWrites(const RuleContext &c, QList<Finding> *out)
 {
     if (c.table.splits.kind != SplitKind::None)
         return;
+    // The writes the access patterns state, or the table's growth, whichever is larger.
     double writes = 0;
     for (const AccessPattern &p : c.table.accessPatterns) {
         if (p.kind == AccessKind::Put)
             writes += p.ratePerSecond;
     }
+    writes = std::max(writes, double(c.table.volume.rowsPerDay) / 86400.0);
     if (writes < RuleThresholds::kWriteHeavyPerSecond)
         return;
     c.report(out, "HBD-SPLIT-002", Severity::Warning, c.splitsPath(),

@@ -52,7 +52,7 @@ private:
     void add(const char *rule, Severity severity, const QString &path, const QString &message,
              const QString &fix = {})
     {
-        m_out.append(Finding{QString::fromLatin1(rule), severity, path, message, fix, {}});
+        m_out.append(Finding{QString::fromLatin1(rule), severity, path, message, fix, {}, {}});
     }
 
     void addNameCheck(const Names::Check &check, const QString &path, const QString &what)
@@ -269,12 +269,14 @@ QList<Finding> validate(const Project &project)
                                ns.name,
                                tr("namespace name \"%1\": %2").arg(ns.name, check.error),
                                {},
+                               {},
                                {}});
         else if (!check.warning.isEmpty())
             out.append(Finding{QString::fromLatin1(RuleId::kNonAsciiName),
                                Severity::Warning,
                                ns.name,
                                tr("namespace name \"%1\": %2").arg(ns.name, check.warning),
+                               {},
                                {},
                                {}});
     }

@@ -185,74 +185,6 @@ qint64 arrivalOffset(qint64 i, double ratePerSecond)
     return qint64(std::floor(x));
 }
 
-// Why a generator cannot produce `rows` rows, or an empty string.
-QString problem(const FieldGenerator &g, qint64 rows)
-{
-    const qint64 last = std::max<qint64>(rows - 1, 0);
-    switch (g.kind) {
-    case GeneratorKind::Sequence: {
-        qint64 span = 0, end = 0;
-        if (qMulOverflow(last, g.step, &span) || qAddOverflow(g.start, span, &end))
-            return tr("the sequence passes the range of a 64-bit integer");
-        return {};
-    }
-    case GeneratorKind::Timestamp: {
-        if (!(g.ratePerSecond > 0) || !std::isfinite(g.ratePerSecond))
-            return tr("the rate must be a positive number of rows per second");
-        if (g.jitterMillis < 0)
-            return tr("the jitter must not be negative");
-        // Offsets grow with the row, so the last row bounds them all.
-        const double lastOffset = double(last) * 1000.0 / g.ratePerSecond;
-        const double limit = 0x1.0p62;
-        if (lastOffset >= limit || std::abs(double(g.start)) + double(g.jitterMillis) >= limit ||
-            double(g.start) + lastOffset + double(g.jitterMillis) >= limit)
-            return tr("the timestamps pass the range of a 64-bit integer; raise the rate");
-        return {};
-    }
-    case GeneratorKind::UniformInt:
-        if (g.min > g.max)
-            return tr("max (%1) is below min (%2)").arg(g.max).arg(g.min);
-        return {};
-    case GeneratorKind::Enumeration: {
-        if (g.values.isEmpty())
-            return tr("an enumeration needs at least one value");
-        double total = 0;
-        for (const WeightedValue &v : g.values) {
-            if (!(v.weight >= 0) || !std::isfinite(v.weight))
-                return tr("the weight of \"%1\" must be a number of at least 0").arg(v.value);
-            total += v.weight;
-        }
-        if (!(total > 0) || !std::isfinite(total))
-            return tr("an enumeration needs a value with a weight above 0");
-        return {};
-    }
-    case GeneratorKind::Zipf:
-        if (g.cardinality < 1 || g.cardinality > kMaxZipfCardinality)
-            return tr("the cardinality must be between 1 and %1, not %2")
-                .arg(kMaxZipfCardinality)
-                .arg(g.cardinality);
-        if (!(g.exponent >= 0) || !std::isfinite(g.exponent))
-            return tr("the exponent must be a number of at least 0");
-        return {};
-    case GeneratorKind::RandomString:
-        if (g.alphabet.isEmpty())
-            return tr("the alphabet must not be empty");
-        if (g.minLength < 0 || g.minLength > g.maxLength)
-            return tr("the length must be between 0 and the maximum length (%1), not %2")
-                .arg(g.maxLength)
-                .arg(g.minLength);
-        return {};
-    case GeneratorKind::HostName:
-        if (g.cardinality < 1)
-            return tr("the number of hosts must be at least 1, not %1").arg(g.cardinality);
-        return {};
-    case GeneratorKind::Phone:
-    case GeneratorKind::Uuid:
-        return {};
-    }
-    return tr("unknown generator kind");
-}
-
 using Column = std::vector<std::string>;
 
 // A million rows make a 32 MB column array, written once from start to end. Asking Linux for
@@ -358,6 +290,10 @@ void generateColumn(const FieldGenerator &g, qint64 rows, Random &random, Column
     switch (g.kind) {
     case GeneratorKind::Sequence:
         return fill(out, rows, [&](qint64 i) { return number(g.start + i * g.step); });
+    case GeneratorKind::RoundRobin:
+        // Each id once a cycle, in order: devices or users that report at a steady pace.
+        return fill(out, rows,
+                    [&](qint64 i) { return number(g.start + (i % g.cardinality) * g.step); });
     case GeneratorKind::Timestamp:
         // Rows stay in arrival order: with jitter a timestamp may be smaller than the one before,
         // as with late events.
@@ -393,6 +329,81 @@ void generateColumn(const FieldGenerator &g, qint64 rows, Random &random, Column
 }
 
 } // namespace
+
+QString problem(const FieldGenerator &g, qint64 rows)
+{
+    const qint64 last = std::max<qint64>(rows - 1, 0);
+    switch (g.kind) {
+    case GeneratorKind::Sequence: {
+        qint64 span = 0, end = 0;
+        if (qMulOverflow(last, g.step, &span) || qAddOverflow(g.start, span, &end))
+            return tr("the sequence passes the range of a 64-bit integer");
+        return {};
+    }
+    case GeneratorKind::Timestamp: {
+        if (!(g.ratePerSecond > 0) || !std::isfinite(g.ratePerSecond))
+            return tr("the rate must be a positive number of rows per second");
+        if (g.jitterMillis < 0)
+            return tr("the jitter must not be negative");
+        // Offsets grow with the row, so the last row bounds them all.
+        const double lastOffset = double(last) * 1000.0 / g.ratePerSecond;
+        const double limit = 0x1.0p62;
+        if (lastOffset >= limit || std::abs(double(g.start)) + double(g.jitterMillis) >= limit ||
+            double(g.start) + lastOffset + double(g.jitterMillis) >= limit)
+            return tr("the timestamps pass the range of a 64-bit integer; raise the rate");
+        return {};
+    }
+    case GeneratorKind::UniformInt:
+        if (g.min > g.max)
+            return tr("max (%1) is below min (%2)").arg(g.max).arg(g.min);
+        return {};
+    case GeneratorKind::Enumeration: {
+        if (g.values.isEmpty())
+            return tr("an enumeration needs at least one value");
+        double total = 0;
+        for (const WeightedValue &v : g.values) {
+            if (!(v.weight >= 0) || !std::isfinite(v.weight))
+                return tr("the weight of \"%1\" must be a number of at least 0").arg(v.value);
+            total += v.weight;
+        }
+        if (!(total > 0) || !std::isfinite(total))
+            return tr("an enumeration needs a value with a weight above 0");
+        return {};
+    }
+    case GeneratorKind::Zipf:
+        if (g.cardinality < 1 || g.cardinality > kMaxZipfCardinality)
+            return tr("the cardinality must be between 1 and %1, not %2")
+                .arg(kMaxZipfCardinality)
+                .arg(g.cardinality);
+        if (!(g.exponent >= 0) || !std::isfinite(g.exponent))
+            return tr("the exponent must be a number of at least 0");
+        return {};
+    case GeneratorKind::RandomString:
+        if (g.alphabet.isEmpty())
+            return tr("the alphabet must not be empty");
+        if (g.minLength < 0 || g.minLength > g.maxLength)
+            return tr("the length must be between 0 and the maximum length (%1), not %2")
+                .arg(g.maxLength)
+                .arg(g.minLength);
+        return {};
+    case GeneratorKind::HostName:
+        if (g.cardinality < 1)
+            return tr("the number of hosts must be at least 1, not %1").arg(g.cardinality);
+        return {};
+    case GeneratorKind::RoundRobin: {
+        if (g.cardinality < 1)
+            return tr("the number of ids must be at least 1, not %1").arg(g.cardinality);
+        qint64 span = 0, end = 0;
+        if (qMulOverflow(g.cardinality - 1, g.step, &span) || qAddOverflow(g.start, span, &end))
+            return tr("the ids pass the range of a 64-bit integer");
+        return {};
+    }
+    case GeneratorKind::Phone:
+    case GeneratorKind::Uuid:
+        return {};
+    }
+    return tr("unknown generator kind");
+}
 
 Result generate(const QList<FieldGenerator> &generators, qint64 rows, quint64 seed)
 {

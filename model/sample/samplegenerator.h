@@ -15,6 +15,9 @@ struct Result
     bool ok() const { return error.isEmpty(); }
 };
 
+// Why `generator` cannot produce `rows` rows, or an empty string.
+QString problem(const FieldGenerator &generator, qint64 rows);
+
 // One column per generator, in the generators' order, `rows` rows.
 Result generate(const QList<FieldGenerator> &generators, qint64 rows, quint64 seed);
 

@@ -34,7 +34,9 @@ struct Suppression
 
 struct Project
 {
-    static constexpr int kFormatVersion = 1;
+    // 2: sample generators say whether they were guessed, the roundRobin kind, and
+    // sample.csvColumns. Files of version 1 read as before.
+    static constexpr int kFormatVersion = 2;
 
     QString name;
     QString description;

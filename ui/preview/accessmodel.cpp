@@ -53,6 +53,11 @@ QVariant AccessModel::data(const QModelIndex &index, int role) const
     case ScansColumn:
         return r.scans;
     case RegionsColumn:
+        if (r.method == AccessAnalysis::Method::Write)
+            return tr("writes reach %1 of %2; busiest %3%")
+                .arg(r.maxRegions)
+                .arg(r.regions)
+                .arg(QLocale().toString(r.busiestShare * 100, 'f', 1));
         return tr("%1 (max %2)").arg(QLocale().toString(r.meanRegions, 'f', 1)).arg(r.maxRegions);
     }
     return {};

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "model/schema/table.h"
+
+#include <utility>
+
+// Which sample fields a table's design reads: the generators and CSV columns it needs, and the
+// guessed data its findings rest on.
+namespace FieldUse {
+
+// The row key's fields, in key order, each with the format of the segment that reads it (a
+// field in two segments appears twice).
+QList<std::pair<QString, SegmentFormat>> keyFields(const Table &table);
+
+// The row key's fields, the fields and range fields of the access patterns, and the qualifier
+// fields of wide-row families, in that order, each once.
+QStringList usedFields(const Table &table);
+
+} // namespace FieldUse
