@@ -6,6 +6,7 @@
 #include "model/schema/units.h"
 #include "testutil.h"
 
+#include <QLocale>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -20,6 +21,8 @@ private slots:
     void bytes();
     void seconds_data();
     void seconds();
+    void rates_data();
+    void rates();
     void addedTableIsValidAndUnique();
     void renameTableCarriesReferences();
     void renameRefusesWhatHBaseRefuses();
@@ -129,6 +132,38 @@ void TestProjectEdits::seconds()
     }
     QCOMPARE(Units::formatSeconds(604800), QStringLiteral("7 d"));
     QCOMPARE(Units::formatSeconds(2147483647), QStringLiteral("FOREVER"));
+}
+
+void TestProjectEdits::rates_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<double>("perSecond"); // -1: refused
+    QTest::newRow("plain") << QStringLiteral("20000") << 20000.0;
+    QTest::newRow("grouped, per second") << QStringLiteral("20,000 / s") << 20000.0;
+    QTest::newRow("per minute") << QStringLiteral("600/min") << 10.0;
+    QTest::newRow("per hour, words") << QStringLiteral("72,000,000 per hour") << 20000.0;
+    QTest::newRow("per day, exponent") << QStringLiteral("1.728e9 / d") << 20000.0;
+    QTest::newRow("per day") << QStringLiteral("86400/day") << 1.0;
+    QTest::newRow("unknown unit") << QStringLiteral("5 / fortnight") << -1.0;
+    QTest::newRow("not a number") << QStringLiteral("fast") << -1.0;
+    QTest::newRow("negative") << QStringLiteral("-5") << -1.0;
+}
+
+void TestProjectEdits::rates()
+{
+    QFETCH(QString, text);
+    QFETCH(double, perSecond);
+    const Units::ParsedRate p = Units::parseRate(text);
+    QCOMPARE(p.ok(), perSecond >= 0);
+    if (perSecond >= 0) {
+        QCOMPARE(p.perSecond, perSecond);
+        QCOMPARE(Units::parseRate(Units::formatRate(perSecond)).perSecond, perSecond);
+    }
+    QCOMPARE(Units::formatRate(20000), QStringLiteral("20,000 / s"));
+    QCOMPARE(Units::formatRate(2.5), QStringLiteral("2.5 / s"));
+    QLocale::setDefault(QLocale(QLocale::German)); // "20.000" would read back as 20
+    QCOMPARE(Units::parseRate(Units::formatRate(20000)).perSecond, 20000.0);
+    QLocale::setDefault(QLocale::system());
 }
 
 void TestProjectEdits::addedTableIsValidAndUnique()

@@ -64,6 +64,129 @@
     </message>
 </context>
 <context>
+    <name>AccessPatternsPanel</name>
+    <message>
+        <source>Add Access Pattern</source>
+        <translation>添加访问模式</translation>
+    </message>
+    <message>
+        <source>Remove Access Pattern</source>
+        <translation>删除访问模式</translation>
+    </message>
+    <message>
+        <source>Move Access Pattern</source>
+        <translation>移动访问模式</translation>
+    </message>
+    <message>
+        <source>Edit Access Pattern</source>
+        <translation>编辑访问模式</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>添加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add an access pattern: a named read or write the table must serve</source>
+        <translation>添加访问模式：该表必须支持的一种有名称的读或写</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Remove the selected access pattern</source>
+        <translation>删除选中的访问模式</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>类型(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>How the application reaches the rows: one write or read by the whole key, a scan by the leading fields, a range over a field, or the newest rows</source>
+        <translation>应用如何访问这些行：按完整行键写入或读取一行、按前导字段扫描、按某个字段做范围扫描，或读取最新的若干行</translation>
+    </message>
+    <message>
+        <source>Known &amp;fields:</source>
+        <translation>已知字段(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>The fields the caller knows when it reads or writes; they decide which leading key segments are bound</source>
+        <translation>调用方读写时已知的字段；它们决定行键开头的哪些段是确定的</translation>
+    </message>
+    <message>
+        <source>&amp;Range field:</source>
+        <translation>范围字段(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Range scan and latest N: the field the rows are ordered over</source>
+        <translation>范围扫描和最新 N 行：按哪个字段排序取范围</translation>
+    </message>
+    <message>
+        <source>&amp;Limit:</source>
+        <translation>行数上限(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Latest N: how many rows</source>
+        <translation>最新 N 行：取多少行</translation>
+    </message>
+    <message>
+        <source>Ra&amp;te:</source>
+        <translation>频率(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>How often it happens: 20000, 20,000 / s, 500 / min, 1.7e9 / d</source>
+        <translation>发生的频率：20000、20,000 / s、500 / min、1.7e9 / d</translation>
+    </message>
+    <message>
+        <source>Looks up &amp;through:</source>
+        <translation>经由表查找(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>An index or lookup table this pattern reads first</source>
+        <translation>该访问模式先读取的索引表或查找表</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>说明(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Write one row (put)</source>
+        <translation>写入一行（put）</translation>
+    </message>
+    <message>
+        <source>Read one row (get)</source>
+        <translation>读取一行（get）</translation>
+    </message>
+    <message>
+        <source>Prefix scan</source>
+        <translation>前缀扫描</translation>
+    </message>
+    <message>
+        <source>Range scan</source>
+        <translation>范围扫描</translation>
+    </message>
+    <message>
+        <source>Latest N</source>
+        <translation>最新 N 行</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+</context>
+<context>
     <name>ByteRuler</name>
     <message>
         <source>No sample key to show</source>
@@ -937,6 +1060,268 @@
     </message>
 </context>
 <context>
+    <name>GeneratorForm</name>
+    <message>
+        <source>F&amp;ield:</source>
+        <translation>字段(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>The sample field this generator makes</source>
+        <translation>该生成器生成的样本字段</translation>
+    </message>
+    <message>
+        <source>&amp;Generator:</source>
+        <translation>生成器(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>“%1”不是数字</translation>
+    </message>
+    <message>
+        <source>Start:</source>
+        <translation>起始值：</translation>
+    </message>
+    <message>
+        <source>The first value</source>
+        <translation>第一个值</translation>
+    </message>
+    <message>
+        <source>Step:</source>
+        <translation>步长：</translation>
+    </message>
+    <message>
+        <source>Added for each row</source>
+        <translation>每行增加的量</translation>
+    </message>
+    <message>
+        <source>Distinct values:</source>
+        <translation>不同取值数：</translation>
+    </message>
+    <message>
+        <source>How many different values there are</source>
+        <translation>共有多少个不同的取值</translation>
+    </message>
+    <message>
+        <source>Prefix:</source>
+        <translation>前缀：</translation>
+    </message>
+    <message>
+        <source>Written before each value</source>
+        <translation>写在每个值前面</translation>
+    </message>
+    <message>
+        <source>First row at (UTC):</source>
+        <translation>第一行时间（UTC）：</translation>
+    </message>
+    <message>
+        <source>The time of the first row</source>
+        <translation>第一行的时间</translation>
+    </message>
+    <message>
+        <source>Rows:</source>
+        <translation>行数：</translation>
+    </message>
+    <message>
+        <source>How many rows arrive: 20000, 20,000 / s, 500 / min, 1.7e9 / d</source>
+        <translation>到达的行数：20000、20,000 / s、500 / min、1.7e9 / d</translation>
+    </message>
+    <message>
+        <source>Jitter (ms):</source>
+        <translation>抖动（毫秒）：</translation>
+    </message>
+    <message>
+        <source>Each timestamp moves up to this many milliseconds either way, as late events do; 0 keeps arrival order</source>
+        <translation>每个时间戳最多前后偏移这么多毫秒，模拟迟到的事件；0 表示保持到达顺序</translation>
+    </message>
+    <message>
+        <source>Smallest:</source>
+        <translation>最小值：</translation>
+    </message>
+    <message>
+        <source>The smallest value</source>
+        <translation>最小的取值</translation>
+    </message>
+    <message>
+        <source>Largest:</source>
+        <translation>最大值：</translation>
+    </message>
+    <message>
+        <source>The largest value</source>
+        <translation>最大的取值</translation>
+    </message>
+    <message>
+        <source>Values:</source>
+        <translation>取值：</translation>
+    </message>
+    <message>
+        <source>Each value with its weight: ok: 90, failed: 10 (a value without a weight weighs 1)</source>
+        <translation>每个取值及其权重：ok: 90, failed: 10（未写权重的取值权重为 1）</translation>
+    </message>
+    <message>
+        <source>Skew (exponent):</source>
+        <translation>倾斜度（指数）：</translation>
+    </message>
+    <message>
+        <source>0 is even; 1 and above make a few ids take most rows</source>
+        <translation>0 表示均匀；1 及以上会让少数 ID 占据大部分行</translation>
+    </message>
+    <message>
+        <source>Characters:</source>
+        <translation>字符集：</translation>
+    </message>
+    <message>
+        <source>The characters to draw from</source>
+        <translation>从中抽取的字符</translation>
+    </message>
+    <message>
+        <source>Shortest:</source>
+        <translation>最短：</translation>
+    </message>
+    <message>
+        <source>The fewest characters</source>
+        <translation>最少字符数</translation>
+    </message>
+    <message>
+        <source>Longest:</source>
+        <translation>最长：</translation>
+    </message>
+    <message>
+        <source>The most characters</source>
+        <translation>最多字符数</translation>
+    </message>
+</context>
+<context>
+    <name>GeneratorModel</name>
+    <message>
+        <source>Sequence</source>
+        <translation>递增序列</translation>
+    </message>
+    <message>
+        <source>Timestamps</source>
+        <translation>时间戳</translation>
+    </message>
+    <message>
+        <source>Uniform integers</source>
+        <translation>均匀分布的整数</translation>
+    </message>
+    <message>
+        <source>Values by weight</source>
+        <translation>按权重取值</translation>
+    </message>
+    <message>
+        <source>Skewed ids (Zipf)</source>
+        <translation>倾斜的 ID（Zipf）</translation>
+    </message>
+    <message>
+        <source>Random text</source>
+        <translation>随机文本</translation>
+    </message>
+    <message>
+        <source>Phone numbers</source>
+        <translation>电话号码</translation>
+    </message>
+    <message>
+        <source>UUIDs</source>
+        <translation>UUID</translation>
+    </message>
+    <message>
+        <source>Host names</source>
+        <translation>主机名</translation>
+    </message>
+    <message>
+        <source>Ids in turn</source>
+        <translation>轮流出现的 ID</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, …</source>
+        <translation>%1, %2, %3, …</translation>
+    </message>
+    <message>
+        <source>%1 from %2, ± %3 ms</source>
+        <translation>%1，从 %2 开始，± %3 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 … %2, all equally likely</source>
+        <translation>%1 … %2，各值概率相同</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>1 … %1, exponent %2</source>
+        <translation>1 … %1，指数 %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2 characters of %3</source>
+        <translation>%1 到 %2 个字符，取自 %3</translation>
+    </message>
+    <message>
+        <source>prefix %1</source>
+        <translation>前缀 %1</translation>
+    </message>
+    <message>
+        <source>random, version 4</source>
+        <translation>随机（第 4 版）</translation>
+    </message>
+    <message>
+        <source>%1%2 … %1%3</source>
+        <translation>%1%2 … %1%3</translation>
+    </message>
+    <message>
+        <source>%1 ids in turn: %2, %3, … %4</source>
+        <translation>%1 个 ID 轮流出现：%2, %3, … %4</translation>
+    </message>
+    <message>
+        <source>Guessed by the designer when the field appeared; findings measured on it say so. Edit it to state what the data looks like.</source>
+        <translation>字段出现时由设计器推测生成；基于它测得的检查结果会注明这一点。请编辑它，说明数据的真实样子。</translation>
+    </message>
+    <message>
+        <source>The design reads this field but no generator makes it: add one</source>
+        <translation>设计用到了该字段，但没有生成器生成它：请添加一个</translation>
+    </message>
+    <message>
+        <source>Nothing in the design reads this field: remove the generator</source>
+        <translation>设计中没有用到该字段：可以删除这个生成器</translation>
+    </message>
+    <message>
+        <source>no generator</source>
+        <translation>没有生成器</translation>
+    </message>
+    <message>
+        <source>%1 (guessed)</source>
+        <translation>%1（推测）</translation>
+    </message>
+    <message>
+        <source>row key</source>
+        <translation>行键</translation>
+    </message>
+    <message>
+        <source>unused</source>
+        <translation>未使用</translation>
+    </message>
+    <message>
+        <source>access patterns or wide rows</source>
+        <translation>访问模式或宽行</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Generator</source>
+        <translation>生成器</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <source>Read by</source>
+        <translation>使用方</translation>
+    </message>
+</context>
+<context>
     <name>HeatmapChart</name>
     <message>
         <source>Window %1 of %2: %3 writes
@@ -1426,6 +1811,10 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>Script</source>
         <translation>脚本</translation>
+    </message>
+    <message>
+        <source>Sample Data</source>
+        <translation>样本数据</translation>
     </message>
 </context>
 <context>
@@ -3456,6 +3845,141 @@ Keys: %5 (%6%)</source>
     </message>
 </context>
 <context>
+    <name>SampleDataPanel</name>
+    <message>
+        <source>the seed is a whole number from 0 up</source>
+        <translation>随机种子必须是不小于 0 的整数</translation>
+    </message>
+    <message>
+        <source>Edit Sample Generator</source>
+        <translation>编辑样本生成器</translation>
+    </message>
+    <message>
+        <source>Add Sample Generator</source>
+        <translation>添加样本生成器</translation>
+    </message>
+    <message>
+        <source>Remove Sample Generator</source>
+        <translation>删除样本生成器</translation>
+    </message>
+    <message>
+        <source>Use CSV Sample</source>
+        <translation>使用 CSV 样本</translation>
+    </message>
+    <message>
+        <source>Use Sample Generators</source>
+        <translation>使用样本生成器</translation>
+    </message>
+    <message>
+        <source>Map CSV Column</source>
+        <translation>映射 CSV 列</translation>
+    </message>
+    <message>
+        <source>Change Sample Rows</source>
+        <translation>修改样本行数</translation>
+    </message>
+    <message>
+        <source>Change Sample Seed</source>
+        <translation>修改随机种子</translation>
+    </message>
+    <message>
+        <source>S&amp;ource:</source>
+        <translation>来源(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Generators</source>
+        <translation>生成器</translation>
+    </message>
+    <message>
+        <source>CSV file</source>
+        <translation>CSV 文件</translation>
+    </message>
+    <message>
+        <source>Where the sample rows come from: generators that make them reproducibly, or real rows from a CSV file with a header</source>
+        <translation>样本行的来源：可复现地生成样本行的生成器，或带表头的 CSV 文件中的真实数据</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>行数(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>How many sample rows the preview and the rules measure</source>
+        <translation>预览和规则测量的样本行数</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>种子(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>The random seed; the same seed gives the same rows</source>
+        <translation>随机种子；相同的种子生成相同的行</translation>
+    </message>
+    <message>
+        <source>&amp;Add Generator</source>
+        <translation>添加生成器(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Give the selected field, which the design reads, a generator</source>
+        <translation>为选中的字段（设计中用到的）添加生成器</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>删除(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Remove the selected generator</source>
+        <translation>删除选中的生成器</translation>
+    </message>
+    <message>
+        <source>CSV &amp;file:</source>
+        <translation>CSV 文件(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>浏览(&amp;B)...</translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>重新读取(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Read the CSV file again</source>
+        <translation>重新读取 CSV 文件</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>CSV column</source>
+        <translation>CSV 列</translation>
+    </message>
+    <message>
+        <source>First rows:</source>
+        <translation>前几行：</translation>
+    </message>
+    <message>
+        <source>Choose a CSV file with a header line; each column is a field.</source>
+        <translation>请选择带表头行的 CSV 文件；每一列是一个字段。</translation>
+    </message>
+    <message>
+        <source>Columns: %1</source>
+        <translation>列：%1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Choose Sample Rows</source>
+        <translation>选择样本行</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
     <name>SampleEdits</name>
     <message>
         <source>there is no table %1</source>
@@ -3929,6 +4453,18 @@ Keys: %5 (%6%)</source>
     <message>
         <source>unknown unit &apos;%1&apos;: use s, min, h or days</source>
         <translation>未知单位“%1”：请使用 s、min、h 或 days</translation>
+    </message>
+    <message>
+        <source>write a rate such as 20000, 20,000 / s, 500 / min or 1.7e9 / d</source>
+        <translation>请写出频率，例如 20000、20,000 / s、500 / min 或 1.7e9 / d</translation>
+    </message>
+    <message>
+        <source>unknown unit &apos;%1&apos;: use s, min, h or d</source>
+        <translation>未知单位“%1”：请使用 s、min、h 或 d</translation>
+    </message>
+    <message>
+        <source>%1 / s</source>
+        <translation>%1 / 秒</translation>
     </message>
 </context>
 <context>

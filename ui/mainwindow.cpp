@@ -13,6 +13,7 @@
 #include "ui/files/autosaver.h"
 #include "ui/files/filecontroller.h"
 #include "ui/files/noticebar.h"
+#include "ui/inputs/sampledatapanel.h"
 #include "ui/preview/previewdocks.h"
 #include "ui/preview/previewservice.h"
 #include "ui/problems/findingsmodel.h"
@@ -71,6 +72,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_properties(new PropertyEditor(m_document))
     , m_historyView(new QUndoView(m_document->undoStack()))
     , m_rowKey(new RowKeyBuilder(m_document))
+    , m_sampleData(new SampleDataPanel(m_document))
     , m_statusSummary(new QLabel)
 {
     setObjectName(QStringLiteral("mainWindow"));
@@ -107,7 +109,14 @@ MainWindow::MainWindow(QWidget *parent)
     m_previews->service()->setDebounce(PreferencesDialog::savedPreviewDelay());
     m_autosaver->setInterval(PreferencesDialog::savedAutosaveSeconds() * 1000);
     connect(m_previews->service(), &PreviewService::ready, m_rowKey, &RowKeyBuilder::showSnapshot);
-    // The history joins the preview tabs at the bottom, so the script keeps its width.
+    // A CSV file changed on disk: what was measured from it is stale.
+    connect(m_sampleData, &SampleDataPanel::csvFileChanged, this, [this] {
+        m_previews->service()->forgetMeasurements();
+        m_previews->refresh();
+    });
+    // The analysis inputs sit beside the access patterns; the history joins the preview tabs at
+    // the bottom, so the script keeps its width.
+    tabifyDockWidget(m_previews->docks().at(3), m_sampleDock);
     tabifyDockWidget(m_previews->docks().last(), m_historyDock);
     m_previews->docks().at(2)->raise();
     createMenus();
@@ -250,6 +259,7 @@ void MainWindow::createDocks()
     rowKeyScroll->setFrameShape(QFrame::NoFrame);
     m_rowKeyDock = addDock(QStringLiteral("rowKeyDock"), rowKeyScroll, Qt::LeftDockWidgetArea);
     tabifyDockWidget(m_propertiesDock, m_rowKeyDock);
+    m_sampleDock = addDock(QStringLiteral("sampleDock"), m_sampleData, Qt::BottomDockWidgetArea);
     m_propertiesDock->raise();
 
     connect(m_problems, &ProblemsPanel::objectActivated, this, [this](const QString &path) {
@@ -301,7 +311,7 @@ void MainWindow::createMenus()
 
     m_viewMenu = menuBar()->addMenu(QString());
     for (QDockWidget *dock :
-         {m_treeDock, m_propertiesDock, m_rowKeyDock, m_problemsDock, m_historyDock})
+         {m_treeDock, m_propertiesDock, m_rowKeyDock, m_sampleDock, m_problemsDock, m_historyDock})
         m_viewMenu->addAction(dock->toggleViewAction());
     m_viewMenu->addSeparator();
     for (QDockWidget *dock : m_previews->docks())
@@ -354,6 +364,7 @@ void MainWindow::retranslateUi()
     m_treeDock->setWindowTitle(tr("Project"));
     m_propertiesDock->setWindowTitle(tr("Properties"));
     m_rowKeyDock->setWindowTitle(tr("Row Key"));
+    m_sampleDock->setWindowTitle(tr("Sample Data"));
     m_centralTabs->setTabText(0, tr("Diagram"));
     m_presentation->retranslate();
     m_centralTabs->setTabText(1, tr("Script"));

@@ -31,6 +31,7 @@ class QTableView;
 class QTreeView;
 class QUndoView;
 class RowKeyBuilder;
+class SampleDataPanel;
 class ScriptPanel;
 class ScriptPreview;
 
@@ -78,6 +79,7 @@ public:
     PresentationMode *presentation() const { return m_presentation; }
     PreviewDocks *previews() const { return m_previews; }
     RowKeyBuilder *rowKeyBuilder() const { return m_rowKey; }
+    SampleDataPanel *sampleData() const { return m_sampleData; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -128,7 +130,9 @@ private:
     QDockWidget *m_problemsDock = nullptr;
     QDockWidget *m_historyDock = nullptr;
     RowKeyBuilder *m_rowKey;
+    SampleDataPanel *m_sampleData;
     QDockWidget *m_rowKeyDock = nullptr;
+    QDockWidget *m_sampleDock = nullptr;
     QLabel *m_statusSummary;
 
     QMenu *m_fileMenu = nullptr;

@@ -4,7 +4,7 @@
 
 #include <QList>
 
-// The schema-design rules (docs/rules.md, docs/rules.md), in the order they are reported.
+// The schema-design rules (docs/rules.md), in the order they are reported.
 namespace RuleCatalog {
 
 const QList<Rule> &rules();

@@ -3,6 +3,7 @@
 #include "model/schema/columnfamily.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <array>
@@ -139,6 +140,55 @@ Parsed parseSeconds(const QString &text)
             return scaled(number, w.factor, FamilyDefaults::kTtlForever);
     }
     return {0, tr("unknown unit '%1': use s, min, h or days").arg(unit)};
+}
+
+ParsedRate parseRate(const QString &text)
+{
+    static const QRegularExpression form(QStringLiteral(
+        "^\\s*([0-9][0-9,]*(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?)\\s*(?:(?:/|per)\\s*(\\S+))?\\s*$"));
+    const QRegularExpressionMatch m = form.match(text);
+    if (!m.hasMatch())
+        return {0, tr("write a rate such as 20000, 20,000 / s, 500 / min or 1.7e9 / d")};
+    QString digits = m.captured(1);
+    digits.remove(u',');
+    bool ok = false;
+    const double number = digits.toDouble(&ok);
+    if (!ok || !std::isfinite(number))
+        return {0, tr("write a rate such as 20000, 20,000 / s, 500 / min or 1.7e9 / d")};
+    const QString unit = m.captured(2).toLower();
+    struct Word
+    {
+        QStringList words;
+        double seconds;
+    };
+    const std::array<Word, 4> words{{
+        {{QString(), QStringLiteral("s"), QStringLiteral("sec"), QStringLiteral("second"),
+          unitWord(QT_TRANSLATE_NOOP("Units", "%1 s"))},
+         1},
+        {{QStringLiteral("m"), QStringLiteral("min"), QStringLiteral("minute"),
+          unitWord(QT_TRANSLATE_NOOP("Units", "%1 min"))},
+         60},
+        {{QStringLiteral("h"), QStringLiteral("hour"),
+          unitWord(QT_TRANSLATE_NOOP("Units", "%1 h"))},
+         3600},
+        {{QStringLiteral("d"), QStringLiteral("day"), unitWord(QT_TRANSLATE_NOOP("Units", "%1 d"))},
+         86400},
+    }};
+    for (const Word &w : words) {
+        if (w.words.contains(unit, Qt::CaseInsensitive))
+            return {number / w.seconds, {}};
+    }
+    return {0, tr("unknown unit '%1': use s, min, h or d").arg(unit)};
+}
+
+QString formatRate(double perSecond)
+{
+    // English digits and grouping in every language, so parseRate always reads it back.
+    const QLocale locale(QLocale::English);
+    const bool whole = perSecond == std::floor(perSecond) && std::abs(perSecond) < 1e15;
+    const QString number =
+        whole ? locale.toString(qint64(perSecond)) : locale.toString(perSecond, 'g', 6);
+    return tr("%1 / s").arg(number);
 }
 
 } // namespace Units

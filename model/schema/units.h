@@ -23,4 +23,16 @@ QString formatSeconds(qint64 seconds);
 // "FOREVER", "604800", "7 days", "7 d", "12 h", "30 min", "45 s", and the translated unit words.
 Parsed parseSeconds(const QString &text);
 
+// A rate in events a second, as people write one: "20000", "20,000 / s", "1.2e6/min",
+// "72,000,000 per hour", "1,728,000,000 / d" (also the translated unit words).
+struct ParsedRate
+{
+    double perSecond = 0;
+    QString error;
+    bool ok() const { return error.isEmpty(); }
+};
+ParsedRate parseRate(const QString &text);
+// "20,000 / s", "2.5 / s", "0.01 / s": English digit grouping, the unit word translated.
+QString formatRate(double perSecond);
+
 } // namespace Units

@@ -1,5 +1,7 @@
 #include "ui/document/document.h"
 
+#include "model/schema/objectpath.h"
+
 #include <QFileInfo>
 #include <QUndoCommand>
 #include <QUndoStack>
@@ -110,6 +112,14 @@ bool Document::edit(const QString &text, const Change &change, QString *error,
         return false;
     m_undoStack->push(new ProjectEditCommand(this, text, m_project, std::move(after), mergeKey));
     return true;
+}
+
+QString Document::selectedTable() const
+{
+    const ObjectPath path = ObjectPath::parse(m_selection);
+    if (path.kind == ObjectPath::Kind::Project || path.kind == ObjectPath::Kind::Namespace)
+        return {};
+    return m_project.findTable(path.tableFullName()) ? path.tableFullName() : QString();
 }
 
 void Document::select(const QString &objectPath)

@@ -48,6 +48,8 @@ public:
     // The object the panels show: an ObjectPath string ("ns:table/family"), "" for the project.
     QString selection() const { return m_selection; }
     void select(const QString &objectPath);
+    // The full name ("ns:table") of the table the selection is in, or "" when it is in none.
+    QString selectedTable() const;
 
 signals:
     // reset() replaced the whole project (a file opened, a new project); `changed` follows.

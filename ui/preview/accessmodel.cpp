@@ -15,9 +15,27 @@ void AccessModel::setResults(const QList<AccessPattern> &patterns,
     endResetModel();
 }
 
+void AccessModel::setPatterns(const QList<AccessPattern> &patterns)
+{
+    if (patterns == m_patterns)
+        return;
+    beginResetModel();
+    m_patterns = patterns;
+    endResetModel();
+}
+
+const AccessAnalysis::Result *AccessModel::resultOf(const AccessPattern &pattern) const
+{
+    for (const AccessAnalysis::Result &r : m_results) {
+        if (r.pattern == pattern.name)
+            return &r;
+    }
+    return nullptr;
+}
+
 int AccessModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_results.size());
+    return parent.isValid() ? 0 : int(m_patterns.size());
 }
 
 int AccessModel::columnCount(const QModelIndex &parent) const
@@ -29,29 +47,29 @@ QVariant AccessModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
-    const AccessAnalysis::Result &r = m_results[index.row()];
-    const AccessPattern *pattern = nullptr;
-    for (const AccessPattern &p : m_patterns) {
-        if (p.name == r.pattern)
-            pattern = &p;
-    }
+    const AccessPattern &pattern = m_patterns[index.row()];
+    const AccessAnalysis::Result *measured = resultOf(pattern);
     if (role == Qt::ToolTipRole)
-        return pattern && !pattern->description.isEmpty() ? pattern->description : r.error;
+        return !pattern.description.isEmpty() ? pattern.description
+                                              : (measured ? measured->error : QString());
     if (role == Qt::TextAlignmentRole && index.column() >= BoundColumn)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)
         return {};
+    if (index.column() == PatternColumn)
+        return pattern.name;
+    if (index.column() == FieldsColumn)
+        return pattern.fields.join(QStringLiteral(", "));
+    if (!measured)
+        return QStringLiteral("...");
+    const AccessAnalysis::Result &r = *measured;
     switch (index.column()) {
-    case PatternColumn:
-        return r.pattern;
     case MethodColumn:
         return r.error.isEmpty() ? AccessAnalysis::methodName(r.method) : r.error;
-    case FieldsColumn:
-        return pattern ? pattern->fields.join(QStringLiteral(", ")) : QString();
     case BoundColumn:
-        return r.boundSegments;
+        return r.method == AccessAnalysis::Method::Write ? QVariant() : QVariant(r.boundSegments);
     case ScansColumn:
-        return r.scans;
+        return r.method == AccessAnalysis::Method::Write ? QVariant() : QVariant(r.scans);
     case RegionsColumn:
         if (r.method == AccessAnalysis::Method::Write)
             return tr("writes reach %1 of %2; busiest %3%")

@@ -3,6 +3,7 @@
 #include "model/schema/objectpath.h"
 #include "ui/charts/heatmapchart.h"
 #include "ui/document/document.h"
+#include "ui/inputs/accesspatternspanel.h"
 #include "ui/preview/accessmodel.h"
 #include "ui/preview/keyorderpanel.h"
 #include "ui/preview/previewservice.h"
@@ -13,11 +14,9 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFileInfo>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QMainWindow>
-#include <QTableView>
 #include <QToolBar>
 
 namespace {
@@ -32,25 +31,17 @@ PreviewDocks::PreviewDocks(Document *document, QMainWindow *window)
     , m_keyOrder(new KeyOrderPanel)
     , m_regions(new RegionsPanel(document))
     , m_heatmap(new HeatmapChart)
-    , m_accessModel(new AccessModel(this))
-    , m_accessView(new QTableView)
+    , m_access(new AccessPatternsPanel(document))
     , m_storage(new StoragePanel)
     , m_toolBar(new QToolBar(window))
     , m_sampleLabel(new QLabel)
     , m_sampleSize(new QComboBox)
     , m_timing(new QLabel)
 {
-    m_accessView->setObjectName(QStringLiteral("accessView"));
-    m_accessView->setModel(m_accessModel);
-    m_accessView->verticalHeader()->hide();
-    m_accessView->setWordWrap(false);
-    m_accessView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_accessView->horizontalHeader()->setStretchLastSection(true);
-
     m_docks = {addDock("regionsDock", m_regions, Qt::RightDockWidgetArea),
                addDock("heatmapDock", m_heatmap, Qt::RightDockWidgetArea),
                addDock("keyOrderDock", m_keyOrder, Qt::BottomDockWidgetArea),
-               addDock("accessDock", m_accessView, Qt::BottomDockWidgetArea),
+               addDock("accessDock", m_access, Qt::BottomDockWidgetArea),
                addDock("storageDock", m_storage, Qt::BottomDockWidgetArea)};
     window->tabifyDockWidget(m_docks[2], m_docks[3]);
     window->tabifyDockWidget(m_docks[3], m_docks[4]);
@@ -80,6 +71,11 @@ PreviewDocks::PreviewDocks(Document *document, QMainWindow *window)
     syncSampleSize();
 }
 
+AccessModel *PreviewDocks::accessModel() const
+{
+    return m_access->model();
+}
+
 QDockWidget *PreviewDocks::addDock(const char *objectName, QWidget *widget, Qt::DockWidgetArea area)
 {
     auto *dock = new QDockWidget(m_window);
@@ -102,17 +98,13 @@ void PreviewDocks::retranslate()
                                 "measure; more rows take longer"));
     m_timing->setToolTip(tr("Sample keys previewed and the time from the last edit until every "
                             "panel showed it"));
-    m_accessModel->retranslate();
     m_timing->setText(timingText());
     syncSampleSize();
 }
 
 QString PreviewDocks::selectedTable() const
 {
-    const ObjectPath path = ObjectPath::parse(m_document->selection());
-    if (path.kind == ObjectPath::Kind::Project || path.kind == ObjectPath::Kind::Namespace)
-        return {};
-    return m_document->project().findTable(path.tableFullName()) ? path.tableFullName() : QString();
+    return m_document->selectedTable();
 }
 
 void PreviewDocks::refresh()
@@ -133,11 +125,8 @@ void PreviewDocks::show(const PreviewSnapshot &snapshot)
         m_heatmap->setHeatmap(snapshot.analysis->preview.heatmap);
     else
         m_heatmap->clear();
-    const Table *table = m_document->project().findTable(snapshot.table);
-    if (snapshot.analysis && table)
-        m_accessModel->setResults(table->accessPatterns, snapshot.analysis->access);
-    else
-        m_accessModel->setResults({}, {});
+    m_access->showResults(snapshot.table, snapshot.analysis ? snapshot.analysis->access
+                                                            : QList<AccessAnalysis::Result>{});
     m_storage->showSnapshot(snapshot);
     emit lintReady(snapshot.lint);
     m_lastKeys = snapshot.analysis && snapshot.analysis->available

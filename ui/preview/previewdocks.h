@@ -5,6 +5,7 @@
 #include <QObject>
 
 class AccessModel;
+class AccessPatternsPanel;
 class Document;
 class HeatmapChart;
 class KeyOrderPanel;
@@ -33,7 +34,8 @@ public:
     KeyOrderPanel *keyOrder() const { return m_keyOrder; }
     RegionsPanel *regions() const { return m_regions; }
     HeatmapChart *heatmap() const { return m_heatmap; }
-    AccessModel *accessModel() const { return m_accessModel; }
+    AccessModel *accessModel() const;
+    AccessPatternsPanel *accessPatterns() const { return m_access; }
     StoragePanel *storage() const { return m_storage; }
     QComboBox *sampleSizeBox() const { return m_sampleSize; }
     QToolBar *toolBar() const { return m_toolBar; }
@@ -66,8 +68,7 @@ private:
     KeyOrderPanel *m_keyOrder;
     RegionsPanel *m_regions;
     HeatmapChart *m_heatmap;
-    AccessModel *m_accessModel;
-    QTableView *m_accessView;
+    AccessPatternsPanel *m_access;
     StoragePanel *m_storage;
     QToolBar *m_toolBar;
     QLabel *m_sampleLabel;

@@ -61,6 +61,12 @@ PreviewService::PreviewService(QObject *parent)
     m_sinceRequest.start();
 }
 
+void PreviewService::forgetMeasurements()
+{
+    // A running computation keeps the cache it started with; the next one starts empty.
+    m_cache = std::make_shared<Cache>();
+}
+
 PreviewService::~PreviewService()
 {
     m_newest->store(-1); // stop at the next table

@@ -42,6 +42,9 @@ public:
     // Supersedes every earlier request.
     void request(const Project &project, const QString &projectDirectory, const QString &table);
 
+    // Measure every table again on the next request: its CSV file may have changed.
+    void forgetMeasurements();
+
     int generation() const { return m_generation; }
     bool isBusy() const { return m_running || m_hasPending || m_debounce.isActive(); }
     // The newest finished preview.

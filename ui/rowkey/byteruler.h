@@ -5,7 +5,7 @@
 #include <QStringList>
 #include <QWidget>
 
-// One sample row key byte by byte (docs/designer.md#the-live-preview): each byte a cell with its
+// One sample row key byte by byte (docs/designer.md#editing): each byte a cell with its
 // hex value above and its character (or a dot) below, coloured by the segment that wrote it.
 class ByteRuler : public QWidget
 {

@@ -17,7 +17,7 @@ class QSpinBox;
 class QStackedWidget;
 struct PreviewSnapshot;
 
-// The row-key builder (docs/rowkey-notation.md; docs/designer.md#the-live-preview) for the selected
+// The row-key builder (docs/rowkey-notation.md; docs/designer.md#editing) for the selected
 // table: the key's segments as chips (add, remove, drag to reorder), an editor for the selected
 // segment, the notation in a text field kept in sync both ways, and a byte ruler of one sample key.
 // Every change is one undoable edit of the document.

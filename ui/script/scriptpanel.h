@@ -11,9 +11,9 @@ class QLabel;
 class QPushButton;
 class ScriptPreview;
 
-// The script preview (docs/cli.md#export): the HBase shell script of the project or of the selected
-// table, highlighted and updated on every edit, with the dialect and split-form options, Copy and
-// Save as .rb.
+// The script preview (docs/designer.md#the-script): the HBase shell script of the project or of the
+// selected table, highlighted and updated on every edit, with the dialect and split-form options,
+// Copy and Save as .rb.
 class ScriptPanel : public QWidget
 {
     Q_OBJECT

@@ -1,0 +1,261 @@
+// The analysis inputs edited in the real window, as a new user designs an IoT table: 50,000
+// devices, 20,000 readings a second, "the last 24 hours of one device". The Sample Data and
+// Access Patterns panels drive every edit; the previews and findings follow each step; undo
+// takes everything back to the original bytes. Runs offscreen; saves screenshots.
+#include "guiutil.h"
+#include "model/rules/linter.h"
+#include "testutil.h"
+#include "translations/translator.h"
+#include "ui/document/document.h"
+#include "ui/document/editactions.h"
+#include "ui/inputs/accesspatternspanel.h"
+#include "ui/inputs/generatorform.h"
+#include "ui/inputs/generatormodel.h"
+#include "ui/inputs/sampledatapanel.h"
+#include "ui/preview/accessmodel.h"
+#include "ui/rowkey/rowkeybuilder.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QUndoStack>
+
+using namespace GuiUtil;
+
+namespace {
+
+const FieldGenerator *generatorOf(const MainWindow &window, const QString &field)
+{
+    for (const FieldGenerator &g : window.project().tables.first().sample.generators) {
+        if (g.field == field)
+            return &g;
+    }
+    return nullptr;
+}
+
+// Types `text` into the form's setting with this label and finishes it, as a user would.
+bool typeSetting(GeneratorForm *form, const QString &label, const QString &text)
+{
+    for (QLabel *l : form->findChildren<QLabel *>()) {
+        auto *edit = qobject_cast<QLineEdit *>(l->buddy());
+        if (l->text() != label || !edit)
+            continue;
+        edit->setFocus();
+        edit->selectAll();
+        QTest::keyClicks(edit, text);
+        QTest::keyClick(edit, Qt::Key_Return);
+        return true;
+    }
+    return false;
+}
+
+QString methodOf(MainWindow &window, const QString &pattern)
+{
+    const AccessModel *model = window.previews()->accessModel();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        if (model->index(row, AccessModel::PatternColumn).data().toString() == pattern)
+            return model->index(row, AccessModel::MethodColumn).data().toString();
+    }
+    return QStringLiteral("(no pattern %1)").arg(pattern);
+}
+
+void shoot(QWidget *widget, const QString &name)
+{
+    const QString dir = QStringLiteral(HBD_BUILD_DIR "/screenshots");
+    QDir().mkpath(dir);
+    widget->grab().save(dir + u'/' + name);
+}
+
+} // namespace
+
+class TestInputs : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void iotTableFromNothingAndBack();
+    void csvSampleIsMappedAndBadFilesAreRefused();
+};
+
+void TestInputs::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("HBaseSchemaDesignerTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_inputs"));
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+}
+
+void TestInputs::iotTableFromNothingAndBack()
+{
+    MainWindow window;
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QByteArray start = serialized(window.project());
+    SampleDataPanel *sample = window.sampleData();
+    AccessPatternsPanel *access = window.previews()->accessPatterns();
+    QAbstractItemModelTester generatorTester(
+        sample->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester accessTester(access->model(),
+                                          QAbstractItemModelTester::FailureReportingMode::QtTest);
+
+    QVERIFY(window.editActions()->addTable());
+    const QString table = window.project().tables.first().fullName();
+    QVERIFY(window.rowKeyBuilder()->commitNotation(
+        QStringLiteral("[md5(device_id):hex(4)][device_id][rev(ts):long]")));
+    // The new fields got guessed generators, marked as such, and no invented collision.
+    QVERIFY(generatorOf(window, QStringLiteral("device_id"))->guessed);
+    QVERIFY(!generatorOf(window, QStringLiteral("id"))); // went with the old key [id]
+    const int deviceRow = sample->model()->rowOf(QStringLiteral("device_id"));
+    QVERIFY(sample->model()
+                ->index(deviceRow, GeneratorModel::KindColumn)
+                .data()
+                .toString()
+                .contains(QStringLiteral("guessed")));
+    QVERIFY(waitForPreview(window));
+    QVERIFY(!hasFinding(window, QStringLiteral("HBD-KEY-004")));
+
+    // 50,000 devices reporting in turn, typed into the form.
+    sample->selectField(QStringLiteral("device_id"));
+    QCOMPARE(sample->form()->generator().field, QStringLiteral("device_id"));
+    QVERIFY(
+        typeSetting(sample->form(), QStringLiteral("Distinct values:"), QStringLiteral("50000")));
+    QCOMPARE(generatorOf(window, QStringLiteral("device_id"))->cardinality, 50000);
+    QVERIFY(!generatorOf(window, QStringLiteral("device_id"))->guessed);
+    // 20,000 readings a second.
+    sample->selectField(QStringLiteral("ts"));
+    QVERIFY(typeSetting(sample->form(), QStringLiteral("Rows:"), QStringLiteral("20,000 / s")));
+    QCOMPARE(generatorOf(window, QStringLiteral("ts"))->ratePerSecond, 20000.0);
+    // A bad value is refused with its reason; nothing changes.
+    sample->selectField(QStringLiteral("device_id"));
+    QVERIFY(typeSetting(sample->form(), QStringLiteral("Distinct values:"), QStringLiteral("0")));
+    QVERIFY2(sample->message().contains(QStringLiteral("at least 1")),
+             qPrintable(sample->message()));
+    QCOMPARE(generatorOf(window, QStringLiteral("device_id"))->cardinality, 50000);
+    QVERIFY(waitForPreview(window));
+    QVERIFY(!hasFinding(window, QStringLiteral("HBD-KEY-004")));
+    QCOMPARE(sample->firstRows()->rowCount(), 8);
+
+    // Remove the time from the key: its generator goes in the same step; undo brings it back.
+    QVERIFY(window.rowKeyBuilder()->removeSegment(2));
+    QVERIFY(!generatorOf(window, QStringLiteral("ts")));
+    window.document()->undoStack()->undo();
+    QCOMPARE(generatorOf(window, QStringLiteral("ts"))->ratePerSecond, 20000.0);
+
+    // "Last 24 hours of one device": a range scan over one device's readings.
+    QVERIFY(access->addPattern());
+    AccessPattern day = access->model()->patterns().first();
+    QVERIFY(day.name.startsWith(QStringLiteral("pattern")));
+    auto *name = access->findChild<QLineEdit *>(QStringLiteral("patternName"));
+    name->setFocus();
+    name->selectAll();
+    QTest::keyClicks(name, QStringLiteral("last 24 hours of one device"));
+    QTest::keyClick(name, Qt::Key_Return);
+    auto *kind = access->findChild<QComboBox *>(QStringLiteral("patternKind"));
+    kind->setCurrentIndex(kind->findData(int(AccessKind::RangeScan)));
+    emit kind->activated(kind->currentIndex());
+    auto *fields = access->findChild<QListWidget *>(QStringLiteral("patternFields"));
+    for (int i = 0; i < fields->count(); ++i) {
+        if (fields->item(i)->text() == QStringLiteral("ts"))
+            fields->item(i)->setCheckState(Qt::Unchecked);
+    }
+    auto *range = access->findChild<QComboBox *>(QStringLiteral("patternRangeField"));
+    range->setCurrentIndex(range->findData(QStringLiteral("ts")));
+    emit range->activated(range->currentIndex());
+    day = window.project().tables.first().accessPatterns.first();
+    QCOMPARE(day.name, QStringLiteral("last 24 hours of one device"));
+    QCOMPARE(day.kind, AccessKind::RangeScan);
+    QCOMPARE(day.fields, QStringList{QStringLiteral("device_id")});
+    QCOMPARE(day.rangeField, QStringLiteral("ts"));
+    // A put that records a reading.
+    QVERIFY(access->addPattern());
+    AccessPattern put = window.project().tables.first().accessPatterns.last();
+    put.name = QStringLiteral("record a reading");
+    put.kind = AccessKind::Put;
+    put.ratePerSecond = 20000;
+    QVERIFY(access->applyPattern(1, put));
+    QVERIFY(waitForPreview(window));
+    QCOMPARE(methodOf(window, day.name), QStringLiteral("range scan"));
+    QCOMPARE(methodOf(window, put.name), QStringLiteral("write"));
+    QVERIFY(hasFinding(window, QStringLiteral("HBD-SPLIT-002"))); // 20,000 writes, one region
+    QVERIFY(access->movePattern(1, 0));
+    QCOMPARE(window.project().tables.first().accessPatterns.first().name, put.name);
+    // A taken name is refused.
+    AccessPattern clash = put;
+    clash.name = day.name;
+    QVERIFY(!access->applyPattern(0, clash));
+    QVERIFY(access->message().contains(day.name));
+
+    QVERIFY(waitForPreview(window));
+    window.findChild<QDockWidget *>(QStringLiteral("accessDock"))->raise();
+    shoot(&window, QStringLiteral("inputs-access-en.png"));
+    window.findChild<QDockWidget *>(QStringLiteral("sampleDock"))->raise();
+    sample->selectField(QStringLiteral("ts"));
+    shoot(&window, QStringLiteral("inputs-sample-en.png"));
+    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
+    QTest::qWait(200); // the layouts take the new texts' sizes
+    shoot(&window, QStringLiteral("inputs-sample-zh_CN.png"));
+    window.findChild<QDockWidget *>(QStringLiteral("accessDock"))->raise();
+    shoot(&window, QStringLiteral("inputs-access-zh_CN.png"));
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+    QCoreApplication::processEvents();
+
+    // Every step undone: the project is byte for byte what it was.
+    QUndoStack *stack = window.document()->undoStack();
+    while (stack->canUndo())
+        stack->undo();
+    QCOMPARE(serialized(window.project()), start);
+    Q_UNUSED(table);
+}
+
+void TestInputs::csvSampleIsMappedAndBadFilesAreRefused()
+{
+    QTemporaryDir dir;
+    QByteArray csv = "device,ts\n";
+    for (int i = 0; i < 500; ++i)
+        csv += QByteArray::number(i % 50) + ',' + QByteArray::number(1767225600000 + i) + '\n';
+    QVERIFY(TestUtil::writeFile(dir.filePath(QStringLiteral("readings.csv")), csv));
+    QVERIFY(TestUtil::writeFile(dir.filePath(QStringLiteral("broken.csv")), "device,ts\n1,2\n3\n"));
+
+    MainWindow window;
+    window.show();
+    QVERIFY(window.editActions()->addTable());
+    QVERIFY(window.rowKeyBuilder()->commitNotation(QStringLiteral("[device_id][ts:long]")));
+    SampleDataPanel *sample = window.sampleData();
+    const SampleSettings before = window.project().tables.first().sample;
+
+    // A file the reader refuses: one message with file and line, and the sample stays.
+    QVERIFY(!sample->useCsvFile(dir.filePath(QStringLiteral("broken.csv"))));
+    QVERIFY2(sample->message().contains(QStringLiteral("broken.csv:3")),
+             qPrintable(sample->message()));
+    QCOMPARE(window.project().tables.first().sample, before);
+
+    QVERIFY(sample->useCsvFile(dir.filePath(QStringLiteral("readings.csv"))));
+    QVERIFY(
+        window.project().tables.first().sample.csvFile.endsWith(QStringLiteral("readings.csv")));
+    // device_id is not a column yet: the sample cannot be built and the rules say why.
+    QVERIFY(hasFinding(window, QStringLiteral("HBD-SAMPLE-001")));
+    QVERIFY(sample->setCsvColumn(QStringLiteral("device_id"), QStringLiteral("device")));
+    QVERIFY(!hasFinding(window, QStringLiteral("HBD-SAMPLE-001")));
+    QCOMPARE(sample->firstRows()->horizontalHeaderItem(0)->text(), QStringLiteral("device_id"));
+    QCOMPARE(sample->firstRows()->item(1, 0)->text(), QStringLiteral("1"));
+    auto *combo = sample->findChild<QComboBox *>(QStringLiteral("csvColumn_device_id"));
+    QVERIFY(combo);
+    QCOMPARE(combo->currentText(), QStringLiteral("device"));
+    // Findings measured on the CSV rows rest on them.
+    QCOMPARE(Linter::sampleBasis(window.project().tables.first()), SampleBasis::Csv);
+
+    // Back to generators: the CSV file is left, the generators are there again.
+    QVERIFY(sample->useGenerators());
+    QVERIFY(window.project().tables.first().sample.csvFile.isEmpty());
+    QVERIFY(generatorOf(window, QStringLiteral("device_id")));
+}
+
+QTEST_MAIN(TestInputs)
+#include "tst_inputs.moc"

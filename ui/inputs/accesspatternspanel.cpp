@@ -1,0 +1,391 @@
+#include "ui/inputs/accesspatternspanel.h"
+
+#include "model/edits/sampleedits.h"
+#include "model/rowkey/fielduse.h"
+#include "model/schema/units.h"
+#include "ui/document/document.h"
+#include "ui/preview/accessmodel.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QTableView>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <limits>
+
+AccessPatternsPanel::AccessPatternsPanel(Document *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_model(new AccessModel(this))
+    , m_view(new QTableView)
+    , m_add(new QPushButton)
+    , m_remove(new QPushButton)
+    , m_up(new QPushButton)
+    , m_down(new QPushButton)
+    , m_form(new QWidget)
+    , m_nameLabel(new QLabel)
+    , m_name(new QLineEdit)
+    , m_kindLabel(new QLabel)
+    , m_kind(new QComboBox)
+    , m_fieldsLabel(new QLabel)
+    , m_fields(new QListWidget)
+    , m_rangeLabel(new QLabel)
+    , m_range(new QComboBox)
+    , m_limitLabel(new QLabel)
+    , m_limit(new QSpinBox)
+    , m_rateLabel(new QLabel)
+    , m_rate(new QLineEdit)
+    , m_relatedLabel(new QLabel)
+    , m_related(new QComboBox)
+    , m_descriptionLabel(new QLabel)
+    , m_description(new QLineEdit)
+    , m_message(new QLabel)
+{
+    setObjectName(QStringLiteral("accessPatternsPanel"));
+    m_view->setObjectName(QStringLiteral("accessView"));
+    m_view->setModel(m_model);
+    m_view->verticalHeader()->hide();
+    m_view->setWordWrap(false);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_add->setObjectName(QStringLiteral("addPattern"));
+    m_remove->setObjectName(QStringLiteral("removePattern"));
+    m_up->setObjectName(QStringLiteral("movePatternUp"));
+    m_down->setObjectName(QStringLiteral("movePatternDown"));
+    m_name->setObjectName(QStringLiteral("patternName"));
+    m_kind->setObjectName(QStringLiteral("patternKind"));
+    m_fields->setObjectName(QStringLiteral("patternFields"));
+    m_range->setObjectName(QStringLiteral("patternRangeField"));
+    m_limit->setObjectName(QStringLiteral("patternLimit"));
+    m_rate->setObjectName(QStringLiteral("patternRate"));
+    m_related->setObjectName(QStringLiteral("patternRelatedTable"));
+    m_description->setObjectName(QStringLiteral("patternDescription"));
+    m_message->setObjectName(QStringLiteral("patternMessage"));
+    m_message->setWordWrap(true);
+    m_limit->setRange(0, std::numeric_limits<int>::max());
+    m_limit->setGroupSeparatorShown(true);
+    m_fields->setMaximumHeight(m_fields->fontMetrics().height() * 6);
+    m_add->setIcon(QIcon(QStringLiteral(":/icons/add-table.svg")));
+    m_remove->setIcon(QIcon(QStringLiteral(":/icons/edit-delete.svg")));
+
+    auto *buttons = new QHBoxLayout;
+    for (QPushButton *b : {m_add, m_remove, m_up, m_down})
+        buttons->addWidget(b);
+    buttons->addStretch(1);
+    auto *left = new QVBoxLayout;
+    left->addLayout(buttons);
+    left->addWidget(m_view, 1);
+    left->addWidget(m_message);
+
+    auto *form = new QFormLayout(m_form);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->addRow(m_nameLabel, m_name);
+    form->addRow(m_kindLabel, m_kind);
+    form->addRow(m_fieldsLabel, m_fields);
+    form->addRow(m_rangeLabel, m_range);
+    form->addRow(m_limitLabel, m_limit);
+    form->addRow(m_rateLabel, m_rate);
+    form->addRow(m_relatedLabel, m_related);
+    form->addRow(m_descriptionLabel, m_description);
+    for (auto [label, field] :
+         std::initializer_list<std::pair<QLabel *, QWidget *>>{{m_nameLabel, m_name},
+                                                               {m_kindLabel, m_kind},
+                                                               {m_fieldsLabel, m_fields},
+                                                               {m_rangeLabel, m_range},
+                                                               {m_limitLabel, m_limit},
+                                                               {m_rateLabel, m_rate},
+                                                               {m_relatedLabel, m_related},
+                                                               {m_descriptionLabel, m_description}})
+        label->setBuddy(field);
+    auto *formScroll = new QScrollArea;
+    formScroll->setWidget(m_form);
+    formScroll->setWidgetResizable(true);
+    formScroll->setFrameShape(QFrame::NoFrame);
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(left, 3);
+    layout->addWidget(formScroll, 2);
+
+    connect(m_add, &QPushButton::clicked, this, [this] { addPattern(); });
+    connect(m_remove, &QPushButton::clicked, this, [this] { removePattern(currentRow()); });
+    connect(m_up, &QPushButton::clicked, this,
+            [this] { movePattern(currentRow(), currentRow() - 1); });
+    connect(m_down, &QPushButton::clicked, this,
+            [this] { movePattern(currentRow(), currentRow() + 1); });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) { showPattern(current.row()); });
+    connect(m_name, &QLineEdit::editingFinished, this, &AccessPatternsPanel::applyForm);
+    connect(m_rate, &QLineEdit::editingFinished, this, &AccessPatternsPanel::applyForm);
+    connect(m_description, &QLineEdit::editingFinished, this, &AccessPatternsPanel::applyForm);
+    connect(m_kind, &QComboBox::activated, this, &AccessPatternsPanel::applyForm);
+    connect(m_range, &QComboBox::activated, this, &AccessPatternsPanel::applyForm);
+    connect(m_related, &QComboBox::activated, this, &AccessPatternsPanel::applyForm);
+    connect(m_limit, &QSpinBox::valueChanged, this, &AccessPatternsPanel::applyForm);
+    connect(m_fields, &QListWidget::itemChanged, this, &AccessPatternsPanel::applyForm);
+    connect(document, &Document::changed, this, &AccessPatternsPanel::sync);
+    connect(document, &Document::selectionChanged, this, &AccessPatternsPanel::sync);
+    retranslate();
+    sync();
+}
+
+int AccessPatternsPanel::currentRow() const
+{
+    return m_view->currentIndex().isValid() ? m_view->currentIndex().row() : -1;
+}
+
+void AccessPatternsPanel::setCurrentRow(int row)
+{
+    m_view->setCurrentIndex(m_model->index(row, 0));
+}
+
+QString AccessPatternsPanel::message() const
+{
+    return m_message->text();
+}
+
+void AccessPatternsPanel::showResults(const QString &table,
+                                      const QList<AccessAnalysis::Result> &results)
+{
+    if (table != m_table)
+        return;
+    const int row = currentRow();
+    m_model->setResults(m_model->patterns(), results);
+    if (row >= 0)
+        setCurrentRow(row);
+}
+
+bool AccessPatternsPanel::addPattern()
+{
+    if (m_table.isEmpty())
+        return false;
+    int added = -1;
+    const bool done = m_document->edit(tr("Add Access Pattern"), [&](Project *p, QString *) {
+        added = SampleEdits::addAccessPattern(p, m_table);
+        return added >= 0;
+    });
+    if (done) {
+        setCurrentRow(added);
+        m_name->setFocus();
+        m_name->selectAll();
+    }
+    return done;
+}
+
+bool AccessPatternsPanel::removePattern(int row)
+{
+    if (m_table.isEmpty() || row < 0)
+        return false;
+    const bool done = m_document->edit(tr("Remove Access Pattern"), [&](Project *p, QString *) {
+        return SampleEdits::removeAccessPattern(p, m_table, row);
+    });
+    if (done && m_model->rowCount() > 0)
+        setCurrentRow(std::min(row, m_model->rowCount() - 1));
+    return done;
+}
+
+bool AccessPatternsPanel::movePattern(int from, int to)
+{
+    if (m_table.isEmpty())
+        return false;
+    const bool done = m_document->edit(tr("Move Access Pattern"), [&](Project *p, QString *) {
+        return SampleEdits::moveAccessPattern(p, m_table, from, to);
+    });
+    if (done)
+        setCurrentRow(to);
+    return done;
+}
+
+bool AccessPatternsPanel::applyPattern(int row, const AccessPattern &pattern)
+{
+    if (m_table.isEmpty() || row < 0)
+        return false;
+    QString error;
+    const bool done = m_document->edit(
+        tr("Edit Access Pattern"),
+        [&](Project *p, QString *e) {
+            return SampleEdits::setAccessPattern(p, m_table, row, pattern, e);
+        },
+        &error, QStringLiteral("access/%1/%2").arg(m_table).arg(row));
+    showMessage(error);
+    if (!error.isEmpty())
+        showPattern(row); // back to what the project holds
+    return done;
+}
+
+void AccessPatternsPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void AccessPatternsPanel::retranslate()
+{
+    m_add->setText(tr("&Add"));
+    m_add->setToolTip(tr("Add an access pattern: a named read or write the table must serve"));
+    m_remove->setText(tr("Remove"));
+    m_remove->setToolTip(tr("Remove the selected access pattern"));
+    m_up->setText(tr("Move Up"));
+    m_down->setText(tr("Move Down"));
+    m_nameLabel->setText(tr("&Name:"));
+    m_kindLabel->setText(tr("&Kind:"));
+    m_kind->setToolTip(tr("How the application reaches the rows: one write or read by the whole "
+                          "key, a scan by the leading fields, a range over a field, or the "
+                          "newest rows"));
+    m_fieldsLabel->setText(tr("Known &fields:"));
+    m_fields->setToolTip(tr("The fields the caller knows when it reads or writes; they decide "
+                            "which leading key segments are bound"));
+    m_rangeLabel->setText(tr("&Range field:"));
+    m_range->setToolTip(tr("Range scan and latest N: the field the rows are ordered over"));
+    m_limitLabel->setText(tr("&Limit:"));
+    m_limit->setToolTip(tr("Latest N: how many rows"));
+    m_rateLabel->setText(tr("Ra&te:"));
+    m_rate->setToolTip(tr("How often it happens: 20000, 20,000 / s, 500 / min, 1.7e9 / d"));
+    m_relatedLabel->setText(tr("Looks up &through:"));
+    m_related->setToolTip(tr("An index or lookup table this pattern reads first"));
+    m_descriptionLabel->setText(tr("&Description:"));
+    const QSignalBlocker blocker(m_kind);
+    const int kind = m_kind->currentIndex();
+    m_kind->clear();
+    m_kind->addItem(tr("Write one row (put)"), int(AccessKind::Put));
+    m_kind->addItem(tr("Read one row (get)"), int(AccessKind::Get));
+    m_kind->addItem(tr("Prefix scan"), int(AccessKind::PrefixScan));
+    m_kind->addItem(tr("Range scan"), int(AccessKind::RangeScan));
+    m_kind->addItem(tr("Latest N"), int(AccessKind::LatestN));
+    m_kind->setCurrentIndex(kind);
+    m_model->retranslate();
+    showPattern(currentRow());
+}
+
+QStringList AccessPatternsPanel::fieldChoices() const
+{
+    const Table *t = m_document->project().findTable(m_table);
+    if (!t)
+        return {};
+    QStringList fields = FieldUse::usedFields(*t);
+    for (const FieldGenerator &g : t->sample.generators) {
+        if (!fields.contains(g.field))
+            fields.append(g.field);
+    }
+    return fields;
+}
+
+void AccessPatternsPanel::sync()
+{
+    const QString table = m_document->selectedTable();
+    const Table *t = m_document->project().findTable(table);
+    const int row = table == m_table ? currentRow() : 0;
+    if (table != m_table)
+        m_model->setResults({}, {});
+    m_table = table;
+    setEnabled(t != nullptr);
+    m_model->setPatterns(t ? t->accessPatterns : QList<AccessPattern>{});
+    const bool any = m_model->rowCount() > 0;
+    m_remove->setEnabled(any);
+    m_up->setEnabled(any);
+    m_down->setEnabled(any);
+    if (any)
+        setCurrentRow(std::clamp(row, 0, m_model->rowCount() - 1));
+    showPattern(currentRow());
+}
+
+void AccessPatternsPanel::showPattern(int row)
+{
+    const QList<AccessPattern> &patterns = m_model->patterns();
+    const bool valid = row >= 0 && row < patterns.size();
+    m_form->setEnabled(valid);
+    m_up->setEnabled(valid && row > 0);
+    m_down->setEnabled(valid && row + 1 < patterns.size());
+    const AccessPattern pattern = valid ? patterns[row] : AccessPattern{};
+    const QSignalBlocker b1(m_name), b2(m_kind), b3(m_fields), b4(m_range), b5(m_limit), b6(m_rate),
+        b7(m_related), b8(m_description);
+    m_name->setText(pattern.name);
+    m_kind->setCurrentIndex(m_kind->findData(int(pattern.kind)));
+    m_fields->clear();
+    QStringList choices = fieldChoices();
+    for (const QString &f : pattern.fields) {
+        if (!choices.contains(f))
+            choices.append(f);
+    }
+    for (const QString &f : choices) {
+        auto *item = new QListWidgetItem(f, m_fields);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        item->setCheckState(pattern.fields.contains(f) ? Qt::Checked : Qt::Unchecked);
+    }
+    m_range->clear();
+    m_range->addItem(tr("(none)"), QString());
+    for (const QString &f : choices)
+        m_range->addItem(f, f);
+    if (!pattern.rangeField.isEmpty() && m_range->findData(pattern.rangeField) < 0)
+        m_range->addItem(pattern.rangeField, pattern.rangeField);
+    m_range->setCurrentIndex(m_range->findData(pattern.rangeField));
+    const bool ranged =
+        pattern.kind == AccessKind::RangeScan || pattern.kind == AccessKind::LatestN;
+    m_range->setEnabled(ranged);
+    m_limit->setEnabled(pattern.kind == AccessKind::LatestN);
+    m_limit->setValue(pattern.limit);
+    m_rate->setText(pattern.ratePerSecond > 0 ? Units::formatRate(pattern.ratePerSecond)
+                                              : QString());
+    m_related->clear();
+    m_related->addItem(tr("(none)"), QString());
+    for (const Table &other : m_document->project().tables) {
+        if (other.fullName() != m_table)
+            m_related->addItem(other.qualifiedName(), other.qualifiedName());
+    }
+    if (!pattern.relatedTable.isEmpty() && m_related->findData(pattern.relatedTable) < 0)
+        m_related->addItem(pattern.relatedTable, pattern.relatedTable);
+    m_related->setCurrentIndex(m_related->findData(pattern.relatedTable));
+    m_description->setText(pattern.description);
+}
+
+void AccessPatternsPanel::applyForm()
+{
+    const int row = currentRow();
+    if (row < 0 || row >= m_model->patterns().size())
+        return;
+    AccessPattern pattern = m_model->patterns()[row];
+    pattern.name = m_name->text().trimmed();
+    pattern.kind = AccessKind(m_kind->currentData().toInt());
+    pattern.fields.clear();
+    for (int i = 0; i < m_fields->count(); ++i) {
+        if (m_fields->item(i)->checkState() == Qt::Checked)
+            pattern.fields.append(m_fields->item(i)->text());
+    }
+    pattern.rangeField = m_range->currentData().toString();
+    pattern.limit = m_limit->value();
+    if (m_rate->text().trimmed().isEmpty()) {
+        pattern.ratePerSecond = 0;
+    } else {
+        const Units::ParsedRate rate = Units::parseRate(m_rate->text());
+        if (!rate.ok()) {
+            showMessage(rate.error);
+            return;
+        }
+        pattern.ratePerSecond = rate.perSecond;
+    }
+    pattern.relatedTable = m_related->currentData().toString();
+    pattern.description = m_description->text();
+    applyPattern(row, pattern);
+}
+
+void AccessPatternsPanel::showMessage(const QString &message)
+{
+    m_message->setText(message);
+    m_message->setVisible(!message.isEmpty());
+}

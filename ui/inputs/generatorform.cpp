@@ -1,0 +1,352 @@
+#include "ui/inputs/generatorform.h"
+
+#include "model/schema/units.h"
+#include "ui/inputs/generatormodel.h"
+
+#include <QComboBox>
+#include <QDateTimeEdit>
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QSignalBlocker>
+
+#include <cmath>
+
+namespace {
+
+enum class Type { Int64, Int, Double, Rate, Millis, Text, Values };
+
+// One setting of a generator kind: how it is shown and which member it edits.
+struct Param
+{
+    Type type;
+    const char *label;
+    const char *tip;
+    qint64 FieldGenerator::*i64 = nullptr;
+    int FieldGenerator::*i32 = nullptr;
+    double FieldGenerator::*dbl = nullptr;
+    QString FieldGenerator::*str = nullptr;
+};
+
+QList<Param> paramsOf(GeneratorKind kind)
+{
+    using G = FieldGenerator;
+    const Param start{Type::Int64, QT_TRANSLATE_NOOP("GeneratorForm", "Start:"),
+                      QT_TRANSLATE_NOOP("GeneratorForm", "The first value"), &G::start};
+    const Param step{Type::Int64, QT_TRANSLATE_NOOP("GeneratorForm", "Step:"),
+                     QT_TRANSLATE_NOOP("GeneratorForm", "Added for each row"), &G::step};
+    const Param cardinality{
+        Type::Int64, QT_TRANSLATE_NOOP("GeneratorForm", "Distinct values:"),
+        QT_TRANSLATE_NOOP("GeneratorForm", "How many different values there are"), &G::cardinality};
+    const Param prefix{Type::Text,
+                       QT_TRANSLATE_NOOP("GeneratorForm", "Prefix:"),
+                       QT_TRANSLATE_NOOP("GeneratorForm", "Written before each value"),
+                       nullptr,
+                       nullptr,
+                       nullptr,
+                       &G::prefix};
+    switch (kind) {
+    case GeneratorKind::Sequence:
+        return {start, step};
+    case GeneratorKind::RoundRobin:
+        return {start, step, cardinality};
+    case GeneratorKind::Timestamp:
+        return {{Type::Millis, QT_TRANSLATE_NOOP("GeneratorForm", "First row at (UTC):"),
+                 QT_TRANSLATE_NOOP("GeneratorForm", "The time of the first row"), &G::start},
+                {Type::Rate, QT_TRANSLATE_NOOP("GeneratorForm", "Rows:"),
+                 QT_TRANSLATE_NOOP("GeneratorForm",
+                                   "How many rows arrive: 20000, 20,000 / s, 500 / min, 1.7e9 / d"),
+                 nullptr, nullptr, &G::ratePerSecond},
+                {Type::Int64, QT_TRANSLATE_NOOP("GeneratorForm", "Jitter (ms):"),
+                 QT_TRANSLATE_NOOP(
+                     "GeneratorForm",
+                     "Each timestamp moves up to this many milliseconds either way, as late "
+                     "events do; 0 keeps arrival order"),
+                 &G::jitterMillis}};
+    case GeneratorKind::UniformInt:
+        return {{Type::Int64, QT_TRANSLATE_NOOP("GeneratorForm", "Smallest:"),
+                 QT_TRANSLATE_NOOP("GeneratorForm", "The smallest value"), &G::min},
+                {Type::Int64, QT_TRANSLATE_NOOP("GeneratorForm", "Largest:"),
+                 QT_TRANSLATE_NOOP("GeneratorForm", "The largest value"), &G::max}};
+    case GeneratorKind::Enumeration:
+        return {
+            {Type::Values, QT_TRANSLATE_NOOP("GeneratorForm", "Values:"),
+             QT_TRANSLATE_NOOP("GeneratorForm",
+                               "Each value with its weight: ok: 90, failed: 10 (a value without a "
+                               "weight weighs 1)")}};
+    case GeneratorKind::Zipf:
+        return {cardinality,
+                {Type::Double, QT_TRANSLATE_NOOP("GeneratorForm", "Skew (exponent):"),
+                 QT_TRANSLATE_NOOP("GeneratorForm",
+                                   "0 is even; 1 and above make a few ids take most rows"),
+                 nullptr, nullptr, &G::exponent}};
+    case GeneratorKind::RandomString:
+        return {
+            {Type::Text, QT_TRANSLATE_NOOP("GeneratorForm", "Characters:"),
+             QT_TRANSLATE_NOOP("GeneratorForm", "The characters to draw from"), nullptr, nullptr,
+             nullptr, &G::alphabet},
+            {Type::Int, QT_TRANSLATE_NOOP("GeneratorForm", "Shortest:"),
+             QT_TRANSLATE_NOOP("GeneratorForm", "The fewest characters"), nullptr, &G::minLength},
+            {Type::Int, QT_TRANSLATE_NOOP("GeneratorForm", "Longest:"),
+             QT_TRANSLATE_NOOP("GeneratorForm", "The most characters"), nullptr, &G::maxLength}};
+    case GeneratorKind::Phone:
+        return {prefix};
+    case GeneratorKind::Uuid:
+        return {};
+    case GeneratorKind::HostName:
+        return {prefix, cardinality};
+    }
+    return {};
+}
+
+QString valuesText(const QList<WeightedValue> &values)
+{
+    QStringList parts;
+    for (const WeightedValue &v : values)
+        parts.append(
+            QStringLiteral("%1: %2").arg(v.value, QLocale::c().toString(v.weight, 'g', 12)));
+    return parts.join(QStringLiteral(", "));
+}
+
+bool parseValues(const QString &text, QList<WeightedValue> *values)
+{
+    values->clear();
+    for (const QString &part : text.split(u',', Qt::SkipEmptyParts)) {
+        WeightedValue v;
+        const qsizetype colon = part.lastIndexOf(u':');
+        v.value = (colon < 0 ? part : part.left(colon)).trimmed();
+        if (colon >= 0) {
+            bool ok = false;
+            v.weight = part.mid(colon + 1).trimmed().toDouble(&ok);
+            if (!ok)
+                return false;
+        }
+        if (!v.value.isEmpty())
+            values->append(v);
+    }
+    return true;
+}
+
+bool parseInteger(QString text, qint64 *value)
+{
+    text.remove(u',').remove(u' ').remove(QLocale().groupSeparator());
+    bool ok = false;
+    *value = text.toLongLong(&ok);
+    return ok;
+}
+
+} // namespace
+
+GeneratorForm::GeneratorForm(QWidget *parent)
+    : QWidget(parent)
+    , m_fieldLabel(new QLabel)
+    , m_field(new QLineEdit)
+    , m_kindLabel(new QLabel)
+    , m_kind(new QComboBox)
+    , m_settings(new QWidget)
+    , m_settingsLayout(new QFormLayout(m_settings))
+{
+    m_field->setObjectName(QStringLiteral("generatorField"));
+    m_kind->setObjectName(QStringLiteral("generatorKind"));
+    m_fieldLabel->setBuddy(m_field);
+    m_kindLabel->setBuddy(m_kind);
+    m_settingsLayout->setContentsMargins(0, 0, 0, 0);
+    m_settingsLayout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    auto *layout = new QFormLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    layout->addRow(m_fieldLabel, m_field);
+    layout->addRow(m_kindLabel, m_kind);
+    layout->addRow(m_settings);
+    connect(m_field, &QLineEdit::editingFinished, this, &GeneratorForm::applyField);
+    connect(m_kind, &QComboBox::activated, this, &GeneratorForm::applyKind);
+    retranslate();
+    clear();
+}
+
+FieldGenerator GeneratorForm::defaultsFor(const QString &field, GeneratorKind kind)
+{
+    FieldGenerator g;
+    g.field = field;
+    g.kind = kind;
+    switch (kind) {
+    case GeneratorKind::RoundRobin:
+    case GeneratorKind::UniformInt:
+        g.start = 1;
+        g.min = 1;
+        g.max = 1000;
+        break;
+    case GeneratorKind::Timestamp:
+        g.start = Q_INT64_C(1767225600000); // 2026-01-01T00:00:00Z
+        g.ratePerSecond = 100;
+        break;
+    case GeneratorKind::Enumeration:
+        g.values = {{QStringLiteral("a"), 1}, {QStringLiteral("b"), 1}};
+        break;
+    default:
+        break;
+    }
+    return g;
+}
+
+void GeneratorForm::setGenerator(const FieldGenerator &generator)
+{
+    const bool sameShape = generator.kind == m_generator.kind && isEnabled();
+    m_generator = generator;
+    setEnabled(true);
+    const QSignalBlocker blocker(m_kind);
+    m_field->setText(generator.field);
+    m_kind->setCurrentIndex(m_kind->findData(int(generator.kind)));
+    Q_UNUSED(sameShape);
+    rebuildSettings();
+}
+
+void GeneratorForm::clear()
+{
+    m_generator = FieldGenerator{};
+    m_field->clear();
+    setEnabled(false);
+    rebuildSettings();
+}
+
+void GeneratorForm::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void GeneratorForm::retranslate()
+{
+    m_fieldLabel->setText(tr("F&ield:"));
+    m_field->setToolTip(tr("The sample field this generator makes"));
+    m_kindLabel->setText(tr("&Generator:"));
+    const QSignalBlocker blocker(m_kind);
+    m_kind->clear();
+    for (const GeneratorKind kind :
+         {GeneratorKind::RoundRobin, GeneratorKind::UniformInt, GeneratorKind::Zipf,
+          GeneratorKind::Sequence, GeneratorKind::Timestamp, GeneratorKind::Enumeration,
+          GeneratorKind::RandomString, GeneratorKind::Phone, GeneratorKind::Uuid,
+          GeneratorKind::HostName})
+        m_kind->addItem(GeneratorModel::kindName(kind), int(kind));
+    m_kind->setCurrentIndex(m_kind->findData(int(m_generator.kind)));
+    rebuildSettings();
+}
+
+void GeneratorForm::rebuildSettings()
+{
+    while (m_settingsLayout->rowCount() > 0)
+        m_settingsLayout->removeRow(0);
+    if (!isEnabled())
+        return;
+    for (const Param &param : paramsOf(m_generator.kind)) {
+        auto *label = new QLabel(tr(param.label));
+        QWidget *editor = nullptr;
+        if (param.type == Type::Millis) {
+            auto *edit = new QDateTimeEdit;
+            edit->setTimeSpec(Qt::UTC);
+            edit->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz"));
+            edit->setDateTime(QDateTime::fromMSecsSinceEpoch(m_generator.*(param.i64), Qt::UTC));
+            connect(edit, &QDateTimeEdit::editingFinished, this, [this, edit, param] {
+                FieldGenerator g = m_generator;
+                g.*(param.i64) = edit->dateTime().toMSecsSinceEpoch();
+                if (!(g == m_generator))
+                    emit edited(m_generator.field, g);
+            });
+            editor = edit;
+        } else {
+            auto *edit = new QLineEdit;
+            const QLocale locale;
+            switch (param.type) {
+            case Type::Int64:
+                edit->setText(locale.toString(m_generator.*(param.i64)));
+                break;
+            case Type::Int:
+                edit->setText(locale.toString(m_generator.*(param.i32)));
+                break;
+            case Type::Double:
+                edit->setText(QLocale::c().toString(m_generator.*(param.dbl), 'g', 12));
+                break;
+            case Type::Rate:
+                edit->setText(Units::formatRate(m_generator.*(param.dbl)));
+                break;
+            case Type::Text:
+                edit->setText(m_generator.*(param.str));
+                break;
+            case Type::Values:
+                edit->setText(valuesText(m_generator.values));
+                break;
+            case Type::Millis:
+                break;
+            }
+            connect(edit, &QLineEdit::editingFinished, this, [this, edit, param] {
+                FieldGenerator g = m_generator;
+                const QString text = edit->text();
+                bool ok = true;
+                qint64 integer = 0;
+                switch (param.type) {
+                case Type::Int64:
+                    ok = parseInteger(text, &integer);
+                    g.*(param.i64) = integer;
+                    break;
+                case Type::Int:
+                    ok = parseInteger(text, &integer) && integer >= 0 && integer <= 32767;
+                    g.*(param.i32) = int(integer);
+                    break;
+                case Type::Double:
+                    g.*(param.dbl) = text.trimmed().toDouble(&ok);
+                    break;
+                case Type::Rate: {
+                    const Units::ParsedRate rate = Units::parseRate(text);
+                    if (!rate.ok()) {
+                        emit invalid(rate.error);
+                        return;
+                    }
+                    g.*(param.dbl) = rate.perSecond;
+                    break;
+                }
+                case Type::Text:
+                    g.*(param.str) = text;
+                    break;
+                case Type::Values:
+                    ok = parseValues(text, &g.values);
+                    break;
+                case Type::Millis:
+                    break;
+                }
+                if (!ok) {
+                    emit invalid(tr("\"%1\" is not a number").arg(text));
+                    return;
+                }
+                if (!(g == m_generator))
+                    emit edited(m_generator.field, g);
+            });
+            editor = edit;
+        }
+        editor->setObjectName(
+            QStringLiteral("generatorSetting%1").arg(m_settingsLayout->rowCount()));
+        editor->setToolTip(tr(param.tip));
+        label->setBuddy(editor);
+        m_settingsLayout->addRow(label, editor);
+    }
+}
+
+void GeneratorForm::applyKind()
+{
+    const auto kind = GeneratorKind(m_kind->currentData().toInt());
+    if (kind == m_generator.kind)
+        return;
+    emit edited(m_generator.field, defaultsFor(m_generator.field, kind));
+}
+
+void GeneratorForm::applyField()
+{
+    const QString field = m_field->text().trimmed();
+    if (field == m_generator.field)
+        return;
+    FieldGenerator g = m_generator;
+    g.field = field;
+    emit edited(m_generator.field, g);
+}

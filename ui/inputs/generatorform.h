@@ -1,0 +1,53 @@
+#pragma once
+
+#include "model/schema/sampledata.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+
+// Edits one sample generator: the field it makes, its kind and every setting of that kind
+// (docs/file-format.md §4.12), with human units where people think in them: rates as "20,000 / s",
+// start times as dates. Emits edited() with the whole changed generator when the user finishes a
+// value; the owner decides whether the project takes it.
+class GeneratorForm : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit GeneratorForm(QWidget *parent = nullptr);
+
+    // Shows `generator` (of a field the design reads, or not); nothing when `field` is empty.
+    void setGenerator(const FieldGenerator &generator);
+    void clear();
+    const FieldGenerator &generator() const { return m_generator; }
+
+    // The generator a kind starts from when the user picks it for `field`.
+    static FieldGenerator defaultsFor(const QString &field, GeneratorKind kind);
+
+signals:
+    // The user changed a value: `field` is the generator's field before the change.
+    void edited(const QString &field, const FieldGenerator &generator);
+    // A value could not be read (the reason, translated).
+    void invalid(const QString &message);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void rebuildSettings();
+    void applyKind();
+    void applyField();
+
+    FieldGenerator m_generator;
+    QLabel *m_fieldLabel;
+    QLineEdit *m_field;
+    QLabel *m_kindLabel;
+    QComboBox *m_kind;
+    QWidget *m_settings;
+    QFormLayout *m_settingsLayout;
+};

@@ -1,0 +1,527 @@
+#include "ui/inputs/sampledatapanel.h"
+
+#include "model/analysis/tablesample.h"
+#include "model/edits/projectedits.h"
+#include "model/edits/sampleedits.h"
+#include "model/rowkey/fielduse.h"
+#include "model/sample/csvreader.h"
+#include "model/sample/samplegenerator.h"
+#include "ui/document/document.h"
+#include "ui/inputs/generatorform.h"
+#include "ui/inputs/generatormodel.h"
+#include "ui/properties/propertymodel.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFileSystemWatcher>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace {
+constexpr int kFirstRows = 8;
+
+QTableWidget *readOnlyTable()
+{
+    auto *table = new QTableWidget;
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->verticalHeader()->hide();
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->setWordWrap(false);
+    return table;
+}
+} // namespace
+
+SampleDataPanel::SampleDataPanel(Document *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_model(new GeneratorModel(this))
+    , m_sourceLabel(new QLabel)
+    , m_source(new QComboBox)
+    , m_rowsLabel(new QLabel)
+    , m_rows(new QSpinBox)
+    , m_seedLabel(new QLabel)
+    , m_seed(new QLineEdit)
+    , m_pages(new QStackedWidget)
+    , m_view(new QTableView)
+    , m_add(new QPushButton)
+    , m_remove(new QPushButton)
+    , m_form(new GeneratorForm)
+    , m_formArea(new QScrollArea)
+    , m_csvLabel(new QLabel)
+    , m_csvPath(new QLineEdit)
+    , m_browse(new QPushButton)
+    , m_reload(new QPushButton)
+    , m_csvInfo(new QLabel)
+    , m_csvColumns(readOnlyTable())
+    , m_firstRowsLabel(new QLabel)
+    , m_firstRows(readOnlyTable())
+    , m_message(new QLabel)
+    , m_watcher(new QFileSystemWatcher(this))
+{
+    setObjectName(QStringLiteral("sampleDataPanel"));
+    m_source->setObjectName(QStringLiteral("sampleSource"));
+    m_rows->setObjectName(QStringLiteral("sampleRows"));
+    m_seed->setObjectName(QStringLiteral("sampleSeed"));
+    m_view->setObjectName(QStringLiteral("generatorView"));
+    m_add->setObjectName(QStringLiteral("addGenerator"));
+    m_remove->setObjectName(QStringLiteral("removeGenerator"));
+    m_csvPath->setObjectName(QStringLiteral("csvPath"));
+    m_firstRows->setObjectName(QStringLiteral("firstRows"));
+    m_csvColumns->setObjectName(QStringLiteral("csvColumns"));
+    m_message->setObjectName(QStringLiteral("sampleMessage"));
+    m_message->setWordWrap(true);
+    m_csvInfo->setWordWrap(true);
+    m_csvPath->setReadOnly(true);
+    m_rows->setRange(1, int(SampleSettings::kMaxRows));
+    m_rows->setGroupSeparatorShown(true);
+    m_rows->setKeyboardTracking(false);
+    m_view->setModel(m_model);
+    m_view->verticalHeader()->hide();
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setWordWrap(false);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_sourceLabel->setBuddy(m_source);
+    m_rowsLabel->setBuddy(m_rows);
+    m_seedLabel->setBuddy(m_seed);
+    m_csvLabel->setBuddy(m_browse);
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_sourceLabel);
+    top->addWidget(m_source, 1);
+    top->addWidget(m_rowsLabel);
+    top->addWidget(m_rows, 1);
+    top->addWidget(m_seedLabel);
+    top->addWidget(m_seed, 1);
+
+    // Three columns, for the wide bottom area: the source and its list, the selected generator,
+    // the first rows it makes.
+    auto *generators = new QWidget;
+    auto *generatorsLayout = new QVBoxLayout(generators);
+    generatorsLayout->setContentsMargins(0, 0, 0, 0);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_add);
+    buttons->addWidget(m_remove);
+    buttons->addStretch(1);
+    generatorsLayout->addWidget(m_view, 1);
+    generatorsLayout->addLayout(buttons);
+
+    auto *csv = new QWidget;
+    auto *csvLayout = new QVBoxLayout(csv);
+    csvLayout->setContentsMargins(0, 0, 0, 0);
+    auto *file = new QHBoxLayout;
+    file->addWidget(m_csvLabel);
+    file->addWidget(m_csvPath, 1);
+    file->addWidget(m_browse);
+    file->addWidget(m_reload);
+    csvLayout->addLayout(file);
+    csvLayout->addWidget(m_csvInfo);
+    csvLayout->addWidget(m_csvColumns, 1);
+
+    m_pages->addWidget(generators);
+    m_pages->addWidget(csv);
+
+    auto *leftPane = new QWidget;
+    auto *left = new QVBoxLayout(leftPane);
+    left->setContentsMargins(0, 0, 0, 0);
+    left->addLayout(top);
+    left->addWidget(m_pages, 1);
+    left->addWidget(m_message);
+    m_formArea->setObjectName(QStringLiteral("generatorFormArea"));
+    m_formArea->setWidget(m_form);
+    m_formArea->setWidgetResizable(true);
+    m_formArea->setFrameShape(QFrame::NoFrame);
+    auto *rightPane = new QWidget;
+    auto *right = new QVBoxLayout(rightPane);
+    right->setContentsMargins(0, 0, 0, 0);
+    right->addWidget(m_firstRowsLabel);
+    right->addWidget(m_firstRows, 1);
+
+    // A splitter, so each part can be given room; none shrinks below what it shows.
+    auto *splitter = new QSplitter;
+    splitter->setObjectName(QStringLiteral("sampleSplitter"));
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(leftPane);
+    splitter->addWidget(m_formArea);
+    splitter->addWidget(rightPane);
+    splitter->setStretchFactor(0, 4);
+    splitter->setStretchFactor(1, 4);
+    splitter->setStretchFactor(2, 2);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(splitter);
+
+    connect(m_source, &QComboBox::activated, this, [this](int index) {
+        if (index == 1)
+            chooseCsvFile();
+        else
+            useGenerators();
+        sync();
+    });
+    connect(m_rows, &QSpinBox::valueChanged, this, [this](int rows) { setRows(rows); });
+    connect(m_seed, &QLineEdit::editingFinished, this, [this] {
+        bool ok = false;
+        const quint64 seed = m_seed->text().trimmed().toULongLong(&ok);
+        if (ok)
+            setSeed(seed);
+        else
+            showMessage(tr("the seed is a whole number from 0 up"));
+    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &SampleDataPanel::showSelected);
+    connect(m_add, &QPushButton::clicked, this,
+            [this] { addGenerator(m_model->fieldAt(m_view->currentIndex().row())); });
+    connect(m_remove, &QPushButton::clicked, this,
+            [this] { removeGenerator(m_model->fieldAt(m_view->currentIndex().row())); });
+    connect(m_form, &GeneratorForm::edited, this, &SampleDataPanel::setGenerator);
+    connect(m_form, &GeneratorForm::invalid, this, &SampleDataPanel::showMessage);
+    connect(m_browse, &QPushButton::clicked, this, &SampleDataPanel::chooseCsvFile);
+    connect(m_reload, &QPushButton::clicked, this, [this] {
+        sync();
+        emit csvFileChanged();
+    });
+    connect(m_watcher, &QFileSystemWatcher::fileChanged, this, [this](const QString &path) {
+        m_watcher->removePath(path); // editors that replace the file: watch the new one
+        watch(path);
+        sync();
+        emit csvFileChanged();
+    });
+    connect(document, &Document::changed, this, &SampleDataPanel::sync);
+    connect(document, &Document::selectionChanged, this, &SampleDataPanel::sync);
+    retranslate();
+    sync();
+}
+
+QString SampleDataPanel::message() const
+{
+    return m_message->text();
+}
+
+void SampleDataPanel::selectField(const QString &field)
+{
+    m_view->setCurrentIndex(m_model->index(m_model->rowOf(field), 0));
+}
+
+bool SampleDataPanel::setGenerator(const QString &field, const FieldGenerator &generator)
+{
+    QString error;
+    const bool done = m_document->edit(
+        tr("Edit Sample Generator"),
+        [&](Project *p, QString *e) {
+            return SampleEdits::setGenerator(p, m_table, field, generator, e);
+        },
+        &error, QStringLiteral("generator/%1/%2").arg(m_table, field));
+    showMessage(error);
+    if (done)
+        selectField(generator.field);
+    else
+        showSelected(); // back to what the project holds
+    return done;
+}
+
+bool SampleDataPanel::addGenerator(const QString &field)
+{
+    if (field.isEmpty())
+        return false;
+    const bool done = m_document->edit(tr("Add Sample Generator"), [&](Project *p, QString *) {
+        Table *t = ProjectEdits::tableOf(p, m_table);
+        if (!t || !SampleEdits::missingFields(*t).contains(field))
+            return false;
+        t->sample.generators.append(SampleEdits::guess(*t, field));
+        return true;
+    });
+    if (done)
+        selectField(field);
+    return done;
+}
+
+bool SampleDataPanel::removeGenerator(const QString &field)
+{
+    QString error;
+    const bool done = m_document->edit(
+        tr("Remove Sample Generator"),
+        [&](Project *p, QString *e) { return SampleEdits::removeGenerator(p, m_table, field, e); },
+        &error);
+    showMessage(error);
+    return done;
+}
+
+bool SampleDataPanel::useCsvFile(const QString &path)
+{
+    const Table *t = m_document->project().findTable(m_table);
+    if (!t)
+        return false;
+    // Read it whole before taking it: a file that cannot be read leaves the sample as it was.
+    const CsvReader::Result read = CsvReader::readSample(path, t->sample.rows);
+    if (!read.ok()) {
+        showMessage(read.error);
+        return false;
+    }
+    const QString projectFile = m_document->filePath();
+    const QString stored = projectFile.isEmpty()
+                               ? QFileInfo(path).absoluteFilePath()
+                               : QFileInfo(projectFile).absoluteDir().relativeFilePath(path);
+    showMessage({});
+    return m_document->edit(tr("Use CSV Sample"), [&](Project *p, QString *) {
+        Table *table = ProjectEdits::tableOf(p, m_table);
+        if (!table)
+            return false;
+        table->sample.csvFile = stored;
+        return true;
+    });
+}
+
+bool SampleDataPanel::useGenerators()
+{
+    return m_document->edit(tr("Use Sample Generators"), [&](Project *p, QString *) {
+        Table *table = ProjectEdits::tableOf(p, m_table);
+        if (!table)
+            return false;
+        table->sample.csvFile.clear();
+        SampleEdits::addGuessedGenerators(table);
+        return true;
+    });
+}
+
+bool SampleDataPanel::setCsvColumn(const QString &field, const QString &column)
+{
+    QString error;
+    const bool done = m_document->edit(
+        tr("Map CSV Column"),
+        [&](Project *p, QString *e) {
+            return SampleEdits::setCsvColumn(p, m_table, field, column, e);
+        },
+        &error);
+    showMessage(error);
+    return done;
+}
+
+bool SampleDataPanel::setRows(qint64 rows)
+{
+    QString error;
+    const bool done =
+        editProperty(m_document, tr("Change Sample Rows"), m_table, QStringLiteral("sample.rows"),
+                     QString::number(rows), &error, QStringLiteral("sample.rows/") + m_table);
+    showMessage(error);
+    return done;
+}
+
+bool SampleDataPanel::setSeed(quint64 seed)
+{
+    QString error;
+    const bool done = editProperty(m_document, tr("Change Sample Seed"), m_table,
+                                   QStringLiteral("sample.seed"), QString::number(seed), &error);
+    showMessage(error);
+    return done;
+}
+
+void SampleDataPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void SampleDataPanel::retranslate()
+{
+    m_sourceLabel->setText(tr("S&ource:"));
+    {
+        const QSignalBlocker blocker(m_source);
+        const int current = m_source->currentIndex();
+        m_source->clear();
+        m_source->addItems({tr("Generators"), tr("CSV file")});
+        m_source->setCurrentIndex(current);
+    }
+    m_source->setToolTip(tr("Where the sample rows come from: generators that make them "
+                            "reproducibly, or real rows from a CSV file with a header"));
+    m_rowsLabel->setText(tr("&Rows:"));
+    m_rows->setToolTip(tr("How many sample rows the preview and the rules measure"));
+    m_seedLabel->setText(tr("S&eed:"));
+    m_seed->setToolTip(tr("The random seed; the same seed gives the same rows"));
+    m_add->setText(tr("&Add Generator"));
+    m_add->setToolTip(tr("Give the selected field, which the design reads, a generator"));
+    m_remove->setText(tr("Remo&ve"));
+    m_remove->setToolTip(tr("Remove the selected generator"));
+    m_csvLabel->setText(tr("CSV &file:"));
+    m_browse->setText(tr("&Browse..."));
+    m_reload->setText(tr("Re&load"));
+    m_reload->setToolTip(tr("Read the CSV file again"));
+    m_csvColumns->setHorizontalHeaderLabels({tr("Field"), tr("CSV column")});
+    m_firstRowsLabel->setText(tr("First rows:"));
+    m_model->retranslate();
+    sync();
+}
+
+QString SampleDataPanel::csvPath(const QString &stored) const
+{
+    const QString projectFile = m_document->filePath();
+    const QDir base =
+        projectFile.isEmpty() ? QDir::current() : QFileInfo(projectFile).absoluteDir();
+    return QDir::cleanPath(base.filePath(stored));
+}
+
+void SampleDataPanel::sync()
+{
+    const QString table = m_document->selectedTable();
+    const Table *t = m_document->project().findTable(table);
+    const QString selected =
+        table == m_table ? m_model->fieldAt(m_view->currentIndex().row()) : QString();
+    m_table = table;
+    setEnabled(t != nullptr);
+    m_model->setTable(t);
+    if (!t) {
+        m_form->clear();
+        m_firstRows->clear();
+        watch({});
+        return;
+    }
+    {
+        const QSignalBlocker b1(m_source), b2(m_rows);
+        const bool csv = !t->sample.csvFile.isEmpty();
+        m_source->setCurrentIndex(csv ? 1 : 0);
+        m_pages->setCurrentIndex(csv ? 1 : 0);
+        m_formArea->setVisible(!csv);
+        m_rows->setValue(int(std::min<qint64>(t->sample.rows, SampleSettings::kMaxRows)));
+        m_seed->setText(QString::number(t->sample.seed));
+    }
+    const int row = m_model->rowOf(selected);
+    m_view->setCurrentIndex(m_model->index(row >= 0 ? row : 0, 0));
+    showSelected();
+    showCsv(t->sample);
+    showFirstRows();
+    watch(t->sample.csvFile.isEmpty() ? QString() : csvPath(t->sample.csvFile));
+}
+
+void SampleDataPanel::showSelected()
+{
+    const int row = m_view->currentIndex().row();
+    const Table *t = m_document->project().findTable(m_table);
+    const GeneratorModel::State state = m_model->stateAt(row);
+    m_add->setEnabled(row >= 0 && state == GeneratorModel::State::Missing);
+    m_remove->setEnabled(row >= 0 && state != GeneratorModel::State::Missing);
+    const QString field = m_model->fieldAt(row);
+    if (t) {
+        for (const FieldGenerator &g : t->sample.generators) {
+            if (g.field == field) {
+                m_form->setGenerator(g);
+                return;
+            }
+        }
+    }
+    m_form->clear();
+}
+
+void SampleDataPanel::showFirstRows()
+{
+    m_firstRows->clear();
+    const Table *t = m_document->project().findTable(m_table);
+    if (!t)
+        return;
+    TableSample::Rows first;
+    if (t->sample.csvFile.isEmpty()) {
+        SampleGenerator::Result made =
+            SampleGenerator::generate(t->sample.generators, kFirstRows, t->sample.seed);
+        first.rows = std::move(made.rows);
+        first.error = made.error;
+    } else {
+        CsvReader::Result read = CsvReader::readSample(csvPath(t->sample.csvFile), kFirstRows);
+        first.rows = std::move(read.rows);
+        first.error = read.ok() ? TableSample::mapCsvColumns(t->sample, &first.rows) : read.error;
+    }
+    if (!first.ok()) {
+        showMessage(first.error);
+        return;
+    }
+    m_firstRows->setColumnCount(int(first.rows.fields.size()));
+    m_firstRows->setRowCount(int(first.rows.rowCount()));
+    m_firstRows->setHorizontalHeaderLabels(first.rows.fields);
+    for (int c = 0; c < first.rows.fields.size(); ++c) {
+        for (int r = 0; r < first.rows.rowCount(); ++r)
+            m_firstRows->setItem(r, c,
+                                 new QTableWidgetItem(QString::fromStdString(
+                                     first.rows.columns[std::size_t(c)][std::size_t(r)])));
+    }
+}
+
+void SampleDataPanel::showCsv(const SampleSettings &sample)
+{
+    m_csvColumns->setRowCount(0);
+    m_csvPath->setText(QDir::toNativeSeparators(sample.csvFile));
+    m_reload->setEnabled(!sample.csvFile.isEmpty());
+    if (sample.csvFile.isEmpty()) {
+        m_csvInfo->setText(tr("Choose a CSV file with a header line; each column is a field."));
+        return;
+    }
+    const CsvReader::Result head = CsvReader::readSample(csvPath(sample.csvFile), 1);
+    if (!head.ok()) {
+        m_csvInfo->setText(head.error);
+        return;
+    }
+    const QStringList columns = head.rows.fields;
+    m_csvInfo->setText(tr("Columns: %1").arg(columns.join(QStringLiteral(", "))));
+    const Table *t = m_document->project().findTable(m_table);
+    const QStringList fields = t ? FieldUse::usedFields(*t) : QStringList();
+    m_csvColumns->setColumnCount(2);
+    m_csvColumns->setRowCount(int(fields.size()));
+    for (int i = 0; i < fields.size(); ++i) {
+        const QString &field = fields[i];
+        QString mapped = columns.contains(field) ? field : QString();
+        for (const auto &[f, column] : sample.csvColumns) {
+            if (f == field)
+                mapped = column;
+        }
+        m_csvColumns->setItem(i, 0, new QTableWidgetItem(field));
+        auto *combo = new QComboBox;
+        combo->setObjectName(QStringLiteral("csvColumn_") + field);
+        combo->addItem(tr("(none)"), QString());
+        for (const QString &column : columns)
+            combo->addItem(column, column);
+        combo->setCurrentIndex(std::max(0, combo->findData(mapped)));
+        connect(combo, &QComboBox::activated, this,
+                [this, combo, field] { setCsvColumn(field, combo->currentData().toString()); });
+        m_csvColumns->setCellWidget(i, 1, combo);
+    }
+}
+
+void SampleDataPanel::watch(const QString &path)
+{
+    if (!m_watcher->files().isEmpty() && m_watcher->files() != QStringList{path})
+        m_watcher->removePaths(m_watcher->files());
+    if (!path.isEmpty() && QFileInfo::exists(path) && !m_watcher->files().contains(path))
+        m_watcher->addPath(path);
+}
+
+void SampleDataPanel::chooseCsvFile()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Choose Sample Rows"),
+        m_document->filePath().isEmpty() ? QDir::currentPath()
+                                         : QFileInfo(m_document->filePath()).absolutePath(),
+        tr("CSV files (*.csv);;All files (*)"));
+    if (!path.isEmpty())
+        useCsvFile(path);
+}
+
+void SampleDataPanel::showMessage(const QString &message)
+{
+    m_message->setText(message);
+    m_message->setVisible(!message.isEmpty());
+}
