@@ -45,6 +45,7 @@ private slots:
     void maxRowsLimitsTheRecords_data();
     void maxRowsLimitsTheRecords();
     void readsAFile();
+    void countsRecordsWithoutReadingThem();
     void readNamesAFileThatCannotBeOpened();
     void readRefusesFilesOverOneGiB();
 };
@@ -210,6 +211,22 @@ void TestCsvReader::readsAFile()
 
     QVERIFY(TestUtil::writeFile(path, QByteArray()));
     QVERIFY(CsvReader::read(path, 10).error.startsWith(path + QStringLiteral(":1: ")));
+}
+
+// The count agrees with what read() takes: quoted line breaks, CRLF, a last line without its end.
+void TestCsvReader::countsRecordsWithoutReadingThem()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("rows.csv"));
+    QString error;
+    for (const QByteArray &contents :
+         {QByteArray("h,t\r\nweb-1,17\r\n\"web\n2\",18"), QByteArray("h,t\n1,2\n3,4\n"),
+          QByteArray("h,t\n\"a \"\"b\"\"\",1\n"), QByteArray("h,t\n")}) {
+        QVERIFY(TestUtil::writeFile(path, contents));
+        QCOMPARE(CsvReader::countRecords(path, &error), CsvReader::read(path, 100).rows.rowCount());
+    }
+    QCOMPARE(CsvReader::countRecords(dir.filePath(QStringLiteral("none.csv")), &error), -1);
+    QVERIFY(error.contains(QStringLiteral("none.csv")));
 }
 
 void TestCsvReader::readNamesAFileThatCannotBeOpened()

@@ -107,6 +107,12 @@ void TestInputs::iotTableFromNothingAndBack()
 
     QVERIFY(window.editActions()->addTable());
     const QString table = window.project().tables.first().fullName();
+    // The table grows by 20,000 rows a second, typed as a rate into its properties.
+    QCOMPARE(
+        editProperty(window, QStringLiteral("volume.rowsPerDay"), QStringLiteral("20,000 / s")),
+        QString());
+    QCOMPARE(window.project().tables.first().volume.rowsPerDay, Q_INT64_C(1728000000));
+    QCOMPARE(value(window, QStringLiteral("volume.rowsPerDay")), QStringLiteral("20,000 / s"));
     QVERIFY(window.rowKeyBuilder()->commitNotation(
         QStringLiteral("[md5(device_id):hex(4)][device_id][rev(ts):long]")));
     // The new fields got guessed generators, marked as such, and no invented collision.
@@ -128,10 +134,13 @@ void TestInputs::iotTableFromNothingAndBack()
         typeSetting(sample->form(), QStringLiteral("Distinct values:"), QStringLiteral("50000")));
     QCOMPARE(generatorOf(window, QStringLiteral("device_id"))->cardinality, 50000);
     QVERIFY(!generatorOf(window, QStringLiteral("device_id"))->guessed);
-    // 20,000 readings a second.
-    sample->selectField(QStringLiteral("ts"));
-    QVERIFY(typeSetting(sample->form(), QStringLiteral("Rows:"), QStringLiteral("20,000 / s")));
+    // The guessed timestamps already follow the table's growth; the user states them.
     QCOMPARE(generatorOf(window, QStringLiteral("ts"))->ratePerSecond, 20000.0);
+    sample->selectField(QStringLiteral("ts"));
+    QVERIFY(
+        typeSetting(sample->form(), QStringLiteral("Rows:"), QStringLiteral("1,500,000 / min")));
+    QCOMPARE(generatorOf(window, QStringLiteral("ts"))->ratePerSecond, 25000.0);
+    QVERIFY(!generatorOf(window, QStringLiteral("ts"))->guessed);
     // A bad value is refused with its reason; nothing changes.
     sample->selectField(QStringLiteral("device_id"));
     QVERIFY(typeSetting(sample->form(), QStringLiteral("Distinct values:"), QStringLiteral("0")));
@@ -146,7 +155,7 @@ void TestInputs::iotTableFromNothingAndBack()
     QVERIFY(window.rowKeyBuilder()->removeSegment(2));
     QVERIFY(!generatorOf(window, QStringLiteral("ts")));
     window.document()->undoStack()->undo();
-    QCOMPARE(generatorOf(window, QStringLiteral("ts"))->ratePerSecond, 20000.0);
+    QCOMPARE(generatorOf(window, QStringLiteral("ts"))->ratePerSecond, 25000.0);
 
     // "Last 24 hours of one device": a range scan over one device's readings.
     QVERIFY(access->addPattern());
@@ -248,6 +257,10 @@ void TestInputs::csvSampleIsMappedAndBadFilesAreRefused()
     auto *combo = sample->findChild<QComboBox *>(QStringLiteral("csvColumn_device_id"));
     QVERIFY(combo);
     QCOMPARE(combo->currentText(), QStringLiteral("device"));
+    QVERIFY2(sample->findChild<QLabel *>(QStringLiteral("csvInfo"))
+                 ->text()
+                 .startsWith(QStringLiteral("500 rows; columns: device, ts")),
+             qPrintable(sample->findChild<QLabel *>(QStringLiteral("csvInfo"))->text()));
     // Findings measured on the CSV rows rest on them.
     QCOMPARE(Linter::sampleBasis(window.project().tables.first()), SampleBasis::Csv);
 

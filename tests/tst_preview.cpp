@@ -9,6 +9,7 @@
 #include "ui/charts/heatmapchart.h"
 #include "ui/charts/regionschart.h"
 #include "ui/document/document.h"
+#include "ui/inputs/sampledatapanel.h"
 #include "ui/preview/accessmodel.h"
 #include "ui/preview/keyordermodel.h"
 #include "ui/preview/keyorderpanel.h"
@@ -297,6 +298,23 @@ void TestPreview::refreshTimeWithAHundredThousandRows()
         QVERIFY(GuiUtil::waitForPreview(window));
         QCOMPARE(window.previews()->keyOrder()->model()->rowCount(), 100000);
         qInfo("key edit to every panel refreshed, 100,000 rows: %lld ms",
+              window.previews()->lastRefreshMs());
+    }
+    // A generator edit through the Sample Data panel: the sample is generated again.
+    window.document()->select(QStringLiteral("MOMO_CHAT:MSG"));
+    SampleDataPanel *sample = window.sampleData();
+    for (const double rate : {3000.0, 2000.0}) {
+        FieldGenerator ts;
+        for (const FieldGenerator &g :
+             window.project().findTable(u"MOMO_CHAT:MSG")->sample.generators) {
+            if (g.field == QStringLiteral("ts"))
+                ts = g;
+        }
+        ts.ratePerSecond = rate;
+        QVERIFY(sample->setGenerator(QStringLiteral("ts"), ts));
+        QVERIFY(GuiUtil::waitForPreview(window));
+        QCOMPARE(window.previews()->keyOrder()->model()->rowCount(), 100000);
+        qInfo("generator edit to every panel refreshed, 100,000 rows: %lld ms",
               window.previews()->lastRefreshMs());
     }
     // A family edit: nothing measured changes; the findings are redone.

@@ -161,6 +161,12 @@ void TestProjectEdits::rates()
     }
     QCOMPARE(Units::formatRate(20000), QStringLiteral("20,000 / s"));
     QCOMPARE(Units::formatRate(2.5), QStringLiteral("2.5 / s"));
+    QCOMPARE(Units::formatPerDay(Q_INT64_C(1728000000)), QStringLiteral("20,000 / s"));
+    QCOMPARE(Units::formatPerDay(1500), QStringLiteral("1,500 / d"));
+    QCOMPARE(Units::parsePerDay(QStringLiteral("1728000000")).value, Q_INT64_C(1728000000));
+    QCOMPARE(Units::parsePerDay(QStringLiteral("20,000 / s")).value, Q_INT64_C(1728000000));
+    QCOMPARE(Units::parsePerDay(Units::formatPerDay(1500)).value, 1500);
+    QVERIFY(!Units::parsePerDay(QStringLiteral("lots")).ok());
     QLocale::setDefault(QLocale(QLocale::German)); // "20.000" would read back as 20
     QCOMPARE(Units::parseRate(Units::formatRate(20000)).perSecond, 20000.0);
     QLocale::setDefault(QLocale::system());

@@ -2683,14 +2683,6 @@ Writes: %5 (%6% of the window)</source>
         <translation>稳定状态下的行数；存储估算和 Region 数估算会用到</translation>
     </message>
     <message>
-        <source>Rows per day</source>
-        <translation>每日新增行数</translation>
-    </message>
-    <message>
-        <source>Growth; time-series rules use it</source>
-        <translation>增长速度；时间序列相关规则会用到</translation>
-    </message>
-    <message>
         <source>Retention (days)</source>
         <translation>保留天数</translation>
     </message>
@@ -2813,6 +2805,14 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>One region per salt bucket</source>
         <translation>每个盐桶一个 Region</translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation>增长速度</translation>
+    </message>
+    <message>
+        <source>How many rows arrive: 20,000 / s, 72,000,000 / h or 1,728,000,000 / d (a plain number is rows a day); the write-heavy and time-series rules use it</source>
+        <translation>每段时间新增的行数：20,000 / s、72,000,000 / h 或 1,728,000,000 / d（只写数字表示每天的行数）；写入密集和时间序列相关的规则会用到它</translation>
     </message>
 </context>
 <context>
@@ -3963,10 +3963,6 @@ Keys: %5 (%6%)</source>
         <translation>请选择带表头行的 CSV 文件；每一列是一个字段。</translation>
     </message>
     <message>
-        <source>Columns: %1</source>
-        <translation>列：%1</translation>
-    </message>
-    <message>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -3977,6 +3973,14 @@ Keys: %5 (%6%)</source>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1 rows; columns: %2</source>
+        <translation>%1 行；列：%2</translation>
+    </message>
+    <message>
+        <source>(the preview reads the first %1: Rows above)</source>
+        <translation>（预览只读取前 %1 行：见上方“行数”）</translation>
     </message>
 </context>
 <context>
@@ -4465,6 +4469,14 @@ Keys: %5 (%6%)</source>
     <message>
         <source>%1 / s</source>
         <translation>%1 / 秒</translation>
+    </message>
+    <message>
+        <source>%1 / d</source>
+        <translation>%1 / 天</translation>
+    </message>
+    <message>
+        <source>more than %1 rows a day</source>
+        <translation>每天超过 %1 行</translation>
     </message>
 </context>
 <context>

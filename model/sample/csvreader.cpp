@@ -271,6 +271,34 @@ Result readSample(const QString &path, qint64 maxRows)
     return result;
 }
 
+qint64 countRecords(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = tr("%1: cannot open: %2").arg(path, file.errorString());
+        return -1;
+    }
+    qint64 records = 0;
+    bool quoted = false;
+    bool pending = false; // characters since the last line end
+    QByteArray chunk;
+    while (!(chunk = file.read(1 << 20)).isEmpty()) {
+        for (const char c : std::as_const(chunk)) {
+            if (c == '"') {
+                quoted = !quoted; // a doubled quote toggles twice
+            } else if (c == '\n' && !quoted) {
+                ++records;
+                pending = false;
+                continue;
+            }
+            pending = pending || (c != '\r');
+        }
+    }
+    if (pending)
+        ++records; // the last record has no line end
+    return std::max<qint64>(records - 1, 0);
+}
+
 Result read(const QString &path, qint64 maxRows)
 {
     Result result;

@@ -22,6 +22,9 @@ struct Result
 Result read(const QString &path, qint64 maxRows);
 // read(), and a file with no data rows is an error: what the previews and rules take.
 Result readSample(const QString &path, qint64 maxRows);
+// How many data records the file holds (its header not counted), found by scanning for line
+// ends outside quotes without building any rows; -1 with `error` when it cannot be read.
+qint64 countRecords(const QString &path, QString *error);
 // `fileName` is only used in messages.
 Result parse(const QByteArray &contents, const QString &fileName, qint64 maxRows);
 

@@ -191,4 +191,26 @@ QString formatRate(double perSecond)
     return tr("%1 / s").arg(number);
 }
 
+QString formatPerDay(qint64 rowsPerDay)
+{
+    if (rowsPerDay % 86400 == 0)
+        return formatRate(double(rowsPerDay / 86400));
+    return tr("%1 / d").arg(QLocale(QLocale::English).toString(rowsPerDay));
+}
+
+Parsed parsePerDay(const QString &text)
+{
+    const QString trimmed = text.trimmed();
+    const bool hasUnit = trimmed.contains(u'/') || trimmed.contains(QStringLiteral("per"));
+    const ParsedRate rate = parseRate(hasUnit ? trimmed : trimmed + QStringLiteral(" / d"));
+    if (!rate.ok())
+        return {0, rate.error};
+    const double perDay = std::round(rate.perSecond * 86400.0);
+    if (perDay > double(qint64(1) << 50))
+        return {
+            0,
+            tr("more than %1 rows a day").arg(QLocale(QLocale::English).toString(qint64(1) << 50))};
+    return {qint64(perDay), {}};
+}
+
 } // namespace Units

@@ -35,4 +35,10 @@ ParsedRate parseRate(const QString &text);
 // "20,000 / s", "2.5 / s", "0.01 / s": English digit grouping, the unit word translated.
 QString formatRate(double perSecond);
 
+// A table's growth, stored in rows a day: "20,000 / s" when it is a whole number a second,
+// else "1,500 / d".
+QString formatPerDay(qint64 rowsPerDay);
+// "1728000000" (a plain number is rows a day), "20,000 / s", "72,000,000 / h", "1.7e9 / d".
+Parsed parsePerDay(const QString &text);
+
 } // namespace Units

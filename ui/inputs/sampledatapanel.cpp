@@ -12,6 +12,7 @@
 #include "ui/properties/propertymodel.h"
 
 #include <QComboBox>
+#include <QDateTime>
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
@@ -22,6 +23,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSignalBlocker>
@@ -85,6 +87,7 @@ SampleDataPanel::SampleDataPanel(Document *document, QWidget *parent)
     m_firstRows->setObjectName(QStringLiteral("firstRows"));
     m_csvColumns->setObjectName(QStringLiteral("csvColumns"));
     m_message->setObjectName(QStringLiteral("sampleMessage"));
+    m_csvInfo->setObjectName(QStringLiteral("csvInfo"));
     m_message->setWordWrap(true);
     m_csvInfo->setWordWrap(true);
     m_csvPath->setReadOnly(true);
@@ -476,7 +479,22 @@ void SampleDataPanel::showCsv(const SampleSettings &sample)
         return;
     }
     const QStringList columns = head.rows.fields;
-    m_csvInfo->setText(tr("Columns: %1").arg(columns.join(QStringLiteral(", "))));
+    // Counting reads the whole file: once for each version of it, not on every edit.
+    const QFileInfo info(csvPath(sample.csvFile));
+    const QString stamp = info.absoluteFilePath() + u'|' + QString::number(info.size()) + u'|' +
+                          QString::number(info.lastModified().toMSecsSinceEpoch());
+    if (stamp != m_countedStamp) {
+        QString error;
+        m_counted = CsvReader::countRecords(info.absoluteFilePath(), &error);
+        m_countedStamp = stamp;
+    }
+    const qint64 records = m_counted;
+    m_csvInfo->setText(tr("%1 rows; columns: %2")
+                           .arg(QLocale().toString(records), columns.join(QStringLiteral(", "))));
+    if (records > sample.rows)
+        m_csvInfo->setText(m_csvInfo->text() + u' ' +
+                           tr("(the preview reads the first %1: Rows above)")
+                               .arg(QLocale().toString(sample.rows)));
     const Table *t = m_document->project().findTable(m_table);
     const QStringList fields = t ? FieldUse::usedFields(*t) : QStringList();
     m_csvColumns->setColumnCount(2);

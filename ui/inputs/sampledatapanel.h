@@ -94,4 +94,6 @@ private:
     QTableWidget *m_firstRows;
     QLabel *m_message;
     QFileSystemWatcher *m_watcher;
+    QString m_countedStamp; // the CSV file (path, size, time) whose records m_counted holds
+    qint64 m_counted = 0;
 };

@@ -140,9 +140,20 @@ QList<Property> tableSheet(const Table &table)
               tr("Rows at steady state; the storage estimate and region count use it"),
               Property::Type::Integer, QString::number(table.volume.rows),
               integerSetter(volume, &VolumeEstimate::rows, 0, Q_INT64_C(1) << 50)),
-        field("volume.rowsPerDay", tr("Rows per day"), tr("Growth; time-series rules use it"),
-              Property::Type::Integer, QString::number(table.volume.rowsPerDay),
-              integerSetter(volume, &VolumeEstimate::rowsPerDay, 0, Q_INT64_C(1) << 50)),
+        field("volume.rowsPerDay", tr("Growth"),
+              tr("How many rows arrive: 20,000 / s, 72,000,000 / h or 1,728,000,000 / d (a plain "
+                 "number is rows a day); the write-heavy and time-series rules use it"),
+              Property::Type::Text, Units::formatPerDay(table.volume.rowsPerDay),
+              setter(volume,
+                     [](VolumeEstimate &v, const QString &text, QString *e) {
+                         const Units::Parsed p = Units::parsePerDay(text);
+                         if (!p.ok()) {
+                             *e = p.error;
+                             return false;
+                         }
+                         v.rowsPerDay = p.value;
+                         return true;
+                     })),
         field("volume.retentionDays", tr("Retention (days)"),
               tr("How long rows are kept; 0 keeps them forever"), Property::Type::Integer,
               QString::number(table.volume.retentionDays),
