@@ -2,6 +2,7 @@
 
 #include "model/io/projectfile.h"
 #include "testutil.h"
+#include "translations/translator.h"
 #include "ui/mainwindow.h"
 #include "ui/preview/previewdocks.h"
 #include "ui/preview/previewservice.h"
@@ -10,11 +11,22 @@
 #include "ui/properties/propertymodel.h"
 #include "ui/properties/propertysheet.h"
 
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
 namespace GuiUtil {
+
+// What every GUI suite does first: settings and recovery files in test locations of its own, and
+// the English interface. False when the catalogue cannot be installed.
+inline bool startSession(const QString &suite)
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("HBaseSchemaDesignerTest"));
+    QCoreApplication::setApplicationName(suite);
+    return Translations::installForLocale(QStringLiteral("en"));
+}
 
 // Waits until the background preview has caught up with every edit and the panels show it.
 inline bool waitForPreview(MainWindow &window, int timeoutMs = 20000)

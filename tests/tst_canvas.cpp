@@ -84,10 +84,7 @@ private slots:
 
 void TestCanvas::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HBaseSchemaDesignerTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_canvas"));
-    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+    QVERIFY(GuiUtil::startSession(QStringLiteral("tst_canvas")));
 }
 
 void TestCanvas::cardsFollowTheDocument()

@@ -65,10 +65,7 @@ private slots:
 
 void TestDesigner::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HBaseSchemaDesignerTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_designer"));
-    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+    QVERIFY(GuiUtil::startSession(QStringLiteral("tst_designer")));
 }
 
 void TestDesigner::buildsATableFromNothingAndUndoesToTheStart()

@@ -61,10 +61,7 @@ private slots:
 
 void TestDesignerPanels::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HBaseSchemaDesignerTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_designerpanels"));
-    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+    QVERIFY(GuiUtil::startSession(QStringLiteral("tst_designerpanels")));
 }
 
 void TestDesignerPanels::everyFixResolvesItsFinding()

@@ -85,10 +85,7 @@ private slots:
 
 void TestInputs::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HBaseSchemaDesignerTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_inputs"));
-    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+    QVERIFY(GuiUtil::startSession(QStringLiteral("tst_inputs")));
 }
 
 void TestInputs::iotTableFromNothingAndBack()

@@ -84,10 +84,7 @@ private slots:
 
 void TestPreview::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HBaseSchemaDesignerTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_preview"));
-    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+    QVERIFY(GuiUtil::startSession(QStringLiteral("tst_preview")));
 }
 
 void TestPreview::keysInHBaseOrderWithHBaseRegions()

@@ -41,10 +41,7 @@ private slots:
 
 void TestRecovery::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HBaseSchemaDesignerTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_recovery"));
-    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+    QVERIFY(GuiUtil::startSession(QStringLiteral("tst_recovery")));
 }
 
 void TestRecovery::autosaveWritesAfterAPauseAndSaveDiscards()

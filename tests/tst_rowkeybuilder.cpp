@@ -44,10 +44,7 @@ private slots:
 
 void TestRowKeyBuilder::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HBaseSchemaDesignerTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_rowkeybuilder"));
-    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+    QVERIFY(GuiUtil::startSession(QStringLiteral("tst_rowkeybuilder")));
 }
 
 void TestRowKeyBuilder::chipsAddMoveAndRemove()
