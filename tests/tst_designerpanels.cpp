@@ -146,7 +146,7 @@ void TestDesignerPanels::problemsPanelFixesFiltersAndSuppresses()
     for (int row = 0; row < view->model()->rowCount(); ++row)
         QCOMPARE(view->model()->index(row, 0).data().toString(), QStringLiteral("Error"));
     panel->severityFilter()->setCurrentIndex(0);
-    panel->textFilter()->setText(QStringLiteral("SPLIT-002"));
+    panel->textFilter()->setText(QStringLiteral("KEY-003"));
     QCOMPARE(view->model()->rowCount(), 1);
     panel->textFilter()->clear();
     QCOMPARE(view->model()->rowCount(), all);
@@ -169,17 +169,17 @@ void TestDesignerPanels::problemsPanelFixesFiltersAndSuppresses()
     QVERIFY(GuiUtil::waitForPreview(window));
 
     // Suppress: the finding leaves the list and the reason is saved; undo brings it back.
-    const QString splits = QStringLiteral("MOMO_CHAT:MSG_BY_TIME#splits");
-    view->setCurrentIndex(view->model()->index(rowOf(QStringLiteral("HBD-SPLIT-002"), splits), 0));
+    const QString byTime = QStringLiteral("MOMO_CHAT:MSG_BY_TIME");
+    view->setCurrentIndex(view->model()->index(rowOf(QStringLiteral("HBD-READ-001"), byTime), 0));
     QVERIFY(!panel->suppressCurrent(QStringLiteral("  "))); // a reason is required
     QVERIFY(panel->suppressCurrent(QStringLiteral("kept as the workshop's bad example")));
     QCOMPARE(window.project().suppressions.last().reason,
              QStringLiteral("kept as the workshop's bad example"));
     QVERIFY(GuiUtil::waitForPreview(window));
-    QCOMPARE(rowOf(QStringLiteral("HBD-SPLIT-002"), splits), -1);
+    QCOMPARE(rowOf(QStringLiteral("HBD-READ-001"), byTime), -1);
     window.document()->undoStack()->undo();
     QVERIFY(GuiUtil::waitForPreview(window));
-    QVERIFY(rowOf(QStringLiteral("HBD-SPLIT-002"), splits) >= 0);
+    QVERIFY(rowOf(QStringLiteral("HBD-READ-001"), byTime) >= 0);
 }
 
 void TestDesignerPanels::scriptPanelOptionsCopyAndSave()

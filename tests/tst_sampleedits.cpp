@@ -7,10 +7,13 @@
 #include "model/edits/sampleedits.h"
 #include "model/io/projectfile.h"
 #include "model/rules/linter.h"
+#include "rulestestutil.h"
 #include "testutil.h"
 
 #include <QTemporaryDir>
 #include <QTest>
+
+using RulesTest::findingsOf;
 
 namespace {
 
@@ -25,16 +28,6 @@ Project iotProject(QString *table)
             &p, *table, QStringLiteral("[md5(device_id):hex(4)][device_id][rev(ts):long]"), &error))
         qWarning("%s", qPrintable(error));
     return p;
-}
-
-QList<Finding> findingsOf(const Project &p, const QString &rule)
-{
-    QList<Finding> out;
-    for (const Finding &f : Linter::lint(p).findings) {
-        if (f.ruleId == rule)
-            out.append(f);
-    }
-    return out;
 }
 
 const FieldGenerator *generatorOf(const Table &t, const QString &field)

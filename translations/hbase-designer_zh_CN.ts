@@ -3185,10 +3185,6 @@ Keys: %5 (%6%)</source>
         <translation>改用定长二进制数字和更短的前缀</translation>
     </message>
     <message>
-        <source>%1 of the %2 pre-split regions of %3 receive no sample key; their split keys do not match how the keys are written</source>
-        <translation>%3 的 %2 个预分区 Region 中有 %1 个没有任何样本行键；拆分点与行键的写法不匹配</translation>
-    </message>
-    <message>
         <source>use recommended splits from the sample keys</source>
         <translation>改用根据样本行键推荐的拆分点</translation>
     </message>
@@ -3471,6 +3467,22 @@ Keys: %5 (%6%)</source>
     <message>
         <source>the %1 qualifier names of family %2 take %3 bytes in every row (%4 MB per million rows before compression and block encoding); the longest is %5</source>
         <translation>列族 %2 的 %1 个列限定符名称每行占 %3 字节（压缩和块编码前每百万行 %4 MB）；最长的是 %5</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 pre-split regions of %3 receive no sample key, where chance would leave about %4 empty with %5 keys; their split keys do not match how the keys are written</source>
+        <translation>表 %3 预分区的 %2 个 Region 中有 %1 个没有收到任何样本行键，而 %5 个行键随机分布时只会留下约 %4 个空 Region；这些拆分点与行键的写法不符</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 regions of %3 receive no sample key, which chance alone gives with %4 keys (about %5 a region): the sample is too small to judge the split keys</source>
+        <translation>表 %3 的 %2 个 Region 中有 %1 个没有收到样本行键，而 %4 个行键（每个 Region 约 %5 个）随机分布时本来就会出现这种情况：样本太小，无法判断拆分点</translation>
+    </message>
+    <message>
+        <source>preview with at least %1 sample rows</source>
+        <translation>用至少 %1 行样本数据预览</translation>
+    </message>
+    <message>
+        <source>region %1 of %2 holds %3% of the sample keys, %4 times an even share of its %5 regions: the split keys do not match how the keys are spread</source>
+        <translation>表 %2 的 Region %1 占了 %3% 的样本行键，是 %5 个 Region 平均份额的 %4 倍：拆分点与行键的分布不符</translation>
     </message>
 </context>
 <context>

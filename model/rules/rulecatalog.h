@@ -47,6 +47,9 @@ struct Trend
     double falling = 0;
 };
 Trend trendOf(const KeySet &keys, const std::vector<std::uint32_t> &rows);
+// Whether the table's sample keys move with arrival time (HBD-KEY-003): then every write goes to
+// one end whatever the split keys, and advice about splits waits until the key is fixed.
+bool keyMovesWithTime(const RuleContext &c);
 // Salt buckets to suggest for a cluster: twice the region servers, a power of two, 4 to 256.
 int suggestedSaltBuckets(int regionServers);
 } // namespace RuleChecks

@@ -1,5 +1,6 @@
 // Rules that measure the table's sample rows: key order, uniqueness, length, regions, writes and
 // reads (docs/rules.md).
+#include "model/analysis/samplingchance.h"
 #include "model/analysis/storageestimate.h"
 #include "model/hbase/bytes.h"
 #include "model/rowkey/keyexpression.h"
@@ -9,6 +10,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <cmath>
 #include <unordered_set>
 
 namespace RuleChecks {
@@ -42,21 +44,36 @@ Trend trendOf(const KeySet &keys, const std::vector<std::uint32_t> &rows)
     return t;
 }
 
-// A key that grows with arrival time sends every write to the last region; one that shrinks
-// (rev(ts) or desc first) sends them all to the first.
-void monotonicKey(const RuleContext &c, QList<Finding> *out)
+namespace {
+
+// The share of writes that keep the key's direction over time, and which direction.
+std::pair<double, bool> timeOrder(const KeySet &keys)
 {
-    const KeySet &keys = c.analysis.preview.keys;
-    if (keys.size() < 100)
-        return;
     std::vector<std::uint32_t> rows(keys.size());
     for (std::size_t i = 0; i < rows.size(); ++i)
         rows[i] = std::uint32_t(i);
     const Trend t = trendOf(keys, rows);
     const bool grows = t.rising >= t.falling;
-    const double share = grows ? t.rising : t.falling;
-    if (share < RuleThresholds::kMonotonicShare)
+    return {grows ? t.rising : t.falling, grows};
+}
+
+} // namespace
+
+bool keyMovesWithTime(const RuleContext &c)
+{
+    const KeySet &keys = c.analysis.preview.keys;
+    return c.analysis.available && keys.size() >= 100 &&
+           timeOrder(keys).first >= RuleThresholds::kMonotonicShare;
+}
+
+// A key that grows with arrival time sends every write to the last region; one that shrinks
+// (rev(ts) or desc first) sends them all to the first.
+void monotonicKey(const RuleContext &c, QList<Finding> *out)
+{
+    const KeySet &keys = c.analysis.preview.keys;
+    if (!keyMovesWithTime(c))
         return;
+    const auto [share, grows] = timeOrder(keys);
     const int buckets = suggestedSaltBuckets(c.project.cluster.regionServers);
     c.report(out, "HBD-KEY-003", Severity::Error, c.keyPath(),
              (grows ? tr("the row key of %1 grows with time: %2% of the sample's writes sort after "
@@ -173,18 +190,55 @@ void keyLength(const RuleContext &c, QList<Finding> *out)
                  tr("use fixed-width binary numbers and shorter prefixes"));
 }
 
+// Whether the split keys match how the keys are spread: regions no key reaches, or one crowded
+// far beyond its share, judged against what chance does to a sample of this size.
 void emptyRegions(const RuleContext &c, QList<Finding> *out)
 {
     const RegionStats::Summary &s = c.analysis.preview.summary;
-    if (s.regions < 2 || s.emptyRegions == 0)
+    if (s.regions < 2 || s.rows == 0 || keyMovesWithTime(c))
+        return; // a key that moves with time is the fault (HBD-KEY-003), not its split keys
+    const double perRegion = double(s.rows) / s.regions;
+    const double chance = SamplingChance::expectedEmpty(s.rows, s.regions);
+    if (SamplingChance::emptyBeyondChance(s.rows, s.regions, s.emptyRegions)) {
+        c.report(out, "HBD-SPLIT-003", Severity::Warning, c.splitsPath(),
+                 tr("%1 of the %2 pre-split regions of %3 receive no sample key, where chance "
+                    "would leave about %4 empty with %5 keys; their split keys do not match how "
+                    "the keys are written")
+                     .arg(s.emptyRegions)
+                     .arg(s.regions)
+                     .arg(c.table.qualifiedName())
+                     .arg(chance, 0, 'f', 0)
+                     .arg(s.rows),
+                 tr("use recommended splits from the sample keys"));
         return;
-    c.report(out, "HBD-SPLIT-003", Severity::Warning, c.splitsPath(),
-             tr("%1 of the %2 pre-split regions of %3 receive no sample key; their split keys "
-                "do not match how the keys are written")
-                 .arg(s.emptyRegions)
-                 .arg(s.regions)
-                 .arg(c.table.qualifiedName()),
-             tr("use recommended splits from the sample keys"));
+    }
+    if (perRegion < RuleThresholds::kKeysPerRegionToJudge) {
+        if (s.emptyRegions > 0)
+            c.report(
+                out, "HBD-SPLIT-003", Severity::Info, c.splitsPath(),
+                tr("%1 of the %2 regions of %3 receive no sample key, which chance alone "
+                   "gives with %4 keys (about %5 a region): the sample is too small to "
+                   "judge the split keys")
+                    .arg(s.emptyRegions)
+                    .arg(s.regions)
+                    .arg(c.table.qualifiedName())
+                    .arg(s.rows)
+                    .arg(perRegion, 0, 'f', 1),
+                tr("preview with at least %1 sample rows")
+                    .arg(qint64(std::ceil(RuleThresholds::kKeysPerRegionToJudge * s.regions))));
+        return;
+    }
+    if (s.maxOverMean >= RuleThresholds::kLopsidedOverMean &&
+        double(s.hottestCount) > SamplingChance::plausibleMaximum(s.rows, s.regions))
+        c.report(out, "HBD-SPLIT-003", Severity::Warning, c.splitsPath(),
+                 tr("region %1 of %2 holds %3% of the sample keys, %4 times an even share of "
+                    "its %5 regions: the split keys do not match how the keys are spread")
+                     .arg(s.hottestRegion)
+                     .arg(c.table.qualifiedName())
+                     .arg(100.0 * double(s.hottestCount) / double(s.rows), 0, 'f', 1)
+                     .arg(s.maxOverMean, 0, 'f', 1)
+                     .arg(s.regions),
+                 tr("use recommended splits from the sample keys"));
 }
 
 void hotWindow(const RuleContext &c, QList<Finding> *out)
@@ -192,14 +246,33 @@ void hotWindow(const RuleContext &c, QList<Finding> *out)
     const RegionStats::Heatmap &h = c.analysis.preview.heatmap;
     if (h.regions < 2 || h.hottestShare.empty())
         return;
-    const auto top = std::max_element(h.hottestShare.cbegin(), h.hottestShare.cend());
-    if (*top <= RuleThresholds::kHotWindowShare)
+    // Hot: far beyond an even share of the regions (with two regions, near all of it), and
+    // beyond what chance gives a window of this many rows.
+    const double even = 1.0 / h.regions;
+    const double hotShare = h.regions < 3 ? RuleThresholds::kHotShareAlways
+                                          : std::clamp(RuleThresholds::kHotOverEvenShare * even,
+                                                       RuleThresholds::kHotWindowFloor,
+                                                       RuleThresholds::kHotWindowShare);
+    const auto isHot = [&](int w) {
+        const double share = h.hottestShare[std::size_t(w)];
+        const qint64 rows = h.windowRows[std::size_t(w)];
+        return share >= hotShare &&
+               share * double(rows) > SamplingChance::plausibleMaximum(rows, h.regions);
+    };
+    int topWindow = -1;
+    for (int w = 0; w < h.windows; ++w) {
+        if (isHot(w) && (topWindow < 0 ||
+                         h.hottestShare[std::size_t(w)] > h.hottestShare[std::size_t(topWindow)]))
+            topWindow = w;
+    }
+    if (topWindow < 0)
         return;
+    const auto top = h.hottestShare.cbegin() + topWindow;
     // Which region is hottest in each hot window: always the same one means the split keys do
     // not match the keys; a different one as time passes means the keys move in a band.
     QList<int> hotRegions;
     for (int w = 0; w < h.windows; ++w) {
-        if (h.hottestShare[std::size_t(w)] <= RuleThresholds::kHotWindowShare)
+        if (!isHot(w))
             continue;
         int hottest = 0;
         for (int r = 1; r < h.regions; ++r)

@@ -17,6 +17,16 @@ inline constexpr qint64 kMobWorthyBytes = 100 * 1024;          // default MOB th
 inline constexpr double kMonotonicShare = 0.9; // share of arrivals whose key does not go down
 inline constexpr double kLongKeyBytes = 16;
 inline constexpr double kHotWindowShare = 0.5; // one region taking more of a window's writes
+// A region taking this many times its even share (1/regions) of a window's writes is hot, but
+// never below kHotWindowFloor (a skew in the data, such as one popular user, is not the key's
+// fault) nor above kHotWindowShare; with two regions only near all of it is.
+inline constexpr double kHotOverEvenShare = 2.5;
+inline constexpr double kHotWindowFloor = 0.4;
+inline constexpr double kHotShareAlways = 0.9;
+// Sample keys a region needs on average before empty or crowded regions say anything about the
+// split keys rather than about chance (docs/cli.md#lint, "Measured on a sample").
+inline constexpr double kKeysPerRegionToJudge = 20;
+inline constexpr double kLopsidedOverMean = 3; // a region holding 3x the mean of the keys
 inline constexpr qint64 kRowsPerMillion = 1000000;
 inline constexpr std::size_t kMinRowsToMeasure = 100;
 inline constexpr int kLowCardinality = 16;    // distinct leading values that bound the write spread
