@@ -50,10 +50,14 @@ void TestRules::ruleFires_data()
         f.name = name;
         return f;
     };
-    QTest::newRow("two families") << Edit([=](Table &t) {
-        t.families.append(family(QStringLiteral("e")));
+    QTest::newRow("two families: a note")
+        << Edit([=](Table &t) { t.families.append(family(QStringLiteral("e"))); })
+        << QStringLiteral("HBD-CF-002") << Severity::Info << QStringLiteral("2 column families");
+    QTest::newRow("three families") << Edit([=](Table &t) {
+        for (const char *n : {"e", "f"})
+            t.families.append(family(QString::fromLatin1(n)));
     }) << QStringLiteral("HBD-CF-002")
-                                  << Severity::Warning << QStringLiteral("2 column families");
+                                    << Severity::Warning << QStringLiteral("3 column families");
     QTest::newRow("four families") << Edit([=](Table &t) {
         for (const char *n : {"e", "f", "g"})
             t.families.append(family(QString::fromLatin1(n)));
@@ -175,6 +179,12 @@ void TestRules::ruleFires_data()
         setKey(t, QStringLiteral("[md5(id):hex(4)][id:str(20)]"));
     }) << QStringLiteral("HBD-KEY-007")
                               << Severity::Info << QStringLiteral("averages 24.0 bytes");
+    // 300 bytes x 10 million cells = 2.79 GiB of keys alone.
+    QTest::newRow("very long key")
+        << Edit([](Table &t) { setKey(t, QStringLiteral("[md5(id):hex(4)][id:str(296)]")); })
+        << QStringLiteral("HBD-KEY-007") << Severity::Warning
+        << QStringLiteral("averages 300.0 bytes; every cell repeats it, "
+                          "2.79 GB of keys alone");
     QTest::newRow("split keys no key reaches") << Edit([](Table &t) {
         t.splits.kind = SplitKind::Explicit;
         t.splits.keys = {"x", "y"};

@@ -3177,10 +3177,6 @@ Keys: %5 (%6%)</source>
         <translation>把能唯一确定一行的字段（ID 或完整时间戳）加入行键</translation>
     </message>
     <message>
-        <source>the row key of %1 averages %2 bytes; every cell repeats it</source>
-        <translation>%1 的行键平均 %2 字节；每个单元格都会重复存储它</translation>
-    </message>
-    <message>
         <source>use fixed-width binary numbers and shorter prefixes</source>
         <translation>改用定长二进制数字和更短的前缀</translation>
     </message>
@@ -3253,10 +3249,6 @@ Keys: %5 (%6%)</source>
         <translation>把表移到应用自己的命名空间</translation>
     </message>
     <message>
-        <source>table %1 starts with %2 regions; 50 to 100 regions a table is the usual guidance</source>
-        <translation>表 %1 一开始就有 %2 个 Region；通常建议每张表 50 到 100 个 Region</translation>
-    </message>
-    <message>
         <source>pre-split into fewer regions</source>
         <translation>预分区时减少 Region 数</translation>
     </message>
@@ -3271,10 +3263,6 @@ Keys: %5 (%6%)</source>
     <message>
         <source>place [%1] right after the pattern&apos;s fields, without a hash</source>
         <translation>把 [%1] 直接放在该访问模式的字段之后，不要哈希</translation>
-    </message>
-    <message>
-        <source>access pattern &apos;%1&apos; is a range read that the salt fans out to %2 scans</source>
-        <translation>访问模式“%1”是范围读取，加盐使它拆成了 %2 次扫描</translation>
     </message>
     <message>
         <source>salt fewer buckets, or lead with the pattern&apos;s fields instead</source>
@@ -3401,10 +3389,6 @@ Keys: %5 (%6%)</source>
         <translation>让访问模式的字段位于行键开头，其后紧跟范围字段</translation>
     </message>
     <message>
-        <source>table %1 is pre-split into %2 regions but its volume estimate fills only about %3 at the target region size (before compression); most regions would stay small</source>
-        <translation>表 %1 预分区为 %2 个 Region，但按目标 Region 大小，其数据量估算（压缩前）只能填满约 %3 个；多数 Region 会一直很小</translation>
-    </message>
-    <message>
         <source>table %1 is pre-split into %2 regions for %3 region servers: until the regions split, only %2 servers take its writes</source>
         <translation>表 %1 预分区为 %2 个 Region，而集群有 %3 台 RegionServer：在 Region 分裂之前，只有 %2 台服务器承担它的写入</translation>
     </message>
@@ -3483,6 +3467,22 @@ Keys: %5 (%6%)</source>
     <message>
         <source>region %1 of %2 holds %3% of the sample keys, %4 times an even share of its %5 regions: the split keys do not match how the keys are spread</source>
         <translation>表 %2 的 Region %1 占了 %3% 的样本行键，是 %5 个 Region 平均份额的 %4 倍：拆分点与行键的分布不符</translation>
+    </message>
+    <message>
+        <source>the row key of %1 averages %2 bytes; every cell repeats it, %3 GB of keys alone for 10 million cells before compression</source>
+        <translation>表 %1 的行键平均 %2 字节；每个单元格都会重复存储它，未压缩时每 1000 万个单元格仅行键就占 %3 GB</translation>
+    </message>
+    <message>
+        <source>table %1 is pre-split into %2 regions, %3 per region server, but its volume estimate fills only about %4 at the target region size: each region would hold about %5 GB before compression</source>
+        <translation>表 %1 预分区为 %2 个 Region，每台 RegionServer %3 个，但按数据量估算，以目标 Region 大小计只能填满约 %4 个：每个 Region 未压缩时只有约 %5 GB</translation>
+    </message>
+    <message>
+        <source>table %1 starts with %2 regions, %3 per region server; 50 to 100 regions of 10 to 50 GB a table is the usual guidance</source>
+        <translation>表 %1 一开始就有 %2 个 Region，每台 RegionServer %3 个；通常建议每张表 50 到 100 个 Region，每个 10 到 50 GB</translation>
+    </message>
+    <message>
+        <source>access pattern &apos;%1&apos; is a range read that the salt fans out to %2 scans, for %3 region servers</source>
+        <translation>访问模式“%1”是范围读取，加盐使它分散成 %2 次扫描（共 %3 台 RegionServer）</translation>
     </message>
 </context>
 <context>
@@ -3712,10 +3712,6 @@ Keys: %5 (%6%)</source>
         <translation>行键要短</translation>
     </message>
     <message>
-        <source>Every cell stores the row key (docs/hbase-reference.md §3); a key over 16 bytes is worth shortening.</source>
-        <translation>每个单元格都会存储行键（docs/hbase-reference.md §3）；超过 16 字节的行键值得缩短。</translation>
-    </message>
-    <message>
         <source>Separators the values never contain</source>
         <translation>分隔符不能出现在值中</translation>
     </message>
@@ -3768,10 +3764,6 @@ Keys: %5 (%6%)</source>
         <translation>合理的 Region 数</translation>
     </message>
     <message>
-        <source>Far more regions than the data fills wastes memory and flushes; far fewer leaves servers idle. 50 to 100 regions a table is the usual guidance.</source>
-        <translation>Region 远多于数据所需会浪费内存并增加刷写；远少于所需则会让服务器闲置。通常建议每张表 50 到 100 个 Region。</translation>
-    </message>
-    <message>
         <source>Salt buckets that match regions and servers</source>
         <translation>加盐桶要与 Region 和服务器匹配</translation>
     </message>
@@ -3820,10 +3812,6 @@ Keys: %5 (%6%)</source>
         <translation>行的大小要有上限</translation>
     </message>
     <message>
-        <source>Every family is a separate store in every region, with its own memstore and store files. The families share the region&apos;s flush threshold, so each extra one means smaller flushes and more files to compact; a region splits on its largest family, so a small family ends up spread thinly over all the regions of the big one; and a read that needs several families opens each store. Since HBase 1.1 a flush skips families below the lower bound (FlushAllLargeStoresPolicy), which eases but does not remove the cost. More than three is an error, two or three a warning.</source>
-        <translation>每个列族在每个 Region 中都是独立的 Store，有自己的 MemStore 和 StoreFile。各列族共用 Region 的刷写阈值，多一个列族就意味着每次刷写更小、需要合并的文件更多；Region 按最大的列族分裂，小列族最终会稀疏地分散到大列族的所有 Region 中；需要多个列族的读取要逐个打开每个 Store。自 HBase 1.1 起，刷写会跳过低于下限的列族（FlushAllLargeStoresPolicy），这减轻但没有消除这些代价。超过三个为错误，两到三个为警告。</translation>
-    </message>
-    <message>
         <source>Each version is a cell; hundreds of them make rows huge, and every read and compaction has to step over them.</source>
         <translation>每个版本都是一个单元格；成百上千个版本会让行变得巨大，每次读取和合并都要跨过它们。</translation>
     </message>
@@ -3854,6 +3842,18 @@ Keys: %5 (%6%)</source>
     <message>
         <source>When one region takes most writes of a time window, its server is the bottleneck however many servers there are. A hot region that moves as time passes means consecutive writes sort together (a time-ordered key); one that stays hot means the split keys do not match how the keys are spread.</source>
         <translation>当一个 Region 承担某个时间窗口的大部分写入时，无论有多少台服务器，它所在的服务器都是瓶颈。热点 Region 随时间移动，说明相邻的写入排在一起（按时间排序的行键）；热点始终不变，则说明拆分点与行键的实际分布不符。</translation>
+    </message>
+    <message>
+        <source>Every family is a separate store in every region, with its own memstore and store files. The families share the region&apos;s flush threshold, so each extra one means smaller flushes and more files to compact; a region splits on its largest family, so a small family ends up spread thinly over all the regions of the big one; and a read that needs several families opens each store. Since HBase 1.1 a flush skips families below the lower bound (FlushAllLargeStoresPolicy), which eases but does not remove the cost. One family is best and two are fine when their access differs (a note); three are a warning, more than three an error.</source>
+        <translation>每个列族在每个 Region 中都是独立的 Store，有自己的 MemStore 和 StoreFile。各列族共用 Region 的刷写阈值，多一个列族就意味着每次刷写更小、需要合并的文件更多；Region 按最大的列族分裂，小列族最终会稀疏地分散到大列族的所有 Region 中；需要多个列族的读取要逐个打开每个 Store。自 HBase 1.1 起，刷写会跳过低于下限的列族（FlushAllLargeStoresPolicy），这减轻但没有消除这些代价。一个列族最好；访问方式确实不同时两个也可以（提示）；三个为警告，超过三个为错误。</translation>
+    </message>
+    <message>
+        <source>Every cell stores the row key (docs/hbase-reference.md §3); a key over 16 bytes is worth shortening, one over 100 bytes costs a gigabyte of keys alone for every 10 million cells.</source>
+        <translation>每个单元格都会存储行键（docs/hbase-reference.md §3）；超过 16 字节的行键值得缩短，超过 100 字节的行键每 1000 万个单元格仅行键就要占约 1 GB。</translation>
+    </message>
+    <message>
+        <source>Far more regions than the data fills wastes memory and flushes; far fewer leaves servers idle. 50 to 100 regions of 10 to 50 GB a table is the usual guidance; more than 200 regions a server is a warning.</source>
+        <translation>Region 数远多于数据所需会浪费内存并增加刷写；远少于所需则会让服务器闲置。通常建议每张表 50 到 100 个 Region，每个 10 到 50 GB；每台服务器超过 200 个 Region 时给出警告。</translation>
     </message>
 </context>
 <context>

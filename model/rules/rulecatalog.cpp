@@ -100,8 +100,9 @@ const QList<Rule> &rules()
                  "family, so a small family ends up spread thinly over all the regions of the big "
                  "one; and a read that needs several families opens each store. Since HBase 1.1 a "
                  "flush skips families below the lower bound (FlushAllLargeStoresPolicy), which "
-                 "eases but does not remove the cost. More than three is an error, two or three a "
-                 "warning."),
+                 "eases but does not remove the cost. One family is best and two are fine when "
+                 "their "
+                 "access differs (a note); three are a warning, more than three an error."),
              "HBase Reference Guide, 'On the number of column families'",
              "families d, meta, audit, tags", "family d"},
         Rule{"HBD-CF-003", Severity::Info, QT_TRANSLATE_NOOP("Rules", "Short family names"),
@@ -210,10 +211,11 @@ const QList<Rule> &rules()
                                "with RowTooBigException."),
              "HBase Reference Guide, 'Tall/Wide/Middle Schema Design Smackdown'",
              "[user] with a cell per item", "[user] '\\x00' [item:long], a row per item"},
-        Rule{"HBD-KEY-007", Severity::Info, QT_TRANSLATE_NOOP("Rules", "Short row keys"),
+        Rule{"HBD-KEY-007", Severity::Warning, QT_TRANSLATE_NOOP("Rules", "Short row keys"),
              QT_TRANSLATE_NOOP(
                  "Rules", "Every cell stores the row key (docs/hbase-reference.md §3); a key over "
-                          "16 bytes is worth shortening."),
+                          "16 bytes is worth shortening, one over 100 bytes costs a gigabyte of "
+                          "keys alone for every 10 million cells."),
              "HBase Reference Guide, 'Try to minimize row and column sizes'",
              "[md5(id)][customer_name][order_id]", "[md5(id):bytes(4)][id:long]"},
         Rule{
@@ -253,11 +255,12 @@ const QList<Rule> &rules()
                                         "its share: split keys must be "
                                         "written the way the row keys are."),
              "docs/hbase-reference.md §2", "hex keys, start/end '0000'..'ffff'", "HexStringSplit"},
-        Rule{"HBD-SPLIT-004", Severity::Info,
+        Rule{"HBD-SPLIT-004", Severity::Warning,
              QT_TRANSLATE_NOOP("Rules", "A sensible number of regions"),
              QT_TRANSLATE_NOOP("Rules", "Far more regions than the data fills wastes memory and "
-                                        "flushes; far fewer leaves servers "
-                                        "idle. 50 to 100 regions a table is the usual guidance."),
+                                        "flushes; far fewer leaves servers idle. 50 to 100 "
+                                        "regions of 10 to 50 GB a table is the usual guidance; "
+                                        "more than 200 regions a server is a warning."),
              "HBase Reference Guide, 'Determining region count and size'", "1000 regions for 10 GB",
              "regions from the volume estimate"},
         Rule{"HBD-SPLIT-005", Severity::Warning,

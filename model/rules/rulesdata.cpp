@@ -182,12 +182,19 @@ void keyLength(const RuleContext &c, QList<Finding> *out)
     if (keys.isEmpty())
         return;
     const double average = double(keys.totalBytes()) / double(keys.size());
-    if (average > RuleThresholds::kLongKeyBytes)
-        c.report(out, "HBD-KEY-007", Severity::Info, c.keyPath(),
-                 tr("the row key of %1 averages %2 bytes; every cell repeats it")
-                     .arg(c.table.qualifiedName())
-                     .arg(average, 0, 'f', 1),
-                 tr("use fixed-width binary numbers and shorter prefixes"));
+    if (average <= RuleThresholds::kLongKeyBytes)
+        return;
+    const double gigabytes =
+        average * double(RuleThresholds::kKeyCostCells) / (1024.0 * 1024.0 * 1024.0);
+    c.report(out, "HBD-KEY-007",
+             average > RuleThresholds::kVeryLongKeyBytes ? Severity::Warning : Severity::Info,
+             c.keyPath(),
+             tr("the row key of %1 averages %2 bytes; every cell repeats it, %3 GB of keys alone "
+                "for 10 million cells before compression")
+                 .arg(c.table.qualifiedName())
+                 .arg(average, 0, 'f', 1)
+                 .arg(gigabytes, 0, 'f', 2),
+             tr("use fixed-width binary numbers and shorter prefixes"));
 }
 
 // Whether the split keys match how the keys are spread: regions no key reaches, or one crowded
@@ -340,28 +347,36 @@ void regionCount(const RuleContext &c, QList<Finding> *out)
     const qint64 regions = qint64(c.analysis.preview.assignment.counts.size());
     if (regions <= 1)
         return; // HBD-SPLIT-002 speaks about tables that are not pre-split
-    const qint64 filled =
+    const StorageEstimate::Result storage =
         StorageEstimate::estimate(c.table, double(keys.totalBytes()) / double(keys.size()),
-                                  c.project.cluster.targetRegionBytes)
-            .regions;
-    const qint64 servers = c.project.cluster.regionServers;
+                                  c.project.cluster.targetRegionBytes);
+    const qint64 filled = storage.regions;
+    const qint64 servers = std::max(1, c.project.cluster.regionServers);
+    const double perServer = double(regions) / double(servers);
+    // Many regions for each server is a cost whatever the data: memstores, files, handlers.
+    const Severity severity =
+        perServer > RuleThresholds::kRegionsPerServerWarning ? Severity::Warning : Severity::Info;
+    const double gigabytesPerRegion = storage.totalBytes / double(regions) / (1024.0 * 1024 * 1024);
     // Fewer regions than the data will fill is normal: regions split as they grow.
     if (filled > 0 &&
         double(regions) > RuleThresholds::kOverSplitFactor * double(std::max(filled, servers)))
-        c.report(out, "HBD-SPLIT-004", Severity::Info, c.splitsPath(),
-                 tr("table %1 is pre-split into %2 regions but its volume estimate fills only "
-                    "about %3 at the target region size (before compression); most regions "
-                    "would stay small")
+        c.report(out, "HBD-SPLIT-004", severity, c.splitsPath(),
+                 tr("table %1 is pre-split into %2 regions, %3 per region server, but its volume "
+                    "estimate fills only about %4 at the target region size: each region would "
+                    "hold about %5 GB before compression")
                      .arg(c.table.qualifiedName())
                      .arg(regions)
-                     .arg(filled),
+                     .arg(perServer, 0, 'f', 0)
+                     .arg(filled)
+                     .arg(gigabytesPerRegion, 0, 'f', 2),
                  tr("pre-split into about %1 regions").arg(std::max(filled, servers)));
     else if (regions > RuleThresholds::kManyRegions && regions > filled)
-        c.report(out, "HBD-SPLIT-004", Severity::Info, c.splitsPath(),
-                 tr("table %1 starts with %2 regions; 50 to 100 regions a table is the usual "
-                    "guidance")
+        c.report(out, "HBD-SPLIT-004", severity, c.splitsPath(),
+                 tr("table %1 starts with %2 regions, %3 per region server; 50 to 100 regions of "
+                    "10 to 50 GB a table is the usual guidance")
                      .arg(c.table.qualifiedName())
-                     .arg(regions),
+                     .arg(regions)
+                     .arg(perServer, 0, 'f', 0),
                  tr("pre-split into fewer regions"));
     else if (regions < servers && filled >= servers)
         c.report(out, "HBD-SPLIT-004", Severity::Info, c.splitsPath(),
@@ -453,12 +468,20 @@ void rangeReads(const RuleContext &c, QList<Finding> *out)
                          .arg(p.name, p.rangeField),
                      tr("place [%1] right after the pattern's fields, without a hash")
                          .arg(p.rangeField));
-        else if (a.method == AccessAnalysis::Method::RangeScan && a.scans > 1)
-            c.report(out, "HBD-READ-002", Severity::Warning, c.path,
-                     tr("access pattern '%1' is a range read that the salt fans out to %2 scans")
+        else if (a.method == AccessAnalysis::Method::RangeScan && a.scans > 1) {
+            // Near the number of servers the fan-out is the price of spread writes, paid in
+            // parallel; far beyond it, or on a frequent read, it is a cost to fix.
+            const int servers = std::max(1, c.project.cluster.regionServers);
+            const bool costly = a.scans > RuleThresholds::kFanOutOverServers * servers ||
+                                p.ratePerSecond >= RuleThresholds::kLatencyCriticalPerSecond;
+            c.report(out, "HBD-READ-002", costly ? Severity::Warning : Severity::Info, c.path,
+                     tr("access pattern '%1' is a range read that the salt fans out to %2 scans, "
+                        "for %3 region servers")
                          .arg(p.name)
-                         .arg(a.scans),
+                         .arg(a.scans)
+                         .arg(servers),
                      tr("salt fewer buckets, or lead with the pattern's fields instead"));
+        }
         if (p.kind != AccessKind::LatestN || a.method != AccessAnalysis::Method::RangeScan)
             continue;
         for (const KeySegment &s : c.table.rowKey.segments) {

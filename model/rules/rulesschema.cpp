@@ -44,10 +44,12 @@ QString shortName(const QString &name, const QStringList &taken, qsizetype lengt
 void familyCount(const RuleContext &c, QList<Finding> *out)
 {
     const auto n = int(c.table.families.size());
-    if (n < RuleThresholds::kFamiliesWarning)
+    if (n < RuleThresholds::kFamiliesInfo)
         return;
-    const bool tooMany = n >= RuleThresholds::kFamiliesError;
-    c.report(out, "HBD-CF-002", tooMany ? Severity::Error : Severity::Warning, c.path,
+    const Severity severity = n >= RuleThresholds::kFamiliesError     ? Severity::Error
+                              : n >= RuleThresholds::kFamiliesWarning ? Severity::Warning
+                                                                      : Severity::Info;
+    c.report(out, "HBD-CF-002", severity, c.path,
              tr("table %1 has %2 column families; each is a separate store with its own memstore "
                 "and files in every region, and regions split on the largest, so a small family "
                 "is spread thinly over the regions of the big one")

@@ -1,0 +1,106 @@
+// Severities that scale with the size of the problem, on new minimal designs: regions per server,
+// a salt's fan-out against the region servers and the read's rate. (Families and key length are
+// graded in tst_rules.)
+#include "rulestestutil.h"
+
+#include <QTest>
+
+using namespace RulesTest;
+
+namespace {
+
+Project regionsProject(int regions)
+{
+    Project p = goodProject();
+    p.cluster.regionServers = 3;
+    p.tables[0].splits.regions = regions; // HexStringSplit over an MD5 prefix
+    return p;
+}
+
+// A per-user range read over time, with the key salted into `buckets` buckets.
+Project saltedRangeRead(int buckets, double ratePerSecond)
+{
+    Project p = goodProject();
+    p.cluster.regionServers = 3;
+    Table &t = p.tables[0];
+    addUsers(t);
+    addTimestamps(t);
+    setKey(t, QStringLiteral("[salt(%1)][user] '\\x00' [ts:long]").arg(buckets));
+    t.splits = {};
+    t.splits.kind = SplitKind::SaltBuckets;
+    t.splits.regions = buckets;
+    AccessPattern read =
+        accessBy(AccessKind::RangeScan, {QStringLiteral("user")}, QStringLiteral("ts"));
+    read.ratePerSecond = ratePerSecond;
+    t.accessPatterns = {read};
+    return p;
+}
+
+} // namespace
+
+class TestRuleGrading : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void regionsPerServerDecideTheSeverity_data();
+    void regionsPerServerDecideTheSeverity();
+    void fanOutIsATradeNearTheServerCount_data();
+    void fanOutIsATradeNearTheServerCount();
+};
+
+void TestRuleGrading::regionsPerServerDecideTheSeverity_data()
+{
+    QTest::addColumn<int>("regions");
+    QTest::addColumn<int>("severity");
+    QTest::addColumn<QString>("mentions");
+    // 2,000 regions on 3 servers: 667 each, far beyond 200 a server.
+    QTest::newRow("2000 regions") << 2000 << int(Severity::Warning)
+                                  << QStringLiteral("2000 regions, 667 per region server");
+    // 150 regions on 3 servers: beyond the 50-100 guidance, 50 a server.
+    QTest::newRow("150 regions") << 150 << int(Severity::Info)
+                                 << QStringLiteral("150 regions, 50 per region server");
+}
+
+void TestRuleGrading::regionsPerServerDecideTheSeverity()
+{
+    QFETCH(int, regions);
+    QFETCH(int, severity);
+    QFETCH(QString, mentions);
+    const QList<Finding> found =
+        findingsOf(regionsProject(regions), QStringLiteral("HBD-SPLIT-004"));
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(int(found.first().severity), severity);
+    QVERIFY2(found.first().message.contains(mentions), qPrintable(found.first().message));
+    QVERIFY(findingsOf(regionsProject(64), QStringLiteral("HBD-SPLIT-004")).isEmpty());
+}
+
+void TestRuleGrading::fanOutIsATradeNearTheServerCount_data()
+{
+    QTest::addColumn<int>("buckets");
+    QTest::addColumn<double>("rate");
+    QTest::addColumn<int>("severity");
+    // 4 scans on 3 servers, read now and then: the price of spread writes, a note.
+    QTest::newRow("4 buckets, rare read") << 4 << 1.0 << int(Severity::Info);
+    // 16 scans on 3 servers: beyond twice the servers.
+    QTest::newRow("16 buckets") << 16 << 1.0 << int(Severity::Warning);
+    // 4 scans for a read 500 times a second: latency-critical.
+    QTest::newRow("4 buckets, frequent read") << 4 << 500.0 << int(Severity::Warning);
+}
+
+void TestRuleGrading::fanOutIsATradeNearTheServerCount()
+{
+    QFETCH(int, buckets);
+    QFETCH(double, rate);
+    QFETCH(int, severity);
+    const QList<Finding> found =
+        findingsOf(saltedRangeRead(buckets, rate), QStringLiteral("HBD-READ-002"));
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(int(found.first().severity), severity);
+    QVERIFY2(found.first().message.contains(
+                 QStringLiteral("fans out to %1 scans, for 3 region servers").arg(buckets)),
+             qPrintable(found.first().message));
+}
+
+QTEST_APPLESS_MAIN(TestRuleGrading)
+#include "tst_rulegrading.moc"
