@@ -46,6 +46,7 @@ private slots:
     void validateKeepsOneFindingALine();
     void validateChecksTheRowKey_data();
     void validateChecksTheRowKey();
+    void aKeyFieldWithoutAGeneratorIsASampleWarning();
     void lintReportsDesignRules();
     void lintCountsSuppressions();
     void formatWritesTheCanonicalForm();
@@ -177,9 +178,9 @@ void TestCli::validateChecksTheRowKey_data()
 {
     QTest::addColumn<QByteArray>("expression");
     QTest::addColumn<QString>("message");
-    QTest::newRow("unknown field") << QByteArray("nosuch")
-                                   << QStringLiteral("unknown field 'nosuch'; the sample rows have "
-                                                     "sender, receiver, ts");
+    QTest::newRow("salt out of range")
+        << QByteArray("salt(300)")
+        << QStringLiteral("salt(N) needs a number of buckets from 1 to 256");
     QTest::newRow("unclosed call")
         << QByteArray("md5(sender") << QStringLiteral("expected ')' to close md5(");
 }
@@ -199,6 +200,26 @@ void TestCli::validateChecksTheRowKey()
              qPrintable(r.out));
     QVERIFY2(r.out.contains(message), qPrintable(r.out));
     QVERIFY(r.out.contains(QStringLiteral("[HBD-KEY-002]")));
+}
+
+// A key field no generator makes is nothing HBase refuses: validate passes, and lint says the
+// sample could not be built, naming the field, as a warning.
+void TestCli::aKeyFieldWithoutAGeneratorIsASampleWarning()
+{
+    QByteArray json = TestUtil::readAll(example());
+    json.replace("\"expr\": \"sender\"", "\"expr\": \"nosuch\"");
+    const QString path = m_dir.filePath(QStringLiteral("nogenerator.json"));
+    QVERIFY(writeFile(path, json));
+    QCOMPARE(cli({QStringLiteral("validate"), path}).status, 0);
+    const Run r = cli(
+        {QStringLiteral("lint"), QStringLiteral("--table"), QStringLiteral("MOMO_CHAT:MSG"), path});
+    QVERIFY2(
+        r.out.contains(QStringLiteral("MOMO_CHAT:MSG: warning: the sample could not be built")),
+        qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("unknown field 'nosuch'; the sample rows have sender, "
+                                           "receiver, ts [HBD-SAMPLE-001]")),
+             qPrintable(r.out));
+    QVERIFY(!r.out.contains(QStringLiteral("HBD-KEY-002")));
 }
 
 void TestCli::lintReportsDesignRules()

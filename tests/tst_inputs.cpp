@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QUndoStack>
@@ -81,6 +82,7 @@ private slots:
     void initTestCase();
     void iotTableFromNothingAndBack();
     void csvSampleIsMappedAndBadFilesAreRefused();
+    void guessesFollowGrowthUntilAccepted();
 };
 
 void TestInputs::initTestCase()
@@ -135,7 +137,7 @@ void TestInputs::iotTableFromNothingAndBack()
     QCOMPARE(generatorOf(window, QStringLiteral("ts"))->ratePerSecond, 20000.0);
     sample->selectField(QStringLiteral("ts"));
     QVERIFY(
-        typeSetting(sample->form(), QStringLiteral("Rows:"), QStringLiteral("1,500,000 / min")));
+        typeSetting(sample->form(), QStringLiteral("Rate:"), QStringLiteral("1,500,000 / min")));
     QCOMPARE(generatorOf(window, QStringLiteral("ts"))->ratePerSecond, 25000.0);
     QVERIFY(!generatorOf(window, QStringLiteral("ts"))->guessed);
     // A bad value is refused with its reason; nothing changes.
@@ -265,6 +267,33 @@ void TestInputs::csvSampleIsMappedAndBadFilesAreRefused()
     QVERIFY(sample->useGenerators());
     QVERIFY(window.project().tables.first().sample.csvFile.isEmpty());
     QVERIFY(generatorOf(window, QStringLiteral("device_id")));
+}
+
+void TestInputs::guessesFollowGrowthUntilAccepted()
+{
+    MainWindow window;
+    QVERIFY(window.editActions()->addTable());
+    QVERIFY(window.rowKeyBuilder()->commitNotation(QStringLiteral("[device_id][ts:long]")));
+    QCOMPARE(generatorOf(window, QStringLiteral("ts"))->ratePerSecond, 100.0); // no growth yet
+    // The growth comes later: the guessed timestamps keep its pace.
+    QCOMPARE(editProperty(window, QStringLiteral("volume.rowsPerDay"), QStringLiteral("500 / s")),
+             QString());
+    QCOMPARE(generatorOf(window, QStringLiteral("ts"))->ratePerSecond, 500.0);
+    QVERIFY(generatorOf(window, QStringLiteral("ts"))->guessed);
+    // Accepted as it is, it is the user's: the growth no longer moves it.
+    SampleDataPanel *sample = window.sampleData();
+    sample->selectField(QStringLiteral("ts"));
+    QVERIFY(sample->findChild<QPushButton *>(QStringLiteral("acceptGuess"))->isEnabled());
+    QVERIFY(sample->acceptGuess(QStringLiteral("ts")));
+    QVERIFY(!generatorOf(window, QStringLiteral("ts"))->guessed);
+    QVERIFY(!sample->findChild<QPushButton *>(QStringLiteral("acceptGuess"))->isEnabled());
+    QCOMPARE(editProperty(window, QStringLiteral("volume.rowsPerDay"), QStringLiteral("800 / s")),
+             QString());
+    QCOMPARE(generatorOf(window, QStringLiteral("ts"))->ratePerSecond, 500.0);
+    // Each of these was one step: two undos give the guess back.
+    window.document()->undoStack()->undo();
+    window.document()->undoStack()->undo();
+    QVERIFY(generatorOf(window, QStringLiteral("ts"))->guessed);
 }
 
 QTEST_MAIN(TestInputs)

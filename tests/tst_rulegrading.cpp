@@ -1,6 +1,6 @@
-// Severities that scale with the size of the problem, on new minimal designs: regions per server,
-// a salt's fan-out against the region servers and the read's rate. (Families and key length are
-// graded in tst_rules.)
+// Severities and advice that fit the design, on new minimal designs: regions per server, a salt's
+// fan-out against the region servers and the read's rate, compression by what the values are.
+// (Families and key length are graded in tst_rules.)
 #include "rulestestutil.h"
 
 #include <QTest>
@@ -47,6 +47,8 @@ private slots:
     void regionsPerServerDecideTheSeverity();
     void fanOutIsATradeNearTheServerCount_data();
     void fanOutIsATradeNearTheServerCount();
+    void compressionAdviceFollowsTheValues();
+    void aRangeOverAFieldOutsideTheKeyIsFlagged();
 };
 
 void TestRuleGrading::regionsPerServerDecideTheSeverity_data()
@@ -100,6 +102,55 @@ void TestRuleGrading::fanOutIsATradeNearTheServerCount()
     QVERIFY2(found.first().message.contains(
                  QStringLiteral("fans out to %1 scans, for 3 region servers").arg(buckets)),
              qPrintable(found.first().message));
+}
+
+// JPEG photos compress no further: compression is advised for text and JSON, and advised against
+// where it only costs CPU.
+void TestRuleGrading::compressionAdviceFollowsTheValues()
+{
+    Project p = goodProject();
+    Qualifier &photo = p.tables[0].families[0].qualifiers[0];
+    photo.type = ValueType::Image;
+    photo.averageValueBytes = 200 * 1024;
+    photo.maximumValueBytes = 1024 * 1024;
+    p.tables[0].families[0].isMob = true; // large values belong in MOB (HBD-VAL-002)
+    QVERIFY(findingsOf(p, QStringLiteral("HBD-VAL-004")).isEmpty());
+
+    p.tables[0].families[0].compression = Compression::Gz;
+    QList<Finding> found = findingsOf(p, QStringLiteral("HBD-VAL-004"));
+    QCOMPARE(found.size(), 1);
+    QVERIFY2(found.first().message.contains(QStringLiteral("compressed already")),
+             qPrintable(found.first().message));
+    QCOMPARE(found.first().fix, QStringLiteral("set COMPRESSION => 'NONE' on family d, or keep "
+                                               "such values in a family of their own"));
+
+    photo.type = ValueType::Json;
+    p.tables[0].families[0].compression = Compression::None;
+    found = findingsOf(p, QStringLiteral("HBD-VAL-004"));
+    QCOMPARE(found.size(), 1);
+    QVERIFY2(found.first().message.contains(QStringLiteral("that compress (text, JSON, numbers)")),
+             qPrintable(found.first().message));
+}
+
+// "Readings of one device in the last 24 hours" with the time dropped from the key: the range
+// cannot be picked out by key, and a silent "get" would hide it.
+void TestRuleGrading::aRangeOverAFieldOutsideTheKeyIsFlagged()
+{
+    Project p = goodProject();
+    Table &t = p.tables[0];
+    addUsers(t);
+    addTimestamps(t);
+    setKey(t, QStringLiteral("[md5(user):hex(4)][user]"));
+    t.accessPatterns = {
+        accessBy(AccessKind::RangeScan, {QStringLiteral("user")}, QStringLiteral("ts"))};
+    const QList<Finding> found = findingsOf(p, QStringLiteral("HBD-READ-002"));
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(found.first().severity, Severity::Warning);
+    QVERIFY2(found.first().message.contains(
+                 QStringLiteral("range over ts, which is not in the row key")),
+             qPrintable(found.first().message));
+    setKey(t, QStringLiteral("[md5(user):hex(4)][user][ts:long]"));
+    QVERIFY(findingsOf(p, QStringLiteral("HBD-READ-002")).isEmpty());
 }
 
 QTEST_APPLESS_MAIN(TestRuleGrading)

@@ -150,10 +150,6 @@
         <translation>发生的频率：20000、20,000 / s、500 / min、1.7e9 / d</translation>
     </message>
     <message>
-        <source>Looks up &amp;through:</source>
-        <translation>经由表查找(&amp;T)：</translation>
-    </message>
-    <message>
         <source>An index or lookup table this pattern reads first</source>
         <translation>该访问模式先读取的索引表或查找表</translation>
     </message>
@@ -184,6 +180,10 @@
     <message>
         <source>(none)</source>
         <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Looks up thro&amp;ugh:</source>
+        <translation>经由表查找(&amp;U)：</translation>
     </message>
 </context>
 <context>
@@ -1118,10 +1118,6 @@
         <translation>第一行的时间</translation>
     </message>
     <message>
-        <source>Rows:</source>
-        <translation>行数：</translation>
-    </message>
-    <message>
         <source>How many rows arrive: 20000, 20,000 / s, 500 / min, 1.7e9 / d</source>
         <translation>到达的行数：20000、20,000 / s、500 / min、1.7e9 / d</translation>
     </message>
@@ -1188,6 +1184,10 @@
     <message>
         <source>The most characters</source>
         <translation>最多字符数</translation>
+    </message>
+    <message>
+        <source>Rate:</source>
+        <translation>速率：</translation>
     </message>
 </context>
 <context>
@@ -1319,6 +1319,10 @@
     <message>
         <source>Read by</source>
         <translation>使用方</translation>
+    </message>
+    <message>
+        <source>row key, access patterns</source>
+        <translation>行键、访问模式</translation>
     </message>
 </context>
 <context>
@@ -3329,10 +3333,6 @@ Keys: %5 (%6%)</source>
         <translation>使用短的列限定符，例如用“%1”代替 %2</translation>
     </message>
     <message>
-        <source>family %1 stores about %2 value bytes a row without compression</source>
-        <translation>列族 %1 每行约有 %2 字节的值却没有压缩</translation>
-    </message>
-    <message>
         <source>set COMPRESSION =&gt; &apos;SNAPPY&apos; or &apos;ZSTD&apos; on family %1</source>
         <translation>在列族 %1 上设置 COMPRESSION =&gt; &apos;SNAPPY&apos; 或 &apos;ZSTD&apos;</translation>
     </message>
@@ -3483,6 +3483,26 @@ Keys: %5 (%6%)</source>
     <message>
         <source>access pattern &apos;%1&apos; is a range read that the salt fans out to %2 scans, for %3 region servers</source>
         <translation>访问模式“%1”是范围读取，加盐使它分散成 %2 次扫描（共 %3 台 RegionServer）</translation>
+    </message>
+    <message>
+        <source>access pattern &apos;%1&apos; needs a range over %2, which is not in the row key: HBase cannot pick the range out by key and reads every row the other fields select</source>
+        <translation>访问模式“%1”需要按 %2 取范围，但 %2 不在行键中：HBase 无法按行键挑出这个范围，只能读取其他字段选中的每一行</translation>
+    </message>
+    <message>
+        <source>put [%1] in the key right after the pattern&apos;s fields</source>
+        <translation>把 [%1] 放进行键，紧跟在该访问模式的字段之后</translation>
+    </message>
+    <message>
+        <source>family %1 stores about %2 value bytes a row that compress (text, JSON, numbers) without compression</source>
+        <translation>列族 %1 每行约有 %2 字节可压缩的值（文本、JSON、数字），却没有启用压缩</translation>
+    </message>
+    <message>
+        <source>family %1 compresses about %2 value bytes a row that are compressed already (images, video, compressed files): compression only costs CPU there</source>
+        <translation>列族 %1 每行约有 %2 字节的值本身已经压缩过（图片、视频、压缩文件），再压缩只会消耗 CPU</translation>
+    </message>
+    <message>
+        <source>set COMPRESSION =&gt; &apos;NONE&apos; on family %1, or keep such values in a family of their own</source>
+        <translation>为列族 %1 设置 COMPRESSION =&gt; &apos;NONE&apos;，或把这类值放到单独的列族中</translation>
     </message>
 </context>
 <context>
@@ -3993,6 +4013,18 @@ Keys: %5 (%6%)</source>
     <message>
         <source>(the preview reads the first %1: Rows above)</source>
         <translation>（预览只读取前 %1 行：见上方“行数”）</translation>
+    </message>
+    <message>
+        <source>Accept Guessed Generator</source>
+        <translation>采纳推测的生成器</translation>
+    </message>
+    <message>
+        <source>A&amp;ccept Guess</source>
+        <translation>采纳推测(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Keep the guessed generator as it is and state it: findings measured on it no longer say they rest on a guess</source>
+        <translation>按原样保留推测的生成器并确认它：基于它测得的检查结果不再注明是推测数据</translation>
     </message>
 </context>
 <context>

@@ -153,6 +153,14 @@ FieldGenerator guess(const Table &table, const QString &field)
     return g;
 }
 
+void followGrowth(Table *table)
+{
+    for (FieldGenerator &g : table->sample.generators) {
+        if (g.guessed && g.kind == GeneratorKind::Timestamp)
+            g.ratePerSecond = guess(*table, g.field).ratePerSecond;
+    }
+}
+
 void addGuessedGenerators(Table *table)
 {
     for (const QString &field : missingFields(*table))

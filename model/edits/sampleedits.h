@@ -19,6 +19,9 @@ QStringList unusedGenerators(const Table &table);
 // from a wide range otherwise; UUIDs, host names and phone numbers by name; random text else.
 // Marked as guessed.
 FieldGenerator guess(const Table &table, const QString &field);
+// Guessed timestamps arrive at the table's growth: after it changes, they follow (stated
+// ones are the user's and stay).
+void followGrowth(Table *table);
 // Gives every field in missingFields() a guessed generator.
 void addGuessedGenerators(Table *table);
 // Removes the generators of fields in `usedBefore` that the design no longer uses: what a

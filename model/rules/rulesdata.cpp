@@ -3,6 +3,7 @@
 #include "model/analysis/samplingchance.h"
 #include "model/analysis/storageestimate.h"
 #include "model/hbase/bytes.h"
+#include "model/rowkey/fielduse.h"
 #include "model/rowkey/keyexpression.h"
 #include "model/rules/rulecatalog.h"
 #include "model/rules/rulethresholds.h"
@@ -461,6 +462,19 @@ void rangeReads(const RuleContext &c, QList<Finding> *out)
         const AccessPattern &p = c.table.accessPatterns[i];
         if (p.kind != AccessKind::RangeScan && p.kind != AccessKind::LatestN)
             continue;
+        const auto keyFields = FieldUse::keyFields(c.table);
+        const bool rangeInKey =
+            std::any_of(keyFields.cbegin(), keyFields.cend(),
+                        [&p](const auto &f) { return f.first == p.rangeField; });
+        if (!p.rangeField.isEmpty() && !rangeInKey) {
+            c.report(out, "HBD-READ-002", Severity::Warning, c.path,
+                     tr("access pattern '%1' needs a range over %2, which is not in the row key: "
+                        "HBase cannot pick the range out by key and reads every row the other "
+                        "fields select")
+                         .arg(p.name, p.rangeField),
+                     tr("put [%1] in the key right after the pattern's fields").arg(p.rangeField));
+            continue;
+        }
         if (a.method == AccessAnalysis::Method::PrefixScan)
             c.report(out, "HBD-READ-002", Severity::Warning, c.path,
                      tr("access pattern '%1' needs a range over %2, but the key does not keep "

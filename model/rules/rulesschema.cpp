@@ -264,27 +264,45 @@ void longQualifiers(const RuleContext &c, QList<Finding> *out)
     }
 }
 
+// Compression pays on values that compress (text, JSON, numbers); on images, video and other
+// compressed bytes it only costs CPU.
 void compression(const RuleContext &c, QList<Finding> *out)
 {
     for (const ColumnFamily &f : c.table.families) {
-        if (f.compression != Compression::None)
-            continue;
-        double bytes = 0;
+        double compressible = 0;
+        double compressed = 0;
         for (const Qualifier &q : f.qualifiers)
-            bytes += double(q.averageValueBytes);
-        if (bytes < RuleThresholds::kLargeFamilyRowBytes)
-            continue;
-        c.report(out, "HBD-VAL-004", Severity::Info, c.path + u'/' + f.name,
-                 QCoreApplication::translate("RuleChecks",
-                                             "family %1 stores about %2 value bytes a row without "
-                                             "compression")
-                     .arg(f.name)
-                     .arg(bytes, 0, 'f', 0),
-                 QCoreApplication::translate("RuleChecks",
-                                             "set COMPRESSION => 'SNAPPY' or 'ZSTD' on family %1")
-                     .arg(f.name),
-                 {FixEdit{c.path + u'/' + f.name, QStringLiteral("compression"),
-                          QStringLiteral("SNAPPY")}});
+            (isCompressedAlready(q.type) ? compressed : compressible) +=
+                double(q.averageValueBytes);
+        const QString path = c.path + u'/' + f.name;
+        if (f.compression == Compression::None &&
+            compressible >= RuleThresholds::kLargeFamilyRowBytes)
+            c.report(out, "HBD-VAL-004", Severity::Info, path,
+                     QCoreApplication::translate("RuleChecks",
+                                                 "family %1 stores about %2 value bytes a row "
+                                                 "that compress (text, JSON, numbers) without "
+                                                 "compression")
+                         .arg(f.name)
+                         .arg(compressible, 0, 'f', 0),
+                     QCoreApplication::translate(
+                         "RuleChecks", "set COMPRESSION => 'SNAPPY' or 'ZSTD' on family %1")
+                         .arg(f.name),
+                     {FixEdit{path, QStringLiteral("compression"), QStringLiteral("SNAPPY")}});
+        else if (f.compression != Compression::None && compressed > compressible &&
+                 compressed >= RuleThresholds::kLargeFamilyRowBytes)
+            c.report(out, "HBD-VAL-004", Severity::Info, path,
+                     QCoreApplication::translate("RuleChecks",
+                                                 "family %1 compresses about %2 value bytes a row "
+                                                 "that are compressed already (images, video, "
+                                                 "compressed files): compression only costs CPU "
+                                                 "there")
+                         .arg(f.name)
+                         .arg(compressed, 0, 'f', 0),
+                     QCoreApplication::translate("RuleChecks",
+                                                 "set COMPRESSION => 'NONE' on family %1, or keep "
+                                                 "such values in a family of their own")
+                         .arg(f.name),
+                     {FixEdit{path, QStringLiteral("compression"), QStringLiteral("NONE")}});
     }
 }
 

@@ -24,8 +24,28 @@ inline constexpr qint64 kMobThreshold = 102400;
 inline constexpr int kBloomPrefixLength = 0; // only meaningful with ROWPREFIX_FIXED_LENGTH
 } // namespace FamilyDefaults
 
-enum class ValueType { Bytes, String, Long, Int, Short, Double, Float, Boolean, Decimal, Json };
-inline constexpr EnumNames<ValueType, 10> kValueTypeNames{{{
+// Image, Video and Compressed hold bytes that are compressed already (JPEG, H.264, gzip...):
+// block compression only costs CPU on them.
+enum class ValueType {
+    Bytes,
+    String,
+    Long,
+    Int,
+    Short,
+    Double,
+    Float,
+    Boolean,
+    Decimal,
+    Json,
+    Image,
+    Video,
+    Compressed
+};
+inline constexpr bool isCompressedAlready(ValueType type)
+{
+    return type == ValueType::Image || type == ValueType::Video || type == ValueType::Compressed;
+}
+inline constexpr EnumNames<ValueType, 13> kValueTypeNames{{{
     {ValueType::Bytes, "bytes"},
     {ValueType::String, "string"},
     {ValueType::Long, "long"},
@@ -36,6 +56,9 @@ inline constexpr EnumNames<ValueType, 10> kValueTypeNames{{{
     {ValueType::Boolean, "boolean"},
     {ValueType::Decimal, "decimal"},
     {ValueType::Json, "json"},
+    {ValueType::Image, "image"},
+    {ValueType::Video, "video"},
+    {ValueType::Compressed, "compressed"},
 }}};
 
 struct Qualifier

@@ -79,6 +79,7 @@ AccessPatternsPanel::AccessPatternsPanel(Document *document, QWidget *parent)
     m_message->setWordWrap(true);
     m_limit->setRange(0, std::numeric_limits<int>::max());
     m_limit->setGroupSeparatorShown(true);
+    m_limit->setKeyboardTracking(false); // one edit when the number is finished
     m_fields->setMaximumHeight(m_fields->fontMetrics().height() * 6);
     m_add->setIcon(QIcon(QStringLiteral(":/icons/add-table.svg")));
     m_remove->setIcon(QIcon(QStringLiteral(":/icons/edit-delete.svg")));
@@ -221,7 +222,7 @@ bool AccessPatternsPanel::applyPattern(int row, const AccessPattern &pattern)
         [&](Project *p, QString *e) {
             return SampleEdits::setAccessPattern(p, m_table, row, pattern, e);
         },
-        &error, QStringLiteral("access/%1/%2").arg(m_table).arg(row));
+        &error);
     showMessage(error);
     if (!error.isEmpty())
         showPattern(row); // back to what the project holds
@@ -257,7 +258,7 @@ void AccessPatternsPanel::retranslate()
     m_limit->setToolTip(tr("Latest N: how many rows"));
     m_rateLabel->setText(tr("Ra&te:"));
     m_rate->setToolTip(tr("How often it happens: 20000, 20,000 / s, 500 / min, 1.7e9 / d"));
-    m_relatedLabel->setText(tr("Looks up &through:"));
+    m_relatedLabel->setText(tr("Looks up thro&ugh:"));
     m_related->setToolTip(tr("An index or lookup table this pattern reads first"));
     m_descriptionLabel->setText(tr("&Description:"));
     const QSignalBlocker blocker(m_kind);

@@ -55,7 +55,7 @@ QList<Param> paramsOf(GeneratorKind kind)
     case GeneratorKind::Timestamp:
         return {{Type::Millis, QT_TRANSLATE_NOOP("GeneratorForm", "First row at (UTC):"),
                  QT_TRANSLATE_NOOP("GeneratorForm", "The time of the first row"), &G::start},
-                {Type::Rate, QT_TRANSLATE_NOOP("GeneratorForm", "Rows:"),
+                {Type::Rate, QT_TRANSLATE_NOOP("GeneratorForm", "Rate:"),
                  QT_TRANSLATE_NOOP("GeneratorForm",
                                    "How many rows arrive: 20000, 20,000 / s, 500 / min, 1.7e9 / d"),
                  nullptr, nullptr, &G::ratePerSecond},
@@ -301,7 +301,7 @@ void GeneratorForm::rebuildSettings()
                 case Type::Rate: {
                     const Units::ParsedRate rate = Units::parseRate(text);
                     if (!rate.ok()) {
-                        emit invalid(rate.error);
+                        emit invalid(tr(param.label) + u' ' + rate.error);
                         return;
                     }
                     g.*(param.dbl) = rate.perSecond;
@@ -317,7 +317,7 @@ void GeneratorForm::rebuildSettings()
                     break;
                 }
                 if (!ok) {
-                    emit invalid(tr("\"%1\" is not a number").arg(text));
+                    emit invalid(tr(param.label) + u' ' + tr("\"%1\" is not a number").arg(text));
                     return;
                 }
                 if (!(g == m_generator))

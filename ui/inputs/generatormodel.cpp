@@ -91,14 +91,20 @@ void GeneratorModel::setTable(const Table *table)
         QStringList inKey;
         for (const auto &[field, format] : FieldUse::keyFields(*table))
             inKey.append(field);
+        QStringList inOthers;
+        for (const AccessPattern &p : table->accessPatterns)
+            inOthers += p.fields + QStringList{p.rangeField};
+        for (const ColumnFamily &f : table->families)
+            inOthers.append(f.qualifierField);
         for (const FieldGenerator &g : table->sample.generators) {
             const State state = !used.contains(g.field) ? State::Unused
                                 : g.guessed             ? State::Guessed
                                                         : State::Stated;
-            m_rows.append({g.field, state, g, inKey.contains(g.field)});
+            m_rows.append({g.field, state, g, inKey.contains(g.field), inOthers.contains(g.field)});
         }
         for (const QString &field : SampleEdits::missingFields(*table))
-            m_rows.append({field, State::Missing, {}, inKey.contains(field)});
+            m_rows.append(
+                {field, State::Missing, {}, inKey.contains(field), inOthers.contains(field)});
     }
     endResetModel();
 }
@@ -182,9 +188,11 @@ QVariant GeneratorModel::data(const QModelIndex &index, int role) const
     case SettingsColumn:
         return row.state == State::Missing ? QString() : settingsText(row.generator);
     case UseColumn:
+        if (row.inKey && row.inOthers)
+            return tr("row key, access patterns");
         if (row.inKey)
             return tr("row key");
-        return row.state == State::Unused ? tr("unused") : tr("access patterns or wide rows");
+        return row.inOthers ? tr("access patterns or wide rows") : tr("unused");
     }
     return {};
 }

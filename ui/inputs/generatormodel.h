@@ -43,7 +43,8 @@ private:
         QString field;
         State state = State::Stated;
         FieldGenerator generator; // unset for Missing
-        bool inKey = false;       // read by the row key; else by patterns or wide rows, or unused
+        bool inKey = false;       // read by the row key
+        bool inOthers = false;    // read by access patterns or wide-row families
     };
     QList<Row> m_rows;
 };

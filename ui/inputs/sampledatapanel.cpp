@@ -63,6 +63,7 @@ SampleDataPanel::SampleDataPanel(Document *document, QWidget *parent)
     , m_view(new QTableView)
     , m_add(new QPushButton)
     , m_remove(new QPushButton)
+    , m_accept(new QPushButton)
     , m_form(new GeneratorForm)
     , m_formArea(new QScrollArea)
     , m_csvLabel(new QLabel)
@@ -83,11 +84,13 @@ SampleDataPanel::SampleDataPanel(Document *document, QWidget *parent)
     m_view->setObjectName(QStringLiteral("generatorView"));
     m_add->setObjectName(QStringLiteral("addGenerator"));
     m_remove->setObjectName(QStringLiteral("removeGenerator"));
+    m_accept->setObjectName(QStringLiteral("acceptGuess"));
     m_csvPath->setObjectName(QStringLiteral("csvPath"));
     m_firstRows->setObjectName(QStringLiteral("firstRows"));
     m_csvColumns->setObjectName(QStringLiteral("csvColumns"));
     m_message->setObjectName(QStringLiteral("sampleMessage"));
     m_csvInfo->setObjectName(QStringLiteral("csvInfo"));
+    m_csvColumns->setColumnCount(2); // before retranslate() names them
     m_message->setWordWrap(true);
     m_csvInfo->setWordWrap(true);
     m_csvPath->setReadOnly(true);
@@ -123,6 +126,7 @@ SampleDataPanel::SampleDataPanel(Document *document, QWidget *parent)
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_add);
     buttons->addWidget(m_remove);
+    buttons->addWidget(m_accept);
     buttons->addStretch(1);
     generatorsLayout->addWidget(m_view, 1);
     generatorsLayout->addLayout(buttons);
@@ -194,6 +198,8 @@ SampleDataPanel::SampleDataPanel(Document *document, QWidget *parent)
             [this] { addGenerator(m_model->fieldAt(m_view->currentIndex().row())); });
     connect(m_remove, &QPushButton::clicked, this,
             [this] { removeGenerator(m_model->fieldAt(m_view->currentIndex().row())); });
+    connect(m_accept, &QPushButton::clicked, this,
+            [this] { acceptGuess(m_model->fieldAt(m_view->currentIndex().row())); });
     connect(m_form, &GeneratorForm::edited, this, &SampleDataPanel::setGenerator);
     connect(m_form, &GeneratorForm::invalid, this, &SampleDataPanel::showMessage);
     connect(m_browse, &QPushButton::clicked, this, &SampleDataPanel::chooseCsvFile);
@@ -231,7 +237,7 @@ bool SampleDataPanel::setGenerator(const QString &field, const FieldGenerator &g
         [&](Project *p, QString *e) {
             return SampleEdits::setGenerator(p, m_table, field, generator, e);
         },
-        &error, QStringLiteral("generator/%1/%2").arg(m_table, field));
+        &error);
     showMessage(error);
     if (done)
         selectField(generator.field);
@@ -265,6 +271,20 @@ bool SampleDataPanel::removeGenerator(const QString &field)
         &error);
     showMessage(error);
     return done;
+}
+
+bool SampleDataPanel::acceptGuess(const QString &field)
+{
+    const Table *t = m_document->project().findTable(m_table);
+    if (!t)
+        return false;
+    for (const FieldGenerator &g : t->sample.generators) {
+        if (g.field == field && g.guessed)
+            return m_document->edit(tr("Accept Guessed Generator"), [&](Project *p, QString *e) {
+                return SampleEdits::setGenerator(p, m_table, field, g, e);
+            });
+    }
+    return false;
 }
 
 bool SampleDataPanel::useCsvFile(const QString &path)
@@ -363,6 +383,9 @@ void SampleDataPanel::retranslate()
     m_add->setToolTip(tr("Give the selected field, which the design reads, a generator"));
     m_remove->setText(tr("Remo&ve"));
     m_remove->setToolTip(tr("Remove the selected generator"));
+    m_accept->setText(tr("A&ccept Guess"));
+    m_accept->setToolTip(tr("Keep the guessed generator as it is and state it: findings measured "
+                            "on it no longer say they rest on a guess"));
     m_csvLabel->setText(tr("CSV &file:"));
     m_browse->setText(tr("&Browse..."));
     m_reload->setText(tr("Re&load"));
@@ -420,6 +443,7 @@ void SampleDataPanel::showSelected()
     const GeneratorModel::State state = m_model->stateAt(row);
     m_add->setEnabled(row >= 0 && state == GeneratorModel::State::Missing);
     m_remove->setEnabled(row >= 0 && state != GeneratorModel::State::Missing);
+    m_accept->setEnabled(row >= 0 && state == GeneratorModel::State::Guessed);
     const QString field = m_model->fieldAt(row);
     if (t) {
         for (const FieldGenerator &g : t->sample.generators) {

@@ -45,6 +45,8 @@ public:
     bool setGenerator(const QString &field, const FieldGenerator &generator);
     bool addGenerator(const QString &field);
     bool removeGenerator(const QString &field);
+    // States a guessed generator as it is: findings measured on it no longer say it is a guess.
+    bool acceptGuess(const QString &field);
     bool useCsvFile(const QString &path);
     bool useGenerators();
     bool setCsvColumn(const QString &field, const QString &column);
@@ -82,6 +84,7 @@ private:
     QTableView *m_view;
     QPushButton *m_add;
     QPushButton *m_remove;
+    QPushButton *m_accept;
     GeneratorForm *m_form;
     QScrollArea *m_formArea;
     QLabel *m_csvLabel;

@@ -49,9 +49,12 @@ QVariant AccessModel::data(const QModelIndex &index, int role) const
         return {};
     const AccessPattern &pattern = m_patterns[index.row()];
     const AccessAnalysis::Result *measured = resultOf(pattern);
-    if (role == Qt::ToolTipRole)
+    if (role == Qt::ToolTipRole) {
+        if (index.column() == RegionsColumn || index.column() == MethodColumn)
+            return data(index, Qt::DisplayRole); // long texts, cut in narrow columns
         return !pattern.description.isEmpty() ? pattern.description
                                               : (measured ? measured->error : QString());
+    }
     if (role == Qt::TextAlignmentRole && index.column() >= BoundColumn)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)

@@ -2,6 +2,7 @@
 
 #include "model/analysis/splits.h"
 #include "model/edits/projectedits.h"
+#include "model/edits/sampleedits.h"
 #include "model/hbase/bytes.h"
 #include "ui/properties/propertyfields.h"
 
@@ -144,14 +145,15 @@ QList<Property> tableSheet(const Table &table)
               tr("How many rows arrive: 20,000 / s, 72,000,000 / h or 1,728,000,000 / d (a plain "
                  "number is rows a day); the write-heavy and time-series rules use it"),
               Property::Type::Text, Units::formatPerDay(table.volume.rowsPerDay),
-              setter(volume,
-                     [](VolumeEstimate &v, const QString &text, QString *e) {
+              setter(tableLocator(table),
+                     [](Table &t, const QString &text, QString *e) {
                          const Units::Parsed p = Units::parsePerDay(text);
                          if (!p.ok()) {
                              *e = p.error;
                              return false;
                          }
-                         v.rowsPerDay = p.value;
+                         t.volume.rowsPerDay = p.value;
+                         SampleEdits::followGrowth(&t); // guessed timestamps keep the pace
                          return true;
                      })),
         field("volume.retentionDays", tr("Retention (days)"),
