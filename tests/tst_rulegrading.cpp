@@ -1,6 +1,8 @@
 // Severities and advice that fit the design, on new minimal designs: regions per server, a salt's
 // fan-out against the region servers and the read's rate, compression by what the values are.
 // (Families and key length are graded in tst_rules.)
+#include "model/io/projectfile.h"
+#include "model/io/projectwriter.h"
 #include "rulestestutil.h"
 
 #include <QTest>
@@ -49,6 +51,7 @@ private slots:
     void fanOutIsATradeNearTheServerCount();
     void compressionAdviceFollowsTheValues();
     void aRangeOverAFieldOutsideTheKeyIsFlagged();
+    void retentionForeverIsNotRetentionUnstated();
 };
 
 void TestRuleGrading::regionsPerServerDecideTheSeverity_data()
@@ -151,6 +154,47 @@ void TestRuleGrading::aRangeOverAFieldOutsideTheKeyIsFlagged()
              qPrintable(found.first().message));
     setKey(t, QStringLiteral("[md5(user):hex(4)][user][ts:long]"));
     QVERIFY(findingsOf(p, QStringLiteral("HBD-READ-002")).isEmpty());
+}
+
+// A 1-day TTL in a table whose rows are kept forever loses data; with the retention not stated
+// there is nothing to compare. The file says which: "forever", or 0 (and format 1's 0) for not
+// stated.
+void TestRuleGrading::retentionForeverIsNotRetentionUnstated()
+{
+    Project p = goodProject();
+    p.tables[0].families[0].ttlSeconds = 86400;
+    QVERIFY(findingsOf(p, QStringLiteral("HBD-VER-003")).isEmpty()); // not stated
+    p.tables[0].volume.retentionDays = VolumeEstimate::kRetentionForever;
+    const QList<Finding> found = findingsOf(p, QStringLiteral("HBD-VER-003"));
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(found.first().severity, Severity::Warning);
+    QCOMPARE(found.first().message, QStringLiteral("table app:events keeps its rows forever, but "
+                                                   "family d expires cells after 86400 s (1.0 "
+                                                   "days)"));
+    QCOMPARE(found.first().edits.first().value, QStringLiteral("FOREVER"));
+    p.tables[0].families[0].ttlSeconds = 2147483647; // FOREVER
+    QVERIFY(findingsOf(p, QStringLiteral("HBD-VER-003")).isEmpty());
+
+    // In the file: "forever" round-trips, a format 1 file's 0 reads as not stated, other text is
+    // refused at its place.
+    p.tables[0].volume.retentionDays = VolumeEstimate::kRetentionForever;
+    const QByteArray text = serializeProject(p);
+    QVERIFY(text.contains("\"retentionDays\": \"forever\""));
+    const ProjectFile::LoadResult back = ProjectFile::parse(text, QStringLiteral("p.json"));
+    QVERIFY2(back.project, qPrintable(back.error));
+    QVERIFY(back.project->tables[0].volume.keptForever());
+    QByteArray old = text;
+    old.replace("\"retentionDays\": \"forever\"", "\"retentionDays\": 0");
+    old.replace("\"formatVersion\": 2", "\"formatVersion\": 1");
+    QCOMPARE(
+        ProjectFile::parse(old, QStringLiteral("p.json")).project->tables[0].volume.retentionDays,
+        0);
+    QByteArray bad = text;
+    bad.replace("\"retentionDays\": \"forever\"", "\"retentionDays\": \"always\"");
+    QVERIFY(
+        ProjectFile::parse(bad, QStringLiteral("p.json"))
+            .error.contains(QStringLiteral("/tables/0/volume/retentionDays: expected a number of "
+                                           "days or \"forever\"")));
 }
 
 QTEST_APPLESS_MAIN(TestRuleGrading)

@@ -2269,6 +2269,10 @@ Writes: %5 (%6% of the window)</source>
         <source>more than %1 entries</source>
         <translation>超过 %1 项</translation>
     </message>
+    <message>
+        <source>expected a number of days or &quot;forever&quot;</source>
+        <translation>应为天数或 &quot;forever&quot;</translation>
+    </message>
 </context>
 <context>
     <name>ProjectTreeModel</name>
@@ -2691,10 +2695,6 @@ Writes: %5 (%6% of the window)</source>
         <translation>保留天数</translation>
     </message>
     <message>
-        <source>How long rows are kept; 0 keeps them forever</source>
-        <translation>数据保留多久；0 表示永久保留</translation>
-    </message>
-    <message>
         <source>Sample rows</source>
         <translation>样本行数</translation>
     </message>
@@ -2817,6 +2817,14 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>How many rows arrive: 20,000 / s, 72,000,000 / h or 1,728,000,000 / d (a plain number is rows a day); the write-heavy and time-series rules use it</source>
         <translation>每段时间新增的行数：20,000 / s、72,000,000 / h 或 1,728,000,000 / d（只写数字表示每天的行数）；写入密集和时间序列相关的规则会用到它</translation>
+    </message>
+    <message>
+        <source>How long rows are kept: a number of days, or &quot;forever&quot;; empty when not stated. Rule HBD-VER-003 compares each family&apos;s TTL with it</source>
+        <translation>数据保留多久：天数，或“永久”；未说明时留空。规则 HBD-VER-003 会拿每个列族的 TTL 与它比较</translation>
+    </message>
+    <message>
+        <source>forever</source>
+        <translation>永久</translation>
     </message>
 </context>
 <context>
@@ -3503,6 +3511,14 @@ Keys: %5 (%6%)</source>
     <message>
         <source>set COMPRESSION =&gt; &apos;NONE&apos; on family %1, or keep such values in a family of their own</source>
         <translation>为列族 %1 设置 COMPRESSION =&gt; &apos;NONE&apos;，或把这类值放到单独的列族中</translation>
+    </message>
+    <message>
+        <source>table %1 keeps its rows forever, but family %2 expires cells after %3 s (%4 days)</source>
+        <translation>表 %1 的数据永久保留，但列族 %2 的单元格在 %3 秒（%4 天）后过期</translation>
+    </message>
+    <message>
+        <source>set TTL =&gt; FOREVER on family %1, or state how long the rows are kept</source>
+        <translation>为列族 %1 设置 TTL =&gt; FOREVER，或说明数据保留多久</translation>
     </message>
 </context>
 <context>

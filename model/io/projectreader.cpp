@@ -361,6 +361,17 @@ void ProjectReader::readVolume(const json &v, VolumeEstimate &out)
         return;
     out.rows = m_in.integer(v, "rows", 0, 0, kInt64Max);
     out.rowsPerDay = m_in.integer(v, "rowsPerDay", 0, 0, kInt64Max);
+    // A number of days, or "forever"; 0 (or nothing) means not stated.
+    const json *retention = m_in.member(v, "retentionDays");
+    if (retention && retention->is_string()) {
+        if (*retention == "forever") {
+            out.retentionDays = VolumeEstimate::kRetentionForever;
+        } else {
+            Scope s(m_in, QStringLiteral("retentionDays"));
+            m_in.fail(tr("expected a number of days or \"forever\""));
+        }
+        return;
+    }
     out.retentionDays = int(m_in.integer(v, "retentionDays", 0, 0, 1000000));
 }
 

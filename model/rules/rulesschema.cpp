@@ -108,8 +108,25 @@ void versions(const RuleContext &c, QList<Finding> *out)
 void retention(const RuleContext &c, QList<Finding> *out)
 {
     const qint64 days = c.table.volume.retentionDays;
-    if (days <= 0)
+    if (c.table.volume.keptForever()) {
+        // Kept forever: a family that expires its cells loses data the table means to keep.
+        for (const ColumnFamily &f : c.table.families) {
+            if (f.ttlSeconds >= FamilyDefaults::kTtlForever)
+                continue;
+            c.report(out, "HBD-VER-003", Severity::Warning, familyPath(c, f),
+                     tr("table %1 keeps its rows forever, but family %2 expires cells after %3 s "
+                        "(%4 days)")
+                         .arg(c.table.qualifiedName(), f.name)
+                         .arg(f.ttlSeconds)
+                         .arg(double(f.ttlSeconds) / 86400.0, 0, 'f', 1),
+                     tr("set TTL => FOREVER on family %1, or state how long the rows are kept")
+                         .arg(f.name),
+                     {FixEdit{familyPath(c, f), QStringLiteral("ttl"), QStringLiteral("FOREVER")}});
+        }
         return;
+    }
+    if (days <= 0)
+        return; // not stated
     const qint64 seconds = days * 86400;
     if (seconds >= FamilyDefaults::kTtlForever)
         return; // longer than any TTL can say

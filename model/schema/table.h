@@ -28,7 +28,11 @@ struct VolumeEstimate
 {
     qint64 rows = 0;       // rows expected at steady state
     qint64 rowsPerDay = 0; // growth
-    int retentionDays = 0; // 0 = kept forever
+    // How long rows are kept: days, kRetentionForever, or 0 when nobody has said (files of
+    // format 1 meant both "forever" and "not set" by 0; they read as "not stated").
+    static constexpr int kRetentionForever = -1;
+    int retentionDays = 0;
+    bool keptForever() const { return retentionDays == kRetentionForever; }
 
     bool operator==(const VolumeEstimate &) const = default;
 };

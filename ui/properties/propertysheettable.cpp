@@ -157,9 +157,30 @@ QList<Property> tableSheet(const Table &table)
                          return true;
                      })),
         field("volume.retentionDays", tr("Retention (days)"),
-              tr("How long rows are kept; 0 keeps them forever"), Property::Type::Integer,
-              QString::number(table.volume.retentionDays),
-              integerSetter(volume, &VolumeEstimate::retentionDays, 0, 100000)),
+              tr("How long rows are kept: a number of days, or \"forever\"; empty when not "
+                 "stated. Rule HBD-VER-003 compares each family's TTL with it"),
+              Property::Type::Text,
+              table.volume.keptForever()        ? tr("forever")
+              : table.volume.retentionDays == 0 ? QString()
+                                                : QString::number(table.volume.retentionDays),
+              setter(volume,
+                     [](VolumeEstimate &v, const QString &text, QString *e) {
+                         const QString t = text.trimmed();
+                         if (t.compare(QLatin1StringView("forever"), Qt::CaseInsensitive) == 0 ||
+                             t == tr("forever")) {
+                             v.retentionDays = VolumeEstimate::kRetentionForever;
+                             return true;
+                         }
+                         if (t.isEmpty()) {
+                             v.retentionDays = 0;
+                             return true;
+                         }
+                         qint64 days = 0;
+                         if (!parseInteger(t, 0, 1000000, &days, e))
+                             return false;
+                         v.retentionDays = int(days);
+                         return true;
+                     })),
         field("sample.rows", tr("Sample rows"), tr("How many sample rows the preview generates"),
               Property::Type::Integer, QString::number(table.sample.rows),
               integerSetter(sample, &SampleSettings::rows, 1, SampleSettings::kMaxRows)),
