@@ -1,6 +1,7 @@
 // Severities and advice that fit the design, on new minimal designs: regions per server, a salt's
 // fan-out against the region servers and the read's rate, compression by what the values are.
 // (Families and key length are graded in tst_rules.)
+#include "model/export/scriptexporter.h"
 #include "model/io/projectfile.h"
 #include "model/io/projectwriter.h"
 #include "rulestestutil.h"
@@ -52,6 +53,7 @@ private slots:
     void compressionAdviceFollowsTheValues();
     void aRangeOverAFieldOutsideTheKeyIsFlagged();
     void retentionForeverIsNotRetentionUnstated();
+    void rowPrefixBloomsCannotComeFromTheHBase3Shell();
 };
 
 void TestRuleGrading::regionsPerServerDecideTheSeverity_data()
@@ -195,6 +197,25 @@ void TestRuleGrading::retentionForeverIsNotRetentionUnstated()
         ProjectFile::parse(bad, QStringLiteral("p.json"))
             .error.contains(QStringLiteral("/tables/0/volume/retentionDays: expected a number of "
                                            "days or \"forever\"")));
+}
+
+// The 3.x shell keeps CONFIGURATION among the family's values, where the master's bloom check
+// does not find the prefix length: the script would stop at that line, so it is not written.
+void TestRuleGrading::rowPrefixBloomsCannotComeFromTheHBase3Shell()
+{
+    Project p = goodProject();
+    p.tables[0].families[0].bloomFilter = BloomType::RowPrefixFixedLength;
+    p.tables[0].families[0].bloomPrefixLength = 4;
+    ExportOptions options;
+    options.dialect = HBaseVersion::V2_5;
+    QVERIFY2(exportShellScript(p, options).ok(),
+             qPrintable(exportShellScript(p, options).errors.join(u'\n')));
+    options.dialect = HBaseVersion::V3;
+    const ExportResult three = exportShellScript(p, options);
+    QVERIFY(!three.ok());
+    QVERIFY(three.script.isEmpty());
+    QVERIFY2(three.errors.join(u'\n').contains(QStringLiteral("HBASE-30117")),
+             qPrintable(three.errors.join(u'\n')));
 }
 
 QTEST_APPLESS_MAIN(TestRuleGrading)

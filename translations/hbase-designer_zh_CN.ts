@@ -4649,6 +4649,14 @@ Keys: %5 (%6%)</source>
         <source>segment %1 [%2]: %3</source>
         <translation>第 %1 段 [%2]：%3</translation>
     </message>
+    <message>
+        <source>family %1 uses BLOOMFILTER ROWPREFIX_FIXED_LENGTH, which the HBase 3 shell cannot create: it stores the family&apos;s CONFIGURATION among its values (HBASE-20819), where the master&apos;s bloom check does not find RowPrefixBloomFilter.prefix_length, so the table is refused (HBASE-30117)</source>
+        <translation>列族 %1 使用 BLOOMFILTER ROWPREFIX_FIXED_LENGTH，而 HBase 3 的 shell 无法创建它：shell 把列族的 CONFIGURATION 存放在其属性值中（HBASE-20819），Master 的布隆过滤器检查在那里找不到 RowPrefixBloomFilter.prefix_length，因而拒绝建表（HBASE-30117）</translation>
+    </message>
+    <message>
+        <source>use BLOOMFILTER =&gt; &apos;ROW&apos; for HBase 3, or create the family through the Java API</source>
+        <translation>在 HBase 3 上使用 BLOOMFILTER =&gt; &apos;ROW&apos;，或通过 Java API 创建该列族</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -127,6 +127,19 @@ private:
                    "longest row key")
                     .arg(f.name)
                     .arg(f.bloomPrefixLength));
+        // The 3.x shell keeps a family's CONFIGURATION among its values, where the 3.x master's
+        // bloom check does not find the prefix length, so it refuses the table
+        // (docs/hbase-reference.md §5).
+        if (f.bloomFilter == BloomType::RowPrefixFixedLength &&
+            m_project.cluster.hbaseVersion == HBaseVersion::V3)
+            add(RuleId::kBloomPrefix, Severity::Error, path,
+                tr("family %1 uses BLOOMFILTER ROWPREFIX_FIXED_LENGTH, which the HBase 3 shell "
+                   "cannot create: it stores the family's CONFIGURATION among its values "
+                   "(HBASE-20819), where the master's bloom check does not find "
+                   "RowPrefixBloomFilter.prefix_length, so the table is refused (HBASE-30117)")
+                    .arg(f.name),
+                tr("use BLOOMFILTER => 'ROW' for HBase 3, or create the family through the Java "
+                   "API"));
         if (f.bloomFilter != BloomType::RowPrefixFixedLength && f.bloomPrefixLength != 0)
             add(RuleId::kBloomPrefix, Severity::Warning, path,
                 tr("family %1 sets a bloom prefix length of %2, which only ROWPREFIX_FIXED_LENGTH "
