@@ -271,6 +271,7 @@ void AccessPatternsPanel::retranslate()
     m_kind->addItem(tr("Latest N"), int(AccessKind::LatestN));
     m_kind->setCurrentIndex(kind);
     m_model->retranslate();
+    showMessage({}); // a message of the old language would stay untranslated
     showPattern(currentRow());
 }
 

@@ -392,6 +392,7 @@ void SampleDataPanel::retranslate()
     m_reload->setToolTip(tr("Read the CSV file again"));
     m_csvColumns->setHorizontalHeaderLabels({tr("Field"), tr("CSV column")});
     m_firstRowsLabel->setText(tr("First rows:"));
+    showMessage({}); // a message of the old language would stay untranslated
     m_model->retranslate();
     sync();
 }
