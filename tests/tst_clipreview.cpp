@@ -32,6 +32,7 @@ class TestCliPreview : public QObject
 
 private slots:
     void previewMatchesAnIndependentEncoding();
+    void aCsvInputIsReadWhole();
     void previewOfTheProjectTable();
     void regionsReportsCountsAndSkew();
     void previewRefuses_data();
@@ -102,6 +103,31 @@ void TestCliPreview::previewMatchesAnIndependentEncoding()
         }
         QCOMPARE(cells[3], printed);
     }
+}
+
+// A CSV file is a sample of its own size: every row of one larger than the generators' default
+// (10,000) is previewed unless --rows caps it.
+void TestCliPreview::aCsvInputIsReadWhole()
+{
+    QByteArray csv = "id\n";
+    for (int i = 0; i < 20000; ++i)
+        csv += QByteArray::number(i * 7919 % 20011) + '\n';
+    const QString input = m_dir.filePath(QStringLiteral("many.csv"));
+    QVERIFY(writeFile(input, csv));
+    const QStringList args{QStringLiteral("preview"),
+                           QStringLiteral("--rowkey"),
+                           QStringLiteral("[id:dec(6)]"),
+                           QStringLiteral("--input"),
+                           input,
+                           QStringLiteral("--format"),
+                           QStringLiteral("tsv")};
+    Run r = cli(args);
+    QCOMPARE(r.status, 0);
+    QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 20000);
+    QCOMPARE(lines.last().section(u'\t', 3), QStringLiteral("020010")); // the largest id
+    r = cli(args + QStringList{QStringLiteral("--rows"), QStringLiteral("5000")});
+    QCOMPARE(r.out.split(u'\n', Qt::SkipEmptyParts).size(), 5000);
 }
 
 void TestCliPreview::previewOfTheProjectTable()

@@ -13,6 +13,8 @@
 #include "ui/inputs/generatormodel.h"
 #include "ui/inputs/sampledatapanel.h"
 #include "ui/preview/accessmodel.h"
+#include "ui/preview/keyordermodel.h"
+#include "ui/preview/keyorderpanel.h"
 #include "ui/rowkey/rowkeybuilder.h"
 
 #include <QAbstractItemModelTester>
@@ -225,8 +227,8 @@ void TestInputs::iotTableFromNothingAndBack()
 void TestInputs::csvSampleIsMappedAndBadFilesAreRefused()
 {
     QTemporaryDir dir;
-    QByteArray csv = "device,ts\n";
-    for (int i = 0; i < 500; ++i)
+    QByteArray csv = "device,ts\n"; // more rows than the generators' default sample
+    for (int i = 0; i < 12000; ++i)
         csv += QByteArray::number(i % 50) + ',' + QByteArray::number(1767225600000 + i) + '\n';
     QVERIFY(TestUtil::writeFile(dir.filePath(QStringLiteral("readings.csv")), csv));
     QVERIFY(TestUtil::writeFile(dir.filePath(QStringLiteral("broken.csv")), "device,ts\n1,2\n3\n"));
@@ -258,8 +260,12 @@ void TestInputs::csvSampleIsMappedAndBadFilesAreRefused()
     QCOMPARE(combo->currentText(), QStringLiteral("device"));
     QVERIFY2(sample->findChild<QLabel *>(QStringLiteral("csvInfo"))
                  ->text()
-                 .startsWith(QStringLiteral("500 rows; columns: device, ts")),
+                 .startsWith(QStringLiteral("12,000 rows; columns: device, ts")),
              qPrintable(sample->findChild<QLabel *>(QStringLiteral("csvInfo"))->text()));
+    // The whole file is the sample.
+    QCOMPARE(window.project().tables.first().sample.rows, SampleSettings::kAllRows);
+    QVERIFY(waitForPreview(window));
+    QCOMPARE(window.previews()->keyOrder()->model()->rowCount(), 12000);
     // Findings measured on the CSV rows rest on them.
     QCOMPARE(Linter::sampleBasis(window.project().tables.first()), SampleBasis::Csv);
 

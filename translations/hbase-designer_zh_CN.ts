@@ -664,6 +664,10 @@
         <source>%1:2: the file names its fields but has no rows; a sample needs at least one</source>
         <translation>%1:2：文件只有字段名而没有数据行；样本数据至少需要一行</translation>
     </message>
+    <message>
+        <source>%1: the file holds more than %2 rows, the most a sample takes; set the sample rows to take the first ones</source>
+        <translation>%1：该文件超过 %2 行，超出了样本的上限；请设置样本行数，只取前面的行</translation>
+    </message>
 </context>
 <context>
     <name>DiagramExport</name>
@@ -2025,6 +2029,10 @@ Writes: %5 (%6% of the window)</source>
         <source>Change Sample Rows</source>
         <translation>修改样本行数</translation>
     </message>
+    <message>
+        <source>all rows</source>
+        <translation>全部行</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>
@@ -2699,10 +2707,6 @@ Writes: %5 (%6% of the window)</source>
         <translation>样本行数</translation>
     </message>
     <message>
-        <source>How many sample rows the preview generates</source>
-        <translation>预览生成的样本数据行数</translation>
-    </message>
-    <message>
         <source>Sample seed</source>
         <translation>样本随机种子</translation>
     </message>
@@ -2825,6 +2829,10 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>forever</source>
         <translation>永久</translation>
+    </message>
+    <message>
+        <source>How many sample rows the preview measures; for a CSV file, 0 takes every row</source>
+        <translation>预览测量的样本行数；对 CSV 文件，0 表示读取全部行</translation>
     </message>
 </context>
 <context>
@@ -4041,6 +4049,10 @@ Keys: %5 (%6%)</source>
     <message>
         <source>Keep the guessed generator as it is and state it: findings measured on it no longer say they rest on a guess</source>
         <translation>按原样保留推测的生成器并确认它：基于它测得的检查结果不再注明是推测数据</translation>
+    </message>
+    <message>
+        <source>all rows</source>
+        <translation>全部行</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "model/analysis/accessanalysis.h"
 #include "model/analysis/preview.h"
 #include "model/analysis/storageestimate.h"
+#include "model/analysis/tablesample.h"
 #include "model/hbase/bytes.h"
 #include "model/io/projectfile.h"
 #include "model/rowkey/rowkeynotation.h"
@@ -216,7 +217,11 @@ bool prepare(Context &c, PreviewSetup *setup)
         !parseSplitSpec(c, c.parser.value(QStringLiteral("splits")), &setup->input.splits))
         return false;
 
-    qint64 rows = table ? table->sample.rows : SampleSettings::kDefaultRows;
+    // A CSV file given with --input is read whole unless --rows caps it; a table's CSV file as
+    // the table says (its sample rows, 0 for all of them).
+    qint64 rows = c.parser.isSet(QStringLiteral("input")) ? SampleSettings::kAllRows
+                  : table                                 ? table->sample.rows
+                                                          : SampleSettings::kDefaultRows;
     if (c.parser.isSet(QStringLiteral("rows")) &&
         !wholeNumber(c, QStringLiteral("rows"), 1, SampleSettings::kMaxRows, &rows))
         return false;
@@ -230,6 +235,8 @@ bool prepare(Context &c, PreviewSetup *setup)
         csv = QDir(projectDir).filePath(table->sample.csvFile);
     if (!csv.isEmpty()) {
         CsvReader::Result read = CsvReader::readSample(csv, rows);
+        if (read.ok() && table) // the table's key fields read the columns it maps them to
+            read.error = TableSample::mapCsvColumns(table->sample, &read.rows);
         if (!read.ok()) {
             c.err << read.error << '\n';
             return false;

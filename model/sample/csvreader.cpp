@@ -1,5 +1,7 @@
 #include "model/sample/csvreader.h"
 
+#include "model/schema/sampledata.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QSet>
@@ -263,7 +265,16 @@ Result parse(const QByteArray &contents, const QString &fileName, qint64 maxRows
 
 Result readSample(const QString &path, qint64 maxRows)
 {
-    Result result = read(path, maxRows);
+    const bool all = maxRows == SampleSettings::kAllRows;
+    Result result = read(path, all ? SampleSettings::kMaxRows + 1 : maxRows);
+    if (result.ok() && all && result.rows.rowCount() > SampleSettings::kMaxRows) {
+        result.rows = {};
+        result.error = tr("%1: the file holds more than %2 rows, the most a sample takes; set "
+                          "the sample rows to take the first ones")
+                           .arg(path)
+                           .arg(SampleSettings::kMaxRows);
+        return result;
+    }
     if (result.ok() && result.rows.rowCount() == 0)
         result.error = tr("%1:2: the file names its fields but has no rows; a sample needs at "
                           "least one")

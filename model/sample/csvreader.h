@@ -21,6 +21,8 @@ struct Result
 // At most `maxRows` data records are read; more is not an error (the rest are ignored).
 Result read(const QString &path, qint64 maxRows);
 // read(), and a file with no data rows is an error: what the previews and rules take.
+// maxRows 0 (SampleSettings::kAllRows) takes every row, and a file holding more than
+// SampleSettings::kMaxRows is an error that says so.
 Result readSample(const QString &path, qint64 maxRows);
 // How many data records the file holds (its header not counted), found by scanning for line
 // ends outside quotes without building any rows; -1 with `error` when it cannot be read.

@@ -69,6 +69,9 @@ struct SampleSettings
     static constexpr qint64 kDefaultRows = 10000;
     static constexpr qint64 kMaxRows = 10000000;
 
+    // For a CSV file, kAllRows takes every row (up to kMaxRows); any other number caps it.
+    static constexpr qint64 kAllRows = 0;
+
     qint64 rows = kDefaultRows;
     quint64 seed = 1;
     QString csvFile; // real rows instead of generators; relative to the project file

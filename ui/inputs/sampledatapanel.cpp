@@ -95,6 +95,7 @@ SampleDataPanel::SampleDataPanel(Document *document, QWidget *parent)
     m_csvInfo->setWordWrap(true);
     m_csvPath->setReadOnly(true);
     m_rows->setRange(1, int(SampleSettings::kMaxRows));
+    m_rows->setSpecialValueText(tr("all rows")); // 0, for a CSV file
     m_rows->setGroupSeparatorShown(true);
     m_rows->setKeyboardTracking(false);
     m_view->setModel(m_model);
@@ -308,6 +309,7 @@ bool SampleDataPanel::useCsvFile(const QString &path)
         if (!table)
             return false;
         table->sample.csvFile = stored;
+        table->sample.rows = SampleSettings::kAllRows; // every row unless the user caps it
         return true;
     });
 }
@@ -319,6 +321,8 @@ bool SampleDataPanel::useGenerators()
         if (!table)
             return false;
         table->sample.csvFile.clear();
+        if (table->sample.rows == SampleSettings::kAllRows)
+            table->sample.rows = SampleSettings::kDefaultRows;
         SampleEdits::addGuessedGenerators(table);
         return true;
     });
@@ -425,6 +429,7 @@ void SampleDataPanel::sync()
         const bool csv = !t->sample.csvFile.isEmpty();
         m_source->setCurrentIndex(csv ? 1 : 0);
         m_pages->setCurrentIndex(csv ? 1 : 0);
+        m_rows->setMinimum(csv ? int(SampleSettings::kAllRows) : 1);
         m_formArea->setVisible(!csv);
         m_rows->setValue(int(std::min<qint64>(t->sample.rows, SampleSettings::kMaxRows)));
         m_seed->setText(QString::number(t->sample.seed));

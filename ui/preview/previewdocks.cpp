@@ -159,7 +159,9 @@ void PreviewDocks::syncSampleSize()
     }
     for (qint64 size : sizes)
         m_sampleSize->addItem(QLocale().toString(size), size);
-    m_sampleSize->setCurrentIndex(int(sizes.indexOf(current)));
+    if (current == SampleSettings::kAllRows && !table.isEmpty()) // a CSV file, read whole
+        m_sampleSize->addItem(tr("all rows"), qint64(SampleSettings::kAllRows));
+    m_sampleSize->setCurrentIndex(m_sampleSize->findData(current));
 }
 
 bool PreviewDocks::setSampleRows(qint64 rows)

@@ -181,9 +181,10 @@ QList<Property> tableSheet(const Table &table)
                          v.retentionDays = int(days);
                          return true;
                      })),
-        field("sample.rows", tr("Sample rows"), tr("How many sample rows the preview generates"),
+        field("sample.rows", tr("Sample rows"),
+              tr("How many sample rows the preview measures; for a CSV file, 0 takes every row"),
               Property::Type::Integer, QString::number(table.sample.rows),
-              integerSetter(sample, &SampleSettings::rows, 1, SampleSettings::kMaxRows)),
+              integerSetter(sample, &SampleSettings::rows, 0, SampleSettings::kMaxRows)),
         field("sample.seed", tr("Sample seed"),
               tr("The random seed; the same seed gives the same sample rows"),
               Property::Type::Integer, QString::number(table.sample.seed),
