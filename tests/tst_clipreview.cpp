@@ -33,6 +33,7 @@ class TestCliPreview : public QObject
 private slots:
     void previewMatchesAnIndependentEncoding();
     void aCsvInputIsReadWhole();
+    void jsonOutputIsValidWhateverTheKeys();
     void previewOfTheProjectTable();
     void regionsReportsCountsAndSkew();
     void previewRefuses_data();
@@ -128,6 +129,42 @@ void TestCliPreview::aCsvInputIsReadWhole()
     QCOMPARE(lines.last().section(u'\t', 3), QStringLiteral("020010")); // the largest id
     r = cli(args + QStringList{QStringLiteral("--rows"), QStringLiteral("5000")});
     QCOMPARE(r.out.split(u'\n', Qt::SkipEmptyParts).size(), 5000);
+}
+
+// The JSON is written a key at a time; it must still be JSON, with quotes, backslashes and
+// binary bytes in keys, and say the same as the tsv.
+void TestCliPreview::jsonOutputIsValidWhateverTheKeys()
+{
+    const QString input = m_dir.filePath(QStringLiteral("quotes.csv"));
+    QVERIFY(writeFile(input, "name\n\"a\"\"b\"\nc\\d\n\"e,f\"\n"));
+    const QStringList args{QStringLiteral("preview"),
+                           QStringLiteral("--rowkey"),
+                           QStringLiteral("[name] '\\xFF'"),
+                           QStringLiteral("--input"),
+                           input,
+                           QStringLiteral("--format")};
+    const Run json = cli(args + QStringList{QStringLiteral("json")});
+    QCOMPARE(json.status, 0);
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(json.out.toUtf8(), &error);
+    QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+    QCOMPARE(doc.object().value(QStringLiteral("rows")).toInt(), 3);
+    const QJsonArray keys = doc.object().value(QStringLiteral("keys")).toArray();
+    const QStringList tsv =
+        cli(args + QStringList{QStringLiteral("tsv")}).out.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(keys.size(), tsv.size());
+    for (qsizetype i = 0; i < keys.size(); ++i) {
+        const QJsonObject k = keys[i].toObject();
+        const QStringList cells = tsv[i].split(u'\t');
+        QCOMPARE(QString::number(k.value(QStringLiteral("rank")).toInt()), cells[0]);
+        QCOMPARE(QString::number(k.value(QStringLiteral("region")).toInt()), cells[1]);
+        QCOMPARE(k.value(QStringLiteral("hex")).toString(), cells[2]);
+        QCOMPARE(k.value(QStringLiteral("binary")).toString(), cells[3]);
+    }
+    QCOMPARE(keys[0].toObject().value(QStringLiteral("binary")).toString(),
+             QStringLiteral("a\"b\\xFF"));
+    QCOMPARE(keys[1].toObject().value(QStringLiteral("binary")).toString(),
+             QStringLiteral("c\\x5Cd\\xFF"));
 }
 
 void TestCliPreview::previewOfTheProjectTable()

@@ -1,4 +1,5 @@
 // preview, regions and bench: the row-key engine on sample rows (docs/cli.md).
+#include "app/cli/bytewriter.h"
 #include "app/cli/cli.h"
 #include "app/cli/clicommand.h"
 #include "model/analysis/accessanalysis.h"
@@ -290,29 +291,48 @@ int runPreview(Context &c)
                       &format) ||
         !prepare(c, &setup) || !run(c, setup, &result))
         return BadInput;
+    // Written straight into one buffer, a line at a time: no QString a key, and the JSON is never
+    // held whole (it is laid out as nlohmann's dump(2) would, keys sorted).
+    ByteWriter w(c.out);
+    const std::size_t count = result.order.size();
     if (format == QStringLiteral("json")) {
-        nlohmann::json keys = nlohmann::json::array();
-        for (std::size_t rank = 0; rank < result.order.size(); ++rank) {
+        w << (count == 0 ? "{\n  \"keys\": []" : "{\n  \"keys\": [\n");
+        for (std::size_t rank = 0; rank < count; ++rank) {
             const std::uint32_t row = result.order[rank];
             const QByteArrayView key = result.keys.key(row);
-            keys.push_back({{"rank", rank + 1},
-                            {"row", row + 1},
-                            {"region", result.assignment.regionOfRow[row]},
-                            {"hex", utf8(Bytes::toHex(key))},
-                            {"binary", utf8(Bytes::toStringBinary(key))}});
+            w << "    {\n      \"binary\": \"";
+            const std::size_t binaryAt = w.buffer().size();
+            Bytes::appendStringBinary(w.buffer(), key);
+            // toStringBinary is printable ASCII: JSON escapes only its quotes and backslashes
+            // (the \xNN escapes' own).
+            for (std::size_t i = binaryAt; i < w.buffer().size(); ++i) {
+                if (w.buffer()[i] == '"' || w.buffer()[i] == '\\')
+                    w.buffer().insert(i++, 1, '\\');
+            }
+            w << "\",\n      \"hex\": \"";
+            Bytes::appendHex(w.buffer(), key);
+            w << "\",\n      \"rank\": ";
+            w.number(rank + 1) << ",\n      \"region\": ";
+            w.number(result.assignment.regionOfRow[row]) << ",\n      \"row\": ";
+            w.number(row + 1) << (rank + 1 < count ? "\n    },\n" : "\n    }\n  ]");
+            w.lineDone();
         }
-        c.out << QString::fromStdString(
-                     nlohmann::json({{"rows", result.order.size()}, {"keys", keys}}).dump(2))
-              << '\n';
+        w << ",\n  \"rows\": ";
+        w.number(count) << "\n}\n";
         return Ok;
     }
     if (format == QStringLiteral("text"))
-        c.out << "rank\tregion\tkey_hex\tkey_binary\n";
-    for (std::size_t rank = 0; rank < result.order.size(); ++rank) {
+        w << "rank\tregion\tkey_hex\tkey_binary\n";
+    for (std::size_t rank = 0; rank < count; ++rank) {
         const std::uint32_t row = result.order[rank];
         const QByteArrayView key = result.keys.key(row);
-        c.out << rank + 1 << '\t' << result.assignment.regionOfRow[row] << '\t' << Bytes::toHex(key)
-              << '\t' << Bytes::toStringBinary(key) << '\n';
+        w.number(rank + 1) << '\t';
+        w.number(result.assignment.regionOfRow[row]) << '\t';
+        Bytes::appendHex(w.buffer(), key);
+        w << '\t';
+        Bytes::appendStringBinary(w.buffer(), key);
+        w << '\n';
+        w.lineDone();
     }
     return Ok;
 }

@@ -40,6 +40,31 @@ QString toStringBinary(QByteArrayView bytes)
     return out;
 }
 
+void appendStringBinary(std::string &out, QByteArrayView bytes)
+{
+    for (const char c : bytes) {
+        const auto b = static_cast<unsigned char>(c);
+        if (b >= 0x20 && b <= 0x7E && b != '\\') {
+            out.push_back(char(b));
+        } else {
+            const char escape[4] = {'\\', 'x', kUpperHex[b >> 4], kUpperHex[b & 0xF]};
+            out.append(escape, 4);
+        }
+    }
+}
+
+void appendHex(std::string &out, QByteArrayView bytes)
+{
+    const std::size_t at = out.size();
+    out.resize(at + 2 * std::size_t(bytes.size()));
+    char *p = out.data() + at;
+    for (const char c : bytes) {
+        const auto b = static_cast<unsigned char>(c);
+        *p++ = kLowerHex[b >> 4];
+        *p++ = kLowerHex[b & 0xF];
+    }
+}
+
 QString toHex(QByteArrayView bytes)
 {
     QString out;

@@ -3,6 +3,8 @@
 #include <QByteArray>
 #include <QString>
 
+#include <string>
+
 // Byte strings as HBase sees and prints them (docs/hbase-reference.md §1).
 namespace Bytes {
 
@@ -21,6 +23,9 @@ int hexValue(QChar c);
 
 // Lower-case hex, two digits a byte, no separators.
 QString toHex(QByteArrayView bytes);
+// The same two forms appended to a byte buffer, for output of millions of keys (ASCII only).
+void appendStringBinary(std::string &out, QByteArrayView bytes);
+void appendHex(std::string &out, QByteArrayView bytes);
 
 // Exactly what HBase's Bytes.toBytesBinary does, quirks included: only upper-case \xNN is an
 // escape, a bogus escape drops the backslash, any other character keeps its low 8 bits.
