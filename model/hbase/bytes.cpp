@@ -53,15 +53,30 @@ void appendStringBinary(std::string &out, QByteArrayView bytes)
     }
 }
 
+namespace {
+// Each byte's two lower-case hex digits, so a byte costs one lookup.
+struct HexPairs
+{
+    char digits[512];
+    HexPairs()
+    {
+        for (int b = 0; b < 256; ++b) {
+            digits[2 * b] = kLowerHex[b >> 4];
+            digits[2 * b + 1] = kLowerHex[b & 0xF];
+        }
+    }
+};
+const HexPairs kHexPairs;
+} // namespace
+
 void appendHex(std::string &out, QByteArrayView bytes)
 {
     const std::size_t at = out.size();
     out.resize(at + 2 * std::size_t(bytes.size()));
     char *p = out.data() + at;
     for (const char c : bytes) {
-        const auto b = static_cast<unsigned char>(c);
-        *p++ = kLowerHex[b >> 4];
-        *p++ = kLowerHex[b & 0xF];
+        std::memcpy(p, kHexPairs.digits + 2 * static_cast<unsigned char>(c), 2);
+        p += 2;
     }
 }
 
