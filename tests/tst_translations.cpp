@@ -94,6 +94,7 @@ private slots:
     void glossary_data();
     void glossary();
     void catalogueIsEmbedded();
+    void qtsOwnTextsAreChineseToo();
     void everySourceStringIsInTheCatalogue();
 };
 
@@ -196,6 +197,18 @@ void TestTranslations::catalogueIsEmbedded()
     QCOMPARE(QCoreApplication::translate("Cli", ", %n warning(s)", nullptr, 3),
              QStringLiteral(", 3 warnings"));
     QVERIFY(!Translations::installForLocale(QStringLiteral("xx")));
+}
+
+// Qt's own texts (dialog buttons, the file dialog) follow the language too: scripts/run and
+// scripts/test install Qt's catalogues (qt6-translations-l10n), and the designer loads them.
+void TestTranslations::qtsOwnTextsAreChineseToo()
+{
+    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
+    const QString cancel = QCoreApplication::translate("QPlatformTheme", "Cancel");
+    const QString lookIn = QCoreApplication::translate("QFileDialog", "Look in:");
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+    QCOMPARE(cancel, QStringLiteral("取消"));
+    QVERIFY2(lookIn != QStringLiteral("Look in:"), qPrintable(lookIn));
 }
 
 // lupdate silently skips a tr() it cannot attribute to a context; such a string is never

@@ -7,7 +7,7 @@ HBD_BUILD="$HBD_ROOT/build/release"
 # Keep this list in step with docs/building.md.
 HBD_PACKAGES=(
     cmake ninja-build g++ ccache
-    qt6-base-dev qt6-tools-dev qt6-l10n-tools qt6-svg-dev libxkbcommon-dev
+    qt6-base-dev qt6-tools-dev qt6-l10n-tools qt6-svg-dev libxkbcommon-dev qt6-translations-l10n
     libqcustomplot-dev nlohmann-json3-dev
     xvfb xauth imagemagick fonts-wqy-microhei
     ruby jruby
