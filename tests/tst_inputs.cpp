@@ -266,6 +266,15 @@ void TestInputs::csvSampleIsMappedAndBadFilesAreRefused()
     QCOMPARE(window.project().tables.first().sample.rows, SampleSettings::kAllRows);
     QVERIFY(waitForPreview(window));
     QCOMPARE(window.previews()->keyOrder()->model()->rowCount(), 12000);
+    // Someone appends rows to the file: the panel and the preview read it again by themselves.
+    QByteArray more = csv;
+    for (int i = 0; i < 1000; ++i)
+        more += QByteArray::number(i % 50) + ',' + QByteArray::number(1767225700000 + i) + '\n';
+    QVERIFY(TestUtil::writeFile(dir.filePath(QStringLiteral("readings.csv")), more));
+    QTRY_COMPARE_WITH_TIMEOUT(window.previews()->keyOrder()->model()->rowCount(), 13000, 10000);
+    QVERIFY(sample->findChild<QLabel *>(QStringLiteral("csvInfo"))
+                ->text()
+                .startsWith(QStringLiteral("13,000 rows")));
     // Findings measured on the CSV rows rest on them.
     QCOMPARE(Linter::sampleBasis(window.project().tables.first()), SampleBasis::Csv);
 
