@@ -330,6 +330,26 @@ void TestCliPreview::benchReportsEveryStage()
                  stage);
     QCOMPARE(doc.value(QStringLiteral("key_bytes")).toInt(), 2000 * 46);
     QCOMPARE(doc.value(QStringLiteral("budgets")).toObject().size(), 3);
+    QCOMPARE(doc.value(QStringLiteral("source")).toString(), QStringLiteral("generators"));
+
+    // On a CSV file: every row of it, and the time to format the keys as preview prints them.
+    QByteArray csv = "sender,receiver,ts\n";
+    for (int i = 0; i < 1500; ++i)
+        csv += "1380000" + QByteArray::number(1000 + i % 97) + ",1390000" +
+               QByteArray::number(1000 + i % 89) + ',' + QByteArray::number(1793491200000 + i) +
+               '\n';
+    const QString input = m_dir.filePath(QStringLiteral("bench.csv"));
+    QVERIFY(writeFile(input, csv));
+    const Run fromCsv = cli({QStringLiteral("bench"), QStringLiteral("--input"), input});
+    QVERIFY2(fromCsv.status == 0 || fromCsv.status == 1, qPrintable(fromCsv.err));
+    const QJsonObject csvDoc = QJsonDocument::fromJson(fromCsv.out.toUtf8()).object();
+    QCOMPARE(csvDoc.value(QStringLiteral("source")).toString(), QStringLiteral("csv"));
+    QCOMPARE(csvDoc.value(QStringLiteral("rows")).toInt(), 1500);
+    QVERIFY(csvDoc.contains(QStringLiteral("output_tsv_ms")));
+    QCOMPARE(cli({QStringLiteral("bench"), QStringLiteral("--input"),
+                  m_dir.filePath(QStringLiteral("none.csv"))})
+                 .status,
+             2);
 }
 
 QTEST_GUILESS_MAIN(TestCliPreview)

@@ -609,6 +609,10 @@
         <source>access pattern %1: writes land in %2 of %3 regions; the busiest takes %4%</source>
         <translation>访问模式 %1：写入落在 %3 个 Region 中的 %2 个；最忙的 Region 承担 %4%</translation>
     </message>
+    <message>
+        <source>Measure on the rows of this CSV file (with a header) instead of the table&apos;s generators, and the time to format their keys as preview --format tsv does.</source>
+        <translation>用这个 CSV 文件（带表头）中的行代替表的生成器来测量，并测量像 preview --format tsv 那样格式化行键所需的时间。</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>

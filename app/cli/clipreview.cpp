@@ -1,7 +1,7 @@
 // preview, regions and bench: the row-key engine on sample rows (docs/cli.md).
-#include "app/cli/bytewriter.h"
 #include "app/cli/cli.h"
 #include "app/cli/clicommand.h"
+#include "app/cli/previewoutput.h"
 #include "model/analysis/accessanalysis.h"
 #include "model/analysis/preview.h"
 #include "model/analysis/storageestimate.h"
@@ -291,49 +291,11 @@ int runPreview(Context &c)
                       &format) ||
         !prepare(c, &setup) || !run(c, setup, &result))
         return BadInput;
-    // Written straight into one buffer, a line at a time: no QString a key, and the JSON is never
-    // held whole (it is laid out as nlohmann's dump(2) would, keys sorted).
     ByteWriter w(c.out);
-    const std::size_t count = result.order.size();
-    if (format == QStringLiteral("json")) {
-        w << (count == 0 ? "{\n  \"keys\": []" : "{\n  \"keys\": [\n");
-        for (std::size_t rank = 0; rank < count; ++rank) {
-            const std::uint32_t row = result.order[rank];
-            const QByteArrayView key = result.keys.key(row);
-            w << "    {\n      \"binary\": \"";
-            const std::size_t binaryAt = w.buffer().size();
-            Bytes::appendStringBinary(w.buffer(), key);
-            // toStringBinary is printable ASCII: JSON escapes only its quotes and backslashes
-            // (the \xNN escapes' own).
-            for (std::size_t i = binaryAt; i < w.buffer().size(); ++i) {
-                if (w.buffer()[i] == '"' || w.buffer()[i] == '\\')
-                    w.buffer().insert(i++, 1, '\\');
-            }
-            w << "\",\n      \"hex\": \"";
-            Bytes::appendHex(w.buffer(), key);
-            w << "\",\n      \"rank\": ";
-            w.number(rank + 1) << ",\n      \"region\": ";
-            w.number(result.assignment.regionOfRow[row]) << ",\n      \"row\": ";
-            w.number(row + 1) << (rank + 1 < count ? "\n    },\n" : "\n    }\n  ]");
-            w.lineDone();
-        }
-        w << ",\n  \"rows\": ";
-        w.number(count) << "\n}\n";
-        return Ok;
-    }
-    if (format == QStringLiteral("text"))
-        w << "rank\tregion\tkey_hex\tkey_binary\n";
-    for (std::size_t rank = 0; rank < count; ++rank) {
-        const std::uint32_t row = result.order[rank];
-        const QByteArrayView key = result.keys.key(row);
-        w.number(rank + 1) << '\t';
-        w.number(result.assignment.regionOfRow[row]) << '\t';
-        Bytes::appendHex(w.buffer(), key);
-        w << '\t';
-        Bytes::appendStringBinary(w.buffer(), key);
-        w << '\n';
-        w.lineDone();
-    }
+    if (format == QStringLiteral("json"))
+        writeKeysJson(w, result);
+    else
+        writeKeysTsv(w, result, format == QStringLiteral("text"));
     return Ok;
 }
 
