@@ -6,7 +6,6 @@
 #include "model/analysis/preview.h"
 #include "model/analysis/tablesample.h"
 #include "model/io/projectfile.h"
-#include "model/sample/csvreader.h"
 #include "model/sample/samplegenerator.h"
 
 #include <nlohmann/json.hpp>
@@ -113,10 +112,9 @@ int runBench(Context &c)
     if (csv.isEmpty()) {
         generated = SampleGenerator::generate(table->sample.generators, rows, table->sample.seed);
     } else {
-        CsvReader::Result read = CsvReader::readSample(
-            csv, c.parser.isSet(QStringLiteral("rows")) ? rows : SampleSettings::kAllRows);
-        if (read.ok())
-            read.error = TableSample::mapCsvColumns(table->sample, &read.rows);
+        TableSample::Rows read = TableSample::csvRows(
+            table->sample, csv,
+            c.parser.isSet(QStringLiteral("rows")) ? rows : SampleSettings::kAllRows);
         generated.rows = std::move(read.rows);
         generated.error = read.error;
     }
@@ -132,7 +130,7 @@ int runBench(Context &c)
     input.splits = table->splits;
     const PreviewResult r = runPreview(input, generated.rows);
     if (!r.ok()) {
-        c.err << file << ": " << r.error << '\n';
+        c.err << (csv.isEmpty() ? file : csv) << ": " << r.error << '\n';
         return BadInput;
     }
     const double totalMs = millisecondsOf(total);

@@ -235,9 +235,9 @@ bool prepare(Context &c, PreviewSetup *setup)
     if (csv.isEmpty() && table && !table->sample.csvFile.isEmpty())
         csv = QDir(projectDir).filePath(table->sample.csvFile);
     if (!csv.isEmpty()) {
-        CsvReader::Result read = CsvReader::readSample(csv, rows);
-        if (read.ok() && table) // the table's key fields read the columns it maps them to
-            read.error = TableSample::mapCsvColumns(table->sample, &read.rows);
+        // The table's key fields read the columns it maps them to.
+        TableSample::Rows read =
+            TableSample::csvRows(table ? table->sample : SampleSettings{}, csv, rows);
         if (!read.ok()) {
             c.err << read.error << '\n';
             return false;

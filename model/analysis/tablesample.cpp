@@ -30,18 +30,22 @@ QString mapCsvColumns(const SampleSettings &sample, SampleRows *rows)
     return {};
 }
 
+Rows csvRows(const SampleSettings &sample, const QString &path, qint64 rows)
+{
+    Rows out;
+    CsvReader::Result read = CsvReader::readSample(path, rows);
+    out.rows = std::move(read.rows);
+    out.error = read.error;
+    if (out.ok())
+        out.error = mapCsvColumns(sample, &out.rows);
+    return out;
+}
+
 Rows rowsOf(const Table &table, const QString &projectDirectory, qint64 rows, quint64 seed)
 {
     Rows out;
-    if (!table.sample.csvFile.isEmpty()) {
-        CsvReader::Result read =
-            CsvReader::readSample(QDir(projectDirectory).filePath(table.sample.csvFile), rows);
-        out.rows = std::move(read.rows);
-        out.error = read.error;
-        if (out.ok())
-            out.error = mapCsvColumns(table.sample, &out.rows);
-        return out;
-    }
+    if (!table.sample.csvFile.isEmpty())
+        return csvRows(table.sample, QDir(projectDirectory).filePath(table.sample.csvFile), rows);
     if (table.sample.generators.isEmpty()) {
         out.error =
             QCoreApplication::translate("TableSample", "the table has no sample data: give it "

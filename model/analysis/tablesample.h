@@ -19,6 +19,10 @@ struct Rows
 // file and the missing column.
 QString mapCsvColumns(const SampleSettings &sample, SampleRows *rows);
 
+// The rows of the CSV file at `path` (at most `rows`; SampleSettings::kAllRows for all of them)
+// with their columns mapped to fields as `sample` says.
+Rows csvRows(const SampleSettings &sample, const QString &path, qint64 rows);
+
 // `rows` rows (at most) with `seed`; a relative csvFile is read from `projectDirectory`, its
 // columns mapped to fields by sample.csvColumns.
 Rows rowsOf(const Table &table, const QString &projectDirectory, qint64 rows, quint64 seed);

@@ -21,22 +21,36 @@ QList<std::pair<QString, SegmentFormat>> keyFields(const Table &table)
     return fields;
 }
 
+namespace {
+
+void addOnce(QStringList *fields, const QString &field)
+{
+    if (!field.isEmpty() && !fields->contains(field))
+        fields->append(field);
+}
+
+} // namespace
+
+QStringList otherFields(const Table &table)
+{
+    QStringList fields;
+    for (const AccessPattern &p : table.accessPatterns) {
+        for (const QString &field : p.fields)
+            addOnce(&fields, field);
+        addOnce(&fields, p.rangeField);
+    }
+    for (const ColumnFamily &f : table.families)
+        addOnce(&fields, f.qualifierField);
+    return fields;
+}
+
 QStringList usedFields(const Table &table)
 {
     QStringList used;
-    const auto use = [&used](const QString &field) {
-        if (!field.isEmpty() && !used.contains(field))
-            used.append(field);
-    };
     for (const auto &[field, format] : keyFields(table))
-        use(field);
-    for (const AccessPattern &p : table.accessPatterns) {
-        for (const QString &field : p.fields)
-            use(field);
-        use(p.rangeField);
-    }
-    for (const ColumnFamily &f : table.families)
-        use(f.qualifierField);
+        addOnce(&used, field);
+    for (const QString &field : otherFields(table))
+        addOnce(&used, field);
     return used;
 }
 

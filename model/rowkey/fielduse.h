@@ -12,8 +12,11 @@ namespace FieldUse {
 // field in two segments appears twice).
 QList<std::pair<QString, SegmentFormat>> keyFields(const Table &table);
 
-// The row key's fields, the fields and range fields of the access patterns, and the qualifier
-// fields of wide-row families, in that order, each once.
+// The fields the design reads besides the key: the fields and range fields of the access
+// patterns and the qualifier fields of wide-row families, each once.
+QStringList otherFields(const Table &table);
+
+// The row key's fields, then otherFields(), each once.
 QStringList usedFields(const Table &table);
 
 } // namespace FieldUse

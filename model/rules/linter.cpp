@@ -67,7 +67,7 @@ Result lint(const Project &project, const Options &options)
                                {},
                                {},
                                {}});
-        const RuleContext context{project, table, analysis, table.fullName()};
+        const RuleContext context{project, table, analysis, table.fullName(), {}};
         const SampleBasis basis = sampleBasis(table);
         for (const RuleCheck &check : RuleCatalog::checks()) {
             if (check.needsSample && !analysis.available)

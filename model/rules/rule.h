@@ -4,6 +4,9 @@
 #include "model/rules/finding.h"
 #include "model/schema/project.h"
 
+#include <optional>
+#include <utility>
+
 // One schema-design rule (docs/rules.md): a stable id, a default severity, a title, why it
 // matters and where that is written down, and the check itself.
 struct RuleContext
@@ -12,6 +15,9 @@ struct RuleContext
     const Table &table;
     const TableAnalysis &analysis; // measured on the sample; may be unavailable
     QString path;                  // "ns:table"
+    // How the sample keys move with arrival time (share keeping one direction, growing or
+    // not), measured once for the several rules that ask (RuleChecks::keyTimeOrder).
+    mutable std::optional<std::pair<double, bool>> timeOrder;
 
     QString keyPath() const { return path + QStringLiteral("#rowkey"); }
     QString splitsPath() const { return path + QStringLiteral("#splits"); }

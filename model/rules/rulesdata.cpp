@@ -47,34 +47,37 @@ Trend trendOf(const KeySet &keys, const std::vector<std::uint32_t> &rows)
 
 namespace {
 
-// The share of writes that keep the key's direction over time, and which direction.
-std::pair<double, bool> timeOrder(const KeySet &keys)
+// The share of writes that keep the key's direction over time, and which direction; measured
+// once a table.
+const std::pair<double, bool> &timeOrder(const RuleContext &c)
 {
-    std::vector<std::uint32_t> rows(keys.size());
-    for (std::size_t i = 0; i < rows.size(); ++i)
-        rows[i] = std::uint32_t(i);
-    const Trend t = trendOf(keys, rows);
-    const bool grows = t.rising >= t.falling;
-    return {grows ? t.rising : t.falling, grows};
+    if (!c.timeOrder) {
+        const KeySet &keys = c.analysis.preview.keys;
+        std::vector<std::uint32_t> rows(keys.size());
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            rows[i] = std::uint32_t(i);
+        const Trend t = trendOf(keys, rows);
+        const bool grows = t.rising >= t.falling;
+        c.timeOrder = std::pair{grows ? t.rising : t.falling, grows};
+    }
+    return *c.timeOrder;
 }
 
 } // namespace
 
 bool keyMovesWithTime(const RuleContext &c)
 {
-    const KeySet &keys = c.analysis.preview.keys;
-    return c.analysis.available && keys.size() >= 100 &&
-           timeOrder(keys).first >= RuleThresholds::kMonotonicShare;
+    return c.analysis.available && c.analysis.preview.keys.size() >= 100 &&
+           timeOrder(c).first >= RuleThresholds::kMonotonicShare;
 }
 
 // A key that grows with arrival time sends every write to the last region; one that shrinks
 // (rev(ts) or desc first) sends them all to the first.
 void monotonicKey(const RuleContext &c, QList<Finding> *out)
 {
-    const KeySet &keys = c.analysis.preview.keys;
     if (!keyMovesWithTime(c))
         return;
-    const auto [share, grows] = timeOrder(keys);
+    const auto [share, grows] = timeOrder(c);
     const int buckets = suggestedSaltBuckets(c.project.cluster.regionServers);
     c.report(out, "HBD-KEY-003", Severity::Error, c.keyPath(),
              (grows ? tr("the row key of %1 grows with time: %2% of the sample's writes sort after "

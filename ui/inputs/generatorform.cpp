@@ -193,13 +193,11 @@ FieldGenerator GeneratorForm::defaultsFor(const QString &field, GeneratorKind ki
 
 void GeneratorForm::setGenerator(const FieldGenerator &generator)
 {
-    const bool sameShape = generator.kind == m_generator.kind && isEnabled();
     m_generator = generator;
     setEnabled(true);
     const QSignalBlocker blocker(m_kind);
     m_field->setText(generator.field);
     m_kind->setCurrentIndex(m_kind->findData(int(generator.kind)));
-    Q_UNUSED(sameShape);
     rebuildSettings();
 }
 

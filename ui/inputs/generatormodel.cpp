@@ -91,11 +91,7 @@ void GeneratorModel::setTable(const Table *table)
         QStringList inKey;
         for (const auto &[field, format] : FieldUse::keyFields(*table))
             inKey.append(field);
-        QStringList inOthers;
-        for (const AccessPattern &p : table->accessPatterns)
-            inOthers += p.fields + QStringList{p.rangeField};
-        for (const ColumnFamily &f : table->families)
-            inOthers.append(f.qualifierField);
+        const QStringList inOthers = FieldUse::otherFields(*table);
         for (const FieldGenerator &g : table->sample.generators) {
             const State state = !used.contains(g.field) ? State::Unused
                                 : g.guessed             ? State::Guessed

@@ -293,8 +293,9 @@ bool SampleDataPanel::useCsvFile(const QString &path)
     const Table *t = m_document->project().findTable(m_table);
     if (!t)
         return false;
-    // Read it whole before taking it: a file that cannot be read leaves the sample as it was.
-    const CsvReader::Result read = CsvReader::readSample(path, t->sample.rows);
+    // Read it whole, as the sample will, before taking it: a file that cannot be read leaves the
+    // sample as it was.
+    const CsvReader::Result read = CsvReader::readSample(path, SampleSettings::kAllRows);
     if (!read.ok()) {
         showMessage(read.error);
         return false;
@@ -475,9 +476,7 @@ void SampleDataPanel::showFirstRows()
         first.rows = std::move(made.rows);
         first.error = made.error;
     } else {
-        CsvReader::Result read = CsvReader::readSample(csvPath(t->sample.csvFile), kFirstRows);
-        first.rows = std::move(read.rows);
-        first.error = read.ok() ? TableSample::mapCsvColumns(t->sample, &first.rows) : read.error;
+        first = TableSample::csvRows(t->sample, csvPath(t->sample.csvFile), kFirstRows);
     }
     if (!first.ok()) {
         showMessage(first.error);

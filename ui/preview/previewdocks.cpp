@@ -64,7 +64,7 @@ PreviewDocks::PreviewDocks(Document *document, QMainWindow *window)
     connect(document, &Document::changed, this, &PreviewDocks::syncSampleSize);
     connect(document, &Document::selectionChanged, this, [this] {
         syncSampleSize();
-        if (selectedTable() != m_requestedTable)
+        if (m_document->selectedTable() != m_requestedTable)
             refresh();
     });
     retranslate();
@@ -102,14 +102,9 @@ void PreviewDocks::retranslate()
     syncSampleSize();
 }
 
-QString PreviewDocks::selectedTable() const
-{
-    return m_document->selectedTable();
-}
-
 void PreviewDocks::refresh()
 {
-    m_requestedTable = selectedTable();
+    m_requestedTable = m_document->selectedTable();
     const QString file = m_document->filePath();
     m_service->request(m_document->project(),
                        file.isEmpty() ? QString() : QFileInfo(file).absolutePath(),
@@ -148,7 +143,7 @@ void PreviewDocks::syncSampleSize()
 {
     const QSignalBlocker blocker(m_sampleSize);
     m_sampleSize->clear();
-    const QString table = selectedTable();
+    const QString table = m_document->selectedTable();
     m_sampleSize->setEnabled(!table.isEmpty());
     const qint64 current =
         table.isEmpty() ? 0 : m_document->project().findTable(table)->sample.rows;
@@ -166,7 +161,7 @@ void PreviewDocks::syncSampleSize()
 
 bool PreviewDocks::setSampleRows(qint64 rows)
 {
-    const QString table = selectedTable();
+    const QString table = m_document->selectedTable();
     if (table.isEmpty())
         return false;
     return editProperty(m_document, tr("Change Sample Rows"), table, QStringLiteral("sample.rows"),

@@ -60,7 +60,6 @@ private:
     QDockWidget *addDock(const char *objectName, QWidget *widget, Qt::DockWidgetArea area);
     void show(const PreviewSnapshot &snapshot);
     void syncSampleSize();
-    QString selectedTable() const;
 
     Document *m_document;
     QMainWindow *m_window;
