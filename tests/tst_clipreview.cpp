@@ -318,19 +318,46 @@ void TestCliPreview::previewRefuses()
 // The budgets are judged by running bench by hand, never here; this checks that it reports.
 void TestCliPreview::benchReportsEveryStage()
 {
-    const Run r = cli({QStringLiteral("bench"), QStringLiteral("--rows"), QStringLiteral("2000")});
+    const Run r = cli({QStringLiteral("bench"), QStringLiteral("--rows"), QStringLiteral("2000"),
+                       QStringLiteral("--window-rows"), QStringLiteral("1000")});
     QVERIFY2(r.status == 0 || r.status == 1, qPrintable(r.err));
     const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
     QCOMPARE(doc.value(QStringLiteral("rows")).toInt(), 2000);
     QCOMPARE(doc.value(QStringLiteral("table")).toString(), QStringLiteral("MOMO_CHAT:MSG"));
-    for (const char *stage : {"generate_ms", "encode_ms", "sort_ms", "assign_ms", "statistics_ms",
-                              "total_ms", "std_sort_ms"})
+    for (const char *stage :
+         {"generate_ms", "encode_ms", "sort_ms", "assign_ms", "statistics_ms", "total_ms",
+          "std_sort_ms", "nearly_sorted_sort_ms", "nearly_sorted_std_sort_ms"})
         QVERIFY2(doc.value(QLatin1StringView(stage)).toDouble() >= 0.0 &&
                      doc.contains(QLatin1StringView(stage)),
                  stage);
     QCOMPARE(doc.value(QStringLiteral("key_bytes")).toInt(), 2000 * 46);
-    QCOMPARE(doc.value(QStringLiteral("budgets")).toObject().size(), 3);
+    const QJsonObject budgets = doc.value(QStringLiteral("budgets")).toObject();
+    for (const char *budget : {"total_under_1000_ms", "sort_not_slower_than_std_sort",
+                               "memory_within_budget", "nearly_sorted_not_slower_than_std_sort",
+                               "window_edits_under_100_ms", "window_whole_preview_under_1000_ms"})
+        QVERIFY2(budgets.value(QLatin1StringView(budget)).isBool(), budget);
     QCOMPARE(doc.value(QStringLiteral("source")).toString(), QStringLiteral("generators"));
+
+    // The window's figures: each kind of edit takes the cheapest way the preview service knows
+    // (a family edit measures nothing again, a split re-splits the same keys, a key re-encodes
+    // the same rows, a generator makes new rows), and the whole preview at --rows.
+    const QJsonObject window = doc.value(QStringLiteral("window")).toObject();
+    QCOMPARE(window.value(QStringLiteral("rows")).toInt(), 1000);
+    QCOMPARE(window.value(QStringLiteral("million_rows")).toInt(), 2000);
+    for (const char *figure : {"open_ms", "split_edit_ms", "family_edit_ms", "key_edit_ms",
+                               "generator_edit_ms", "million_ms"})
+        QVERIFY2(window.value(QLatin1StringView(figure)).toDouble() > 0.0, figure);
+    const QJsonObject steps = window.value(QStringLiteral("steps")).toObject();
+    QCOMPARE(steps.value(QStringLiteral("family")).toString(), QStringLiteral("kept"));
+    QCOMPARE(steps.value(QStringLiteral("split")).toString(), QStringLiteral("resplit"));
+    QCOMPARE(steps.value(QStringLiteral("rowKey")).toString(), QStringLiteral("rekeyed"));
+    QCOMPARE(steps.value(QStringLiteral("generator")).toString(), QStringLiteral("measured"));
+    const Run noWindow =
+        cli({QStringLiteral("bench"), QStringLiteral("--rows"), QStringLiteral("500"),
+             QStringLiteral("--window-rows"), QStringLiteral("0")});
+    QVERIFY(!QJsonDocument::fromJson(noWindow.out.toUtf8())
+                 .object()
+                 .contains(QStringLiteral("window")));
 
     // On a CSV file: every row of it, and the time to format the keys as preview prints them.
     QByteArray csv = "sender,receiver,ts\n";
@@ -340,12 +367,14 @@ void TestCliPreview::benchReportsEveryStage()
                '\n';
     const QString input = m_dir.filePath(QStringLiteral("bench.csv"));
     QVERIFY(writeFile(input, csv));
-    const Run fromCsv = cli({QStringLiteral("bench"), QStringLiteral("--input"), input});
+    const Run fromCsv = cli({QStringLiteral("bench"), QStringLiteral("--input"), input,
+                             QStringLiteral("--window-rows"), QStringLiteral("0")});
     QVERIFY2(fromCsv.status == 0 || fromCsv.status == 1, qPrintable(fromCsv.err));
     const QJsonObject csvDoc = QJsonDocument::fromJson(fromCsv.out.toUtf8()).object();
     QCOMPARE(csvDoc.value(QStringLiteral("source")).toString(), QStringLiteral("csv"));
     QCOMPARE(csvDoc.value(QStringLiteral("rows")).toInt(), 1500);
     QVERIFY(csvDoc.contains(QStringLiteral("output_tsv_ms")));
+    QVERIFY(csvDoc.contains(QStringLiteral("output_json_ms")));
     QCOMPARE(cli({QStringLiteral("bench"), QStringLiteral("--input"),
                   m_dir.filePath(QStringLiteral("none.csv"))})
                  .status,

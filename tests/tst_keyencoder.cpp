@@ -84,6 +84,8 @@ private slots:
     void compileErrorsNameTheSegment();
     void sortedOrderIsHBaseOrder();
     void manyRowsEncodeInParallelToTheSameKeys();
+    void capturedSegmentsEqualEachSegmentEncodedAlone_data();
+    void capturedSegmentsEqualEachSegmentEncodedAlone();
 };
 
 void TestKeyEncoder::encodesOneValue_data()
@@ -350,6 +352,71 @@ void TestKeyEncoder::manyRowsEncodeInParallelToTheSameKeys()
                                   rowsOf({QStringLiteral("n"), QStringLiteral("s")}, many));
     QVERIFY2(failed.error.startsWith(QStringLiteral("row 55001: 'oops'")),
              qPrintable(failed.error));
+}
+
+void TestKeyEncoder::capturedSegmentsEqualEachSegmentEncodedAlone_data()
+{
+    QTest::addColumn<QString>("notation");
+    QTest::addColumn<int>("rows");
+    QTest::newRow("digest, text, flipped number, one pass")
+        << QStringLiteral("[md5(n):hex(6)] '_' [s:str(4)][n:long:flip]") << 2000;
+    QTest::newRow("salt, uid, bucket, desc, in parallel")
+        << QStringLiteral("[salt(4)][n % 7:byte][rev(n):long:desc][s]") << 60000;
+    QTest::newRow("uid in order, an empty value in some rows")
+        << QStringLiteral("[uid(s,2)][s] '#' [sha1(s n):bytes(3)]") << 3000;
+}
+
+// The rules read each segment's bytes and text (TableAnalysis): captured while the keys are
+// encoded, they must equal what encoding the segment as a key of its own gives, its text being
+// the segment as plain str; a segment that cannot be a key of its own (an empty value) has none.
+void TestKeyEncoder::capturedSegmentsEqualEachSegmentEncodedAlone()
+{
+    QFETCH(QString, notation);
+    QFETCH(int, rows);
+    QList<QStringList> values;
+    for (int i = 0; i < rows; ++i)
+        values.append(
+            {QString::number(i * 7919 % 100003 - 50000), QStringLiteral("abcdef").left(i % 7)});
+    const SampleRows sample = rowsOf({QStringLiteral("n"), QStringLiteral("s")}, values);
+    const RowKeyNotation::Result parsed = RowKeyNotation::parse(notation);
+    QVERIFY(parsed.ok());
+    KeyEncoder encoder;
+    QString error;
+    KeySet keys;
+    KeyEncoder::SegmentValues captured;
+    QVERIFY(encoder.compile(parsed.key, sample.fields, &error));
+    QVERIFY2(encoder.encode(sample, &keys, &error, &captured), qPrintable(error));
+    QCOMPARE(qsizetype(captured.bytes.size()), parsed.key.segments.size());
+    QCOMPARE(qsizetype(captured.text.size()), parsed.key.segments.size());
+    for (qsizetype i = 0; i < parsed.key.segments.size(); ++i) {
+        const KeySegment &segment = parsed.key.segments[i];
+        const bool salt = segment.expression.startsWith(QStringLiteral("salt("));
+        for (const bool text : {false, true}) {
+            const KeySet &got = (text ? captured.text : captured.bytes)[std::size_t(i)];
+            if (segment.kind != KeySegment::Kind::Value || salt) {
+                QCOMPARE(got.size(), std::size_t(0));
+                continue;
+            }
+            RowKey alone;
+            alone.segments = {text ? KeySegment::value(segment.expression, SegmentFormat::Str)
+                                   : segment};
+            KeyEncoder single;
+            KeySet expected;
+            QString ignored;
+            QVERIFY(single.compile(alone, sample.fields, &ignored));
+            if (!single.encode(sample, &expected, &ignored)) {
+                QCOMPARE(got.size(), std::size_t(0)); // some row's value is empty
+                continue;
+            }
+            QCOMPARE(got.size(), std::size_t(rows));
+            for (std::size_t r = 0; r < got.size(); ++r)
+                QVERIFY2(got.key(r) == expected.key(r),
+                         qPrintable(QStringLiteral("segment %1 row %2").arg(i).arg(r)));
+        }
+    }
+    // Something was captured in each case, and an empty value really left a segment out.
+    QVERIFY(std::any_of(captured.bytes.cbegin(), captured.bytes.cend(),
+                        [&](const KeySet &set) { return set.size() == std::size_t(rows); }));
 }
 
 QTEST_APPLESS_MAIN(TestKeyEncoder)

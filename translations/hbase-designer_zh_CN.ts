@@ -613,6 +613,14 @@
         <source>Measure on the rows of this CSV file (with a header) instead of the table&apos;s generators, and the time to format their keys as preview --format tsv does.</source>
         <translation>用这个 CSV 文件（带表头）中的行代替表的生成器来测量，并测量像 preview --format tsv 那样格式化行键所需的时间。</translation>
     </message>
+    <message>
+        <source>Sample rows for the window&apos;s figures: each kind of edit timed as the designer computes it (default 100000; 0 leaves them out).</source>
+        <translation>窗口指标所用的样本行数：按设计器的计算方式为每种编辑计时（默认 100000；为 0 时不测）。</translation>
+    </message>
+    <message>
+        <source>--window-rows must be a whole number from 0 to %1</source>
+        <translation>--window-rows 必须是 0 到 %1 之间的整数</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>

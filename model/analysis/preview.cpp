@@ -15,7 +15,8 @@ double elapsedMs(const QElapsedTimer &timer)
 
 } // namespace
 
-PreviewResult runPreview(const PreviewInput &input, const SampleRows &rows)
+PreviewResult runPreview(const PreviewInput &input, const SampleRows &rows,
+                         KeyEncoder::SegmentValues *segments)
 {
     PreviewResult r;
     QElapsedTimer timer;
@@ -23,7 +24,7 @@ PreviewResult runPreview(const PreviewInput &input, const SampleRows &rows)
     timer.start();
     KeyEncoder encoder;
     if (!encoder.compile(input.rowKey, rows.fields, &r.error) ||
-        !encoder.encode(rows, &r.keys, &r.error))
+        !encoder.encode(rows, &r.keys, &r.error, segments))
         return r;
     r.encoding = encoder.stats();
     r.timing.encodeMs = elapsedMs(timer);

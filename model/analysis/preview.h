@@ -39,7 +39,9 @@ struct PreviewResult
     bool ok() const { return error.isEmpty(); }
 };
 
-PreviewResult runPreview(const PreviewInput &input, const SampleRows &rows);
+// With `segments`, each key segment's values are captured as the keys are encoded.
+PreviewResult runPreview(const PreviewInput &input, const SampleRows &rows,
+                         KeyEncoder::SegmentValues *segments = nullptr);
 
 // Splits the keys of `result` again with `splits` and measures the regions anew; the keys and
 // their order are kept. False (with result->error) when the split keys cannot be computed.

@@ -1,7 +1,6 @@
 #include "model/analysis/tableanalysis.h"
 
 #include "model/analysis/tablesample.h"
-#include "model/rowkey/keyencoder.h"
 
 bool TableAnalysis::sameSample(const Table &a, const Table &b)
 {
@@ -18,6 +17,12 @@ bool TableAnalysis::sameAnalysis(const Table &a, const Table &b)
     return sameKeys(a, b) && a.splits == b.splits && a.accessPatterns == b.accessPatterns;
 }
 
+const SampleRows &TableAnalysis::rows() const
+{
+    static const SampleRows none;
+    return sampleRows ? *sampleRows : none;
+}
+
 TableAnalysis TableAnalysis::resplit(const TableAnalysis &previous, const Table &table)
 {
     TableAnalysis a = previous; // measured in full before: rows and keys are good
@@ -29,7 +34,7 @@ TableAnalysis TableAnalysis::resplit(const TableAnalysis &previous, const Table 
         return a;
     }
     a.error.clear();
-    a.access = AccessAnalysis::analyze(table.rowKey, table.accessPatterns, a.rows,
+    a.access = AccessAnalysis::analyze(table.rowKey, table.accessPatterns, a.rows(),
                                        p.assignment.regionOfRow, int(p.assignment.counts.size()));
     a.available = true;
     return a;
@@ -47,49 +52,34 @@ TableAnalysis TableAnalysis::of(const Table &table, const QString &projectDirect
         a.error = sample.error;
         return a;
     }
-    return measure(std::move(sample.rows), table);
+    return measure(std::make_shared<const SampleRows>(std::move(sample.rows)), table);
 }
 
 TableAnalysis TableAnalysis::rekey(const TableAnalysis &previous, const Table &table)
 {
     if (table.rowKey.isEmpty())
         return {};
-    return measure(previous.rows, table);
+    return measure(previous.sampleRows, table);
 }
 
-TableAnalysis TableAnalysis::measure(SampleRows rows, const Table &table)
+TableAnalysis TableAnalysis::measure(std::shared_ptr<const SampleRows> rows, const Table &table)
 {
     TableAnalysis a;
-    a.rows = std::move(rows);
+    a.sampleRows = std::move(rows);
+    const SampleRows &sample = *a.sampleRows;
     PreviewInput input;
     input.rowKey = table.rowKey;
     input.splits = table.splits;
-    a.preview = runPreview(input, a.rows);
+    // Each segment's bytes and text come with the keys, in the same pass.
+    KeyEncoder::SegmentValues segments;
+    a.preview = runPreview(input, sample, &segments);
     if (!a.preview.ok()) {
         a.error = a.preview.error;
         return a;
     }
-    for (const KeySegment &segment : table.rowKey.segments) {
-        KeySet bytes;
-        KeySet text;
-        const bool salt = segment.expression.trimmed().startsWith(QStringLiteral("salt("));
-        if (segment.kind == KeySegment::Kind::Value && !salt) {
-            RowKey one;
-            one.segments.append(segment);
-            KeyEncoder encoder;
-            QString ignored; // the whole key encoded, so each segment does too
-            if (encoder.compile(one, a.rows.fields, &ignored))
-                encoder.encode(a.rows, &bytes, &ignored);
-            KeySegment plain = KeySegment::value(segment.expression, SegmentFormat::Str);
-            one.segments = {plain};
-            KeyEncoder textEncoder;
-            if (textEncoder.compile(one, a.rows.fields, &ignored))
-                textEncoder.encode(a.rows, &text, &ignored);
-        }
-        a.segmentBytes.push_back(std::move(bytes));
-        a.segmentText.push_back(std::move(text));
-    }
-    a.access = AccessAnalysis::analyze(table.rowKey, table.accessPatterns, a.rows,
+    a.segmentBytes = std::move(segments.bytes);
+    a.segmentText = std::move(segments.text);
+    a.access = AccessAnalysis::analyze(table.rowKey, table.accessPatterns, sample,
                                        a.preview.assignment.regionOfRow,
                                        int(a.preview.assignment.counts.size()));
     a.available = true;

@@ -5,12 +5,16 @@
 #include "model/sample/samplerows.h"
 #include "model/schema/project.h"
 
+#include <memory>
+
 // What the data-driven rules measure, computed once per table from its sample rows.
 struct TableAnalysis
 {
     bool available = false; // false: the table has no sample data or no row key
     QString error;          // the sample or its keys could not be built
-    SampleRows rows;
+    // The sample rows, shared with the analyses an edit derives from this one (resplit, rekey)
+    // instead of copied: a million rows are tens of megabytes.
+    std::shared_ptr<const SampleRows> sampleRows;
     PreviewResult preview;
     QList<AccessAnalysis::Result> access;
     // Per key segment (empty for literals and salt): its bytes as the key holds them, and its value
@@ -19,6 +23,9 @@ struct TableAnalysis
     std::vector<KeySet> segmentText;
 
     static TableAnalysis of(const Table &table, const QString &projectDirectory);
+
+    // The sample rows; none when the sample could not be built.
+    const SampleRows &rows() const;
 
     // What decides the analysis of a table: its sample and row key decide the rows and keys,
     // its splits and access patterns what is measured on them; nothing else (families,
@@ -34,5 +41,5 @@ struct TableAnalysis
     static TableAnalysis rekey(const TableAnalysis &previous, const Table &table);
 
 private:
-    static TableAnalysis measure(SampleRows rows, const Table &table);
+    static TableAnalysis measure(std::shared_ptr<const SampleRows> rows, const Table &table);
 };

@@ -6,6 +6,7 @@
 #include "model/schema/rowkey.h"
 
 #include <memory>
+#include <vector>
 
 // Turns sample rows into row-key bytes exactly as docs/rowkey-notation.md and
 // docs/hbase-reference.md §1 define: Java Bytes.toBytes for numbers, UTF-8 for text, lower-case hex
@@ -19,6 +20,17 @@ public:
         qint64 overflowed = 0; // numbers wider than dec(N) or hex(N) / bytes(N)
     };
 
+    // Each segment's part of every key, captured while the keys are encoded: `bytes[i]` holds
+    // segment i's bytes as the key holds them, `text[i]` its value as text before any format
+    // (numbers in decimal, digests in lower-case hex). Literal and salt segments are left empty,
+    // and so is a segment whose value is empty in some row or longer than a key may be (it could
+    // not be a key of its own).
+    struct SegmentValues
+    {
+        std::vector<KeySet> bytes;
+        std::vector<KeySet> text;
+    };
+
     KeyEncoder();
     ~KeyEncoder();
     KeyEncoder(KeyEncoder &&) noexcept;
@@ -29,7 +41,9 @@ public:
 
     // Encodes every row, in input order, into `keys`. On failure `error` names the row (1-based)
     // and what went wrong, and `keys` holds the rows before it.
-    bool encode(const SampleRows &rows, KeySet *keys, QString *error);
+    // With `segments`, each segment's values are captured as well.
+    bool encode(const SampleRows &rows, KeySet *keys, QString *error,
+                SegmentValues *segments = nullptr);
 
     const Stats &stats() const { return m_stats; }
     // Fields the key reads, in first-use order.
@@ -38,6 +52,8 @@ public:
 private:
     struct Compiled;
     static constexpr qsizetype kRowsWorthAThread = 50000;
+    // Moves parts[0] into `whole` and appends the rest; false past 4 GiB.
+    static bool joinParts(std::vector<KeySet> &parts, KeySet *whole);
     static bool encodeRange(Compiled &run, qsizetype from, qsizetype to, KeySet *keys,
                             QString *error);
     std::unique_ptr<Compiled> d;

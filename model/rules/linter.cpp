@@ -29,6 +29,33 @@ void markMeasured(QList<Finding> &findings, qsizetype first, SampleBasis basis)
 
 } // namespace
 
+const MeasuredFindings::Entry *
+MeasuredFindings::find(const Table &table, const ClusterProfile &cluster,
+                       const std::shared_ptr<const TableAnalysis> &analysis) const
+{
+    const auto it = m_tables.constFind(table.fullName());
+    if (it == m_tables.cend() || it->analysis != analysis || !(it->cluster == cluster) ||
+        !(it->table == table))
+        return nullptr;
+    return &*it;
+}
+
+void MeasuredFindings::store(Entry entry)
+{
+    const QString name = entry.table.fullName();
+    m_tables.insert(name, std::move(entry));
+}
+
+void MeasuredFindings::keepOnly(const Project &project)
+{
+    for (auto it = m_tables.begin(); it != m_tables.end();) {
+        if (project.findTable(it.key()))
+            ++it;
+        else
+            it = m_tables.erase(it);
+    }
+}
+
 SampleBasis sampleBasis(const Table &table)
 {
     if (!table.sample.csvFile.isEmpty())
@@ -69,15 +96,32 @@ Result lint(const Project &project, const Options &options)
                                {}});
         const RuleContext context{project, table, analysis, table.fullName(), {}};
         const SampleBasis basis = sampleBasis(table);
+        const MeasuredFindings::Entry *kept =
+            options.measured ? options.measured->find(table, project.cluster, measured) : nullptr;
+        MeasuredFindings::Entry fresh{table, project.cluster, measured, {}};
+        qsizetype sampleCheck = 0;
         for (const RuleCheck &check : RuleCatalog::checks()) {
             if (check.needsSample && !analysis.available)
                 continue;
+            if (!check.needsSample) {
+                check.run(context, &out);
+                continue;
+            }
+            // Measured findings keep their place in the catalog's order.
+            if (kept) {
+                out.append(kept->byCheck.at(sampleCheck++));
+                continue;
+            }
             const qsizetype before = out.size();
             check.run(context, &out);
-            if (check.needsSample)
-                markMeasured(out, before, basis);
+            markMeasured(out, before, basis);
+            fresh.byCheck.append(out.mid(before));
         }
+        if (options.measured && !kept && analysis.available)
+            options.measured->store(std::move(fresh));
     }
+    if (options.measured)
+        options.measured->keepOnly(project);
     Result result;
     for (Finding &f : out) {
         const bool accepted = std::any_of(

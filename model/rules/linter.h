@@ -3,6 +3,8 @@
 #include "model/rules/finding.h"
 #include "model/schema/project.h"
 
+#include <QHash>
+
 #include <functional>
 #include <memory>
 
@@ -11,6 +13,29 @@ struct TableAnalysis;
 // Everything wrong with a design: what HBase would refuse (Validator) and every schema-design
 // rule it breaks (RuleCatalog), measured on each table's sample where a rule needs data.
 namespace Linter {
+
+// The findings of the rules that measure a table's sample, kept from one lint to the next: they
+// stay the same while the table, its analysis and the cluster profile do, so a lint after an
+// edit measures again only the table the edit changed. Not thread-safe.
+class MeasuredFindings
+{
+public:
+    struct Entry
+    {
+        Table table;
+        ClusterProfile cluster;
+        std::shared_ptr<const TableAnalysis> analysis;
+        QList<QList<Finding>> byCheck; // one list a sample-measuring check, in catalog order
+    };
+    // The entry for this table, analysis and cluster, or null.
+    const Entry *find(const Table &table, const ClusterProfile &cluster,
+                      const std::shared_ptr<const TableAnalysis> &analysis) const;
+    void store(Entry entry);
+    void keepOnly(const Project &project);
+
+private:
+    QHash<QString, Entry> m_tables;
+};
 
 struct Options
 {
@@ -21,6 +46,8 @@ struct Options
     std::function<std::shared_ptr<const TableAnalysis>(const Table &)> analysisOf;
     // Asked between tables; true stops the lint early (its result is then incomplete).
     std::function<bool()> cancelled;
+    // Where measured findings are kept between lints; null: measured every time.
+    MeasuredFindings *measured = nullptr;
 };
 
 struct Result

@@ -102,9 +102,9 @@ void monotonicKey(const RuleContext &c, QList<Finding> *out)
 const std::vector<std::string> *qualifierColumn(const RuleContext &c)
 {
     for (const ColumnFamily &f : c.table.families) {
-        const int column = c.analysis.rows.fieldIndex(f.qualifierField);
+        const int column = c.analysis.rows().fieldIndex(f.qualifierField);
         if (!f.qualifierField.isEmpty() && column >= 0)
-            return &c.analysis.rows.columns[std::size_t(column)];
+            return &c.analysis.rows().columns[std::size_t(column)];
     }
     return nullptr;
 }

@@ -23,7 +23,8 @@ QString tr(const char *text)
 const KeySet *valuesOf(const RuleContext &c, const std::vector<KeySet> &all, qsizetype segment)
 {
     const KeySet &set = all[std::size_t(segment)];
-    return set.size() == std::size_t(c.analysis.rows.rowCount()) && !set.isEmpty() ? &set : nullptr;
+    return set.size() == std::size_t(c.analysis.rows().rowCount()) && !set.isEmpty() ? &set
+                                                                                     : nullptr;
 }
 
 bool textFormat(const KeySegment &s)

@@ -45,7 +45,7 @@ int KeyOrderModel::regionAt(int rank) const
 QString KeyOrderModel::sourceAt(int rank) const
 {
     const std::uint32_t row = m_analysis->preview.order[std::size_t(rank)];
-    const SampleRows &rows = m_analysis->rows;
+    const SampleRows &rows = m_analysis->rows();
     QStringList parts;
     for (int f = 0; f < rows.fields.size(); ++f)
         parts.append(rows.fields[f] + u'=' +

@@ -13,6 +13,7 @@
 
 #include <QComboBox>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLocale>
@@ -114,6 +115,8 @@ void PreviewDocks::refresh()
 
 void PreviewDocks::show(const PreviewSnapshot &snapshot)
 {
+    QElapsedTimer showing;
+    showing.start();
     m_keyOrder->showSnapshot(snapshot);
     m_regions->showSnapshot(snapshot);
     if (snapshot.analysis && snapshot.analysis->available)
@@ -128,6 +131,8 @@ void PreviewDocks::show(const PreviewSnapshot &snapshot)
                      ? qint64(snapshot.analysis->preview.keys.size())
                      : 0;
     m_lastRefreshMs = m_service->sinceRequest();
+    m_lastComputeMs = snapshot.computeMs;
+    m_lastShowMs = double(showing.nsecsElapsed()) / 1e6;
     m_timing->setText(timingText());
     emit refreshed();
 }

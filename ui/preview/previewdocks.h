@@ -42,6 +42,9 @@ public:
     QList<QDockWidget *> docks() const { return m_docks; }
     // Edit to panels shown, in milliseconds, of the newest preview; -1 before the first.
     qint64 lastRefreshMs() const { return m_lastRefreshMs; }
+    // Of the last refresh: the background computation, and the panels taking its result.
+    double lastComputeMs() const { return m_lastComputeMs; }
+    double lastShowMs() const { return m_lastShowMs; }
     QString timingText() const;
 
     // Asks for a new preview of the document now (edits and selections ask by themselves).
@@ -76,5 +79,7 @@ private:
     QList<QDockWidget *> m_docks;
     QString m_requestedTable;
     qint64 m_lastRefreshMs = -1;
+    double m_lastComputeMs = 0;
+    double m_lastShowMs = 0;
     qint64 m_lastKeys = 0;
 };

@@ -1,8 +1,6 @@
 #pragma once
 
-#include "model/analysis/storageestimate.h"
-#include "model/analysis/tableanalysis.h"
-#include "model/rules/linter.h"
+#include "model/rules/livecheck.h"
 #include "model/schema/project.h"
 
 #include <QElapsedTimer>
@@ -14,13 +12,9 @@
 #include <memory>
 
 // One finished preview: the project's findings and the selected table's measurements.
-struct PreviewSnapshot
+struct PreviewSnapshot : LiveCheck::Result
 {
     int generation = 0;
-    QString table; // "ns:table" the measurements are of; empty when no table is selected
-    std::shared_ptr<const TableAnalysis> analysis; // null when no table is selected
-    StorageEstimate::Result storage;
-    Linter::Result lint;
     double computeMs = 0; // in the background, from start to finish
 };
 
@@ -64,8 +58,6 @@ private:
         QString directory;
         QString table;
     };
-    struct Cache;
-
     void start();
     void finish(const std::shared_ptr<PreviewSnapshot> &snapshot);
 
@@ -76,7 +68,7 @@ private:
     bool m_running = false;
     int m_generation = 0;
     std::shared_ptr<std::atomic<int>> m_newest;
-    std::shared_ptr<Cache> m_cache; // touched by the worker only
+    std::shared_ptr<LiveCheck::Caches> m_cache; // touched by the worker only
     PreviewSnapshot m_latest;
     QElapsedTimer m_sinceRequest;
 };

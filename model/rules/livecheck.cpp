@@ -1,0 +1,32 @@
+#include "model/rules/livecheck.h"
+
+namespace LiveCheck {
+
+Result run(const Project &project, const QString &projectDirectory, const QString &tableName,
+           Caches &caches, const std::function<bool()> &cancelled)
+{
+    Result result;
+    Linter::Options options;
+    options.projectDirectory = projectDirectory;
+    options.analysisOf = [&](const Table &table) {
+        return caches.analyses.analysisOf(table, projectDirectory);
+    };
+    options.cancelled = cancelled;
+    options.measured = &caches.findings;
+    result.lint = Linter::lint(project, options);
+    const Table *table = project.findTable(tableName);
+    if (table && !(cancelled && cancelled())) {
+        result.table = table->fullName();
+        result.analysis = caches.analyses.analysisOf(*table, projectDirectory);
+        const KeySet &keys = result.analysis->preview.keys;
+        const double keyBytes = result.analysis->available && keys.size() > 0
+                                    ? double(keys.totalBytes()) / double(keys.size())
+                                    : 0.0;
+        result.storage =
+            StorageEstimate::estimate(*table, keyBytes, project.cluster.targetRegionBytes);
+    }
+    caches.analyses.keepOnly(project);
+    return result;
+}
+
+} // namespace LiveCheck
