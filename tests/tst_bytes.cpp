@@ -20,6 +20,7 @@ private slots:
     void parseStringBinary();
     void everyByteRoundTrips();
     void everyBytePrintsAsHBasePrintsIt();
+    void bufferWritersMatchTheStringForms();
 };
 
 void TestBytes::compare_data()
@@ -185,6 +186,29 @@ void TestBytes::everyBytePrintsAsHBasePrintsIt()
             expected += QLatin1Char(digits[b % 16]);
         }
         QCOMPARE(Bytes::toStringBinary(QByteArray(1, char(b))), expected);
+    }
+}
+
+// The writers the CLI prints millions of keys with (16 bytes at a time where the CPU can) must
+// print what toStringBinary and Qt's own toHex print, at every length and byte value.
+void TestBytes::bufferWritersMatchTheStringForms()
+{
+    QByteArray bytes;
+    for (int length = 0; length <= 600; ++length) {
+        if (length > 0)
+            bytes.append(char((length * 167 + 13) % 256));
+        std::string hex(std::size_t(2 * length), '?');
+        QCOMPARE(Bytes::writeHex(hex.data(), bytes), hex.data() + hex.size());
+        QCOMPARE(QByteArray::fromStdString(hex), bytes.toHex());
+        std::string binary(std::size_t(4 * length) + 1, '?');
+        char *end = Bytes::writeStringBinary(binary.data(), bytes);
+        QCOMPARE(QString::fromLatin1(binary.data(), end - binary.data()),
+                 Bytes::toStringBinary(bytes));
+        std::string appended = "x";
+        Bytes::appendHex(appended, bytes);
+        Bytes::appendStringBinary(appended, bytes);
+        QCOMPARE(QString::fromStdString(appended),
+                 u'x' + QString::fromLatin1(bytes.toHex()) + Bytes::toStringBinary(bytes));
     }
 }
 

@@ -45,6 +45,20 @@ public:
         m_buffer.append(digits, std::size_t(end - digits));
         return *this;
     }
+    // Writes a large piece at once, after what the buffer holds.
+    void write(std::string_view piece)
+    {
+        if (piece.size() < kChunk / 4) {
+            m_buffer.append(piece);
+            lineDone();
+            return;
+        }
+        flush();
+        if (QIODevice *device = m_out.device())
+            device->write(piece.data(), qint64(piece.size()));
+        else
+            m_out << QString::fromLatin1(piece.data(), qsizetype(piece.size()));
+    }
     // Call after each line: writes the buffer out once it holds a chunk.
     void lineDone()
     {

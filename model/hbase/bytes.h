@@ -26,6 +26,9 @@ QString toHex(QByteArrayView bytes);
 // The same two forms appended to a byte buffer, for output of millions of keys (ASCII only).
 void appendStringBinary(std::string &out, QByteArrayView bytes);
 void appendHex(std::string &out, QByteArrayView bytes);
+// The same written at `out`, which has room for 4 bytes a key byte (2 for hex); return the end.
+char *writeStringBinary(char *out, QByteArrayView bytes);
+char *writeHex(char *out, QByteArrayView bytes);
 
 // Exactly what HBase's Bytes.toBytesBinary does, quirks included: only upper-case \xNN is an
 // escape, a bogus escape drops the backslash, any other character keeps its low 8 bits.

@@ -1,35 +1,103 @@
 #include "model/rowkey/keyset.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
+#include <new>
+
+KeySet::KeySet(const KeySet &other)
+    : m_offsets(other.m_offsets)
+{
+    if (other.m_size > 0) {
+        if (!growTo(other.m_size))
+            throw std::bad_alloc();
+        std::memcpy(m_arena, other.m_arena, other.m_size);
+    }
+    m_size = other.m_size;
+}
+
+KeySet::KeySet(KeySet &&other) noexcept
+    : m_arena(std::exchange(other.m_arena, nullptr))
+    , m_size(std::exchange(other.m_size, 0))
+    , m_capacity(std::exchange(other.m_capacity, 0))
+    , m_offsets(std::exchange(other.m_offsets, {0}))
+{}
+
+KeySet &KeySet::operator=(const KeySet &other)
+{
+    if (this != &other) {
+        KeySet copy(other);
+        *this = std::move(copy);
+    }
+    return *this;
+}
+
+KeySet &KeySet::operator=(KeySet &&other) noexcept
+{
+    if (this != &other) {
+        std::free(m_arena);
+        m_arena = std::exchange(other.m_arena, nullptr);
+        m_size = std::exchange(other.m_size, 0);
+        m_capacity = std::exchange(other.m_capacity, 0);
+        m_offsets = std::exchange(other.m_offsets, {0});
+    }
+    return *this;
+}
+
+KeySet::~KeySet()
+{
+    std::free(m_arena);
+}
+
+bool KeySet::growTo(std::size_t bytes)
+{
+    if (bytes <= m_capacity)
+        return true;
+    void *grown = std::realloc(m_arena, bytes);
+    if (!grown)
+        return false;
+    m_arena = static_cast<char *>(grown);
+    m_capacity = bytes;
+    return true;
+}
 
 void KeySet::reserve(std::size_t keys, std::size_t bytes)
 {
     m_offsets.reserve(keys + 1);
-    m_arena.reserve(std::min(bytes, kMaxArenaBytes));
+    if (!growTo(std::min(bytes, kMaxArenaBytes)))
+        throw std::bad_alloc();
 }
 
 void KeySet::clear()
 {
-    m_arena.clear();
+    m_size = 0;
     m_offsets.assign(1, 0);
 }
 
 bool KeySet::append(const char *data, std::size_t size)
 {
-    if (m_arena.size() + size > kMaxArenaBytes)
+    if (m_size + size > kMaxArenaBytes)
         return false;
-    m_arena.append(data, size);
-    m_offsets.push_back(std::uint32_t(m_arena.size()));
+    if (m_size + size > m_capacity &&
+        !growTo(std::min(std::max(m_size + size, m_capacity * 2 + 64), kMaxArenaBytes)))
+        throw std::bad_alloc();
+    if (size > 0)
+        std::memcpy(m_arena + m_size, data, size);
+    m_size += size;
+    m_offsets.push_back(std::uint32_t(m_size));
     return true;
 }
 
 bool KeySet::append(const KeySet &other)
 {
-    if (m_arena.size() + other.m_arena.size() > kMaxArenaBytes)
+    if (m_size + other.m_size > kMaxArenaBytes)
         return false;
-    const auto base = std::uint32_t(m_arena.size());
-    m_arena.append(other.m_arena);
+    if (!growTo(m_size + other.m_size))
+        throw std::bad_alloc();
+    const auto base = std::uint32_t(m_size);
+    if (other.m_size > 0)
+        std::memcpy(m_arena + m_size, other.m_arena, other.m_size);
+    m_size += other.m_size;
     m_offsets.reserve(m_offsets.size() + other.size());
     for (std::size_t i = 1; i < other.m_offsets.size(); ++i)
         m_offsets.push_back(base + other.m_offsets[i]);
@@ -61,7 +129,7 @@ struct SortRecord
 std::vector<std::uint32_t> KeySet::sortedOrder() const
 {
     const std::size_t n = size();
-    const auto *arena = reinterpret_cast<const unsigned char *>(m_arena.data());
+    const auto *arena = reinterpret_cast<const unsigned char *>(m_arena);
     // Bytes every key shares (a namespace, a timestamp's leading digits) decide nothing: start
     // the cached prefix after them.
     std::size_t common = n > 0 ? m_offsets[1] - m_offsets[0] : 0;

@@ -7,11 +7,20 @@
 #include <vector>
 
 // Many row keys in one contiguous arena: key i is the bytes between offsets[i] and offsets[i+1].
-// A million keys cost their bytes plus 4 bytes each, not a million heap strings.
+// A million keys cost their bytes plus 4 bytes each, not a million heap strings. The arena is a
+// plain allocation grown with realloc, which moves tens of megabytes by remapping pages instead
+// of copying them.
 class KeySet
 {
 public:
     static constexpr std::size_t kMaxArenaBytes = 0xFFFFFFFFu;
+
+    KeySet() = default;
+    KeySet(const KeySet &other);
+    KeySet(KeySet &&other) noexcept;
+    KeySet &operator=(const KeySet &other);
+    KeySet &operator=(KeySet &&other) noexcept;
+    ~KeySet();
 
     void reserve(std::size_t keys, std::size_t bytes);
     void clear();
@@ -25,14 +34,13 @@ public:
     bool isEmpty() const { return size() == 0; }
     QByteArrayView key(std::size_t i) const
     {
-        return QByteArrayView(m_arena.data() + m_offsets[i],
-                              qsizetype(m_offsets[i + 1] - m_offsets[i]));
+        return QByteArrayView(m_arena + m_offsets[i], qsizetype(m_offsets[i + 1] - m_offsets[i]));
     }
-    std::size_t totalBytes() const { return m_arena.size(); }
+    std::size_t totalBytes() const { return m_size; }
     // Bytes held: the arena and the offsets.
     std::size_t memoryBytes() const
     {
-        return m_arena.capacity() + m_offsets.capacity() * sizeof(std::uint32_t);
+        return m_capacity + m_offsets.capacity() * sizeof(std::uint32_t);
     }
 
     // Indices of the keys in HBase order (unsigned bytes, a prefix first); equal keys keep their
@@ -40,6 +48,11 @@ public:
     std::vector<std::uint32_t> sortedOrder() const;
 
 private:
-    std::string m_arena;
+    // Room for at least `bytes` arena bytes (never shrinks); false when out of memory.
+    bool growTo(std::size_t bytes);
+
+    char *m_arena = nullptr; // malloc'ed
+    std::size_t m_size = 0;
+    std::size_t m_capacity = 0;
     std::vector<std::uint32_t> m_offsets{0};
 };
