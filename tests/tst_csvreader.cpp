@@ -1,6 +1,7 @@
 // Real sample rows from CSV files (RFC 4180): what is read, and every refusal with the exact line
 // it names.
 #include "model/sample/csvreader.h"
+#include "model/schema/sampledata.h"
 
 #include "testutil.h"
 
@@ -48,6 +49,7 @@ private slots:
     void countsRecordsWithoutReadingThem();
     void readNamesAFileThatCannotBeOpened();
     void readRefusesFilesOverOneGiB();
+    void aLargeFileReadInTwoHalvesReadsAsOnePass();
 };
 
 void TestCsvReader::readsRecords_data()
@@ -261,6 +263,53 @@ void TestCsvReader::readRefusesFilesOverOneGiB()
     const CsvReader::Result atLimit = CsvReader::read(path, 1);
     QVERIFY2(atLimit.ok(), qPrintable(atLimit.error));
     QCOMPARE(rowsOf(atLimit.rows).size(), 1);
+}
+
+// Past a few megabytes a file read whole is parsed in two halves at once, split at a record's
+// end that no quoted field holds. The rows, and the line any error names, must be those of one
+// pass (a number of rows as large as the file's takes the single pass).
+void TestCsvReader::aLargeFileReadInTwoHalvesReadsAsOnePass()
+{
+    QByteArray contents = "id,text,n\r\n";
+    const int rows = 120000;
+    for (int i = 0; i < rows; ++i) {
+        contents += QByteArray::number(i) + ',';
+        // Quoted fields with commas, doubled quotes and line breaks, every few rows, so that
+        // the middle of the file may fall inside one.
+        contents += i % 3 == 0 ? QByteArray("\"a, \"\"b\"\"\nline ") + QByteArray::number(i) + '"'
+                               : QByteArray("plain text of row ") + QByteArray::number(i);
+        contents += ',' + QByteArray::number(i * 7) + (i % 2 ? "\r\n" : "\n");
+    }
+    QVERIFY(contents.size() > 4 << 20);
+    const CsvReader::Result onePass = CsvReader::parse(contents, QStringLiteral("big.csv"), rows);
+    const CsvReader::Result halves =
+        CsvReader::parse(contents, QStringLiteral("big.csv"), SampleSettings::kMaxRows + 1);
+    QVERIFY2(onePass.ok(), qPrintable(onePass.error));
+    QVERIFY2(halves.ok(), qPrintable(halves.error));
+    QCOMPARE(halves.rows.rowCount(), rows);
+    QCOMPARE(halves.rows.fields, onePass.rows.fields);
+    QVERIFY(halves.rows.columns == onePass.rows.columns);
+    QCOMPARE(halves.rows.columns[1][3], std::string("a, \"b\"\nline 3"));
+
+    // A broken record in the second half: its line, counting the line breaks inside quotes.
+    const int brokenRow = 100000;
+    QByteArray broken = contents;
+    const QByteArray text = "plain text of row " + QByteArray::number(brokenRow) + ',';
+    const qsizetype at = broken.indexOf(text);
+    QVERIFY(at > broken.size() / 2);
+    broken.insert(at + text.size(), "extra,");
+    const int line = 2 + brokenRow + (brokenRow + 2) / 3; // the header, then 1 + 1/3 a row
+    const QString expected =
+        QStringLiteral("big.csv:%1: record has 4 fields; the header has 3").arg(line);
+    QCOMPARE(CsvReader::parse(broken, QStringLiteral("big.csv"), rows).error, expected);
+    QCOMPARE(
+        CsvReader::parse(broken, QStringLiteral("big.csv"), SampleSettings::kMaxRows + 1).error,
+        expected);
+    // One in each half: the first is named, as one pass names it.
+    broken.insert(broken.indexOf("plain text of row 10,") + 21, "extra,");
+    const CsvReader::Result both =
+        CsvReader::parse(broken, QStringLiteral("big.csv"), SampleSettings::kMaxRows + 1);
+    QVERIFY2(both.error.startsWith(QStringLiteral("big.csv:16: ")), qPrintable(both.error));
 }
 
 QTEST_APPLESS_MAIN(TestCsvReader)

@@ -31,9 +31,11 @@ char *writeText(char *p, std::string_view text)
 // length.
 using LineWriter = std::function<char *(char *p, std::size_t rank)>;
 
+// One block's text; its buffer is kept for the next block, so its pages are touched once.
 struct Block
 {
     std::unique_ptr<char[]> bytes;
+    std::size_t capacity = 0;
     std::size_t size = 0;
 };
 
@@ -43,7 +45,10 @@ void formatBlock(const PreviewResult &result, std::size_t from, std::size_t to,
     std::size_t bound = 0;
     for (std::size_t rank = from; rank < to; ++rank)
         bound += room(std::size_t(result.keys.key(result.order[rank]).size()));
-    block->bytes.reset(new char[bound]); // not zeroed: every byte up to size is written
+    if (bound > block->capacity) {
+        block->bytes.reset(new char[bound]); // not zeroed: every byte up to size is written
+        block->capacity = bound;
+    }
     char *p = block->bytes.get();
     for (std::size_t rank = from; rank < to; ++rank)
         p = line(p, rank);

@@ -1,9 +1,15 @@
 #include "model/rowkey/keyset.h"
 
+#include <QtGlobal>
+
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <new>
+
+#ifdef Q_OS_LINUX
+#include <sys/mman.h>
+#endif
 
 KeySet::KeySet(const KeySet &other)
     : m_offsets(other.m_offsets)
@@ -35,7 +41,7 @@ KeySet &KeySet::operator=(const KeySet &other)
 KeySet &KeySet::operator=(KeySet &&other) noexcept
 {
     if (this != &other) {
-        std::free(m_arena);
+        release();
         m_arena = std::exchange(other.m_arena, nullptr);
         m_size = std::exchange(other.m_size, 0);
         m_capacity = std::exchange(other.m_capacity, 0);
@@ -46,6 +52,41 @@ KeySet &KeySet::operator=(KeySet &&other) noexcept
 
 KeySet::~KeySet()
 {
+    release();
+}
+
+namespace {
+
+#ifdef Q_OS_LINUX
+// Arenas this large are mapped pages of their own: growing one remaps its pages instead of
+// copying them (malloc's realloc copies whenever the block came from its heap), and huge pages
+// spare most of the page faults of filling it.
+constexpr std::size_t kMappedBytes = std::size_t(1) << 20;
+constexpr std::size_t kPage = 4096;
+
+std::size_t pagesFor(std::size_t bytes)
+{
+    return (bytes + kPage - 1) / kPage * kPage;
+}
+
+// The whole mapping, not only its aligned middle: advice on a part would split it into several
+// mappings, which mremap cannot grow.
+void adviseHugePages(char *arena, std::size_t capacity)
+{
+    madvise(arena, capacity, MADV_HUGEPAGE);
+}
+#endif
+
+} // namespace
+
+void KeySet::release()
+{
+#ifdef Q_OS_LINUX
+    if (m_capacity >= kMappedBytes) {
+        munmap(m_arena, m_capacity);
+        return;
+    }
+#endif
     std::free(m_arena);
 }
 
@@ -53,6 +94,29 @@ bool KeySet::growTo(std::size_t bytes)
 {
     if (bytes <= m_capacity)
         return true;
+#ifdef Q_OS_LINUX
+    if (bytes >= kMappedBytes) {
+        const std::size_t capacity = pagesFor(bytes);
+        void *grown = nullptr;
+        if (m_capacity >= kMappedBytes) {
+            grown = mremap(m_arena, m_capacity, capacity, MREMAP_MAYMOVE);
+        } else {
+            grown =
+                mmap(nullptr, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+            if (grown != MAP_FAILED) {
+                if (m_size > 0)
+                    std::memcpy(grown, m_arena, m_size);
+                std::free(m_arena);
+            }
+        }
+        if (grown == MAP_FAILED)
+            return false;
+        m_arena = static_cast<char *>(grown);
+        m_capacity = capacity;
+        adviseHugePages(m_arena, m_capacity);
+        return true;
+    }
+#endif
     void *grown = std::realloc(m_arena, bytes);
     if (!grown)
         return false;

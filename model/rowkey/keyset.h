@@ -50,8 +50,9 @@ public:
 private:
     // Room for at least `bytes` arena bytes (never shrinks); false when out of memory.
     bool growTo(std::size_t bytes);
+    void release();
 
-    char *m_arena = nullptr; // malloc'ed
+    char *m_arena = nullptr; // malloc'ed, or mapped pages when large (keyset.cpp)
     std::size_t m_size = 0;
     std::size_t m_capacity = 0;
     std::vector<std::uint32_t> m_offsets{0};

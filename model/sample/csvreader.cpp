@@ -12,6 +12,8 @@
 
 #include <algorithm>
 #include <cstring>
+#include <iterator>
+#include <thread>
 
 namespace CsvReader {
 
@@ -110,64 +112,137 @@ public:
     {
         if (m_end - m_p >= 3 && m_p[0] == '\xEF' && m_p[1] == '\xBB' && m_p[2] == '\xBF')
             m_p += 3;
-        // Blank lines at the end are not records. Line breaks after an unclosed quote go too,
-        // which leaves the quote as unclosed as before.
-        while (m_end > m_p && isLineBreak(m_end[-1]))
-            --m_end;
+        trimTrailingLineBreaks();
         if (m_p == m_end)
             return failure(1, tr("the file is empty; the first line must name the fields"));
 
         Result result;
         SampleRows &rows = result.rows;
+        if (!readHeader(&rows.fields))
+            return failure();
+        rows.columns.resize(std::size_t(rows.fields.size()));
+        const qint64 lines = countLines(m_p, m_end, maxRows);
+        // A large file read whole is read in two halves at once, split at a record's end.
+        const char *split = lines < maxRows ? halfway() : m_end;
+        const qint64 firstLines =
+            split == m_end ? std::min(maxRows, lines) : countLines(m_p, split, maxRows);
+        // Room for every row: the second half's rows are moved in after the first's.
+        for (auto &column : rows.columns)
+            reserveRows(column, std::min(maxRows, lines));
+        if (split == m_end)
+            return readRecords(maxRows, &rows) ? std::move(result) : failure();
+        Parser second(split, m_end, m_fileName, m_line + countLineBreaks(m_p, split));
+        SampleRows secondRows;
+        secondRows.columns.resize(rows.columns.size());
+        for (auto &column : secondRows.columns)
+            reserveRows(column, lines - firstLines + 1);
+        bool secondOk = false;
+        std::thread helper([&] { secondOk = second.readRecords(maxRows, &secondRows); });
+        m_end = split;
+        trimTrailingLineBreaks();
+        const bool firstOk = readRecords(maxRows, &rows);
+        helper.join();
+        if (!firstOk)
+            return failure(); // the earlier line's error, as one pass would give
+        if (!secondOk)
+            return second.failure();
+        for (std::size_t f = 0; f < rows.columns.size(); ++f)
+            rows.columns[f].insert(rows.columns[f].end(),
+                                   std::make_move_iterator(secondRows.columns[f].begin()),
+                                   std::make_move_iterator(secondRows.columns[f].end()));
+        return result;
+    }
+
+private:
+    Parser(const char *begin, const char *end, const QString &fileName, qint64 line)
+        : m_p(begin)
+        , m_end(end)
+        , m_line(line)
+        , m_fileName(fileName)
+    {
+        trimTrailingLineBreaks();
+    }
+
+    // Blank lines at the end are not records. Line breaks after an unclosed quote go too, which
+    // leaves the quote as unclosed as before.
+    void trimTrailingLineBreaks()
+    {
+        while (m_end > m_p && isLineBreak(m_end[-1]))
+            --m_end;
+    }
+
+    bool readHeader(QStringList *fields)
+    {
         std::string name;
         bool more = true;
         QSet<QString> seen; // a header of 100,000 names is checked in linear time
         while (more) {
             if (!readField(name, &more))
-                return failure();
+                return false;
             if (name.empty())
-                return failure(
-                    1, tr("field %1 of the header has no name").arg(rows.fields.size() + 1));
+                return fail(1, tr("field %1 of the header has no name").arg(fields->size() + 1));
             const QString field = QString::fromStdString(name);
             if (seen.contains(field))
-                return failure(1, tr("the header names the field '%1' twice").arg(field));
+                return fail(1, tr("the header names the field '%1' twice").arg(field));
             seen.insert(field);
-            rows.fields.append(field);
+            fields->append(field);
         }
+        return true;
+    }
 
-        const auto width = std::size_t(rows.fields.size());
-        rows.columns.resize(width);
-        const qint64 expected = std::min(maxRows, countLines(maxRows));
-        for (auto &column : rows.columns)
-            reserveRows(column, expected);
+    // Reads records into the columns of `rows` (as many as the header has fields).
+    bool readRecords(qint64 maxRows, SampleRows *rows)
+    {
+        const std::size_t width = rows->columns.size();
         std::string extra;
         for (qint64 row = 0; row < maxRows && m_p < m_end; ++row) {
             const qint64 recordLine = m_line;
             std::size_t count = 0;
-            more = true;
+            bool more = true;
             while (more) {
                 std::string *out = &extra;
                 if (count < width)
-                    out = &rows.columns[count].emplace_back();
+                    out = &rows->columns[count].emplace_back();
                 if (!readField(*out, &more))
-                    return failure();
+                    return false;
                 ++count;
             }
             if (count != width)
-                return failure(recordLine,
-                               tr("record has %1 fields; the header has %2").arg(count).arg(width));
+                return fail(recordLine,
+                            tr("record has %1 fields; the header has %2").arg(count).arg(width));
         }
-        return result;
+        return true;
     }
 
-private:
+    // Where a second parser can start on the rest of a large file: just after the first line
+    // end past the middle that no quoted field holds (quotes counted from here, a doubled quote
+    // counting twice), or the end when the file is small or has no such line end.
+    const char *halfway() const
+    {
+        constexpr std::ptrdiff_t kWorthAThread = std::ptrdiff_t(4) << 20;
+        if (m_end - m_p < kWorthAThread || std::thread::hardware_concurrency() < 2)
+            return m_end;
+        const char *middle = m_p + (m_end - m_p) / 2;
+        bool quoted = false;
+        for (const char *q = m_p;
+             (q = static_cast<const char *>(std::memchr(q, '"', std::size_t(middle - q)))); ++q)
+            quoted = !quoted;
+        for (const char *p = middle; p < m_end; ++p) {
+            if (*p == '"')
+                quoted = !quoted;
+            else if (*p == '\n' && !quoted)
+                return p + 1;
+        }
+        return m_end;
+    }
+
     // Line feeds from here on, counting no further than `limit`: records cannot outnumber lines,
     // so this bounds the rows to reserve room for without guessing from the file size.
-    qint64 countLines(qint64 limit) const
+    static qint64 countLines(const char *p, const char *end, qint64 limit)
     {
         qint64 lines = 1;
-        for (const char *p = m_p; lines < limit; ++lines) {
-            p = static_cast<const char *>(std::memchr(p, '\n', std::size_t(m_end - p)));
+        for (; lines < limit; ++lines) {
+            p = static_cast<const char *>(std::memchr(p, '\n', std::size_t(end - p)));
             if (!p)
                 break;
             ++p;
