@@ -392,7 +392,8 @@ void TestKeyEncoder::capturedSegmentsEqualEachSegmentEncodedAlone()
         const KeySegment &segment = parsed.key.segments[i];
         const bool salt = segment.expression.startsWith(QStringLiteral("salt("));
         for (const bool text : {false, true}) {
-            const KeySet &got = (text ? captured.text : captured.bytes)[std::size_t(i)];
+            const KeySet &got =
+                text ? captured.textOf(std::size_t(i)) : captured.bytes[std::size_t(i)];
             if (segment.kind != KeySegment::Kind::Value || salt) {
                 QCOMPARE(got.size(), std::size_t(0));
                 continue;

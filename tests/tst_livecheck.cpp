@@ -99,10 +99,10 @@ void TestLiveCheck::everyEditGivesWhatAFreshLintGives()
         QCOMPARE(live.analysis->available, alone.available);
         QCOMPARE(live.analysis->preview.assignment.counts, alone.preview.assignment.counts);
         QCOMPARE(live.analysis->preview.order, alone.preview.order);
-        QCOMPARE(live.analysis->segmentBytes.size(), alone.segmentBytes.size());
-        for (std::size_t s = 0; s < alone.segmentText.size(); ++s) {
-            QCOMPARE(live.analysis->segmentText[s].size(), alone.segmentText[s].size());
-            QCOMPARE(live.analysis->segmentBytes[s].size(), alone.segmentBytes[s].size());
+        QCOMPARE(live.analysis->segments.bytes.size(), alone.segments.bytes.size());
+        for (std::size_t s = 0; s < alone.segments.bytes.size(); ++s) {
+            QCOMPARE(live.analysis->segments.textOf(s).size(), alone.segments.textOf(s).size());
+            QCOMPARE(live.analysis->segments.bytes[s].size(), alone.segments.bytes[s].size());
         }
     }
 }

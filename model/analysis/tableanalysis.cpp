@@ -71,14 +71,11 @@ TableAnalysis TableAnalysis::measure(std::shared_ptr<const SampleRows> rows, con
     input.rowKey = table.rowKey;
     input.splits = table.splits;
     // Each segment's bytes and text come with the keys, in the same pass.
-    KeyEncoder::SegmentValues segments;
-    a.preview = runPreview(input, sample, &segments);
+    a.preview = runPreview(input, sample, &a.segments);
     if (!a.preview.ok()) {
         a.error = a.preview.error;
         return a;
     }
-    a.segmentBytes = std::move(segments.bytes);
-    a.segmentText = std::move(segments.text);
     a.access = AccessAnalysis::analyze(table.rowKey, table.accessPatterns, sample,
                                        a.preview.assignment.regionOfRow,
                                        int(a.preview.assignment.counts.size()));

@@ -19,8 +19,7 @@ struct TableAnalysis
     QList<AccessAnalysis::Result> access;
     // Per key segment (empty for literals and salt): its bytes as the key holds them, and its value
     // as text (numbers in decimal, digests in hex) before any format.
-    std::vector<KeySet> segmentBytes;
-    std::vector<KeySet> segmentText;
+    KeyEncoder::SegmentValues segments;
 
     static TableAnalysis of(const Table &table, const QString &projectDirectory);
 

@@ -71,6 +71,7 @@ void resizeSegmentValues(KeyEncoder::SegmentValues *values, std::size_t segments
 {
     values->bytes.assign(segments, KeySet());
     values->text.assign(segments, KeySet());
+    values->textIsBytes.assign(segments, 0);
 }
 
 // A segment that is empty in some row, or too long, could not have been encoded as a key of its
@@ -121,8 +122,16 @@ bool KeyEncoder::encode(const SampleRows &rows, KeySet *keys, QString *error,
     d->rows = &rows;
     d->stats = &m_stats;
     d->captured = segments;
-    if (segments)
+    if (segments) {
         resizeSegmentValues(segments, d->segments.size());
+        // Plain text (str, or no format) with neither flip nor desc: the key holds the text.
+        for (std::size_t i = 0; i < d->segments.size(); ++i) {
+            const KeySegment &spec = d->segments[i].spec;
+            segments->textIsBytes[i] =
+                (spec.format == SegmentFormat::Auto || spec.format == SegmentFormat::Str) &&
+                !spec.flip && !spec.descending;
+        }
+    }
     const qsizetype n = rows.rowCount();
     // Rows are independent unless uid() numbers values in arrival order: then split the rows
     // between the cores and join the keys in order.
@@ -142,6 +151,7 @@ bool KeyEncoder::encode(const SampleRows &rows, KeySet *keys, QString *error,
             if (segments) {
                 runs.back()->captured = &captured[std::size_t(t)];
                 resizeSegmentValues(&captured[std::size_t(t)], d->segments.size());
+                captured[std::size_t(t)].textIsBytes = segments->textIsBytes;
             }
             const qsizetype from = n * t / threads;
             const qsizetype to = n * (t + 1) / threads;

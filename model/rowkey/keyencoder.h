@@ -21,14 +21,20 @@ public:
     };
 
     // Each segment's part of every key, captured while the keys are encoded: `bytes[i]` holds
-    // segment i's bytes as the key holds them, `text[i]` its value as text before any format
+    // segment i's bytes as the key holds them, textOf(i) its value as text before any format
     // (numbers in decimal, digests in lower-case hex). Literal and salt segments are left empty,
     // and so is a segment whose value is empty in some row or longer than a key may be (it could
     // not be a key of its own).
     struct SegmentValues
     {
         std::vector<KeySet> bytes;
-        std::vector<KeySet> text;
+        std::vector<KeySet> text;      // empty where the text is the bytes
+        std::vector<char> textIsBytes; // a plain str segment: its text is kept once, as bytes
+
+        const KeySet &textOf(std::size_t segment) const
+        {
+            return textIsBytes[segment] ? bytes[segment] : text[segment];
+        }
     };
 
     KeyEncoder();

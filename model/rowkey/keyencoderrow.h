@@ -432,6 +432,8 @@ public:
             if (captured) {
                 const auto i = std::size_t(&s - segments.data());
                 captured->bytes[i].append(key->data() + start, key->size() - start);
+                if (captured->textIsBytes[i])
+                    continue;
                 if (v.type == Value::Type::Text || v.type == Value::Type::Raw)
                     captured->text[i].append(v.text());
                 else

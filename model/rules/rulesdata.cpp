@@ -427,7 +427,7 @@ void saltBuckets(const RuleContext &c, QList<Finding> *out)
     const bool salted = e.kind == KeyExpression::Kind::Call;
     const KeySet &keys = c.analysis.preview.keys;
     const KeySet *bucketBytes =
-        salted ? nullptr : &c.analysis.segmentBytes[lead - segments.cbegin()];
+        salted ? nullptr : &c.analysis.segments.bytes[std::size_t(lead - segments.cbegin())];
     if (keys.size() < RuleThresholds::kMinRowsToMeasure ||
         (bucketBytes && bucketBytes->size() != keys.size()))
         return;

@@ -20,9 +20,8 @@ QString tr(const char *text)
 }
 
 // The segment's values in the sample, or nullptr when they could not all be built.
-const KeySet *valuesOf(const RuleContext &c, const std::vector<KeySet> &all, qsizetype segment)
+const KeySet *valuesOf(const RuleContext &c, const KeySet &set)
 {
-    const KeySet &set = all[std::size_t(segment)];
     return set.size() == std::size_t(c.analysis.rows().rowCount()) && !set.isEmpty() ? &set
                                                                                      : nullptr;
 }
@@ -89,7 +88,7 @@ void lowCardinalityPrefix(const RuleContext &c, QList<Finding> *out)
     for (qsizetype i = 0; i < segments.size(); ++i) {
         if (segments[i].kind != KeySegment::Kind::Value)
             continue;
-        const KeySet *values = valuesOf(c, c.analysis.segmentBytes, i);
+        const KeySet *values = valuesOf(c, c.analysis.segments.bytes[std::size_t(i)]);
         if (!values) // a salt leads, or the values could not be built
             return;
         if (KeyExpressionParser::parse(segments[i].expression).expression.bucketCount() > 0)
@@ -132,7 +131,7 @@ void segmentBoundaries(const RuleContext &c, QList<Finding> *out)
         const KeySegment &s = segments[i];
         if (s.kind != KeySegment::Kind::Value || !textFormat(s))
             continue;
-        const KeySet *values = valuesOf(c, c.analysis.segmentBytes, i);
+        const KeySet *values = valuesOf(c, c.analysis.segments.bytes[std::size_t(i)]);
         if (!values)
             continue;
         const KeySegment &next = segments[i + 1];
@@ -171,7 +170,7 @@ void numberEncodings(const RuleContext &c, QList<Finding> *out)
         const KeySegment &s = segments[i];
         if (s.kind != KeySegment::Kind::Value)
             continue;
-        const KeySet *text = valuesOf(c, c.analysis.segmentText, i);
+        const KeySet *text = valuesOf(c, c.analysis.segments.textOf(std::size_t(i)));
         if (!text || !allDecimal(*text))
             continue;
         const Lengths lengths = lengthsOf(*text);
