@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <charconv>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -185,8 +186,16 @@ void numberEncodings(const RuleContext &c, QList<Finding> *out)
                          tr("write it as dec(%1) or as a binary long").arg(lengths.longest));
             // Bytes a binary number needs for the largest value.
             qint64 largest = 0;
-            for (std::size_t r = 0; r < text->size(); ++r)
-                largest = std::max(largest, qAbs(text->key(r).toByteArray().toLongLong()));
+            for (std::size_t r = 0; r < text->size(); ++r) {
+                // Decimal text (allDecimal): parsed in place; a value past a long counts as 0,
+                // as QByteArray::toLongLong gives.
+                const QByteArrayView digits = text->key(r);
+                qint64 value = 0;
+                if (std::from_chars(digits.data(), digits.data() + digits.size(), value).ec !=
+                    std::errc())
+                    value = 0;
+                largest = std::max(largest, qAbs(value));
+            }
             int bytes = 1;
             while (bytes < 8 && (largest >> (8 * bytes)) != 0)
                 ++bytes;
