@@ -13,14 +13,24 @@ Assignment assign(const KeySet &keys, const std::vector<std::uint32_t> &order,
     Assignment a;
     a.regionOfRow.assign(keys.size(), 0);
     a.counts.assign(std::size_t(splits.size()) + 1, 0);
-    // Keys in order meet the split keys in order: one pass over both.
-    qsizetype region = 0;
-    for (const std::uint32_t row : order) {
-        const QByteArrayView key = keys.key(row);
-        while (region < splits.size() && Bytes::compare(key, splits[region]) >= 0)
-            ++region;
-        a.regionOfRow[row] = std::uint32_t(region);
-        ++a.counts[std::size_t(region)];
+    // Keys in order: each split key starts its region at the first rank whose key is not below
+    // it, found by binary search, so the keys themselves are read only a few times a split.
+    std::size_t from = 0;
+    for (qsizetype region = 0; region <= splits.size(); ++region) {
+        std::size_t to = order.size();
+        if (region < splits.size()) {
+            const QByteArray &split = splits[region];
+            to = std::size_t(std::partition_point(order.begin() + std::ptrdiff_t(from), order.end(),
+                                                  [&](std::uint32_t row) {
+                                                      return Bytes::compare(keys.key(row), split) <
+                                                             0;
+                                                  }) -
+                             order.begin());
+        }
+        for (std::size_t rank = from; rank < to; ++rank)
+            a.regionOfRow[order[rank]] = std::uint32_t(region);
+        a.counts[std::size_t(region)] = qint64(to - from);
+        from = to;
     }
     return a;
 }
