@@ -28,10 +28,5 @@ std::shared_ptr<const TableAnalysis> AnalysisCache::analysisOf(const Table &tabl
 
 void AnalysisCache::keepOnly(const Project &project)
 {
-    for (auto it = m_tables.begin(); it != m_tables.end();) {
-        if (project.findTable(it.key()))
-            ++it;
-        else
-            it = m_tables.erase(it);
-    }
+    project.keepTablesOf(m_tables);
 }

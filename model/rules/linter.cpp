@@ -48,12 +48,7 @@ void MeasuredFindings::store(Entry entry)
 
 void MeasuredFindings::keepOnly(const Project &project)
 {
-    for (auto it = m_tables.begin(); it != m_tables.end();) {
-        if (project.findTable(it.key()))
-            ++it;
-        else
-            it = m_tables.erase(it);
-    }
+    project.keepTablesOf(m_tables);
 }
 
 SampleBasis sampleBasis(const Table &table)

@@ -49,6 +49,16 @@ struct Project
     // Accepts "ns:name", or "name" for the default namespace.
     const Table *findTable(QStringView qualified) const;
     int tableIndex(QStringView qualified) const;
+    // Drops the entries of a map keyed by "ns:table" whose table the project no longer has.
+    template<typename Map> void keepTablesOf(Map &byTable) const
+    {
+        for (auto it = byTable.begin(); it != byTable.end();) {
+            if (findTable(it.key()))
+                ++it;
+            else
+                it = byTable.erase(it);
+        }
+    }
 
     bool operator==(const Project &) const = default;
 };
