@@ -680,10 +680,6 @@
         <translation>%1：图中没有可绘制的表</translation>
     </message>
     <message>
-        <source>HBase schema diagram</source>
-        <translation>HBase 表结构图</translation>
-    </message>
-    <message>
         <source>%1: write the diagram as .png, .svg or .pdf</source>
         <translation>%1：请把图保存为 .png、.svg 或 .pdf</translation>
     </message>
@@ -806,6 +802,45 @@
     <message>
         <source>Move Key Segment</source>
         <translation>移动行键段</translation>
+    </message>
+</context>
+<context>
+    <name>DiagramSheet</name>
+    <message>
+        <source>HBase schema diagram</source>
+        <translation>HBase 表结构图</translation>
+    </message>
+    <message>
+        <source>HBase schema diagram · %1</source>
+        <translation>HBase 表结构图 · %1</translation>
+    </message>
+    <message>
+        <source>row-key segments, coloured by their place in the key</source>
+        <translation>行键段，颜色表示它在行键中的位置</translation>
+    </message>
+    <message>
+        <source>fixed text in the key (a separator or literal)</source>
+        <translation>行键中的固定内容（分隔符或常量）</translation>
+    </message>
+    <message>
+        <source>a family setting that differs from HBase&apos;s default</source>
+        <translation>列族中与 HBase 默认值不同的设置</translation>
+    </message>
+    <message>
+        <source>errors found in the table (how many)</source>
+        <translation>表中发现的错误（个数）</translation>
+    </message>
+    <message>
+        <source>warnings, no error (how many)</source>
+        <translation>警告，无错误（个数）</translation>
+    </message>
+    <message>
+        <source>an access pattern that looks up through another table</source>
+        <translation>经由另一张表查找的访问模式</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>图例</translation>
     </message>
 </context>
 <context>
