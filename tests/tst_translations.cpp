@@ -93,6 +93,7 @@ private slots:
     void complete();
     void glossary_data();
     void glossary();
+    void mnemonicsKeepTheirLetter();
     void catalogueIsEmbedded();
     void qtsOwnTextsAreChineseToo();
     void everySourceStringIsInTheCatalogue();
@@ -179,6 +180,32 @@ void TestTranslations::glossary()
             QVERIFY2(used, qPrintable(m.source + QStringLiteral(" -> ") + t));
         }
     }
+}
+
+// Alt+letter stays the same letter in Chinese ("&File" -> "文件(&F)"), so the main window's
+// mnemonics, kept apart in English, stay apart in Chinese too.
+void TestTranslations::mnemonicsKeepTheirLetter()
+{
+    const auto letter = [](const QString &text) {
+        static const QRegularExpression mnemonic(QStringLiteral("&([A-Za-z0-9])"));
+        QString stripped = text;
+        stripped.replace(QStringLiteral("&&"), QString());
+        const QRegularExpressionMatch m = mnemonic.match(stripped);
+        return m.hasMatch() ? m.captured(1).toUpper() : QString();
+    };
+    QString error;
+    const QList<Message> messages = readTs(tsPath(QStringLiteral("zh_CN")), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    int checked = 0;
+    for (const Message &m : messages) {
+        const QString english = letter(m.source);
+        if (english.isEmpty() || m.source.contains(QStringLiteral("<")))
+            continue;
+        ++checked;
+        for (const QString &t : m.translations)
+            QVERIFY2(letter(t) == english, qPrintable(m.source + QStringLiteral(" -> ") + t));
+    }
+    QVERIFY(checked > 20);
 }
 
 void TestTranslations::catalogueIsEmbedded()

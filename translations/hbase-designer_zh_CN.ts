@@ -82,10 +82,6 @@
         <translation>编辑访问模式</translation>
     </message>
     <message>
-        <source>&amp;Add</source>
-        <translation>添加(&amp;A)</translation>
-    </message>
-    <message>
         <source>Add an access pattern: a named read or write the table must serve</source>
         <translation>添加访问模式：该表必须支持的一种有名称的读或写</translation>
     </message>
@@ -106,44 +102,20 @@
         <translation>下移</translation>
     </message>
     <message>
-        <source>&amp;Name:</source>
-        <translation>名称(&amp;N)：</translation>
-    </message>
-    <message>
-        <source>&amp;Kind:</source>
-        <translation>类型(&amp;K)：</translation>
-    </message>
-    <message>
         <source>How the application reaches the rows: one write or read by the whole key, a scan by the leading fields, a range over a field, or the newest rows</source>
         <translation>应用如何访问这些行：按完整行键写入或读取一行、按前导字段扫描、按某个字段做范围扫描，或读取最新的若干行</translation>
-    </message>
-    <message>
-        <source>Known &amp;fields:</source>
-        <translation>已知字段(&amp;F)：</translation>
     </message>
     <message>
         <source>The fields the caller knows when it reads or writes; they decide which leading key segments are bound</source>
         <translation>调用方读写时已知的字段；它们决定行键开头的哪些段是确定的</translation>
     </message>
     <message>
-        <source>&amp;Range field:</source>
-        <translation>范围字段(&amp;R)：</translation>
-    </message>
-    <message>
         <source>Range scan and latest N: the field the rows are ordered over</source>
         <translation>范围扫描和最新 N 行：按哪个字段排序取范围</translation>
     </message>
     <message>
-        <source>&amp;Limit:</source>
-        <translation>行数上限(&amp;L)：</translation>
-    </message>
-    <message>
         <source>Latest N: how many rows</source>
         <translation>最新 N 行：取多少行</translation>
-    </message>
-    <message>
-        <source>Ra&amp;te:</source>
-        <translation>频率(&amp;T)：</translation>
     </message>
     <message>
         <source>How often it happens: 20000, 20,000 / s, 500 / min, 1.7e9 / d</source>
@@ -152,10 +124,6 @@
     <message>
         <source>An index or lookup table this pattern reads first</source>
         <translation>该访问模式先读取的索引表或查找表</translation>
-    </message>
-    <message>
-        <source>&amp;Description:</source>
-        <translation>说明(&amp;D)：</translation>
     </message>
     <message>
         <source>Write one row (put)</source>
@@ -182,8 +150,40 @@
         <translation>（无）</translation>
     </message>
     <message>
-        <source>Looks up thro&amp;ugh:</source>
-        <translation>经由表查找(&amp;U)：</translation>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>Kno&amp;wn fields:</source>
+        <translation>已知字段(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Range field:</source>
+        <translation>范围字段：</translation>
+    </message>
+    <message>
+        <source>Limit:</source>
+        <translation>行数上限：</translation>
+    </message>
+    <message>
+        <source>Rate:</source>
+        <translation>频率：</translation>
+    </message>
+    <message>
+        <source>Looks up thr&amp;ough:</source>
+        <translation>经由表查找(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Des&amp;cription:</source>
+        <translation>说明(&amp;C)：</translation>
     </message>
 </context>
 <context>
@@ -1105,16 +1105,8 @@
 <context>
     <name>GeneratorForm</name>
     <message>
-        <source>F&amp;ield:</source>
-        <translation>字段(&amp;I)：</translation>
-    </message>
-    <message>
         <source>The sample field this generator makes</source>
         <translation>该生成器生成的样本字段</translation>
-    </message>
-    <message>
-        <source>&amp;Generator:</source>
-        <translation>生成器(&amp;G)：</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a number</source>
@@ -1231,6 +1223,14 @@
     <message>
         <source>Rate:</source>
         <translation>速率：</translation>
+    </message>
+    <message>
+        <source>Field:</source>
+        <translation>字段：</translation>
+    </message>
+    <message>
+        <source>Generator:</source>
+        <translation>生成器：</translation>
     </message>
 </context>
 <context>
@@ -2108,10 +2108,6 @@ Writes: %5 (%6% of the window)</source>
         <translation>只显示包含该文本的问题</translation>
     </message>
     <message>
-        <source>&amp;Fix</source>
-        <translation>修复(&amp;F)</translation>
-    </message>
-    <message>
         <source>Apply the rule&apos;s fix to the design (one undoable edit)</source>
         <translation>把该规则的修复应用到设计中（可撤销的一步编辑）</translation>
     </message>
@@ -2134,6 +2130,10 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>Why is this finding accepted for %1? The reason is saved in the project.</source>
         <translation>为什么对 %1 接受这条问题？理由会保存在项目中。</translation>
+    </message>
+    <message>
+        <source>Fi&amp;x</source>
+        <translation>修复(&amp;X)</translation>
     </message>
 </context>
 <context>
@@ -3024,10 +3024,6 @@ Keys: %5 (%6%)</source>
         <translation>预分区(&amp;P)：</translation>
     </message>
     <message>
-        <source>&amp;Regions:</source>
-        <translation>Region 数(&amp;R)：</translation>
-    </message>
-    <message>
         <source>Select a table to see its regions.</source>
         <translation>选择一张表以查看其 Region。</translation>
     </message>
@@ -3046,6 +3042,10 @@ Keys: %5 (%6%)</source>
     <message>
         <source>Writes as they arrive: one region takes up to %1% of a time window&apos;s writes (see the write heatmap).</source>
         <translation>按到达顺序看写入：某个 Region 最多承担了一个时间窗口中 %1% 的写入（见写入热力图）。</translation>
+    </message>
+    <message>
+        <source>Re&amp;gions:</source>
+        <translation>Region 数(&amp;G)：</translation>
     </message>
 </context>
 <context>
@@ -3074,40 +3074,20 @@ Keys: %5 (%6%)</source>
 <context>
     <name>RowKeyBuilder</name>
     <message>
-        <source>Add &amp;Value</source>
-        <translation>添加值(&amp;V)</translation>
-    </message>
-    <message>
         <source>Add a value segment [field] at the end of the key</source>
         <translation>在行键末尾添加一个值段 [field]</translation>
-    </message>
-    <message>
-        <source>Add &amp;Separator</source>
-        <translation>添加分隔符(&amp;S)</translation>
     </message>
     <message>
         <source>Add a literal separator &apos;_&apos; at the end of the key</source>
         <translation>在行键末尾添加一个字面分隔符 &apos;_&apos;</translation>
     </message>
     <message>
-        <source>&amp;Remove</source>
-        <translation>删除(&amp;R)</translation>
-    </message>
-    <message>
         <source>Remove the selected segment</source>
         <translation>删除所选的行键段</translation>
     </message>
     <message>
-        <source>&amp;Expression:</source>
-        <translation>表达式(&amp;E)：</translation>
-    </message>
-    <message>
         <source>A field name or an expression: md5(a &apos;_&apos; b), rev(ts), salt(8), x % 16, uid(id, 3)</source>
         <translation>字段名或表达式：md5(a &apos;_&apos; b)、rev(ts)、salt(8)、x % 16、uid(id, 3)</translation>
-    </message>
-    <message>
-        <source>&amp;Format:</source>
-        <translation>格式(&amp;F)：</translation>
     </message>
     <message>
         <source>How the value becomes bytes: text (str), fixed-width text, zero-padded decimal (dec), hex digits, raw bytes, or a big-endian long, int, short or byte</source>
@@ -3188,6 +3168,26 @@ Keys: %5 (%6%)</source>
     <message>
         <source>Change Key Segment</source>
         <translation>修改行键段</translation>
+    </message>
+    <message>
+        <source>&amp;Add Value</source>
+        <translation>添加值(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add Separator</source>
+        <translation>添加分隔符</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>删除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Express&amp;ion:</source>
+        <translation>表达式(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>格式：</translation>
     </message>
 </context>
 <context>
@@ -3994,48 +3994,20 @@ Keys: %5 (%6%)</source>
         <translation>样本行的来源：可复现地生成样本行的生成器，或带表头的 CSV 文件中的真实数据</translation>
     </message>
     <message>
-        <source>&amp;Rows:</source>
-        <translation>行数(&amp;R)：</translation>
-    </message>
-    <message>
         <source>How many sample rows the preview and the rules measure</source>
         <translation>预览和规则测量的样本行数</translation>
-    </message>
-    <message>
-        <source>S&amp;eed:</source>
-        <translation>种子(&amp;E)：</translation>
     </message>
     <message>
         <source>The random seed; the same seed gives the same rows</source>
         <translation>随机种子；相同的种子生成相同的行</translation>
     </message>
     <message>
-        <source>&amp;Add Generator</source>
-        <translation>添加生成器(&amp;A)</translation>
-    </message>
-    <message>
         <source>Give the selected field, which the design reads, a generator</source>
         <translation>为选中的字段（设计中用到的）添加生成器</translation>
     </message>
     <message>
-        <source>Remo&amp;ve</source>
-        <translation>删除(&amp;V)</translation>
-    </message>
-    <message>
         <source>Remove the selected generator</source>
         <translation>删除选中的生成器</translation>
-    </message>
-    <message>
-        <source>CSV &amp;file:</source>
-        <translation>CSV 文件(&amp;F)：</translation>
-    </message>
-    <message>
-        <source>&amp;Browse...</source>
-        <translation>浏览(&amp;B)...</translation>
-    </message>
-    <message>
-        <source>Re&amp;load</source>
-        <translation>重新读取(&amp;L)</translation>
     </message>
     <message>
         <source>Read the CSV file again</source>
@@ -4092,6 +4064,34 @@ Keys: %5 (%6%)</source>
     <message>
         <source>all rows</source>
         <translation>全部行</translation>
+    </message>
+    <message>
+        <source>Ro&amp;ws:</source>
+        <translation>行数(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>种子：</translation>
+    </message>
+    <message>
+        <source>Add Generator</source>
+        <translation>添加生成器</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>CSV file:</source>
+        <translation>CSV 文件：</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>浏览...</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>重新读取</translation>
     </message>
 </context>
 <context>
@@ -4273,10 +4273,6 @@ Keys: %5 (%6%)</source>
         <translation>目标版本(&amp;D)：</translation>
     </message>
     <message>
-        <source>S&amp;plits:</source>
-        <translation>拆分点写法(&amp;P)：</translation>
-    </message>
-    <message>
         <source>The HBase release the script is written for; it decides which compression codecs may appear</source>
         <translation>脚本面向的 HBase 版本；它决定可以出现哪些压缩算法</translation>
     </message>
@@ -4285,16 +4281,8 @@ Keys: %5 (%6%)</source>
         <translation>把计算出的拆分点内联写入（SPLITS =&gt; [...]），或写入脚本旁的文件（SPLITS_FILE）</translation>
     </message>
     <message>
-        <source>&amp;Copy</source>
-        <translation>复制(&amp;C)</translation>
-    </message>
-    <message>
         <source>Copy the script to the clipboard</source>
         <translation>把脚本复制到剪贴板</translation>
-    </message>
-    <message>
-        <source>Save &amp;As...</source>
-        <translation>另存为(&amp;A)...</translation>
     </message>
     <message>
         <source>Save this script as an .rb file for hbase shell</source>
@@ -4343,6 +4331,18 @@ Keys: %5 (%6%)</source>
     <message>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Spli&amp;ts:</source>
+        <translation>拆分点写法(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Save As...</source>
+        <translation>另存为...</translation>
     </message>
 </context>
 <context>

@@ -85,7 +85,7 @@ void RegionsPanel::retranslate()
     m_strategy->setToolTip(tr("How the table is pre-split into regions when it is created"));
     m_regions->setToolTip(tr("How many regions the table starts with"));
     m_strategyLabel->setText(tr("&Pre-split:"));
-    m_regionsLabel->setText(tr("&Regions:"));
+    m_regionsLabel->setText(tr("Re&gions:"));
 }
 
 void RegionsPanel::changeEvent(QEvent *event)

@@ -125,7 +125,7 @@ void ProblemsPanel::retranslate()
     m_severity->setToolTip(tr("Show the findings of one severity"));
     m_text->setPlaceholderText(tr("Filter by rule, object or text"));
     m_text->setToolTip(tr("Show only the findings that contain this text"));
-    m_fix->setText(tr("&Fix"));
+    m_fix->setText(tr("Fi&x"));
     m_fix->setToolTip(tr("Apply the rule's fix to the design (one undoable edit)"));
     m_suppress->setText(tr("S&uppress..."));
     m_suppress->setToolTip(tr("Accept this finding on purpose, with a reason saved in the "

@@ -119,17 +119,17 @@ RowKeyBuilder::RowKeyBuilder(Document *document, QWidget *parent)
 
 void RowKeyBuilder::retranslate()
 {
-    m_addValue->setText(tr("Add &Value"));
+    m_addValue->setText(tr("&Add Value"));
     m_addValue->setToolTip(tr("Add a value segment [field] at the end of the key"));
-    m_addSeparator->setText(tr("Add &Separator"));
+    m_addSeparator->setText(tr("Add Separator"));
     m_addSeparator->setToolTip(tr("Add a literal separator '_' at the end of the key"));
-    m_remove->setText(tr("&Remove"));
+    m_remove->setText(tr("Re&move"));
     m_remove->setToolTip(tr("Remove the selected segment"));
-    m_expressionLabel->setText(tr("&Expression:"));
+    m_expressionLabel->setText(tr("Express&ion:"));
     m_expressionLabel->setBuddy(m_expression);
     m_expression->setToolTip(tr("A field name or an expression: md5(a '_' b), rev(ts), salt(8), "
                                 "x % 16, uid(id, 3)"));
-    m_formatLabel->setText(tr("&Format:"));
+    m_formatLabel->setText(tr("Format:"));
     m_formatLabel->setBuddy(m_format);
     m_format->setToolTip(tr("How the value becomes bytes: text (str), fixed-width text, "
                             "zero-padded decimal (dec), hex digits, raw bytes, or a big-endian "
