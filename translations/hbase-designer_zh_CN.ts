@@ -40,7 +40,7 @@
     </message>
     <message>
         <source>Served by</source>
-        <translation>执行方式</translation>
+        <translation>访问方式</translation>
     </message>
     <message>
         <source>Known fields</source>
@@ -590,7 +590,7 @@
     <message numerus="yes">
         <source>, %n suppressed</source>
         <translation>
-            <numerusform>，%n 条已忽略</numerusform>
+            <numerusform>，%n 条已接受并忽略</numerusform>
         </translation>
     </message>
     <message>
@@ -2113,7 +2113,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>S&amp;uppress...</source>
-        <translation>忽略(&amp;U)...</translation>
+        <translation>接受并忽略(&amp;U)...</translation>
     </message>
     <message>
         <source>Accept this finding on purpose, with a reason saved in the project; lint then counts it instead of reporting it</source>
@@ -2125,7 +2125,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>Suppress %1</source>
-        <translation>忽略 %1</translation>
+        <translation>接受并忽略 %1</translation>
     </message>
     <message>
         <source>Why is this finding accepted for %1? The reason is saved in the project.</source>
@@ -2463,7 +2463,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>hbase.hregion.max.filesize: a region splits when a store grows past it (default 10 GB)</source>
-        <translation>hbase.hregion.max.filesize：Store 超过此大小时 Region 分裂（默认 10 GB）</translation>
+        <translation>hbase.hregion.max.filesize：Store 超过此大小时 Region 拆分（默认 10 GB）</translation>
     </message>
     <message>
         <source>HBase version</source>
@@ -2679,7 +2679,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>Region size at which this table&apos;s regions split; empty uses the cluster&apos;s hbase.hregion.max.filesize</source>
-        <translation>该表 Region 分裂的大小；留空则使用集群的 hbase.hregion.max.filesize</translation>
+        <translation>该表 Region 拆分的大小；留空则使用集群的 hbase.hregion.max.filesize</translation>
     </message>
     <message>
         <source>MEMSTORE_FLUSHSIZE</source>
@@ -3445,7 +3445,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>table %1 is pre-split into %2 regions for %3 region servers: until the regions split, only %2 servers take its writes</source>
-        <translation>表 %1 预分区为 %2 个 Region，而集群有 %3 台 RegionServer：在 Region 分裂之前，只有 %2 台服务器承担它的写入</translation>
+        <translation>表 %1 预分区为 %2 个 Region，而集群有 %3 台 RegionServer：在 Region 拆分之前，只有 %2 台服务器承担它的写入</translation>
     </message>
     <message>
         <source>pre-split into at least %1 regions</source>
@@ -3481,7 +3481,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>table %1 has %2 column families; each is a separate store with its own memstore and files in every region, and regions split on the largest, so a small family is spread thinly over the regions of the big one</source>
-        <translation>表 %1 有 %2 个列族；每个列族在每个 Region 中都是独立的 Store，有自己的 MemStore 和文件，而 Region 按最大的列族分裂，小列族会被稀疏地分散到大列族的所有 Region 中</translation>
+        <translation>表 %1 有 %2 个列族；每个列族在每个 Region 中都是独立的 Store，有自己的 MemStore 和文件，而 Region 按最大的列族拆分，小列族会被稀疏地分散到大列族的所有 Region 中</translation>
     </message>
     <message>
         <source>family %1 name is %2 bytes, repeated in every cell (%3 a row): %4 MB per million rows before compression and block encoding</source>
@@ -3912,7 +3912,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>When the first segment takes only a few values and the key grows with time behind each of them, every value writes to the one region at the tail of its range, so all writes go to that many regions however many there are. A few leading values followed by well-spread ones are harmless: regions split inside each value.</source>
-        <translation>当第一个段只有少数几个取值、且每个取值之后的行键都随时间递增时，每个取值只会写入其范围末尾的那一个 Region，因此无论有多少 Region，所有写入都只落在这么几个 Region 上。如果开头的少数取值后面跟着分布均匀的字段，则无妨：Region 会在每个取值内部分裂。</translation>
+        <translation>当第一个段只有少数几个取值、且每个取值之后的行键都随时间递增时，每个取值只会写入其范围末尾的那一个 Region，因此无论有多少 Region，所有写入都只落在这么几个 Region 上。如果开头的少数取值后面跟着分布均匀的字段，则无妨：Region 会在每个取值内部拆分。</translation>
     </message>
     <message>
         <source>A variable-length text segment followed directly by another segment lets &apos;ab&apos;+&apos;c&apos; and &apos;a&apos;+&apos;bc&apos; make the same key, and a prefix scan for &apos;a&apos; also returns the rows of &apos;ab&apos;.</source>
@@ -3928,7 +3928,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Every family is a separate store in every region, with its own memstore and store files. The families share the region&apos;s flush threshold, so each extra one means smaller flushes and more files to compact; a region splits on its largest family, so a small family ends up spread thinly over all the regions of the big one; and a read that needs several families opens each store. Since HBase 1.1 a flush skips families below the lower bound (FlushAllLargeStoresPolicy), which eases but does not remove the cost. One family is best and two are fine when their access differs (a note); three are a warning, more than three an error.</source>
-        <translation>每个列族在每个 Region 中都是独立的 Store，有自己的 MemStore 和 StoreFile。各列族共用 Region 的刷写阈值，多一个列族就意味着每次刷写更小、需要合并的文件更多；Region 按最大的列族分裂，小列族最终会稀疏地分散到大列族的所有 Region 中；需要多个列族的读取要逐个打开每个 Store。自 HBase 1.1 起，刷写会跳过低于下限的列族（FlushAllLargeStoresPolicy），这减轻但没有消除这些代价。一个列族最好；访问方式确实不同时两个也可以（提示）；三个为警告，超过三个为错误。</translation>
+        <translation>每个列族在每个 Region 中都是独立的 Store，有自己的 MemStore 和 StoreFile。各列族共用 Region 的刷写阈值，多一个列族就意味着每次刷写更小、需要合并的文件更多；Region 按最大的列族拆分，小列族最终会稀疏地分散到大列族的所有 Region 中；需要多个列族的读取要逐个打开每个 Store。自 HBase 1.1 起，刷写会跳过低于下限的列族（FlushAllLargeStoresPolicy），这减轻但没有消除这些代价。一个列族最好；访问方式确实不同时两个也可以（提示）；三个为警告，超过三个为错误。</translation>
     </message>
     <message>
         <source>Every cell stores the row key (docs/hbase-reference.md §3); a key over 16 bytes is worth shortening, one over 100 bytes costs a gigabyte of keys alone for every 10 million cells.</source>

@@ -78,15 +78,21 @@ HeatmapChart::HeatmapChart(QWidget *parent)
     m_scale = new QCPColorScale(m_plot);
     m_scale->setType(QCPAxis::atRight);
     m_scale->setBarWidth(12);
-    m_plot->plotLayout()->addElement(0, 1, m_scale);
+    // The scale's title sits level above it, not rotated along it.
+    auto *scaleColumn = new QCPLayoutGrid;
+    m_plot->plotLayout()->addElement(0, 1, scaleColumn);
+    m_scaleTitle = new QCPTextElement(m_plot);
+    m_scaleTitle->setObjectName(u"writesScaleTitle"_s);
+    scaleColumn->addElement(0, 0, m_scaleTitle);
+    scaleColumn->addElement(1, 0, m_scale);
+    scaleColumn->setRowStretchFactor(0, 0.001);
+    scaleColumn->setRowSpacing(2);
     m_shareRect = new QCPAxisRect(m_plot);
     m_plot->plotLayout()->addElement(1, 0, m_shareRect);
     m_plot->plotLayout()->setRowStretchFactor(0, 3);
     m_plot->plotLayout()->setRowStretchFactor(1, 2);
     m_shareRect->setMinimumSize(0, 80);
     m_plot->plotLayout()->setRowSpacing(8);
-    // Room right of the colour scale for its rotated label, which QCustomPlot measures tight
-    // (CJK glyphs would be cut at the edge).
     m_plot->plotLayout()->setMargins(QMargins(0, 0, 8, 0));
     auto *rows = new QCPMarginGroup(m_plot);
     m_mapRect->setMarginGroup(QCP::msTop | QCP::msBottom, rows);
@@ -333,6 +339,7 @@ void HeatmapChart::applyPalette()
             styleAxis(axis, pal);
     }
     styleAxis(m_scale->axis(), pal);
+    m_scaleTitle->setTextColor(pal.color(QPalette::WindowText));
     m_map->setGradient(writesGradient(pal));
 
     const QColor hot = dark ? QColor(0xff, 0x7b, 0x72) : QColor(0xd6, 0x27, 0x28);
@@ -348,7 +355,7 @@ void HeatmapChart::retranslate()
 {
     m_mapRect->axis(QCPAxis::atLeft)->setLabel(tr("Region"));
     m_shareRect->axis(QCPAxis::atBottom)->setLabel(tr("Time window (arrival order)"));
-    m_scale->axis()->setLabel(tr("Writes"));
+    m_scaleTitle->setText(tr("Writes"));
     m_share->setName(tr("Hottest share"));
     m_threshold->setName(
         tr("Threshold (%1%)").arg(100.0 * RuleThresholds::kHotWindowShare, 0, 'f', 0));

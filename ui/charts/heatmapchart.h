@@ -8,6 +8,7 @@ class QCPAxisRect;
 class QCPColorMap;
 class QCPColorScale;
 class QCPGraph;
+class QCPTextElement;
 class QCustomPlot;
 
 // Writes per time window and region as a Key Visualizer-style colour map, and below it the share
@@ -52,6 +53,7 @@ private:
     QCPAxisRect *m_shareRect;
     QCPColorMap *m_map;
     QCPColorScale *m_scale;
+    QCPTextElement *m_scaleTitle; // above the scale, level: a rotated label reads badly in CJK
     QCPGraph *m_share;
     QCPGraph *m_threshold;
     RegionStats::Heatmap m_heatmap;

@@ -61,8 +61,10 @@ AccessPatternsPanel::AccessPatternsPanel(Document *document, QWidget *parent)
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Every column as wide as its header and cells: a narrow dock scrolls rather than clipping
+    // the last header ("每次请求涉及的 Region 数").
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setStretchLastSection(false);
     m_add->setObjectName(QStringLiteral("addPattern"));
     m_remove->setObjectName(QStringLiteral("removePattern"));
     m_up->setObjectName(QStringLiteral("movePatternUp"));
