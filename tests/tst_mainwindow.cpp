@@ -4,22 +4,29 @@
 #include "testutil.h"
 #include "translations/translator.h"
 #include "ui/document/document.h"
+#include "ui/files/filecontroller.h"
 #include "ui/mainwindow.h"
 #include "ui/problems/findingsmodel.h"
+#include "ui/properties/propertyeditor.h"
 #include "ui/script/scriptpreview.h"
 #include "ui/tree/projecttreemodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
 #include <QDir>
+#include <QDockWidget>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
 #include <QSortFilterProxyModel>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolBar>
 #include <QTreeView>
+#include <QUndoStack>
 
 namespace {
 
@@ -64,6 +71,8 @@ private slots:
     void illegalNamesAreListedAndNotExported();
     void exportsTheScriptToAFile();
     void switchesToChineseAndBack();
+    void newProjectResetsEveryPanel();
+    void movingATableToAnotherNamespaceKeepsItSelected();
 };
 
 void TestMainWindow::initTestCase()
@@ -269,6 +278,77 @@ void TestMainWindow::switchesToChineseAndBack()
     QCOMPARE(menuTitles(&window).first(), QStringLiteral("&File"));
     const QModelIndex msgAgain = tree->index(0, 0, tree->index(0, 0, tree->index(0, 0)));
     QCOMPARE(tree->index(0, 0, msgAgain).data().toString(), QStringLiteral("Row key"));
+}
+
+// What the last document left in the panels goes with it: the Save As name, the pre-split shown
+// for its table, a refused property value, its findings.
+void TestMainWindow::newProjectResetsEveryPanel()
+{
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    QString error;
+    QVERIFY2(window.files()->openExample(QStringLiteral(":/examples/web-table.json"), &error),
+             qPrintable(error));
+    window.document()->select(QStringLiteral("CRAWL:PAGES"));
+    QVERIFY(GuiUtil::waitForPreview(window));
+    auto *strategy = window.findChild<QComboBox *>(QStringLiteral("splitStrategy"));
+    auto *regions = window.findChild<QSpinBox *>(QStringLiteral("splitRegions"));
+    QCOMPARE(strategy->currentText(), QStringLiteral("Recommended from the sample"));
+    QCOMPARE(regions->text(), QStringLiteral("40"));
+    QVERIFY(window.files()->suggestedSavePath().endsWith(QStringLiteral("/web-table.json")));
+    QVERIFY(!GuiUtil::editProperty(window, QStringLiteral("name"), QStringLiteral("no spaces"))
+                 .isEmpty());
+    QVERIFY(window.problemsView()->model()->rowCount() > 0);
+    QVERIFY(!window.isWindowModified());
+
+    QVERIFY(window.files()->newProject());
+    QVERIFY(GuiUtil::waitForPreview(window));
+    QVERIFY(window.project().tables.isEmpty());
+    QVERIFY2(window.files()->suggestedSavePath().endsWith(QStringLiteral("/untitled.json")),
+             qPrintable(window.files()->suggestedSavePath()));
+    QCOMPARE(strategy->currentText(), QString());
+    QCOMPARE(regions->text().trimmed(), QString());
+    QVERIFY(!regions->isEnabled());
+    QCOMPARE(window.propertyEditor()->message(), QString());
+    QCOMPARE(window.problemsView()->model()->rowCount(), 0);
+    // Every list and table in the docks is empty, but for the tree and the properties of the new
+    // project and the history's starting point.
+    for (const QDockWidget *dock : window.findChildren<QDockWidget *>()) {
+        for (const QAbstractItemView *view : dock->findChildren<QAbstractItemView *>()) {
+            // (Not headers, nor the list a combo box pops up, a window of its own.)
+            if (!view->model() || view == window.projectTree() || view->window() != &window ||
+                qobject_cast<const QHeaderView *>(view) ||
+                dock->objectName() == u"propertiesDock" || dock->objectName() == u"historyDock")
+                continue;
+            QVERIFY2(view->model()->rowCount() == 0,
+                     qPrintable(dock->objectName() + u' ' + view->objectName()));
+        }
+    }
+}
+
+void TestMainWindow::movingATableToAnotherNamespaceKeepsItSelected()
+{
+    MainWindow window;
+    window.show();
+    QString error;
+    QVERIFY2(window.openFile(example(), &error), qPrintable(error));
+    window.document()->select(QStringLiteral("MOMO_CHAT:MSG"));
+    QCoreApplication::processEvents();
+    QCOMPARE(GuiUtil::editProperty(window, QStringLiteral("namespace"), QStringLiteral("ARCHIVE")),
+             QString());
+    QCOMPARE(window.document()->selection(), QStringLiteral("ARCHIVE:MSG"));
+    QCOMPARE(GuiUtil::value(window, QStringLiteral("name")), QStringLiteral("MSG"));
+    const QModelIndex current = window.projectTree()->currentIndex();
+    QCOMPARE(current.data(ProjectTreeModel::ObjectPathRole).toString(),
+             QStringLiteral("ARCHIVE:MSG"));
+    // The tree stays open: the old namespace with its other tables, and the new one.
+    QVERIFY(window.projectTree()->isExpanded(current.parent()));
+    const QModelIndex old = window.projectTree()->model()->index(0, 0, current.parent().parent());
+    QCOMPARE(old.data(ProjectTreeModel::ObjectPathRole).toString(), QStringLiteral("MOMO_CHAT"));
+    QVERIFY(window.projectTree()->isExpanded(old));
+    window.document()->undoStack()->undo();
+    QCOMPARE(window.document()->selection(), QStringLiteral("MOMO_CHAT:MSG"));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -421,7 +421,8 @@ void SampleDataPanel::sync()
     m_model->setTable(t);
     if (!t) {
         m_form->clear();
-        m_firstRows->clear();
+        clearFirstRows();
+        m_seed->clear();
         watch({});
         return;
     }
@@ -463,9 +464,17 @@ void SampleDataPanel::showSelected()
     m_form->clear();
 }
 
+void SampleDataPanel::clearFirstRows()
+{
+    // Not only the cells: the last table's columns and empty rows would stay.
+    m_firstRows->clear();
+    m_firstRows->setRowCount(0);
+    m_firstRows->setColumnCount(0);
+}
+
 void SampleDataPanel::showFirstRows()
 {
-    m_firstRows->clear();
+    clearFirstRows();
     const Table *t = m_document->project().findTable(m_table);
     if (!t)
         return;

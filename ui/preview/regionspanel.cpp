@@ -49,6 +49,8 @@ RegionsPanel::RegionsPanel(Document *document, QWidget *parent)
     m_strategy->setObjectName(QStringLiteral("splitStrategy"));
     m_regions->setObjectName(QStringLiteral("splitRegions"));
     m_regions->setRange(2, 10000);
+    // Blank (the value 0) while no table is selected, rather than the last table's count.
+    m_regions->setSpecialValueText(QStringLiteral(" "));
     m_regions->setKeyboardTracking(false);
     m_strategyLabel->setBuddy(m_strategy);
     m_regionsLabel->setBuddy(m_regions);
@@ -108,15 +110,19 @@ void RegionsPanel::syncControls()
 {
     const QString path = splitsPath();
     setEnabled(!path.isEmpty());
+    const QSignalBlocker strategyBlocker(m_strategy);
+    const QSignalBlocker regionsBlocker(m_regions);
     if (path.isEmpty()) {
+        // Nothing of the last table stays: no strategy, no count, no chart.
+        m_strategy->setCurrentIndex(-1);
+        m_regions->setMinimum(0);
+        m_regions->setValue(0);
         m_chart->clear();
         m_message->setText(tr("Select a table to see its regions."));
         return;
     }
     const SplitSpec &s =
         m_document->project().findTable(ObjectPath::parse(path).tableFullName())->splits;
-    const QSignalBlocker strategyBlocker(m_strategy);
-    const QSignalBlocker regionsBlocker(m_regions);
     for (int i = 0; i < int(std::size(kStrategies)); ++i) {
         if (kStrategies[i].kind == s.kind &&
             (s.kind != SplitKind::Algorithm || kStrategies[i].algorithm == s.algorithm))
@@ -124,6 +130,7 @@ void RegionsPanel::syncControls()
     }
     const bool counted = s.kind != SplitKind::None && s.kind != SplitKind::Explicit;
     m_regions->setEnabled(counted);
+    m_regions->setMinimum(counted ? 2 : 1);
     m_regions->setValue(counted                         ? s.regions
                         : s.kind == SplitKind::Explicit ? int(s.keys.size()) + 1
                                                         : 1);
