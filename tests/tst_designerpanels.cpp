@@ -15,6 +15,7 @@
 #include "ui/preview/previewdocks.h"
 #include "ui/preview/previewservice.h"
 #include "ui/preview/regionspanel.h"
+#include "ui/problems/findingsmodel.h"
 #include "ui/problems/problemspanel.h"
 #include "ui/properties/propertyeditor.h"
 #include "ui/properties/propertymodel.h"
@@ -30,13 +31,16 @@
 #include <QComboBox>
 #include <QDir>
 #include <QGuiApplication>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QSet>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -53,6 +57,7 @@ private slots:
     void initTestCase();
     void everyFixResolvesItsFinding();
     void problemsPanelFixesFiltersAndSuppresses();
+    void suppressedFindingsAreListedAndCanBeUnsuppressed();
     void scriptPanelOptionsCopyAndSave();
     void examplesOpenFromTheGallery();
     void recommendedSplitsFollowTheirTable();
@@ -180,6 +185,71 @@ void TestDesignerPanels::problemsPanelFixesFiltersAndSuppresses()
     window.document()->undoStack()->undo();
     QVERIFY(GuiUtil::waitForPreview(window));
     QVERIFY(rowOf(QStringLiteral("HBD-READ-001"), byTime) >= 0);
+}
+
+void TestDesignerPanels::suppressedFindingsAreListedAndCanBeUnsuppressed()
+{
+    MainWindow window;
+    window.show();
+    QString error;
+    QVERIFY(window.openFile(TestUtil::chatExample(), &error));
+    QVERIFY(GuiUtil::waitForPreview(window));
+    ProblemsPanel *panel = window.problems();
+    QTableView *view = panel->view();
+    const QString byTime = QStringLiteral("MOMO_CHAT:MSG_BY_TIME");
+    const auto rowOf = [view, &byTime](const QString &rule) {
+        for (int row = 0; row < view->model()->rowCount(); ++row) {
+            if (view->model()->index(row, FindingsModel::RuleColumn).data().toString() == rule &&
+                view->model()->index(row, FindingsModel::ObjectColumn).data().toString() == byTime)
+                return row;
+        }
+        return -1;
+    };
+    const auto summary = [&window] {
+        QStringList texts;
+        for (const QLabel *label : window.statusBar()->findChildren<QLabel *>())
+            texts << label->text();
+        return texts.join(u'|');
+    };
+    const QString reason = QStringLiteral("kept as the workshop's bad example");
+    view->setCurrentIndex(view->model()->index(rowOf(QStringLiteral("HBD-READ-001")), 0));
+    QVERIFY(panel->suppressCurrent(reason));
+    QVERIFY(GuiUtil::waitForPreview(window));
+    QVERIFY2(summary().contains(QStringLiteral("1 suppressed")), qPrintable(summary()));
+    QCOMPARE(rowOf(QStringLiteral("HBD-READ-001")), -1);
+
+    // The Suppressed filter lists it with its reason; Fix and Suppress give way to Unsuppress.
+    auto *unsuppress = panel->findChild<QPushButton *>(QStringLiteral("unsuppressButton"));
+    QVERIFY(!unsuppress->isVisible());
+    panel->showSuppressed(true);
+    QVERIFY(panel->severityFilter()->currentText().contains(QStringLiteral("(1)")));
+    QCOMPARE(view->model()->rowCount(), 1);
+    const int row = rowOf(QStringLiteral("HBD-READ-001"));
+    QCOMPARE(row, 0);
+    QCOMPARE(view->model()->index(row, FindingsModel::ReasonColumn).data().toString(), reason);
+    QVERIFY(!view->isColumnHidden(FindingsModel::ReasonColumn));
+    QVERIFY(unsuppress->isVisible());
+    QVERIFY(!panel->findChild<QPushButton *>(QStringLiteral("suppressButton"))->isVisible());
+    QVERIFY(!panel->findChild<QPushButton *>(QStringLiteral("fixButton"))->isVisible());
+    view->setCurrentIndex(view->model()->index(row, 0));
+    QVERIFY(unsuppress->isEnabled());
+
+    // Unsuppress: one undoable edit; the finding is reported again.
+    const int edits = window.document()->undoStack()->count();
+    unsuppress->click();
+    QVERIFY(window.project().suppressions.isEmpty());
+    QCOMPARE(window.document()->undoStack()->count(), edits + 1);
+    QVERIFY(GuiUtil::waitForPreview(window));
+    QCOMPARE(view->model()->rowCount(), 0);
+    QVERIFY(!summary().contains(QStringLiteral("suppressed")));
+    panel->showSuppressed(false);
+    QVERIFY(rowOf(QStringLiteral("HBD-READ-001")) >= 0);
+    QVERIFY(!view->isColumnHidden(FindingsModel::MessageColumn));
+    QVERIFY(view->isColumnHidden(FindingsModel::ReasonColumn));
+    window.document()->undoStack()->undo();
+    QCOMPARE(window.project().suppressions.size(), 1);
+    QVERIFY(GuiUtil::waitForPreview(window));
+    QCOMPARE(rowOf(QStringLiteral("HBD-READ-001")), -1);
 }
 
 void TestDesignerPanels::scriptPanelOptionsCopyAndSave()

@@ -99,6 +99,13 @@
             <numerusform>%n warnings</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n suppressed</source>
+        <translation>
+            <numerusform>%n suppressed</numerusform>
+            <numerusform>%n suppressed</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ProjectTreeModel</name>

@@ -1101,6 +1101,14 @@
         <source>Fix: %1</source>
         <translation>修复：%1</translation>
     </message>
+    <message>
+        <source>Accepted: %1</source>
+        <translation>接受并忽略的理由：%1</translation>
+    </message>
+    <message>
+        <source>Why accepted</source>
+        <translation>接受理由</translation>
+    </message>
 </context>
 <context>
     <name>GeneratorForm</name>
@@ -1863,6 +1871,12 @@ Writes: %5 (%6% of the window)</source>
         <source>Sample Data</source>
         <translation>样本数据</translation>
     </message>
+    <message numerus="yes">
+        <source>%n suppressed</source>
+        <translation>
+            <numerusform>%n 条已接受并忽略</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MiniMap</name>
@@ -2096,10 +2110,6 @@ Writes: %5 (%6% of the window)</source>
         <translation>提示</translation>
     </message>
     <message>
-        <source>Show the findings of one severity</source>
-        <translation>只显示某一级别的问题</translation>
-    </message>
-    <message>
         <source>Filter by rule, object or text</source>
         <translation>按规则、对象或文本筛选</translation>
     </message>
@@ -2134,6 +2144,26 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>Fi&amp;x</source>
         <translation>修复(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Suppressed (%1)</source>
+        <translation>已接受并忽略（%1）</translation>
+    </message>
+    <message>
+        <source>Show the findings of one severity, or those the project accepts on purpose</source>
+        <translation>只显示某一严重级别的问题，或项目有意接受并忽略的问题</translation>
+    </message>
+    <message>
+        <source>Unsuppress</source>
+        <translation>取消忽略</translation>
+    </message>
+    <message>
+        <source>Report this finding again: drops its suppression from the project (one undoable edit)</source>
+        <translation>重新报告这条问题：从项目中删除对它的接受并忽略（一次可撤销的编辑）</translation>
+    </message>
+    <message>
+        <source>Unsuppress %1</source>
+        <translation>取消忽略 %1</translation>
     </message>
 </context>
 <context>

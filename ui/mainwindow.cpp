@@ -422,12 +422,16 @@ void MainWindow::refresh()
 
 void MainWindow::showFindings(const Linter::Result &result)
 {
-    m_findingsModel->setFindings(result.findings);
+    m_findingsModel->setFindings(result.findings, result.suppressed, project().suppressions);
     const int errors = m_findingsModel->count(Severity::Error);
     const int warnings = m_findingsModel->count(Severity::Warning);
+    const int suppressed = int(result.suppressed.size());
     m_statusSummary->setText(tr("%n table(s)", nullptr, int(project().tables.size())) +
                              QStringLiteral(" · ") + tr("%n error(s)", nullptr, errors) +
-                             QStringLiteral(" · ") + tr("%n warning(s)", nullptr, warnings));
+                             QStringLiteral(" · ") + tr("%n warning(s)", nullptr, warnings) +
+                             (suppressed
+                                  ? QStringLiteral(" · ") + tr("%n suppressed", nullptr, suppressed)
+                                  : QString()));
 }
 
 void MainWindow::refreshTree()
