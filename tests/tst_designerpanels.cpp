@@ -15,6 +15,7 @@
 #include "ui/preview/previewdocks.h"
 #include "ui/preview/previewservice.h"
 #include "ui/preview/regionspanel.h"
+#include "ui/problems/exportguard.h"
 #include "ui/problems/findingsmodel.h"
 #include "ui/problems/problemspanel.h"
 #include "ui/properties/propertyeditor.h"
@@ -27,14 +28,19 @@
 #include "ui/window/preferencesdialog.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
+#include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
 #include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSet>
 #include <QSettings>
@@ -44,6 +50,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTreeView>
 #include <QUndoStack>
 
@@ -58,6 +65,7 @@ private slots:
     void everyFixResolvesItsFinding();
     void problemsPanelFixesFiltersAndSuppresses();
     void suppressedFindingsAreListedAndCanBeUnsuppressed();
+    void exportSaysSoWhileErrorsAreOpen();
     void scriptPanelOptionsCopyAndSave();
     void examplesOpenFromTheGallery();
     void recommendedSplitsFollowTheirTable();
@@ -250,6 +258,54 @@ void TestDesignerPanels::suppressedFindingsAreListedAndCanBeUnsuppressed()
     QCOMPARE(window.project().suppressions.size(), 1);
     QVERIFY(GuiUtil::waitForPreview(window));
     QCOMPARE(rowOf(QStringLiteral("HBD-READ-001")), -1);
+}
+
+void TestDesignerPanels::exportSaysSoWhileErrorsAreOpen()
+{
+    QCOMPARE(ExportGuard::ask(nullptr, 0), ExportGuard::Answer::Export); // no question
+    MainWindow window;
+    window.show();
+    QString error;
+    QVERIFY(window.openFile(TestUtil::chatExample(), &error));
+    QVERIFY(GuiUtil::waitForPreview(window));
+    ProblemsPanel *panel = window.problems();
+    QAction *exportScript = nullptr;
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_E))
+            exportScript = action;
+    }
+    QVERIFY(exportScript);
+    // Answers the dialogs that open: the question with `answer`, the file dialog with Cancel.
+    QString answer;
+    QStringList seen;
+    QTimer answering;
+    answering.setInterval(20);
+    connect(&answering, &QTimer::timeout, this, [&] {
+        QWidget *modal = QApplication::activeModalWidget();
+        if (auto *box = qobject_cast<QMessageBox *>(modal)) {
+            seen << box->text();
+            box->findChild<QPushButton *>(answer)->click();
+        } else if (auto *files = qobject_cast<QFileDialog *>(modal)) {
+            seen << QStringLiteral("file dialog");
+            files->reject();
+        }
+    });
+    answering.start();
+
+    answer = QStringLiteral("showProblems");
+    exportScript->trigger();
+    QCOMPARE(seen.size(), 1);
+    QVERIFY2(seen.first().contains(QStringLiteral("error")), qPrintable(seen.first()));
+    QCOMPARE(panel->severityFilter()->currentIndex(), 1);
+    QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("problemsDock"))->isVisible());
+    QVERIFY(panel->currentFinding());
+    QCOMPARE(panel->currentFinding()->severity, Severity::Error);
+
+    seen.clear();
+    answer = QStringLiteral("exportAnyway");
+    exportScript->trigger();
+    QCOMPARE(seen.size(), 2);
+    QCOMPARE(seen.last(), QStringLiteral("file dialog"));
 }
 
 void TestDesignerPanels::scriptPanelOptionsCopyAndSave()

@@ -945,6 +945,27 @@
     </message>
 </context>
 <context>
+    <name>ExportGuard</name>
+    <message>
+        <source>Export with Errors?</source>
+        <translation>有错误，仍要导出？</translation>
+    </message>
+    <message numerus="yes">
+        <source>The design has %n error(s): HBase would refuse it or a rule says it will fail in production. The script can still be exported.</source>
+        <translation>
+            <numerusform>设计中有 %n 个错误：HBase 会拒绝它，或者规则判断它在生产环境中会出问题。脚本仍然可以导出。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show Problems</source>
+        <translation>查看问题</translation>
+    </message>
+    <message>
+        <source>Export Anyway</source>
+        <translation>仍然导出</translation>
+    </message>
+</context>
+<context>
     <name>FileController</name>
     <message>
         <source>&amp;New Project</source>

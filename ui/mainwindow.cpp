@@ -16,6 +16,7 @@
 #include "ui/inputs/sampledatapanel.h"
 #include "ui/preview/previewdocks.h"
 #include "ui/preview/previewservice.h"
+#include "ui/problems/exportguard.h"
 #include "ui/problems/findingsmodel.h"
 #include "ui/problems/problemspanel.h"
 #include "ui/properties/propertyeditor.h"
@@ -500,6 +501,17 @@ bool MainWindow::exportScript(const QString &path, QString *error)
 
 void MainWindow::exportWithDialog()
 {
+    switch (ExportGuard::ask(this, m_findingsModel->count(Severity::Error))) {
+    case ExportGuard::Answer::Cancel:
+        return;
+    case ExportGuard::Answer::ShowProblems:
+        m_problems->showErrors();
+        m_problemsDock->show();
+        m_problemsDock->raise();
+        return;
+    case ExportGuard::Answer::Export:
+        break;
+    }
     const QString base =
         filePath().isEmpty() ? tr("untitled") : QFileInfo(filePath()).completeBaseName();
     const QString suggested =

@@ -144,6 +144,14 @@ void ProblemsPanel::showSuppressed(bool suppressed)
     m_severity->setCurrentIndex(suppressed ? kSuppressedEntry : 0);
 }
 
+void ProblemsPanel::showErrors()
+{
+    m_text->clear();
+    m_severity->setCurrentIndex(1);
+    if (m_filter->rowCount() > 0)
+        m_view->setCurrentIndex(m_filter->index(0, 0));
+}
+
 bool ProblemsPanel::isShowingSuppressed() const
 {
     return m_severity->currentIndex() == kSuppressedEntry;

@@ -37,6 +37,8 @@ public:
     // Shows the suppressed findings (true) or the reported ones (false, all severities).
     void showSuppressed(bool suppressed);
     bool isShowingSuppressed() const;
+    // Lists the errors only, the first one current.
+    void showErrors();
 
 signals:
     // The user activated a finding about this object.
