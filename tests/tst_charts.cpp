@@ -3,6 +3,8 @@
 // retranslate. The heatmap has its own suite (tst_heatmapchart). Runs offscreen; saves screenshots.
 #include "chartsutil.h"
 #include "model/rules/rulethresholds.h"
+#include "translations/translator.h"
+#include "ui/charts/chartstyle.h"
 #include "ui/charts/heatmapchart.h"
 #include "ui/charts/regionschart.h"
 
@@ -40,6 +42,7 @@ private slots:
     void regionsChartFollowsThePalette();
     void regionsChartScreenshot();
     void chartsFitTheirMinimumSize();
+    void keyCountsAreWrittenInFull();
 
     void chartsRetranslateWhenTheLanguageChanges();
 };
@@ -59,6 +62,30 @@ void TestCharts::barsShowTheKeyCountOfEveryRegion()
     QCOMPARE(chart.regionCount(), 16);
     QCOMPARE(chart.plot()->xAxis->range(), QCPRange(-0.5, 15.5));
     QVERIFY(chart.plot()->yAxis->range().upper >= 2200);
+}
+
+void TestCharts::keyCountsAreWrittenInFull()
+{
+    QCOMPARE(ChartStyle::formatCount(1000000), u"1,000,000"_s);
+    QCOMPARE(ChartStyle::formatCount(2500), u"2,500"_s);
+    QCOMPARE(ChartStyle::formatCount(0), u"0"_s);
+    RegionsChart chart;
+    chart.resize(500, 300);
+    chart.setRegions({QByteArrayLiteral("m")}, {1500000, 2000000});
+    chart.plot()->replot();
+    const QStringList labels = chart.plot()->yAxis->tickVectorLabels();
+    QVERIFY(labels.contains(u"1,000,000"_s) || labels.contains(u"2,000,000"_s));
+    for (const QString &label : labels)
+        QVERIFY2(!label.contains(u'E') && !label.contains(u'e'), qPrintable(label));
+
+    QVERIFY(Translations::installForLocale(u"zh_CN"_s));
+    QCOMPARE(ChartStyle::formatCount(1000000), u"100万"_s);
+    QCOMPARE(ChartStyle::formatCount(150000000), u"1.5亿"_s);
+    QCOMPARE(ChartStyle::formatCount(9999), u"9,999"_s);
+    chart.plot()->replot();
+    QVERIFY(chart.plot()->yAxis->tickVectorLabels().contains(u"100万"_s) ||
+            chart.plot()->yAxis->tickVectorLabels().contains(u"200万"_s));
+    QVERIFY(Translations::installForLocale(u"en"_s));
 }
 
 void TestCharts::hottestBarIsTheOneSummarizeNames_data()

@@ -2629,10 +2629,6 @@ Writes: %5 (%6% of the window)</source>
         <translation>COMPRESSION</translation>
     </message>
     <message>
-        <source>Codec for HFile blocks; SNAPPY or LZ4 for hot data, ZSTD or GZ for cold</source>
-        <translation>HFile 块的压缩算法；热数据用 SNAPPY 或 LZ4，冷数据用 ZSTD 或 GZ</translation>
-    </message>
-    <message>
         <source>DATA_BLOCK_ENCODING</source>
         <translation>DATA_BLOCK_ENCODING</translation>
     </message>
@@ -2923,6 +2919,18 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>How many sample rows the preview measures; for a CSV file, 0 takes every row</source>
         <translation>预览测量的样本行数；对 CSV 文件，0 表示读取全部行</translation>
+    </message>
+    <message>
+        <source>Codec for HFile blocks; SNAPPY or LZ4 for hot data, ZSTD or GZ for cold.
+Every RegionServer needs the codec&apos;s library: LZO the GPL codec, installed separately;
+SNAPPY, LZ4 and ZSTD Hadoop&apos;s native libraries (or HBase 2.5&apos;s codec modules).
+The master refuses a table whose codec it cannot load; check a server with
+hbase org.apache.hadoop.hbase.util.CompressionTest file:///tmp/test lzo</source>
+        <translation>HFile 块的压缩算法；热数据用 SNAPPY 或 LZ4，冷数据用 ZSTD 或 GZ。
+每台 RegionServer 都需要该压缩算法的库：LZO 需单独安装 GPL 编解码器；
+SNAPPY、LZ4 和 ZSTD 需要 Hadoop 本地库（或 HBase 2.5 的编解码器模块）。
+Master 加载不了该压缩算法时会拒绝建表；可在服务器上用以下命令检查：
+hbase org.apache.hadoop.hbase.util.CompressionTest file:///tmp/test lzo</translation>
     </message>
 </context>
 <context>
@@ -3221,10 +3229,6 @@ Keys: %5 (%6%)</source>
         <translation>修改行键段</translation>
     </message>
     <message>
-        <source>&amp;Add Value</source>
-        <translation>添加值(&amp;A)</translation>
-    </message>
-    <message>
         <source>Add Separator</source>
         <translation>添加分隔符</translation>
     </message>
@@ -3239,6 +3243,10 @@ Keys: %5 (%6%)</source>
     <message>
         <source>Format:</source>
         <translation>格式：</translation>
+    </message>
+    <message>
+        <source>&amp;Add Value</source>
+        <translation>添加值(&amp;A)</translation>
     </message>
 </context>
 <context>

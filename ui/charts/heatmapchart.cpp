@@ -115,7 +115,7 @@ HeatmapChart::HeatmapChart(QWidget *parent)
     m_map->setInterpolate(false);
     m_map->setTightBoundary(false);
     m_map->setColorScale(m_scale);
-    m_scale->axis()->setNumberFormat(u"gb"_s);
+    m_scale->axis()->setTicker(ChartStyle::countTicker());
 
     QCPAxis *shareX = m_shareRect->axis(QCPAxis::atBottom);
     QCPAxis *shareY = m_shareRect->axis(QCPAxis::atLeft);

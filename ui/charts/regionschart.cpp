@@ -56,7 +56,7 @@ RegionsChart::RegionsChart(QWidget *parent)
     m_plot->xAxis->setTicker(regionTicker);
     m_plot->xAxis->grid()->setVisible(false);
     m_plot->xAxis->setTickLength(0, 4);
-    m_plot->yAxis->setNumberFormat(u"gb"_s);
+    m_plot->yAxis->setTicker(ChartStyle::countTicker());
     m_plot->yAxis->setRangeLower(0);
     // The empty-region marks live on a hidden 0..1 axis so that they sit just above the region
     // axis, whatever the key counts.
