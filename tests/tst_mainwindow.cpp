@@ -4,6 +4,7 @@
 #include "testutil.h"
 #include "translations/translator.h"
 #include "ui/document/document.h"
+#include "ui/document/editactions.h"
 #include "ui/files/filecontroller.h"
 #include "ui/mainwindow.h"
 #include "ui/problems/findingsmodel.h"
@@ -312,6 +313,10 @@ void TestMainWindow::newProjectResetsEveryPanel()
     QVERIFY(!regions->isEnabled());
     QCOMPARE(window.propertyEditor()->message(), QString());
     QCOMPARE(window.problemsView()->model()->rowCount(), 0);
+    // A table again shows its count: one region without a pre-split.
+    QVERIFY(window.editActions()->addTable());
+    QCOMPARE(regions->text(), QStringLiteral("1"));
+    window.document()->undoStack()->undo();
     // Every list and table in the docks is empty, but for the tree and the properties of the new
     // project and the history's starting point.
     for (const QDockWidget *dock : window.findChildren<QDockWidget *>()) {

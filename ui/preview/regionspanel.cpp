@@ -49,8 +49,6 @@ RegionsPanel::RegionsPanel(Document *document, QWidget *parent)
     m_strategy->setObjectName(QStringLiteral("splitStrategy"));
     m_regions->setObjectName(QStringLiteral("splitRegions"));
     m_regions->setRange(2, 10000);
-    // Blank (the value 0) while no table is selected, rather than the last table's count.
-    m_regions->setSpecialValueText(QStringLiteral(" "));
     m_regions->setKeyboardTracking(false);
     m_strategyLabel->setBuddy(m_strategy);
     m_regionsLabel->setBuddy(m_regions);
@@ -115,6 +113,7 @@ void RegionsPanel::syncControls()
     if (path.isEmpty()) {
         // Nothing of the last table stays: no strategy, no count, no chart.
         m_strategy->setCurrentIndex(-1);
+        m_regions->setSpecialValueText(QStringLiteral(" ")); // shown for the minimum, 0
         m_regions->setMinimum(0);
         m_regions->setValue(0);
         m_chart->clear();
@@ -130,6 +129,7 @@ void RegionsPanel::syncControls()
     }
     const bool counted = s.kind != SplitKind::None && s.kind != SplitKind::Explicit;
     m_regions->setEnabled(counted);
+    m_regions->setSpecialValueText({});
     m_regions->setMinimum(counted ? 2 : 1);
     m_regions->setValue(counted                         ? s.regions
                         : s.kind == SplitKind::Explicit ? int(s.keys.size()) + 1
