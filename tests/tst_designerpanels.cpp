@@ -241,6 +241,14 @@ void TestDesignerPanels::suppressedFindingsAreListedAndCanBeUnsuppressed()
     QVERIFY(!panel->findChild<QPushButton *>(QStringLiteral("fixButton"))->isVisible());
     view->setCurrentIndex(view->model()->index(row, 0));
     QVERIFY(unsuppress->isEnabled());
+    const QString shots = QStringLiteral(HBD_BUILD_DIR "/screenshots/");
+    QDir().mkpath(shots);
+    panel->resize(900, 220);
+    panel->grab().save(shots + QStringLiteral("problems-suppressed-en.png"));
+    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
+    QTRY_VERIFY(panel->severityFilter()->currentText().startsWith(QStringLiteral("已接受并忽略")));
+    panel->grab().save(shots + QStringLiteral("problems-suppressed-zh_CN.png"));
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
 
     // Unsuppress: one undoable edit; the finding is reported again.
     const int edits = window.document()->undoStack()->count();
@@ -284,6 +292,7 @@ void TestDesignerPanels::exportSaysSoWhileErrorsAreOpen()
         QWidget *modal = QApplication::activeModalWidget();
         if (auto *box = qobject_cast<QMessageBox *>(modal)) {
             seen << box->text();
+            box->grab().save(QStringLiteral(HBD_BUILD_DIR "/screenshots/export-guard-en.png"));
             box->findChild<QPushButton *>(answer)->click();
         } else if (auto *files = qobject_cast<QFileDialog *>(modal)) {
             seen << QStringLiteral("file dialog");

@@ -75,6 +75,7 @@ ProblemsPanel::ProblemsPanel(Document *document, FindingsModel *model, QWidget *
     m_filter->setSourceModel(model);
     m_filter->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_severity->setObjectName(QStringLiteral("severityFilter"));
+    m_severity->setSizeAdjustPolicy(QComboBox::AdjustToContents); // "Suppressed (12)" whole
     m_text->setObjectName(QStringLiteral("problemFilter"));
     m_text->setClearButtonEnabled(true);
     m_fix->setObjectName(QStringLiteral("fixButton"));
@@ -136,6 +137,11 @@ void ProblemsPanel::applyFilterMode()
     m_suppress->setVisible(!suppressed);
     m_unsuppress->setVisible(suppressed);
     m_view->setColumnHidden(FindingsModel::ReasonColumn, !suppressed);
+    if (suppressed) // the problem and the reason share the room the problem had alone
+        m_view->horizontalHeader()->resizeSection(
+            FindingsModel::MessageColumn,
+            std::max(200,
+                     m_view->horizontalHeader()->sectionSize(FindingsModel::MessageColumn) / 2));
     updateButtons();
 }
 
