@@ -263,6 +263,11 @@ void TestDiagramExport::picturesCarryTitleDateAndLegend()
     unnamed.reset(project, dir.filePath(QStringLiteral("shop-2026.json")));
     DiagramScene scene(&unnamed);
     QCOMPARE(scene.title(), QStringLiteral("shop-2026"));
+    // Untitled: a generic title over the date alone.
+    const DiagramSheet untitled(&scene, {{}, date});
+    QCOMPARE(untitled.title(), QStringLiteral("HBase schema diagram"));
+    QCOMPARE(untitled.subtitle(),
+             QLocale(QStringLiteral("en")).toString(date, QLocale::LongFormat));
 }
 
 void TestDiagramExport::legendFollowsTheLanguage()
@@ -274,7 +279,7 @@ void TestDiagramExport::legendFollowsTheLanguage()
     const QString svg = dir.filePath(QStringLiteral("d.svg"));
     const QDate date(2026, 3, 14);
     QVERIFY(DiagramExport::write(&diagram.scene, svg, &error, {diagram.scene.title(), date}));
-    const QString subtitle = DiagramSheet(&diagram.scene, {{}, date}).subtitle();
+    const QString subtitle = DiagramSheet(&diagram.scene, {diagram.scene.title(), date}).subtitle();
     QVERIFY(Translations::installForLocale(QStringLiteral("en")));
     QVERIFY2(subtitle.startsWith(QStringLiteral("HBase 表结构图 · 2026年3月14日")),
              qPrintable(subtitle));

@@ -35,9 +35,10 @@ DiagramSheet::DiagramSheet(QGraphicsScene *scene, const Heading &heading)
     if (scene->items().isEmpty())
         m_source = QRectF();
     const QDate date = heading.date.isValid() ? heading.date : QDate::currentDate();
-    m_subtitle =
-        tr("HBase schema diagram · %1")
-            .arg(QLocale(Translations::currentLanguage()).toString(date, QLocale::LongFormat));
+    const QString day =
+        QLocale(Translations::currentLanguage()).toString(date, QLocale::LongFormat);
+    // Under a project's name the subtitle says what the picture is; under that fallback, the day.
+    m_subtitle = heading.title.isEmpty() ? day : tr("HBase schema diagram · %1").arg(day);
     m_titleFont.setBold(true);
     m_titleFont.setPointSizeF(m_titleFont.pointSizeF() * 1.6);
     m_boldFont.setBold(true);
