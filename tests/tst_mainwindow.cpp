@@ -14,17 +14,21 @@
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QDialog>
 #include <QDir>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QToolBar>
 #include <QTreeView>
 #include <QUndoStack>
@@ -74,6 +78,7 @@ private slots:
     void switchesToChineseAndBack();
     void newProjectResetsEveryPanel();
     void movingATableToAnotherNamespaceKeepsItSelected();
+    void helpShowsTheNotationAndTheShortcuts();
 };
 
 void TestMainWindow::initTestCase()
@@ -354,6 +359,53 @@ void TestMainWindow::movingATableToAnotherNamespaceKeepsItSelected()
     QVERIFY(window.projectTree()->isExpanded(old));
     window.document()->undoStack()->undo();
     QCOMPARE(window.document()->selection(), QStringLiteral("MOMO_CHAT:MSG"));
+}
+
+void TestMainWindow::helpShowsTheNotationAndTheShortcuts()
+{
+    MainWindow window;
+    window.show();
+    QMenu *help = nullptr;
+    for (QAction *menu : window.menuBar()->actions()) {
+        if (menu->text() == u"&Help")
+            help = menu->menu();
+    }
+    QVERIFY(help);
+    QAction *notation = window.findChild<QAction *>(QStringLiteral("helpNotation"));
+    QAction *shortcuts = window.findChild<QAction *>(QStringLiteral("helpShortcuts"));
+    QVERIFY(help->actions().contains(notation) && help->actions().contains(shortcuts));
+
+    // The notation reference, from inside the app.
+    notation->trigger();
+    auto *reference = window.findChild<QDialog *>(QStringLiteral("notationWindow"));
+    QVERIFY(reference && reference->isVisible());
+    const QString text =
+        reference->findChild<QTextBrowser *>(QStringLiteral("notationText"))->toPlainText();
+    QVERIFY(text.contains(QStringLiteral("Row-key notation")));
+    QVERIFY(text.contains(QStringLiteral("[md5(sender '_' receiver '_' ts):hex(8)]")));
+
+    // Every shortcut, named as the menus name the command, in the interface's language.
+    shortcuts->trigger();
+    auto *table = window.findChild<QTableWidget *>(QStringLiteral("shortcutsTable"));
+    QVERIFY(table && table->isVisible());
+    const auto shortcutOf = [table](const QString &command) {
+        for (int row = 0; row < table->rowCount(); ++row) {
+            if (table->item(row, 0)->text() == command)
+                return table->item(row, 1)->text();
+        }
+        return QString();
+    };
+    QCOMPARE(shortcutOf(QStringLiteral("Export Shell Script")),
+             QKeySequence(Qt::CTRL | Qt::Key_E).toString(QKeySequence::NativeText));
+    QCOMPARE(shortcutOf(QStringLiteral("Presentation Mode")),
+             QKeySequence(QKeySequence::FullScreen).toString(QKeySequence::NativeText).isEmpty()
+                 ? QKeySequence(Qt::Key_F11).toString(QKeySequence::NativeText)
+                 : QKeySequence(QKeySequence::FullScreen).toString(QKeySequence::NativeText));
+    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
+    QTRY_VERIFY(!shortcutOf(QStringLiteral("导出 Shell 脚本")).isEmpty());
+    saveScreenshot(table->window(), QStringLiteral("help-shortcuts-zh_CN"));
+    saveScreenshot(reference, QStringLiteral("help-notation-zh_CN"));
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
 }
 
 QTEST_MAIN(TestMainWindow)

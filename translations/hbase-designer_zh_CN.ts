@@ -890,7 +890,7 @@
     </message>
     <message>
         <source>D&amp;uplicate Table</source>
-        <translation>复制表(&amp;U)</translation>
+        <translation>创建表副本(&amp;U)</translation>
     </message>
     <message>
         <source>Copy the selected table beside it</source>
@@ -918,7 +918,7 @@
     </message>
     <message>
         <source>Duplicate Table</source>
-        <translation>复制表</translation>
+        <translation>创建表副本</translation>
     </message>
     <message>
         <source>Delete Table %1</source>
@@ -1430,6 +1430,41 @@ Hottest: region %4 with %5% of them</source>
 Writes: %5 (%6% of the window)</source>
         <translation>时间窗口 %1/%2，Region %3（共 %4 个）
 写入：%5（占该窗口的 %6%）</translation>
+    </message>
+</context>
+<context>
+    <name>HelpActions</name>
+    <message>
+        <source>Row-Key &amp;Notation</source>
+        <translation>行键表示法(&amp;N)</translation>
+    </message>
+    <message>
+        <source>How a row key is written: segments, expressions, formats</source>
+        <translation>行键的写法：段、表达式、格式</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Every shortcut of the designer</source>
+        <translation>设计器的全部快捷键</translation>
+    </message>
+    <message>
+        <source>Row-Key Notation</source>
+        <translation>行键表示法</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>快捷键</translation>
     </message>
 </context>
 <context>
@@ -3185,10 +3220,6 @@ Keys: %5 (%6%)</source>
         <translation>行键表示法(&amp;N)（按回车应用）：</translation>
     </message>
     <message>
-        <source>The whole key as text, e.g. [md5(user):hex(8)] &apos;_&apos; [user] &apos;_&apos; [ts:long:desc]; see docs/rowkey-notation.md</source>
-        <translation>整个行键的文本形式，例如 [md5(user):hex(8)] &apos;_&apos; [user] &apos;_&apos; [ts:long:desc]；参见 docs/rowkey-notation.md</translation>
-    </message>
-    <message>
         <source>First sample key, byte by byte:</source>
         <translation>第一条样本行键（逐字节）：</translation>
     </message>
@@ -3247,6 +3278,10 @@ Keys: %5 (%6%)</source>
     <message>
         <source>&amp;Add Value</source>
         <translation>添加值(&amp;A)</translation>
+    </message>
+    <message>
+        <source>The whole key as text, e.g. [md5(user):hex(8)] &apos;_&apos; [user] &apos;_&apos; [ts:long:desc]; see Help &gt; Row-Key Notation</source>
+        <translation>整个行键的文本形式，例如 [md5(user):hex(8)] &apos;_&apos; [user] &apos;_&apos; [ts:long:desc]；参见 帮助 &gt; 行键表示法</translation>
     </message>
 </context>
 <context>

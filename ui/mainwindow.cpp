@@ -24,6 +24,7 @@
 #include "ui/rowkey/rowkeybuilder.h"
 #include "ui/script/scriptpanel.h"
 #include "ui/tree/projecttreemodel.h"
+#include "ui/window/helpactions.h"
 #include "ui/window/preferencesdialog.h"
 #include "ui/window/presentationmode.h"
 
@@ -75,6 +76,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_rowKey(new RowKeyBuilder(m_document))
     , m_sampleData(new SampleDataPanel(m_document))
     , m_statusSummary(new QLabel)
+    , m_help(new HelpActions(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/hbase-designer.svg")));
@@ -332,6 +334,7 @@ void MainWindow::createMenus()
     m_languageMenu->addActions(m_languageGroup->actions());
 
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addActions(m_help->actions());
     m_helpMenu->addAction(m_aboutAction);
     m_helpMenu->addAction(m_aboutQtAction);
 

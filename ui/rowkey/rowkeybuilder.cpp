@@ -146,7 +146,7 @@ void RowKeyBuilder::retranslate()
     m_notationLabel->setText(tr("Row-key &notation (Enter applies):"));
     m_notationLabel->setBuddy(m_notation);
     m_notation->setToolTip(tr("The whole key as text, e.g. [md5(user):hex(8)] '_' [user] '_' "
-                              "[ts:long:desc]; see docs/rowkey-notation.md"));
+                              "[ts:long:desc]; see Help > Row-Key Notation"));
     m_rulerLabel->setText(tr("First sample key, byte by byte:"));
 }
 
