@@ -19,6 +19,7 @@
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSortFilterProxyModel>
@@ -384,6 +385,23 @@ void TestMainWindow::helpShowsTheNotationAndTheShortcuts()
     QVERIFY(text.contains(QStringLiteral("Row-key notation")));
     QVERIFY(text.contains(QStringLiteral("[md5(sender '_' receiver '_' ts):hex(8)]")));
 
+    // The rule catalog, searchable.
+    QAction *rules = window.findChild<QAction *>(QStringLiteral("helpRules"));
+    QVERIFY(help->actions().contains(rules));
+    rules->trigger();
+    auto *catalog = window.findChild<QDialog *>(QStringLiteral("rulesWindow"));
+    QVERIFY(catalog && catalog->isVisible());
+    auto *ruleText = catalog->findChild<QTextBrowser *>(QStringLiteral("rulesText"));
+    QVERIFY(ruleText->toPlainText().contains(QStringLiteral("HBD-KEY-003")));
+    QVERIFY(ruleText->toPlainText().contains(QStringLiteral("HBD-CF-003")));
+    catalog->findChild<QLineEdit *>(QStringLiteral("rulesSearch"))
+        ->setText(QStringLiteral("key-003"));
+    QVERIFY(ruleText->toPlainText().contains(QStringLiteral("HBD-KEY-003")));
+    QVERIFY(!ruleText->toPlainText().contains(QStringLiteral("HBD-CF-003")));
+    catalog->findChild<QLineEdit *>(QStringLiteral("rulesSearch"))->setText(QStringLiteral("zzzz"));
+    QVERIFY(ruleText->toPlainText().contains(QStringLiteral("No rule matches")));
+    catalog->findChild<QLineEdit *>(QStringLiteral("rulesSearch"))->clear();
+
     // Every shortcut, named as the menus name the command, in the interface's language.
     shortcuts->trigger();
     auto *table = window.findChild<QTableWidget *>(QStringLiteral("shortcutsTable"));
@@ -405,6 +423,8 @@ void TestMainWindow::helpShowsTheNotationAndTheShortcuts()
     QTRY_VERIFY(!shortcutOf(QStringLiteral("导出 Shell 脚本")).isEmpty());
     saveScreenshot(table->window(), QStringLiteral("help-shortcuts-zh_CN"));
     saveScreenshot(reference, QStringLiteral("help-notation-zh_CN"));
+    QTRY_VERIFY(ruleText->toPlainText().contains(QStringLiteral("警告")));
+    saveScreenshot(catalog, QStringLiteral("help-rules-zh_CN"));
     QVERIFY(Translations::installForLocale(QStringLiteral("en")));
 }
 

@@ -1466,6 +1466,46 @@ Writes: %5 (%6% of the window)</source>
         <source>Shortcut</source>
         <translation>快捷键</translation>
     </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>规则(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The schema-design rules the Problems panel reports, searchable</source>
+        <translation>问题面板所依据的表结构设计规则，可搜索</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Search rule ids, titles and explanations</source>
+        <translation>搜索规则编号、标题和说明</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Breaks it:</source>
+        <translation>违反规则：</translation>
+    </message>
+    <message>
+        <source>Keeps it:</source>
+        <translation>符合规则：</translation>
+    </message>
+    <message>
+        <source>No rule matches &quot;%1&quot;.</source>
+        <translation>没有与“%1”匹配的规则。</translation>
+    </message>
 </context>
 <context>
     <name>JsonReader</name>

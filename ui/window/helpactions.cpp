@@ -1,11 +1,16 @@
 #include "ui/window/helpactions.h"
 
+#include "model/rules/rulecatalog.h"
+
 #include <QAction>
+#include <QCoreApplication>
 #include <QDialog>
 #include <QEvent>
 #include <QFile>
 #include <QHeaderView>
+#include <QLineEdit>
 #include <QMainWindow>
+#include <QRegularExpression>
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -17,9 +22,15 @@ HelpActions::HelpActions(QMainWindow *window)
     , m_window(window)
     , m_notation(new QAction(this))
     , m_shortcuts(new QAction(this))
+    , m_rules(new QAction(this))
 {
     m_notation->setObjectName(QStringLiteral("helpNotation"));
     m_shortcuts->setObjectName(QStringLiteral("helpShortcuts"));
+    m_rules->setObjectName(QStringLiteral("helpRules"));
+    connect(m_rules, &QAction::triggered, this, [this] {
+        rulesWindow()->show();
+        rulesWindow()->raise();
+    });
     connect(m_notation, &QAction::triggered, this, [this] {
         notationWindow()->show();
         notationWindow()->raise();
@@ -35,7 +46,7 @@ HelpActions::HelpActions(QMainWindow *window)
 
 QList<QAction *> HelpActions::actions() const
 {
-    return {m_notation, m_shortcuts};
+    return {m_notation, m_rules, m_shortcuts};
 }
 
 bool HelpActions::eventFilter(QObject *watched, QEvent *event)
@@ -52,8 +63,16 @@ void HelpActions::retranslate()
     m_notation->setStatusTip(tr("How a row key is written: segments, expressions, formats"));
     m_shortcuts->setText(tr("&Keyboard Shortcuts"));
     m_shortcuts->setStatusTip(tr("Every shortcut of the designer"));
+    m_rules->setText(tr("&Rules"));
+    m_rules->setStatusTip(tr("The schema-design rules the Problems panel reports, searchable"));
     if (m_notationWindow)
         m_notationWindow->setWindowTitle(tr("Row-Key Notation"));
+    if (m_rulesWindow) {
+        m_rulesWindow->setWindowTitle(tr("Rules"));
+        m_rulesWindow->findChild<QLineEdit *>()->setPlaceholderText(
+            tr("Search rule ids, titles and explanations"));
+        fillRules();
+    }
     if (m_shortcutsWindow) {
         m_shortcutsWindow->setWindowTitle(tr("Keyboard Shortcuts"));
         fillShortcuts();
@@ -95,6 +114,56 @@ QDialog *HelpActions::shortcutsWindow()
     m_shortcutsWindow->resize(520, 520);
     retranslate();
     return m_shortcutsWindow;
+}
+
+QDialog *HelpActions::rulesWindow()
+{
+    if (m_rulesWindow)
+        return m_rulesWindow;
+    m_rulesWindow = new QDialog(m_window);
+    m_rulesWindow->setObjectName(QStringLiteral("rulesWindow"));
+    auto *search = new QLineEdit;
+    search->setObjectName(QStringLiteral("rulesSearch"));
+    search->setClearButtonEnabled(true);
+    auto *text = new QTextBrowser;
+    text->setObjectName(QStringLiteral("rulesText"));
+    auto *layout = new QVBoxLayout(m_rulesWindow);
+    layout->addWidget(search);
+    layout->addWidget(text, 1);
+    connect(search, &QLineEdit::textChanged, this, &HelpActions::fillRules);
+    m_rulesWindow->resize(760, 640);
+    retranslate();
+    return m_rulesWindow;
+}
+
+void HelpActions::fillRules()
+{
+    const QString wanted = rulesWindow()->findChild<QLineEdit *>()->text().trimmed();
+    const auto rule = [](const char *text) { return QCoreApplication::translate("Rules", text); };
+    QString html;
+    int shown = 0;
+    for (const Rule &r : RuleCatalog::rules()) {
+        const QString id = QString::fromLatin1(r.id);
+        const QString title = rule(r.title);
+        const QString why = rule(r.rationale);
+        if (!wanted.isEmpty() && !id.contains(wanted, Qt::CaseInsensitive) &&
+            !title.contains(wanted, Qt::CaseInsensitive) &&
+            !why.contains(wanted, Qt::CaseInsensitive))
+            continue;
+        ++shown;
+        const QString severity = r.severity == Severity::Error     ? tr("error")
+                                 : r.severity == Severity::Warning ? tr("warning")
+                                                                   : tr("info");
+        html += QStringLiteral("<h3>%1: %2</h3><p><i>%3</i> %4</p>")
+                    .arg(id, title.toHtmlEscaped(), severity, why.toHtmlEscaped());
+        html += QStringLiteral("<p>%1 <code>%2</code><br>%3 <code>%4</code></p>")
+                    .arg(tr("Breaks it:"), QString::fromUtf8(r.bad).toHtmlEscaped(),
+                         tr("Keeps it:"), QString::fromUtf8(r.good).toHtmlEscaped());
+    }
+    if (shown == 0)
+        html = QStringLiteral("<p>%1</p>")
+                   .arg(tr("No rule matches \"%1\".").arg(wanted).toHtmlEscaped());
+    rulesWindow()->findChild<QTextBrowser *>()->setHtml(html);
 }
 
 void HelpActions::fillShortcuts()
