@@ -43,6 +43,7 @@ private slots:
     void regionsChartScreenshot();
     void chartsFitTheirMinimumSize();
     void keyCountsAreWrittenInFull();
+    void emptyChartsShowAHintInsteadOfAxes();
 
     void chartsRetranslateWhenTheLanguageChanges();
 };
@@ -86,6 +87,32 @@ void TestCharts::keyCountsAreWrittenInFull()
     QVERIFY(chart.plot()->yAxis->tickVectorLabels().contains(u"100万"_s) ||
             chart.plot()->yAxis->tickVectorLabels().contains(u"200万"_s));
     QVERIFY(Translations::installForLocale(u"en"_s));
+}
+
+void TestCharts::emptyChartsShowAHintInsteadOfAxes()
+{
+    RegionsChart regions;
+    HeatmapChart heatmap;
+    regions.resize(500, 300);
+    heatmap.resize(500, 300);
+    regions.show();
+    heatmap.show();
+    // Nothing yet: no empty 0-1 axes, a greyed line instead.
+    auto *summary = part<QLabel>(&regions, u"regionsSummary"_s);
+    auto *hint = part<QLabel>(&heatmap, u"heatmapEmptyHint"_s);
+    QVERIFY(!regions.plot()->isVisible());
+    QVERIFY(summary->isVisible() && !summary->isEnabled());
+    QVERIFY(!heatmap.plot()->isVisible());
+    QVERIFY(hint->isVisible() && !hint->isEnabled() && !hint->text().isEmpty());
+    // Data: the charts, and no hint.
+    regions.setRegions(sixteenRegionSplits(), sixteenRegionCounts());
+    heatmap.setHeatmap(movingBand());
+    QVERIFY(regions.plot()->isVisible() && summary->isEnabled());
+    QVERIFY(heatmap.plot()->isVisible() && !hint->isVisible());
+    // And back.
+    regions.clear();
+    heatmap.clear();
+    QVERIFY(!regions.plot()->isVisible() && !heatmap.plot()->isVisible() && hint->isVisible());
 }
 
 void TestCharts::hottestBarIsTheOneSummarizeNames_data()

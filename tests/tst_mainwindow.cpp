@@ -319,6 +319,7 @@ void TestMainWindow::newProjectResetsEveryPanel()
     QVERIFY(!regions->isEnabled());
     QCOMPARE(window.propertyEditor()->message(), QString());
     QCOMPARE(window.problemsView()->model()->rowCount(), 0);
+    saveScreenshot(&window, QStringLiteral("new-project-en"));
     // A table again shows its count: one region without a pre-split.
     QVERIFY(window.editActions()->addTable());
     QCOMPARE(regions->text(), QStringLiteral("1"));

@@ -1431,6 +1431,10 @@ Writes: %5 (%6% of the window)</source>
         <translation>时间窗口 %1/%2，Region %3（共 %4 个）
 写入：%5（占该窗口的 %6%）</translation>
     </message>
+    <message>
+        <source>No writes to show: the heatmap appears for a table with a row key and sample data.</source>
+        <translation>没有可显示的写入：选中一张有行键和样本数据的表后才会显示热力图。</translation>
+    </message>
 </context>
 <context>
     <name>HelpActions</name>

@@ -8,6 +8,7 @@
 
 #include <QEvent>
 #include <QHelpEvent>
+#include <QLabel>
 #include <QResizeEvent>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -68,10 +69,18 @@ QCPColorGradient writesGradient(const QPalette &palette)
 HeatmapChart::HeatmapChart(QWidget *parent)
     : QWidget(parent)
     , m_plot(new QCustomPlot(this))
+    , m_emptyHint(new QLabel)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_plot);
+    // With nothing to show, a line that says why instead of empty 0-1 axes.
+    m_emptyHint->setObjectName(u"heatmapEmptyHint"_s);
+    m_emptyHint->setWordWrap(true);
+    m_emptyHint->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_emptyHint->setContentsMargins(6, 4, 6, 0);
+    m_emptyHint->setEnabled(false); // greyed
+    layout->addWidget(m_emptyHint, 1);
+    layout->addWidget(m_plot, 1);
 
     // Row 0: the colour map and its scale; row 1: the hottest share, under the same windows.
     m_mapRect = m_plot->axisRect();
@@ -195,6 +204,8 @@ void HeatmapChart::setHeatmap(const RegionStats::Heatmap &heatmap)
 
     setWindowRange(heatmap.windows);
     m_mapRect->axis(QCPAxis::atLeft)->setRange(-0.5, double(heatmap.regions) - 0.5);
+    m_emptyHint->hide();
+    m_plot->show();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -208,6 +219,8 @@ void HeatmapChart::clear()
     m_mapRect->axis(QCPAxis::atLeft)->setRange(-0.5, 0.5);
     if (m_plot->underMouse()) // its tooltip would describe data that is gone
         QToolTip::hideText();
+    m_plot->hide();
+    m_emptyHint->show();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -356,6 +369,8 @@ void HeatmapChart::retranslate()
     m_mapRect->axis(QCPAxis::atLeft)->setLabel(tr("Region"));
     m_shareRect->axis(QCPAxis::atBottom)->setLabel(tr("Time window (arrival order)"));
     m_scaleTitle->setText(tr("Writes"));
+    m_emptyHint->setText(tr("No writes to show: the heatmap appears for a table with a row key and "
+                            "sample data."));
     m_share->setName(tr("Hottest share"));
     m_threshold->setName(
         tr("Threshold (%1%)").arg(100.0 * RuleThresholds::kHotWindowShare, 0, 'f', 0));

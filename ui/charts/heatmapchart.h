@@ -5,6 +5,7 @@
 #include <QWidget>
 
 class QCPAxisRect;
+class QLabel;
 class QCPColorMap;
 class QCPColorScale;
 class QCPGraph;
@@ -49,6 +50,7 @@ private:
     void setWindowRange(int windows);
 
     QCustomPlot *m_plot;
+    QLabel *m_emptyHint;
     QCPAxisRect *m_mapRect;
     QCPAxisRect *m_shareRect;
     QCPColorMap *m_map;
