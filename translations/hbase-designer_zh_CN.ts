@@ -3260,10 +3260,6 @@ Keys: %5 (%6%)</source>
         <translation>分隔符的字节，使用 toStringBinary 形式，例如 _ 或 \x00</translation>
     </message>
     <message>
-        <source>Row-key &amp;notation (Enter applies):</source>
-        <translation>行键表示法(&amp;N)（按回车应用）：</translation>
-    </message>
-    <message>
         <source>First sample key, byte by byte:</source>
         <translation>第一条样本行键（逐字节）：</translation>
     </message>
@@ -3326,6 +3322,10 @@ Keys: %5 (%6%)</source>
     <message>
         <source>The whole key as text, e.g. [md5(user):hex(8)] &apos;_&apos; [user] &apos;_&apos; [ts:long:desc]; see Help &gt; Row-Key Notation</source>
         <translation>整个行键的文本形式，例如 [md5(user):hex(8)] &apos;_&apos; [user] &apos;_&apos; [ts:long:desc]；参见 帮助 &gt; 行键表示法</translation>
+    </message>
+    <message>
+        <source>Row-key &amp;notation:</source>
+        <translation>行键表示法(&amp;N)：</translation>
     </message>
 </context>
 <context>
