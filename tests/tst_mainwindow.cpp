@@ -17,11 +17,14 @@
 #include <QDialog>
 #include <QDir>
 #include <QDockWidget>
+#include <QFrame>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -80,6 +83,7 @@ private slots:
     void newProjectResetsEveryPanel();
     void movingATableToAnotherNamespaceKeepsItSelected();
     void helpShowsTheNotationAndTheShortcuts();
+    void emptyProjectShowsTheStartPage();
 };
 
 void TestMainWindow::initTestCase()
@@ -426,6 +430,42 @@ void TestMainWindow::helpShowsTheNotationAndTheShortcuts()
     saveScreenshot(reference, QStringLiteral("help-notation-zh_CN"));
     QTRY_VERIFY(ruleText->toPlainText().contains(QStringLiteral("警告")));
     saveScreenshot(catalog, QStringLiteral("help-rules-zh_CN"));
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+}
+
+void TestMainWindow::emptyProjectShowsTheStartPage()
+{
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *start = window.findChild<QFrame *>(QStringLiteral("startPage"));
+    QVERIFY(start);
+    QVERIFY(start->isVisible());
+    // In the middle of the canvas, whole.
+    const QWidget *canvas = start->parentWidget();
+    QVERIFY(canvas->rect().contains(start->geometry()));
+    QVERIFY(start->findChild<QPushButton *>(QStringLiteral("startExample"))->isVisible());
+    saveScreenshot(&window, QStringLiteral("start-en"));
+    // The first table sends it away; undoing it brings it back.
+    start->findChild<QPushButton *>(QStringLiteral("startTable"))->click();
+    QCOMPARE(window.project().tables.size(), 1);
+    QVERIFY(!start->isVisible());
+    window.document()->undoStack()->undo();
+    QVERIFY(start->isVisible());
+    // An opened project: gone, and the file is offered among the recent ones next time.
+    QString error;
+    QVERIFY(window.openFile(example(), &error));
+    QVERIFY(!start->isVisible());
+    QVERIFY(window.files()->newProject());
+    QVERIFY(start->isVisible());
+    auto *recent = start->findChild<QListWidget *>(QStringLiteral("startRecent"));
+    QVERIFY(recent->isVisible());
+    QVERIFY(recent->item(0)->text().startsWith(QStringLiteral("chat-messages.json")));
+    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
+    QTRY_COMPARE(start->findChild<QPushButton *>(QStringLiteral("startTable"))->text(),
+                 QStringLiteral("从一张表开始"));
+    saveScreenshot(&window, QStringLiteral("start-zh_CN"));
     QVERIFY(Translations::installForLocale(QStringLiteral("en")));
 }
 

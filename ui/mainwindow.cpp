@@ -8,15 +8,16 @@
 #include "translations/translator.h"
 #include "ui/canvas/diagrampane.h"
 #include "ui/canvas/diagramscene.h"
+#include "ui/canvas/diagramview.h"
 #include "ui/document/document.h"
 #include "ui/document/editactions.h"
 #include "ui/files/autosaver.h"
 #include "ui/files/filecontroller.h"
 #include "ui/files/noticebar.h"
+#include "ui/files/startpage.h"
 #include "ui/inputs/sampledatapanel.h"
 #include "ui/preview/previewdocks.h"
 #include "ui/preview/previewservice.h"
-#include "ui/problems/exportguard.h"
 #include "ui/problems/findingsmodel.h"
 #include "ui/problems/problemspanel.h"
 #include "ui/properties/propertyeditor.h"
@@ -124,6 +125,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_previews->docks().at(2)->raise();
     createMenus();
     statusBar()->addPermanentWidget(m_statusSummary);
+    new StartPage(m_document, m_files, m_edits, m_diagram->view()->viewport());
 
     connect(m_document, &Document::replaced, this, [this] { m_expandTree = true; });
     connect(m_document, &Document::replaced, this, &MainWindow::selectFirstTable,
@@ -504,17 +506,8 @@ bool MainWindow::exportScript(const QString &path, QString *error)
 
 void MainWindow::exportWithDialog()
 {
-    switch (ExportGuard::ask(this, m_findingsModel->count(Severity::Error))) {
-    case ExportGuard::Answer::Cancel:
+    if (!m_problems->confirmExport())
         return;
-    case ExportGuard::Answer::ShowProblems:
-        m_problems->showErrors();
-        m_problemsDock->show();
-        m_problemsDock->raise();
-        return;
-    case ExportGuard::Answer::Export:
-        break;
-    }
     const QString base =
         filePath().isEmpty() ? tr("untitled") : QFileInfo(filePath()).completeBaseName();
     const QString suggested =

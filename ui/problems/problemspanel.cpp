@@ -1,10 +1,12 @@
 #include "ui/problems/problemspanel.h"
 
 #include "ui/document/document.h"
+#include "ui/problems/exportguard.h"
 #include "ui/problems/findingsmodel.h"
 #include "ui/properties/propertymodel.h"
 
 #include <QComboBox>
+#include <QDockWidget>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -156,6 +158,24 @@ void ProblemsPanel::showErrors()
     m_severity->setCurrentIndex(1);
     if (m_filter->rowCount() > 0)
         m_view->setCurrentIndex(m_filter->index(0, 0));
+}
+
+bool ProblemsPanel::confirmExport()
+{
+    switch (ExportGuard::ask(window(), m_model->count(Severity::Error))) {
+    case ExportGuard::Answer::Export:
+        return true;
+    case ExportGuard::Answer::ShowProblems:
+        showErrors();
+        if (auto *dock = qobject_cast<QDockWidget *>(parentWidget())) {
+            dock->show();
+            dock->raise();
+        }
+        return false;
+    case ExportGuard::Answer::Cancel:
+        break;
+    }
+    return false;
 }
 
 bool ProblemsPanel::isShowingSuppressed() const

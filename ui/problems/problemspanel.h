@@ -39,6 +39,9 @@ public:
     bool isShowingSuppressed() const;
     // Lists the errors only, the first one current.
     void showErrors();
+    // Before File > Export: true to go on. With errors open it asks (ExportGuard); Show Problems
+    // lists the errors here and brings the panel's dock forward.
+    bool confirmExport();
 
 signals:
     // The user activated a finding about this object.
