@@ -465,6 +465,9 @@ void TestMainWindow::emptyProjectShowsTheStartPage()
     QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
     QTRY_COMPARE(start->findChild<QPushButton *>(QStringLiteral("startTable"))->text(),
                  QStringLiteral("从一张表开始"));
+    QTRY_COMPARE(window.findChild<QLabel *>(QStringLiteral("regionsMessage"))->text(),
+                 QCoreApplication::translate("RegionsPanel", "Select a table to see its regions."));
+    QVERIFY(!window.findChild<QLabel *>(QStringLiteral("regionsMessage"))->text().startsWith(u'S'));
     saveScreenshot(&window, QStringLiteral("start-zh_CN"));
     QVERIFY(Translations::installForLocale(QStringLiteral("en")));
 }

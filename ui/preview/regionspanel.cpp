@@ -90,8 +90,11 @@ void RegionsPanel::retranslate()
 
 void RegionsPanel::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        if (splitsPath().isEmpty())
+            syncControls(); // its "select a table" line, in the new language
+    }
     QWidget::changeEvent(event);
 }
 
