@@ -284,7 +284,7 @@ void TestCanvas::everyExampleRenders()
     QTemporaryDir dir;
     QString error;
     const QString png = dir.filePath(QStringLiteral("d.png"));
-    QVERIFY2(DiagramExport::write(&scene, png, &error), qPrintable(error));
+    QVERIFY2(DiagramExport::write(&scene, png, &error, {scene.title(), {}}), qPrintable(error));
     const QImage image(png);
     QVERIFY(!image.isNull());
     // Not blank: a good share of the pixels are drawn.

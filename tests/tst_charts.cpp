@@ -3,6 +3,8 @@
 // retranslate. The heatmap has its own suite (tst_heatmapchart). Runs offscreen; saves screenshots.
 #include "chartsutil.h"
 #include "model/rules/rulethresholds.h"
+#include "translations/translator.h"
+#include "ui/charts/chartstyle.h"
 #include "ui/charts/heatmapchart.h"
 #include "ui/charts/regionschart.h"
 
@@ -40,6 +42,8 @@ private slots:
     void regionsChartFollowsThePalette();
     void regionsChartScreenshot();
     void chartsFitTheirMinimumSize();
+    void keyCountsAreWrittenInFull();
+    void emptyChartsShowAHintInsteadOfAxes();
 
     void chartsRetranslateWhenTheLanguageChanges();
 };
@@ -59,6 +63,56 @@ void TestCharts::barsShowTheKeyCountOfEveryRegion()
     QCOMPARE(chart.regionCount(), 16);
     QCOMPARE(chart.plot()->xAxis->range(), QCPRange(-0.5, 15.5));
     QVERIFY(chart.plot()->yAxis->range().upper >= 2200);
+}
+
+void TestCharts::keyCountsAreWrittenInFull()
+{
+    QCOMPARE(ChartStyle::formatCount(1000000), u"1,000,000"_s);
+    QCOMPARE(ChartStyle::formatCount(2500), u"2,500"_s);
+    QCOMPARE(ChartStyle::formatCount(0), u"0"_s);
+    RegionsChart chart;
+    chart.resize(500, 300);
+    chart.setRegions({QByteArrayLiteral("m")}, {1500000, 2000000});
+    chart.plot()->replot();
+    const QStringList labels = chart.plot()->yAxis->tickVectorLabels();
+    QVERIFY(labels.contains(u"1,000,000"_s) || labels.contains(u"2,000,000"_s));
+    for (const QString &label : labels)
+        QVERIFY2(!label.contains(u'E') && !label.contains(u'e'), qPrintable(label));
+
+    QVERIFY(Translations::installForLocale(u"zh_CN"_s));
+    QCOMPARE(ChartStyle::formatCount(1000000), u"100万"_s);
+    QCOMPARE(ChartStyle::formatCount(150000000), u"1.5亿"_s);
+    QCOMPARE(ChartStyle::formatCount(9999), u"9,999"_s);
+    chart.plot()->replot();
+    QVERIFY(chart.plot()->yAxis->tickVectorLabels().contains(u"100万"_s) ||
+            chart.plot()->yAxis->tickVectorLabels().contains(u"200万"_s));
+    QVERIFY(Translations::installForLocale(u"en"_s));
+}
+
+void TestCharts::emptyChartsShowAHintInsteadOfAxes()
+{
+    RegionsChart regions;
+    HeatmapChart heatmap;
+    regions.resize(500, 300);
+    heatmap.resize(500, 300);
+    regions.show();
+    heatmap.show();
+    // Nothing yet: no empty 0-1 axes, a greyed line instead.
+    auto *summary = part<QLabel>(&regions, u"regionsSummary"_s);
+    auto *hint = part<QLabel>(&heatmap, u"heatmapEmptyHint"_s);
+    QVERIFY(!regions.plot()->isVisible());
+    QVERIFY(summary->isVisible() && !summary->isEnabled());
+    QVERIFY(!heatmap.plot()->isVisible());
+    QVERIFY(hint->isVisible() && !hint->isEnabled() && !hint->text().isEmpty());
+    // Data: the charts, and no hint.
+    regions.setRegions(sixteenRegionSplits(), sixteenRegionCounts());
+    heatmap.setHeatmap(movingBand());
+    QVERIFY(regions.plot()->isVisible() && summary->isEnabled());
+    QVERIFY(heatmap.plot()->isVisible() && !hint->isVisible());
+    // And back.
+    regions.clear();
+    heatmap.clear();
+    QVERIFY(!regions.plot()->isVisible() && !heatmap.plot()->isVisible() && hint->isVisible());
 }
 
 void TestCharts::hottestBarIsTheOneSummarizeNames_data()
@@ -330,13 +384,13 @@ void TestCharts::chartsRetranslateWhenTheLanguageChanges()
     QCOMPARE(part<QCPBars>(&regions, u"hottestBar"_s)->name(), u"HOTTEST REGION"_s);
     QVERIFY(regions.regionToolTip(1).contains(u"START KEY: \\x01\\xFF"_s));
     auto *map = part<QCPColorMap>(&heatmap, u"writesMap"_s);
-    QTRY_COMPARE(map->colorScale()->axis()->label(), u"WRITES"_s);
+    QTRY_COMPARE(part<QCPTextElement>(&heatmap, u"writesScaleTitle"_s)->text(), u"WRITES"_s);
     QCOMPARE(map->valueAxis()->label(), u"REGION"_s);
     QVERIFY(part<QCPGraph>(&heatmap, u"hotWindowThreshold"_s)->name().startsWith(u"THRESHOLD"_s));
     QVERIFY(heatmap.cellToolTip(0, 0).startsWith(u"WINDOW 1 OF 20, REGION 0 (OF 16)"_s));
     QCoreApplication::removeTranslator(&translator);
     QTRY_COMPARE(regions.plot()->xAxis->label(), u"Region"_s);
-    QTRY_COMPARE(map->colorScale()->axis()->label(), u"Writes"_s);
+    QTRY_COMPARE(part<QCPTextElement>(&heatmap, u"writesScaleTitle"_s)->text(), u"Writes"_s);
 }
 
 QTEST_MAIN(TestCharts)

@@ -57,11 +57,27 @@ private slots:
     void renameKeepsTheSelection();
     void deleteAndUndoBringsTheObjectBackSelected();
     void splitStrategyShowsItsOwnProperties();
+    void compressionSaysWhichCodecsNeedLibraries();
     void savesOpensAndTracksModified();
     void failedSaveKeepsTheDocumentModified();
     void modelsPassTheTester();
     void wholeSessionUndoesToTheSavedBytes();
 };
+
+// LZO, SNAPPY, LZ4 and ZSTD need libraries on every RegionServer; the master refuses a table
+// whose codec it cannot load (docs/hbase-reference.md §3.7).
+void TestDesigner::compressionSaysWhichCodecsNeedLibraries()
+{
+    MainWindow window;
+    QString error;
+    QVERIFY(window.openFile(TestUtil::chatExample(), &error));
+    window.document()->select(QStringLiteral("MOMO_CHAT:MSG/C1"));
+    const PropertyModel *model = window.propertyEditor()->model();
+    const QString tip =
+        model->data(model->indexOf(QStringLiteral("compression")), Qt::ToolTipRole).toString();
+    for (const char *word : {"LZO", "SNAPPY", "LZ4", "ZSTD", "RegionServer", "CompressionTest"})
+        QVERIFY2(tip.contains(QLatin1StringView(word)), qPrintable(tip));
+}
 
 void TestDesigner::initTestCase()
 {

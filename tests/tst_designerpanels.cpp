@@ -15,6 +15,8 @@
 #include "ui/preview/previewdocks.h"
 #include "ui/preview/previewservice.h"
 #include "ui/preview/regionspanel.h"
+#include "ui/problems/exportguard.h"
+#include "ui/problems/findingsmodel.h"
 #include "ui/problems/problemspanel.h"
 #include "ui/properties/propertyeditor.h"
 #include "ui/properties/propertymodel.h"
@@ -26,20 +28,29 @@
 #include "ui/window/preferencesdialog.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
+#include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
 #include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
 #include <QGuiApplication>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSet>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTreeView>
 #include <QUndoStack>
 
@@ -53,6 +64,8 @@ private slots:
     void initTestCase();
     void everyFixResolvesItsFinding();
     void problemsPanelFixesFiltersAndSuppresses();
+    void suppressedFindingsAreListedAndCanBeUnsuppressed();
+    void exportSaysSoWhileErrorsAreOpen();
     void scriptPanelOptionsCopyAndSave();
     void examplesOpenFromTheGallery();
     void recommendedSplitsFollowTheirTable();
@@ -180,6 +193,128 @@ void TestDesignerPanels::problemsPanelFixesFiltersAndSuppresses()
     window.document()->undoStack()->undo();
     QVERIFY(GuiUtil::waitForPreview(window));
     QVERIFY(rowOf(QStringLiteral("HBD-READ-001"), byTime) >= 0);
+}
+
+void TestDesignerPanels::suppressedFindingsAreListedAndCanBeUnsuppressed()
+{
+    MainWindow window;
+    window.show();
+    QString error;
+    QVERIFY(window.openFile(TestUtil::chatExample(), &error));
+    QVERIFY(GuiUtil::waitForPreview(window));
+    ProblemsPanel *panel = window.problems();
+    QTableView *view = panel->view();
+    const QString byTime = QStringLiteral("MOMO_CHAT:MSG_BY_TIME");
+    const auto rowOf = [view, &byTime](const QString &rule) {
+        for (int row = 0; row < view->model()->rowCount(); ++row) {
+            if (view->model()->index(row, FindingsModel::RuleColumn).data().toString() == rule &&
+                view->model()->index(row, FindingsModel::ObjectColumn).data().toString() == byTime)
+                return row;
+        }
+        return -1;
+    };
+    const auto summary = [&window] {
+        QStringList texts;
+        for (const QLabel *label : window.statusBar()->findChildren<QLabel *>())
+            texts << label->text();
+        return texts.join(u'|');
+    };
+    const QString reason = QStringLiteral("kept as the workshop's bad example");
+    view->setCurrentIndex(view->model()->index(rowOf(QStringLiteral("HBD-READ-001")), 0));
+    QVERIFY(panel->suppressCurrent(reason));
+    QVERIFY(GuiUtil::waitForPreview(window));
+    QVERIFY2(summary().contains(QStringLiteral("1 suppressed")), qPrintable(summary()));
+    QCOMPARE(rowOf(QStringLiteral("HBD-READ-001")), -1);
+
+    // The Suppressed filter lists it with its reason; Fix and Suppress give way to Unsuppress.
+    auto *unsuppress = panel->findChild<QPushButton *>(QStringLiteral("unsuppressButton"));
+    QVERIFY(!unsuppress->isVisible());
+    panel->showSuppressed(true);
+    QVERIFY(panel->severityFilter()->currentText().contains(QStringLiteral("(1)")));
+    QCOMPARE(view->model()->rowCount(), 1);
+    const int row = rowOf(QStringLiteral("HBD-READ-001"));
+    QCOMPARE(row, 0);
+    QCOMPARE(view->model()->index(row, FindingsModel::ReasonColumn).data().toString(), reason);
+    QVERIFY(!view->isColumnHidden(FindingsModel::ReasonColumn));
+    QVERIFY(unsuppress->isVisible());
+    QVERIFY(!panel->findChild<QPushButton *>(QStringLiteral("suppressButton"))->isVisible());
+    QVERIFY(!panel->findChild<QPushButton *>(QStringLiteral("fixButton"))->isVisible());
+    view->setCurrentIndex(view->model()->index(row, 0));
+    QVERIFY(unsuppress->isEnabled());
+    const QString shots = QStringLiteral(HBD_BUILD_DIR "/screenshots/");
+    QDir().mkpath(shots);
+    panel->resize(900, 220);
+    panel->grab().save(shots + QStringLiteral("problems-suppressed-en.png"));
+    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
+    QTRY_VERIFY(panel->severityFilter()->currentText().startsWith(QStringLiteral("已接受并忽略")));
+    panel->grab().save(shots + QStringLiteral("problems-suppressed-zh_CN.png"));
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+
+    // Unsuppress: one undoable edit; the finding is reported again.
+    const int edits = window.document()->undoStack()->count();
+    unsuppress->click();
+    QVERIFY(window.project().suppressions.isEmpty());
+    QCOMPARE(window.document()->undoStack()->count(), edits + 1);
+    QVERIFY(GuiUtil::waitForPreview(window));
+    QCOMPARE(view->model()->rowCount(), 0);
+    QVERIFY(!summary().contains(QStringLiteral("suppressed")));
+    panel->showSuppressed(false);
+    QVERIFY(rowOf(QStringLiteral("HBD-READ-001")) >= 0);
+    QVERIFY(!view->isColumnHidden(FindingsModel::MessageColumn));
+    QVERIFY(view->isColumnHidden(FindingsModel::ReasonColumn));
+    window.document()->undoStack()->undo();
+    QCOMPARE(window.project().suppressions.size(), 1);
+    QVERIFY(GuiUtil::waitForPreview(window));
+    QCOMPARE(rowOf(QStringLiteral("HBD-READ-001")), -1);
+}
+
+void TestDesignerPanels::exportSaysSoWhileErrorsAreOpen()
+{
+    QCOMPARE(ExportGuard::ask(nullptr, 0), ExportGuard::Answer::Export); // no question
+    MainWindow window;
+    window.show();
+    QString error;
+    QVERIFY(window.openFile(TestUtil::chatExample(), &error));
+    QVERIFY(GuiUtil::waitForPreview(window));
+    ProblemsPanel *panel = window.problems();
+    QAction *exportScript = nullptr;
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_E))
+            exportScript = action;
+    }
+    QVERIFY(exportScript);
+    // Answers the dialogs that open: the question with `answer`, the file dialog with Cancel.
+    QString answer;
+    QStringList seen;
+    QTimer answering;
+    answering.setInterval(20);
+    connect(&answering, &QTimer::timeout, this, [&] {
+        QWidget *modal = QApplication::activeModalWidget();
+        if (auto *box = qobject_cast<QMessageBox *>(modal)) {
+            seen << box->text();
+            box->grab().save(QStringLiteral(HBD_BUILD_DIR "/screenshots/export-guard-en.png"));
+            box->findChild<QPushButton *>(answer)->click();
+        } else if (auto *files = qobject_cast<QFileDialog *>(modal)) {
+            seen << QStringLiteral("file dialog");
+            files->reject();
+        }
+    });
+    answering.start();
+
+    answer = QStringLiteral("showProblems");
+    exportScript->trigger();
+    QCOMPARE(seen.size(), 1);
+    QVERIFY2(seen.first().contains(QStringLiteral("error")), qPrintable(seen.first()));
+    QCOMPARE(panel->severityFilter()->currentIndex(), 1);
+    QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("problemsDock"))->isVisible());
+    QVERIFY(panel->currentFinding());
+    QCOMPARE(panel->currentFinding()->severity, Severity::Error);
+
+    seen.clear();
+    answer = QStringLiteral("exportAnyway");
+    exportScript->trigger();
+    QCOMPARE(seen.size(), 2);
+    QCOMPARE(seen.last(), QStringLiteral("file dialog"));
 }
 
 void TestDesignerPanels::scriptPanelOptionsCopyAndSave()

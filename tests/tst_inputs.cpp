@@ -3,6 +3,7 @@
 // Access Patterns panels drive every edit; the previews and findings follow each step; undo
 // takes everything back to the original bytes. Runs offscreen; saves screenshots.
 #include "guiutil.h"
+#include "model/io/projectfile.h"
 #include "model/rules/linter.h"
 #include "testutil.h"
 #include "translations/translator.h"
@@ -20,11 +21,13 @@
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTableWidget>
 #include <QUndoStack>
 
@@ -85,6 +88,7 @@ private slots:
     void iotTableFromNothingAndBack();
     void csvSampleIsMappedAndBadFilesAreRefused();
     void guessesFollowGrowthUntilAccepted();
+    void accessHeadersAreNotClippedInChinese();
 };
 
 void TestInputs::initTestCase()
@@ -309,6 +313,33 @@ void TestInputs::guessesFollowGrowthUntilAccepted()
     window.document()->undoStack()->undo();
     window.document()->undoStack()->undo();
     QVERIFY(generatorOf(window, QStringLiteral("ts"))->guessed);
+}
+
+void TestInputs::accessHeadersAreNotClippedInChinese()
+{
+    // In a narrow dock the last header, 每次请求涉及的 Region 数, was cut to what was left.
+    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
+    Document document;
+    document.reset(*ProjectFile::load(TestUtil::chatExample()).project, TestUtil::chatExample());
+    document.select(QStringLiteral("MOMO_CHAT:MSG"));
+    AccessPatternsPanel panel(&document);
+    panel.resize(520, 360);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    auto *view = panel.findChild<QTableView *>(QStringLiteral("accessView"));
+    QVERIFY(view);
+    const QHeaderView *header = view->horizontalHeader();
+    QStringList texts;
+    for (int section = 0; section < header->count(); ++section) {
+        const QString text = view->model()->headerData(section, Qt::Horizontal).toString();
+        texts << text;
+        QVERIFY2(header->sectionSize(section) >= header->fontMetrics().horizontalAdvance(text),
+                 qPrintable(text + QStringLiteral(": %1 px").arg(header->sectionSize(section))));
+    }
+    shoot(&panel, QStringLiteral("access-narrow-zh_CN.png"));
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+    QVERIFY2(texts.contains(QStringLiteral("每次请求涉及的 Region 数")),
+             qPrintable(texts.join(u'|')));
 }
 
 QTEST_MAIN(TestInputs)

@@ -4,22 +4,38 @@
 #include "testutil.h"
 #include "translations/translator.h"
 #include "ui/document/document.h"
+#include "ui/document/editactions.h"
+#include "ui/files/filecontroller.h"
 #include "ui/mainwindow.h"
 #include "ui/problems/findingsmodel.h"
+#include "ui/properties/propertyeditor.h"
 #include "ui/script/scriptpreview.h"
 #include "ui/tree/projecttreemodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QDialog>
 #include <QDir>
+#include <QDockWidget>
+#include <QFrame>
+#include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QSortFilterProxyModel>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QToolBar>
 #include <QTreeView>
+#include <QUndoStack>
 
 namespace {
 
@@ -64,6 +80,10 @@ private slots:
     void illegalNamesAreListedAndNotExported();
     void exportsTheScriptToAFile();
     void switchesToChineseAndBack();
+    void newProjectResetsEveryPanel();
+    void movingATableToAnotherNamespaceKeepsItSelected();
+    void helpShowsTheNotationAndTheShortcuts();
+    void emptyProjectShowsTheStartPage();
 };
 
 void TestMainWindow::initTestCase()
@@ -269,6 +289,187 @@ void TestMainWindow::switchesToChineseAndBack()
     QCOMPARE(menuTitles(&window).first(), QStringLiteral("&File"));
     const QModelIndex msgAgain = tree->index(0, 0, tree->index(0, 0, tree->index(0, 0)));
     QCOMPARE(tree->index(0, 0, msgAgain).data().toString(), QStringLiteral("Row key"));
+}
+
+// What the last document left in the panels goes with it: the Save As name, the pre-split shown
+// for its table, a refused property value, its findings.
+void TestMainWindow::newProjectResetsEveryPanel()
+{
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    QString error;
+    QVERIFY2(window.files()->openExample(QStringLiteral(":/examples/web-table.json"), &error),
+             qPrintable(error));
+    window.document()->select(QStringLiteral("CRAWL:PAGES"));
+    QVERIFY(GuiUtil::waitForPreview(window));
+    auto *strategy = window.findChild<QComboBox *>(QStringLiteral("splitStrategy"));
+    auto *regions = window.findChild<QSpinBox *>(QStringLiteral("splitRegions"));
+    QCOMPARE(strategy->currentText(), QStringLiteral("Recommended from the sample"));
+    QCOMPARE(regions->text(), QStringLiteral("40"));
+    QVERIFY(window.files()->suggestedSavePath().endsWith(QStringLiteral("/web-table.json")));
+    QVERIFY(!GuiUtil::editProperty(window, QStringLiteral("name"), QStringLiteral("no spaces"))
+                 .isEmpty());
+    QVERIFY(window.problemsView()->model()->rowCount() > 0);
+    QVERIFY(!window.isWindowModified());
+
+    QVERIFY(window.files()->newProject());
+    QVERIFY(GuiUtil::waitForPreview(window));
+    QVERIFY(window.project().tables.isEmpty());
+    QVERIFY2(window.files()->suggestedSavePath().endsWith(QStringLiteral("/untitled.json")),
+             qPrintable(window.files()->suggestedSavePath()));
+    QCOMPARE(strategy->currentText(), QString());
+    QCOMPARE(regions->text().trimmed(), QString());
+    QVERIFY(!regions->isEnabled());
+    QCOMPARE(window.propertyEditor()->message(), QString());
+    QCOMPARE(window.problemsView()->model()->rowCount(), 0);
+    saveScreenshot(&window, QStringLiteral("new-project-en"));
+    // A table again shows its count: one region without a pre-split.
+    QVERIFY(window.editActions()->addTable());
+    QCOMPARE(regions->text(), QStringLiteral("1"));
+    window.document()->undoStack()->undo();
+    // Every list and table in the docks is empty, but for the tree and the properties of the new
+    // project and the history's starting point.
+    for (const QDockWidget *dock : window.findChildren<QDockWidget *>()) {
+        for (const QAbstractItemView *view : dock->findChildren<QAbstractItemView *>()) {
+            // (Not headers, nor the list a combo box pops up, a window of its own.)
+            if (!view->model() || view == window.projectTree() || view->window() != &window ||
+                qobject_cast<const QHeaderView *>(view) ||
+                dock->objectName() == u"propertiesDock" || dock->objectName() == u"historyDock")
+                continue;
+            QVERIFY2(view->model()->rowCount() == 0,
+                     qPrintable(dock->objectName() + u' ' + view->objectName()));
+        }
+    }
+}
+
+void TestMainWindow::movingATableToAnotherNamespaceKeepsItSelected()
+{
+    MainWindow window;
+    window.show();
+    QString error;
+    QVERIFY2(window.openFile(example(), &error), qPrintable(error));
+    window.document()->select(QStringLiteral("MOMO_CHAT:MSG"));
+    QCoreApplication::processEvents();
+    QCOMPARE(GuiUtil::editProperty(window, QStringLiteral("namespace"), QStringLiteral("ARCHIVE")),
+             QString());
+    QCOMPARE(window.document()->selection(), QStringLiteral("ARCHIVE:MSG"));
+    QCOMPARE(GuiUtil::value(window, QStringLiteral("name")), QStringLiteral("MSG"));
+    const QModelIndex current = window.projectTree()->currentIndex();
+    QCOMPARE(current.data(ProjectTreeModel::ObjectPathRole).toString(),
+             QStringLiteral("ARCHIVE:MSG"));
+    // The tree stays open: the old namespace with its other tables, and the new one.
+    QVERIFY(window.projectTree()->isExpanded(current.parent()));
+    const QModelIndex old = window.projectTree()->model()->index(0, 0, current.parent().parent());
+    QCOMPARE(old.data(ProjectTreeModel::ObjectPathRole).toString(), QStringLiteral("MOMO_CHAT"));
+    QVERIFY(window.projectTree()->isExpanded(old));
+    window.document()->undoStack()->undo();
+    QCOMPARE(window.document()->selection(), QStringLiteral("MOMO_CHAT:MSG"));
+}
+
+void TestMainWindow::helpShowsTheNotationAndTheShortcuts()
+{
+    MainWindow window;
+    window.show();
+    QMenu *help = nullptr;
+    for (QAction *menu : window.menuBar()->actions()) {
+        if (menu->text() == u"&Help")
+            help = menu->menu();
+    }
+    QVERIFY(help);
+    QAction *notation = window.findChild<QAction *>(QStringLiteral("helpNotation"));
+    QAction *shortcuts = window.findChild<QAction *>(QStringLiteral("helpShortcuts"));
+    QVERIFY(help->actions().contains(notation) && help->actions().contains(shortcuts));
+
+    // The notation reference, from inside the app.
+    notation->trigger();
+    auto *reference = window.findChild<QDialog *>(QStringLiteral("notationWindow"));
+    QVERIFY(reference && reference->isVisible());
+    const QString text =
+        reference->findChild<QTextBrowser *>(QStringLiteral("notationText"))->toPlainText();
+    QVERIFY(text.contains(QStringLiteral("Row-key notation")));
+    QVERIFY(text.contains(QStringLiteral("[md5(sender '_' receiver '_' ts):hex(8)]")));
+
+    // The rule catalog, searchable.
+    QAction *rules = window.findChild<QAction *>(QStringLiteral("helpRules"));
+    QVERIFY(help->actions().contains(rules));
+    rules->trigger();
+    auto *catalog = window.findChild<QDialog *>(QStringLiteral("rulesWindow"));
+    QVERIFY(catalog && catalog->isVisible());
+    auto *ruleText = catalog->findChild<QTextBrowser *>(QStringLiteral("rulesText"));
+    QVERIFY(ruleText->toPlainText().contains(QStringLiteral("HBD-KEY-003")));
+    QVERIFY(ruleText->toPlainText().contains(QStringLiteral("HBD-CF-003")));
+    catalog->findChild<QLineEdit *>(QStringLiteral("rulesSearch"))
+        ->setText(QStringLiteral("key-003"));
+    QVERIFY(ruleText->toPlainText().contains(QStringLiteral("HBD-KEY-003")));
+    QVERIFY(!ruleText->toPlainText().contains(QStringLiteral("HBD-CF-003")));
+    catalog->findChild<QLineEdit *>(QStringLiteral("rulesSearch"))->setText(QStringLiteral("zzzz"));
+    QVERIFY(ruleText->toPlainText().contains(QStringLiteral("No rule matches")));
+    catalog->findChild<QLineEdit *>(QStringLiteral("rulesSearch"))->clear();
+
+    // Every shortcut, named as the menus name the command, in the interface's language.
+    shortcuts->trigger();
+    auto *table = window.findChild<QTableWidget *>(QStringLiteral("shortcutsTable"));
+    QVERIFY(table && table->isVisible());
+    const auto shortcutOf = [table](const QString &command) {
+        for (int row = 0; row < table->rowCount(); ++row) {
+            if (table->item(row, 0)->text() == command)
+                return table->item(row, 1)->text();
+        }
+        return QString();
+    };
+    QCOMPARE(shortcutOf(QStringLiteral("Export Shell Script")),
+             QKeySequence(Qt::CTRL | Qt::Key_E).toString(QKeySequence::NativeText));
+    QCOMPARE(shortcutOf(QStringLiteral("Presentation Mode")),
+             QKeySequence(QKeySequence::FullScreen).toString(QKeySequence::NativeText).isEmpty()
+                 ? QKeySequence(Qt::Key_F11).toString(QKeySequence::NativeText)
+                 : QKeySequence(QKeySequence::FullScreen).toString(QKeySequence::NativeText));
+    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
+    QTRY_VERIFY(!shortcutOf(QStringLiteral("导出 Shell 脚本")).isEmpty());
+    saveScreenshot(table->window(), QStringLiteral("help-shortcuts-zh_CN"));
+    saveScreenshot(reference, QStringLiteral("help-notation-zh_CN"));
+    QTRY_VERIFY(ruleText->toPlainText().contains(QStringLiteral("警告")));
+    saveScreenshot(catalog, QStringLiteral("help-rules-zh_CN"));
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+}
+
+void TestMainWindow::emptyProjectShowsTheStartPage()
+{
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *start = window.findChild<QFrame *>(QStringLiteral("startPage"));
+    QVERIFY(start);
+    QVERIFY(start->isVisible());
+    // In the middle of the canvas, whole.
+    const QWidget *canvas = start->parentWidget();
+    QVERIFY(canvas->rect().contains(start->geometry()));
+    QVERIFY(start->findChild<QPushButton *>(QStringLiteral("startExample"))->isVisible());
+    saveScreenshot(&window, QStringLiteral("start-en"));
+    // The first table sends it away; undoing it brings it back.
+    start->findChild<QPushButton *>(QStringLiteral("startTable"))->click();
+    QCOMPARE(window.project().tables.size(), 1);
+    QVERIFY(!start->isVisible());
+    window.document()->undoStack()->undo();
+    QVERIFY(start->isVisible());
+    // An opened project: gone, and the file is offered among the recent ones next time.
+    QString error;
+    QVERIFY(window.openFile(example(), &error));
+    QVERIFY(!start->isVisible());
+    QVERIFY(window.files()->newProject());
+    QVERIFY(start->isVisible());
+    auto *recent = start->findChild<QListWidget *>(QStringLiteral("startRecent"));
+    QVERIFY(recent->isVisible());
+    QVERIFY(recent->item(0)->text().startsWith(QStringLiteral("chat-messages.json")));
+    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
+    QTRY_COMPARE(start->findChild<QPushButton *>(QStringLiteral("startTable"))->text(),
+                 QStringLiteral("从一张表开始"));
+    QTRY_COMPARE(window.findChild<QLabel *>(QStringLiteral("regionsMessage"))->text(),
+                 QCoreApplication::translate("RegionsPanel", "Select a table to see its regions."));
+    QVERIFY(!window.findChild<QLabel *>(QStringLiteral("regionsMessage"))->text().startsWith(u'S'));
+    saveScreenshot(&window, QStringLiteral("start-zh_CN"));
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
 }
 
 QTEST_MAIN(TestMainWindow)

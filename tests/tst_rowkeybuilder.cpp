@@ -15,6 +15,7 @@
 
 #include <QDir>
 #include <QDockWidget>
+#include <QLineEdit>
 #include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
@@ -37,6 +38,7 @@ private slots:
     void chipsAddMoveAndRemove();
     void dragReordersAChip();
     void typingUpdatesTheChipsAndErrorsNameTheColumn();
+    void typingAppliesAfterAPause();
     void segmentEditorChangesTheFormat();
     void byteRulerColoursEachSegmentsBytes();
     void screenshots();
@@ -132,6 +134,45 @@ void TestRowKeyBuilder::typingUpdatesTheChipsAndErrorsNameTheColumn()
     QCOMPARE(notation(window), QStringLiteral("[ts:long] '#' [id:hex(8)]"));
     // The new field got a sample generator, so the preview works at once.
     QCOMPARE(window.project().tables.first().sample.generators.last().field, QStringLiteral("ts"));
+}
+
+void TestRowKeyBuilder::typingAppliesAfterAPause()
+{
+    MainWindow window;
+    window.editActions()->addTable();
+    RowKeyBuilder *builder = window.rowKeyBuilder();
+    NotationEdit *edit = builder->notationEdit();
+    QUndoStack *undo = window.document()->undoStack();
+    const int steps = undo->count();
+    const auto type = [](QLineEdit *field, const QString &text) {
+        field->setText(text);
+        emit field->textEdited(text);
+    };
+    // The notation: applied after a pause, not at each key; one stretch of typing, one step.
+    type(edit, QStringLiteral("[id] '#'"));
+    QCOMPARE(notation(window), QStringLiteral("[id]"));
+    QTRY_COMPARE(notation(window), QStringLiteral("[id] '#'"));
+    type(edit, QStringLiteral("[id] '#' [ts:long]"));
+    QTRY_COMPARE(notation(window), QStringLiteral("[id] '#' [ts:long]"));
+    QCOMPARE(undo->count(), steps + 1);
+    QCOMPARE(edit->text(), QStringLiteral("[id] '#' [ts:long]"));
+    // Half-typed notation is not applied.
+    type(edit, QStringLiteral("[id] '#' [ts:lo"));
+    QTest::qWait(RowKeyBuilder::kTypingPauseMs + 400);
+    QCOMPARE(notation(window), QStringLiteral("[id] '#' [ts:long]"));
+    undo->undo();
+    QCOMPARE(notation(window), QStringLiteral("[id]"));
+
+    // A segment's expression too.
+    builder->chips()->setSelected(0);
+    auto *expression = builder->findChild<QLineEdit *>(QStringLiteral("segmentExpression"));
+    QVERIFY(expression);
+    type(expression, QStringLiteral("user"));
+    QTRY_COMPARE(notation(window), QStringLiteral("[user]"));
+    type(expression, QStringLiteral("user_id"));
+    QTRY_COMPARE(notation(window), QStringLiteral("[user_id]"));
+    QCOMPARE(undo->count(), steps + 1); // the undone notation step was replaced by this one
+    QCOMPARE(expression->text(), QStringLiteral("user_id"));
 }
 
 void TestRowKeyBuilder::segmentEditorChangesTheFormat()

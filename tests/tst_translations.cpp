@@ -93,6 +93,9 @@ private slots:
     void complete();
     void glossary_data();
     void glossary();
+    void avoidedWords_data();
+    void avoidedWords();
+    void mnemonicsKeepTheirLetter();
     void catalogueIsEmbedded();
     void qtsOwnTextsAreChineseToo();
     void everySourceStringIsInTheCatalogue();
@@ -179,6 +182,61 @@ void TestTranslations::glossary()
             QVERIFY2(used, qPrintable(m.source + QStringLiteral(" -> ") + t));
         }
     }
+}
+
+// The "Words not to use" table of docs/glossary.md: | avoid | use |.
+void TestTranslations::avoidedWords_data()
+{
+    QTest::addColumn<QString>("avoid");
+    const QString text = QString::fromUtf8(
+        TestUtil::readAll(TestUtil::sourcePath(QStringLiteral("docs/glossary.md"))));
+    const qsizetype section = text.indexOf(QStringLiteral("## Words not to use"));
+    QVERIFY2(section >= 0, "docs/glossary.md lost its words not to use");
+    for (const QString &line : text.mid(section).split(QLatin1Char('\n'))) {
+        const QStringList cells = line.split(QLatin1Char('|'));
+        if (cells.size() != 4 || cells.at(1).trimmed() == QStringLiteral("avoid") ||
+            cells.at(1).startsWith(QStringLiteral("---")))
+            continue;
+        QTest::newRow(qPrintable(cells.at(1).trimmed())) << cells.at(1).trimmed();
+    }
+}
+
+void TestTranslations::avoidedWords()
+{
+    QFETCH(QString, avoid);
+    QString error;
+    const QList<Message> messages = readTs(tsPath(QStringLiteral("zh_CN")), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    for (const Message &m : messages) {
+        for (const QString &t : m.translations)
+            QVERIFY2(!t.contains(avoid), qPrintable(m.source + QStringLiteral(" -> ") + t));
+    }
+}
+
+// Alt+letter stays the same letter in Chinese ("&File" -> "文件(&F)"), so the main window's
+// mnemonics, kept apart in English, stay apart in Chinese too.
+void TestTranslations::mnemonicsKeepTheirLetter()
+{
+    const auto letter = [](const QString &text) {
+        static const QRegularExpression mnemonic(QStringLiteral("&([A-Za-z0-9])"));
+        QString stripped = text;
+        stripped.replace(QStringLiteral("&&"), QString());
+        const QRegularExpressionMatch m = mnemonic.match(stripped);
+        return m.hasMatch() ? m.captured(1).toUpper() : QString();
+    };
+    QString error;
+    const QList<Message> messages = readTs(tsPath(QStringLiteral("zh_CN")), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    int checked = 0;
+    for (const Message &m : messages) {
+        const QString english = letter(m.source);
+        if (english.isEmpty() || m.source.contains(QStringLiteral("<")))
+            continue;
+        ++checked;
+        for (const QString &t : m.translations)
+            QVERIFY2(letter(t) == english, qPrintable(m.source + QStringLiteral(" -> ") + t));
+    }
+    QVERIFY(checked > 20);
 }
 
 void TestTranslations::catalogueIsEmbedded()

@@ -67,6 +67,16 @@
     </message>
 </context>
 <context>
+    <name>ExportGuard</name>
+    <message numerus="yes">
+        <source>The design has %n error(s): HBase would refuse it or a rule says it will fail in production. The script can still be exported.</source>
+        <translation>
+            <numerusform>The design has %n error: HBase would refuse it or a rule says it will fail in production. The script can still be exported.</numerusform>
+            <numerusform>The design has %n errors: HBase would refuse it or a rule says it will fail in production. The script can still be exported.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>KeyOrderPanel</name>
     <message numerus="yes">
         <source>%Ln key(s)</source>
@@ -97,6 +107,13 @@
         <translation>
             <numerusform>%n warning</numerusform>
             <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n suppressed</source>
+        <translation>
+            <numerusform>%n suppressed</numerusform>
+            <numerusform>%n suppressed</numerusform>
         </translation>
     </message>
 </context>

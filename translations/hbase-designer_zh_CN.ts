@@ -40,7 +40,7 @@
     </message>
     <message>
         <source>Served by</source>
-        <translation>执行方式</translation>
+        <translation>访问方式</translation>
     </message>
     <message>
         <source>Known fields</source>
@@ -82,10 +82,6 @@
         <translation>编辑访问模式</translation>
     </message>
     <message>
-        <source>&amp;Add</source>
-        <translation>添加(&amp;A)</translation>
-    </message>
-    <message>
         <source>Add an access pattern: a named read or write the table must serve</source>
         <translation>添加访问模式：该表必须支持的一种有名称的读或写</translation>
     </message>
@@ -106,44 +102,20 @@
         <translation>下移</translation>
     </message>
     <message>
-        <source>&amp;Name:</source>
-        <translation>名称(&amp;N)：</translation>
-    </message>
-    <message>
-        <source>&amp;Kind:</source>
-        <translation>类型(&amp;K)：</translation>
-    </message>
-    <message>
         <source>How the application reaches the rows: one write or read by the whole key, a scan by the leading fields, a range over a field, or the newest rows</source>
         <translation>应用如何访问这些行：按完整行键写入或读取一行、按前导字段扫描、按某个字段做范围扫描，或读取最新的若干行</translation>
-    </message>
-    <message>
-        <source>Known &amp;fields:</source>
-        <translation>已知字段(&amp;F)：</translation>
     </message>
     <message>
         <source>The fields the caller knows when it reads or writes; they decide which leading key segments are bound</source>
         <translation>调用方读写时已知的字段；它们决定行键开头的哪些段是确定的</translation>
     </message>
     <message>
-        <source>&amp;Range field:</source>
-        <translation>范围字段(&amp;R)：</translation>
-    </message>
-    <message>
         <source>Range scan and latest N: the field the rows are ordered over</source>
         <translation>范围扫描和最新 N 行：按哪个字段排序取范围</translation>
     </message>
     <message>
-        <source>&amp;Limit:</source>
-        <translation>行数上限(&amp;L)：</translation>
-    </message>
-    <message>
         <source>Latest N: how many rows</source>
         <translation>最新 N 行：取多少行</translation>
-    </message>
-    <message>
-        <source>Ra&amp;te:</source>
-        <translation>频率(&amp;T)：</translation>
     </message>
     <message>
         <source>How often it happens: 20000, 20,000 / s, 500 / min, 1.7e9 / d</source>
@@ -152,10 +124,6 @@
     <message>
         <source>An index or lookup table this pattern reads first</source>
         <translation>该访问模式先读取的索引表或查找表</translation>
-    </message>
-    <message>
-        <source>&amp;Description:</source>
-        <translation>说明(&amp;D)：</translation>
     </message>
     <message>
         <source>Write one row (put)</source>
@@ -182,8 +150,40 @@
         <translation>（无）</translation>
     </message>
     <message>
-        <source>Looks up thro&amp;ugh:</source>
-        <translation>经由表查找(&amp;U)：</translation>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>Kno&amp;wn fields:</source>
+        <translation>已知字段(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Range field:</source>
+        <translation>范围字段：</translation>
+    </message>
+    <message>
+        <source>Limit:</source>
+        <translation>行数上限：</translation>
+    </message>
+    <message>
+        <source>Rate:</source>
+        <translation>频率：</translation>
+    </message>
+    <message>
+        <source>Looks up thr&amp;ough:</source>
+        <translation>经由表查找(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Des&amp;cription:</source>
+        <translation>说明(&amp;C)：</translation>
     </message>
 </context>
 <context>
@@ -590,7 +590,7 @@
     <message numerus="yes">
         <source>, %n suppressed</source>
         <translation>
-            <numerusform>，%n 条已忽略</numerusform>
+            <numerusform>，%n 条已接受并忽略</numerusform>
         </translation>
     </message>
     <message>
@@ -686,10 +686,6 @@
     <message>
         <source>%1: the diagram has no tables to draw</source>
         <translation>%1：图中没有可绘制的表</translation>
-    </message>
-    <message>
-        <source>HBase schema diagram</source>
-        <translation>HBase 表结构图</translation>
     </message>
     <message>
         <source>%1: write the diagram as .png, .svg or .pdf</source>
@@ -817,6 +813,45 @@
     </message>
 </context>
 <context>
+    <name>DiagramSheet</name>
+    <message>
+        <source>HBase schema diagram</source>
+        <translation>HBase 表结构图</translation>
+    </message>
+    <message>
+        <source>HBase schema diagram · %1</source>
+        <translation>HBase 表结构图 · %1</translation>
+    </message>
+    <message>
+        <source>row-key segments, coloured by their place in the key</source>
+        <translation>行键段，颜色表示它在行键中的位置</translation>
+    </message>
+    <message>
+        <source>fixed text in the key (a separator or literal)</source>
+        <translation>行键中的固定内容（分隔符或常量）</translation>
+    </message>
+    <message>
+        <source>a family setting that differs from HBase&apos;s default</source>
+        <translation>列族中与 HBase 默认值不同的设置</translation>
+    </message>
+    <message>
+        <source>errors found in the table (how many)</source>
+        <translation>表中发现的错误（个数）</translation>
+    </message>
+    <message>
+        <source>warnings, no error (how many)</source>
+        <translation>警告，无错误（个数）</translation>
+    </message>
+    <message>
+        <source>an access pattern that looks up through another table</source>
+        <translation>经由另一张表查找的访问模式</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>图例</translation>
+    </message>
+</context>
+<context>
     <name>Document</name>
     <message>
         <source>Untitled</source>
@@ -863,7 +898,7 @@
     </message>
     <message>
         <source>D&amp;uplicate Table</source>
-        <translation>复制表(&amp;U)</translation>
+        <translation>创建表副本(&amp;U)</translation>
     </message>
     <message>
         <source>Copy the selected table beside it</source>
@@ -891,7 +926,7 @@
     </message>
     <message>
         <source>Duplicate Table</source>
-        <translation>复制表</translation>
+        <translation>创建表副本</translation>
     </message>
     <message>
         <source>Delete Table %1</source>
@@ -915,6 +950,27 @@
     <message>
         <source>Tables:</source>
         <translation>表：</translation>
+    </message>
+</context>
+<context>
+    <name>ExportGuard</name>
+    <message>
+        <source>Export with Errors?</source>
+        <translation>有错误，仍要导出？</translation>
+    </message>
+    <message numerus="yes">
+        <source>The design has %n error(s): HBase would refuse it or a rule says it will fail in production. The script can still be exported.</source>
+        <translation>
+            <numerusform>设计中有 %n 个错误：HBase 会拒绝它，或者规则判断它在生产环境中会出问题。脚本仍然可以导出。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show Problems</source>
+        <translation>查看问题</translation>
+    </message>
+    <message>
+        <source>Export Anyway</source>
+        <translation>仍然导出</translation>
     </message>
 </context>
 <context>
@@ -1074,20 +1130,20 @@
         <source>Fix: %1</source>
         <translation>修复：%1</translation>
     </message>
+    <message>
+        <source>Accepted: %1</source>
+        <translation>接受并忽略的理由：%1</translation>
+    </message>
+    <message>
+        <source>Why accepted</source>
+        <translation>接受理由</translation>
+    </message>
 </context>
 <context>
     <name>GeneratorForm</name>
     <message>
-        <source>F&amp;ield:</source>
-        <translation>字段(&amp;I)：</translation>
-    </message>
-    <message>
         <source>The sample field this generator makes</source>
         <translation>该生成器生成的样本字段</translation>
-    </message>
-    <message>
-        <source>&amp;Generator:</source>
-        <translation>生成器(&amp;G)：</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a number</source>
@@ -1204,6 +1260,14 @@
     <message>
         <source>Rate:</source>
         <translation>速率：</translation>
+    </message>
+    <message>
+        <source>Field:</source>
+        <translation>字段：</translation>
+    </message>
+    <message>
+        <source>Generator:</source>
+        <translation>生成器：</translation>
     </message>
 </context>
 <context>
@@ -1374,6 +1438,85 @@ Hottest: region %4 with %5% of them</source>
 Writes: %5 (%6% of the window)</source>
         <translation>时间窗口 %1/%2，Region %3（共 %4 个）
 写入：%5（占该窗口的 %6%）</translation>
+    </message>
+    <message>
+        <source>No writes to show: the heatmap appears for a table with a row key and sample data.</source>
+        <translation>没有可显示的写入：选中一张有行键和样本数据的表后才会显示热力图。</translation>
+    </message>
+</context>
+<context>
+    <name>HelpActions</name>
+    <message>
+        <source>Row-Key &amp;Notation</source>
+        <translation>行键表示法(&amp;N)</translation>
+    </message>
+    <message>
+        <source>How a row key is written: segments, expressions, formats</source>
+        <translation>行键的写法：段、表达式、格式</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Every shortcut of the designer</source>
+        <translation>设计器的全部快捷键</translation>
+    </message>
+    <message>
+        <source>Row-Key Notation</source>
+        <translation>行键表示法</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>快捷键</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>规则(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The schema-design rules the Problems panel reports, searchable</source>
+        <translation>问题面板所依据的表结构设计规则，可搜索</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Search rule ids, titles and explanations</source>
+        <translation>搜索规则编号、标题和说明</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Breaks it:</source>
+        <translation>违反规则：</translation>
+    </message>
+    <message>
+        <source>Keeps it:</source>
+        <translation>符合规则：</translation>
+    </message>
+    <message>
+        <source>No rule matches &quot;%1&quot;.</source>
+        <translation>没有与“%1”匹配的规则。</translation>
     </message>
 </context>
 <context>
@@ -1836,6 +1979,12 @@ Writes: %5 (%6% of the window)</source>
         <source>Sample Data</source>
         <translation>样本数据</translation>
     </message>
+    <message numerus="yes">
+        <source>%n suppressed</source>
+        <translation>
+            <numerusform>%n 条已接受并忽略</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MiniMap</name>
@@ -2069,10 +2218,6 @@ Writes: %5 (%6% of the window)</source>
         <translation>提示</translation>
     </message>
     <message>
-        <source>Show the findings of one severity</source>
-        <translation>只显示某一级别的问题</translation>
-    </message>
-    <message>
         <source>Filter by rule, object or text</source>
         <translation>按规则、对象或文本筛选</translation>
     </message>
@@ -2081,16 +2226,12 @@ Writes: %5 (%6% of the window)</source>
         <translation>只显示包含该文本的问题</translation>
     </message>
     <message>
-        <source>&amp;Fix</source>
-        <translation>修复(&amp;F)</translation>
-    </message>
-    <message>
         <source>Apply the rule&apos;s fix to the design (one undoable edit)</source>
         <translation>把该规则的修复应用到设计中（可撤销的一步编辑）</translation>
     </message>
     <message>
         <source>S&amp;uppress...</source>
-        <translation>忽略(&amp;U)...</translation>
+        <translation>接受并忽略(&amp;U)...</translation>
     </message>
     <message>
         <source>Accept this finding on purpose, with a reason saved in the project; lint then counts it instead of reporting it</source>
@@ -2102,11 +2243,35 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>Suppress %1</source>
-        <translation>忽略 %1</translation>
+        <translation>接受并忽略 %1</translation>
     </message>
     <message>
         <source>Why is this finding accepted for %1? The reason is saved in the project.</source>
         <translation>为什么对 %1 接受这条问题？理由会保存在项目中。</translation>
+    </message>
+    <message>
+        <source>Fi&amp;x</source>
+        <translation>修复(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Suppressed (%1)</source>
+        <translation>已接受并忽略（%1）</translation>
+    </message>
+    <message>
+        <source>Show the findings of one severity, or those the project accepts on purpose</source>
+        <translation>只显示某一严重级别的问题，或项目有意接受并忽略的问题</translation>
+    </message>
+    <message>
+        <source>Unsuppress</source>
+        <translation>取消忽略</translation>
+    </message>
+    <message>
+        <source>Report this finding again: drops its suppression from the project (one undoable edit)</source>
+        <translation>重新报告这条问题：从项目中删除对它的接受并忽略（一次可撤销的编辑）</translation>
+    </message>
+    <message>
+        <source>Unsuppress %1</source>
+        <translation>取消忽略 %1</translation>
     </message>
 </context>
 <context>
@@ -2436,7 +2601,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>hbase.hregion.max.filesize: a region splits when a store grows past it (default 10 GB)</source>
-        <translation>hbase.hregion.max.filesize：Store 超过此大小时 Region 分裂（默认 10 GB）</translation>
+        <translation>hbase.hregion.max.filesize：Store 超过此大小时 Region 拆分（默认 10 GB）</translation>
     </message>
     <message>
         <source>HBase version</source>
@@ -2551,10 +2716,6 @@ Writes: %5 (%6% of the window)</source>
         <translation>COMPRESSION</translation>
     </message>
     <message>
-        <source>Codec for HFile blocks; SNAPPY or LZ4 for hot data, ZSTD or GZ for cold</source>
-        <translation>HFile 块的压缩算法；热数据用 SNAPPY 或 LZ4，冷数据用 ZSTD 或 GZ</translation>
-    </message>
-    <message>
         <source>DATA_BLOCK_ENCODING</source>
         <translation>DATA_BLOCK_ENCODING</translation>
     </message>
@@ -2652,7 +2813,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>Region size at which this table&apos;s regions split; empty uses the cluster&apos;s hbase.hregion.max.filesize</source>
-        <translation>该表 Region 分裂的大小；留空则使用集群的 hbase.hregion.max.filesize</translation>
+        <translation>该表 Region 拆分的大小；留空则使用集群的 hbase.hregion.max.filesize</translation>
     </message>
     <message>
         <source>MEMSTORE_FLUSHSIZE</source>
@@ -2846,6 +3007,18 @@ Writes: %5 (%6% of the window)</source>
         <source>How many sample rows the preview measures; for a CSV file, 0 takes every row</source>
         <translation>预览测量的样本行数；对 CSV 文件，0 表示读取全部行</translation>
     </message>
+    <message>
+        <source>Codec for HFile blocks; SNAPPY or LZ4 for hot data, ZSTD or GZ for cold.
+Every RegionServer needs the codec&apos;s library: LZO the GPL codec, installed separately;
+SNAPPY, LZ4 and ZSTD Hadoop&apos;s native libraries (or HBase 2.5&apos;s codec modules).
+The master refuses a table whose codec it cannot load; check a server with
+hbase org.apache.hadoop.hbase.util.CompressionTest file:///tmp/test lzo</source>
+        <translation>HFile 块的压缩算法；热数据用 SNAPPY 或 LZ4，冷数据用 ZSTD 或 GZ。
+每台 RegionServer 都需要该压缩算法的库：LZO 需单独安装 GPL 编解码器；
+SNAPPY、LZ4 和 ZSTD 需要 Hadoop 本地库（或 HBase 2.5 的编解码器模块）。
+Master 加载不了该压缩算法时会拒绝建表；可在服务器上用以下命令检查：
+hbase org.apache.hadoop.hbase.util.CompressionTest file:///tmp/test lzo</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryDialog</name>
@@ -2997,10 +3170,6 @@ Keys: %5 (%6%)</source>
         <translation>预分区(&amp;P)：</translation>
     </message>
     <message>
-        <source>&amp;Regions:</source>
-        <translation>Region 数(&amp;R)：</translation>
-    </message>
-    <message>
         <source>Select a table to see its regions.</source>
         <translation>选择一张表以查看其 Region。</translation>
     </message>
@@ -3019,6 +3188,10 @@ Keys: %5 (%6%)</source>
     <message>
         <source>Writes as they arrive: one region takes up to %1% of a time window&apos;s writes (see the write heatmap).</source>
         <translation>按到达顺序看写入：某个 Region 最多承担了一个时间窗口中 %1% 的写入（见写入热力图）。</translation>
+    </message>
+    <message>
+        <source>Re&amp;gions:</source>
+        <translation>Region 数(&amp;G)：</translation>
     </message>
 </context>
 <context>
@@ -3047,40 +3220,20 @@ Keys: %5 (%6%)</source>
 <context>
     <name>RowKeyBuilder</name>
     <message>
-        <source>Add &amp;Value</source>
-        <translation>添加值(&amp;V)</translation>
-    </message>
-    <message>
         <source>Add a value segment [field] at the end of the key</source>
         <translation>在行键末尾添加一个值段 [field]</translation>
-    </message>
-    <message>
-        <source>Add &amp;Separator</source>
-        <translation>添加分隔符(&amp;S)</translation>
     </message>
     <message>
         <source>Add a literal separator &apos;_&apos; at the end of the key</source>
         <translation>在行键末尾添加一个字面分隔符 &apos;_&apos;</translation>
     </message>
     <message>
-        <source>&amp;Remove</source>
-        <translation>删除(&amp;R)</translation>
-    </message>
-    <message>
         <source>Remove the selected segment</source>
         <translation>删除所选的行键段</translation>
     </message>
     <message>
-        <source>&amp;Expression:</source>
-        <translation>表达式(&amp;E)：</translation>
-    </message>
-    <message>
         <source>A field name or an expression: md5(a &apos;_&apos; b), rev(ts), salt(8), x % 16, uid(id, 3)</source>
         <translation>字段名或表达式：md5(a &apos;_&apos; b)、rev(ts)、salt(8)、x % 16、uid(id, 3)</translation>
-    </message>
-    <message>
-        <source>&amp;Format:</source>
-        <translation>格式(&amp;F)：</translation>
     </message>
     <message>
         <source>How the value becomes bytes: text (str), fixed-width text, zero-padded decimal (dec), hex digits, raw bytes, or a big-endian long, int, short or byte</source>
@@ -3113,14 +3266,6 @@ Keys: %5 (%6%)</source>
     <message>
         <source>The separator&apos;s bytes in toStringBinary form, such as _ or \x00</source>
         <translation>分隔符的字节，使用 toStringBinary 形式，例如 _ 或 \x00</translation>
-    </message>
-    <message>
-        <source>Row-key &amp;notation (Enter applies):</source>
-        <translation>行键表示法(&amp;N)（按回车应用）：</translation>
-    </message>
-    <message>
-        <source>The whole key as text, e.g. [md5(user):hex(8)] &apos;_&apos; [user] &apos;_&apos; [ts:long:desc]; see docs/rowkey-notation.md</source>
-        <translation>整个行键的文本形式，例如 [md5(user):hex(8)] &apos;_&apos; [user] &apos;_&apos; [ts:long:desc]；参见 docs/rowkey-notation.md</translation>
     </message>
     <message>
         <source>First sample key, byte by byte:</source>
@@ -3161,6 +3306,34 @@ Keys: %5 (%6%)</source>
     <message>
         <source>Change Key Segment</source>
         <translation>修改行键段</translation>
+    </message>
+    <message>
+        <source>Add Separator</source>
+        <translation>添加分隔符</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>删除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Express&amp;ion:</source>
+        <translation>表达式(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>&amp;Add Value</source>
+        <translation>添加值(&amp;A)</translation>
+    </message>
+    <message>
+        <source>The whole key as text, e.g. [md5(user):hex(8)] &apos;_&apos; [user] &apos;_&apos; [ts:long:desc]; see Help &gt; Row-Key Notation</source>
+        <translation>整个行键的文本形式，例如 [md5(user):hex(8)] &apos;_&apos; [user] &apos;_&apos; [ts:long:desc]；参见 帮助 &gt; 行键表示法</translation>
+    </message>
+    <message>
+        <source>Row-key &amp;notation:</source>
+        <translation>行键表示法(&amp;N)：</translation>
     </message>
 </context>
 <context>
@@ -3418,7 +3591,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>table %1 is pre-split into %2 regions for %3 region servers: until the regions split, only %2 servers take its writes</source>
-        <translation>表 %1 预分区为 %2 个 Region，而集群有 %3 台 RegionServer：在 Region 分裂之前，只有 %2 台服务器承担它的写入</translation>
+        <translation>表 %1 预分区为 %2 个 Region，而集群有 %3 台 RegionServer：在 Region 拆分之前，只有 %2 台服务器承担它的写入</translation>
     </message>
     <message>
         <source>pre-split into at least %1 regions</source>
@@ -3454,7 +3627,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>table %1 has %2 column families; each is a separate store with its own memstore and files in every region, and regions split on the largest, so a small family is spread thinly over the regions of the big one</source>
-        <translation>表 %1 有 %2 个列族；每个列族在每个 Region 中都是独立的 Store，有自己的 MemStore 和文件，而 Region 按最大的列族分裂，小列族会被稀疏地分散到大列族的所有 Region 中</translation>
+        <translation>表 %1 有 %2 个列族；每个列族在每个 Region 中都是独立的 Store，有自己的 MemStore 和文件，而 Region 按最大的列族拆分，小列族会被稀疏地分散到大列族的所有 Region 中</translation>
     </message>
     <message>
         <source>family %1 name is %2 bytes, repeated in every cell (%3 a row): %4 MB per million rows before compression and block encoding</source>
@@ -3885,7 +4058,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>When the first segment takes only a few values and the key grows with time behind each of them, every value writes to the one region at the tail of its range, so all writes go to that many regions however many there are. A few leading values followed by well-spread ones are harmless: regions split inside each value.</source>
-        <translation>当第一个段只有少数几个取值、且每个取值之后的行键都随时间递增时，每个取值只会写入其范围末尾的那一个 Region，因此无论有多少 Region，所有写入都只落在这么几个 Region 上。如果开头的少数取值后面跟着分布均匀的字段，则无妨：Region 会在每个取值内部分裂。</translation>
+        <translation>当第一个段只有少数几个取值、且每个取值之后的行键都随时间递增时，每个取值只会写入其范围末尾的那一个 Region，因此无论有多少 Region，所有写入都只落在这么几个 Region 上。如果开头的少数取值后面跟着分布均匀的字段，则无妨：Region 会在每个取值内部拆分。</translation>
     </message>
     <message>
         <source>A variable-length text segment followed directly by another segment lets &apos;ab&apos;+&apos;c&apos; and &apos;a&apos;+&apos;bc&apos; make the same key, and a prefix scan for &apos;a&apos; also returns the rows of &apos;ab&apos;.</source>
@@ -3901,7 +4074,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Every family is a separate store in every region, with its own memstore and store files. The families share the region&apos;s flush threshold, so each extra one means smaller flushes and more files to compact; a region splits on its largest family, so a small family ends up spread thinly over all the regions of the big one; and a read that needs several families opens each store. Since HBase 1.1 a flush skips families below the lower bound (FlushAllLargeStoresPolicy), which eases but does not remove the cost. One family is best and two are fine when their access differs (a note); three are a warning, more than three an error.</source>
-        <translation>每个列族在每个 Region 中都是独立的 Store，有自己的 MemStore 和 StoreFile。各列族共用 Region 的刷写阈值，多一个列族就意味着每次刷写更小、需要合并的文件更多；Region 按最大的列族分裂，小列族最终会稀疏地分散到大列族的所有 Region 中；需要多个列族的读取要逐个打开每个 Store。自 HBase 1.1 起，刷写会跳过低于下限的列族（FlushAllLargeStoresPolicy），这减轻但没有消除这些代价。一个列族最好；访问方式确实不同时两个也可以（提示）；三个为警告，超过三个为错误。</translation>
+        <translation>每个列族在每个 Region 中都是独立的 Store，有自己的 MemStore 和 StoreFile。各列族共用 Region 的刷写阈值，多一个列族就意味着每次刷写更小、需要合并的文件更多；Region 按最大的列族拆分，小列族最终会稀疏地分散到大列族的所有 Region 中；需要多个列族的读取要逐个打开每个 Store。自 HBase 1.1 起，刷写会跳过低于下限的列族（FlushAllLargeStoresPolicy），这减轻但没有消除这些代价。一个列族最好；访问方式确实不同时两个也可以（提示）；三个为警告，超过三个为错误。</translation>
     </message>
     <message>
         <source>Every cell stores the row key (docs/hbase-reference.md §3); a key over 16 bytes is worth shortening, one over 100 bytes costs a gigabyte of keys alone for every 10 million cells.</source>
@@ -3967,48 +4140,20 @@ Keys: %5 (%6%)</source>
         <translation>样本行的来源：可复现地生成样本行的生成器，或带表头的 CSV 文件中的真实数据</translation>
     </message>
     <message>
-        <source>&amp;Rows:</source>
-        <translation>行数(&amp;R)：</translation>
-    </message>
-    <message>
         <source>How many sample rows the preview and the rules measure</source>
         <translation>预览和规则测量的样本行数</translation>
-    </message>
-    <message>
-        <source>S&amp;eed:</source>
-        <translation>种子(&amp;E)：</translation>
     </message>
     <message>
         <source>The random seed; the same seed gives the same rows</source>
         <translation>随机种子；相同的种子生成相同的行</translation>
     </message>
     <message>
-        <source>&amp;Add Generator</source>
-        <translation>添加生成器(&amp;A)</translation>
-    </message>
-    <message>
         <source>Give the selected field, which the design reads, a generator</source>
         <translation>为选中的字段（设计中用到的）添加生成器</translation>
     </message>
     <message>
-        <source>Remo&amp;ve</source>
-        <translation>删除(&amp;V)</translation>
-    </message>
-    <message>
         <source>Remove the selected generator</source>
         <translation>删除选中的生成器</translation>
-    </message>
-    <message>
-        <source>CSV &amp;file:</source>
-        <translation>CSV 文件(&amp;F)：</translation>
-    </message>
-    <message>
-        <source>&amp;Browse...</source>
-        <translation>浏览(&amp;B)...</translation>
-    </message>
-    <message>
-        <source>Re&amp;load</source>
-        <translation>重新读取(&amp;L)</translation>
     </message>
     <message>
         <source>Read the CSV file again</source>
@@ -4065,6 +4210,34 @@ Keys: %5 (%6%)</source>
     <message>
         <source>all rows</source>
         <translation>全部行</translation>
+    </message>
+    <message>
+        <source>Ro&amp;ws:</source>
+        <translation>行数(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>种子：</translation>
+    </message>
+    <message>
+        <source>Add Generator</source>
+        <translation>添加生成器</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>CSV file:</source>
+        <translation>CSV 文件：</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>浏览...</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>重新读取</translation>
     </message>
 </context>
 <context>
@@ -4246,10 +4419,6 @@ Keys: %5 (%6%)</source>
         <translation>目标版本(&amp;D)：</translation>
     </message>
     <message>
-        <source>S&amp;plits:</source>
-        <translation>拆分点写法(&amp;P)：</translation>
-    </message>
-    <message>
         <source>The HBase release the script is written for; it decides which compression codecs may appear</source>
         <translation>脚本面向的 HBase 版本；它决定可以出现哪些压缩算法</translation>
     </message>
@@ -4258,16 +4427,8 @@ Keys: %5 (%6%)</source>
         <translation>把计算出的拆分点内联写入（SPLITS =&gt; [...]），或写入脚本旁的文件（SPLITS_FILE）</translation>
     </message>
     <message>
-        <source>&amp;Copy</source>
-        <translation>复制(&amp;C)</translation>
-    </message>
-    <message>
         <source>Copy the script to the clipboard</source>
         <translation>把脚本复制到剪贴板</translation>
-    </message>
-    <message>
-        <source>Save &amp;As...</source>
-        <translation>另存为(&amp;A)...</translation>
     </message>
     <message>
         <source>Save this script as an .rb file for hbase shell</source>
@@ -4316,6 +4477,18 @@ Keys: %5 (%6%)</source>
     <message>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Spli&amp;ts:</source>
+        <translation>拆分点写法(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Save As...</source>
+        <translation>另存为...</translation>
     </message>
 </context>
 <context>
@@ -4371,6 +4544,39 @@ Keys: %5 (%6%)</source>
     <message>
         <source>the number of regions must be between 1 and %1, not %2</source>
         <translation>Region 数必须在 1 到 %1 之间，而不是 %2</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Design an HBase schema</source>
+        <translation>设计 HBase 表结构</translation>
+    </message>
+    <message>
+        <source>Draw tables, column families and a row key; the preview shows how HBase orders the keys, which region each lands in and where writes pile up.
+The Problems panel flags every broken design rule, and File &gt; Export writes the HBase shell script.</source>
+        <translation>画出表、列族和行键；预览会显示 HBase 如何排列行键、每个行键落在哪个 Region，以及写入在哪里堆积。
+问题面板会标出每一处违反规则的设计，文件 &gt; 导出会生成 HBase Shell 脚本。</translation>
+    </message>
+    <message>
+        <source>Open an Example...</source>
+        <translation>打开示例...</translation>
+    </message>
+    <message>
+        <source>A case study: a bad table beside a good one</source>
+        <translation>一个案例：一张有问题的表和一张改好的表并排对比</translation>
+    </message>
+    <message>
+        <source>Start with a Table</source>
+        <translation>从一张表开始</translation>
+    </message>
+    <message>
+        <source>Open a Project...</source>
+        <translation>打开项目...</translation>
+    </message>
+    <message>
+        <source>Recent projects (double-click to open):</source>
+        <translation>最近的项目（双击打开）：</translation>
     </message>
 </context>
 <context>

@@ -8,11 +8,13 @@
 #include "translations/translator.h"
 #include "ui/canvas/diagrampane.h"
 #include "ui/canvas/diagramscene.h"
+#include "ui/canvas/diagramview.h"
 #include "ui/document/document.h"
 #include "ui/document/editactions.h"
 #include "ui/files/autosaver.h"
 #include "ui/files/filecontroller.h"
 #include "ui/files/noticebar.h"
+#include "ui/files/startpage.h"
 #include "ui/inputs/sampledatapanel.h"
 #include "ui/preview/previewdocks.h"
 #include "ui/preview/previewservice.h"
@@ -23,6 +25,7 @@
 #include "ui/rowkey/rowkeybuilder.h"
 #include "ui/script/scriptpanel.h"
 #include "ui/tree/projecttreemodel.h"
+#include "ui/window/helpactions.h"
 #include "ui/window/preferencesdialog.h"
 #include "ui/window/presentationmode.h"
 
@@ -74,6 +77,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_rowKey(new RowKeyBuilder(m_document))
     , m_sampleData(new SampleDataPanel(m_document))
     , m_statusSummary(new QLabel)
+    , m_help(new HelpActions(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/hbase-designer.svg")));
@@ -121,6 +125,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_previews->docks().at(2)->raise();
     createMenus();
     statusBar()->addPermanentWidget(m_statusSummary);
+    new StartPage(m_document, m_files, m_edits, m_diagram->view()->viewport());
 
     connect(m_document, &Document::replaced, this, [this] { m_expandTree = true; });
     connect(m_document, &Document::replaced, this, &MainWindow::selectFirstTable,
@@ -331,6 +336,7 @@ void MainWindow::createMenus()
     m_languageMenu->addActions(m_languageGroup->actions());
 
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addActions(m_help->actions());
     m_helpMenu->addAction(m_aboutAction);
     m_helpMenu->addAction(m_aboutQtAction);
 
@@ -422,12 +428,16 @@ void MainWindow::refresh()
 
 void MainWindow::showFindings(const Linter::Result &result)
 {
-    m_findingsModel->setFindings(result.findings);
+    m_findingsModel->setFindings(result.findings, result.suppressed, project().suppressions);
     const int errors = m_findingsModel->count(Severity::Error);
     const int warnings = m_findingsModel->count(Severity::Warning);
+    const int suppressed = int(result.suppressed.size());
     m_statusSummary->setText(tr("%n table(s)", nullptr, int(project().tables.size())) +
                              QStringLiteral(" · ") + tr("%n error(s)", nullptr, errors) +
-                             QStringLiteral(" · ") + tr("%n warning(s)", nullptr, warnings));
+                             QStringLiteral(" · ") + tr("%n warning(s)", nullptr, warnings) +
+                             (suppressed
+                                  ? QStringLiteral(" · ") + tr("%n suppressed", nullptr, suppressed)
+                                  : QString()));
 }
 
 void MainWindow::refreshTree()
@@ -496,6 +506,8 @@ bool MainWindow::exportScript(const QString &path, QString *error)
 
 void MainWindow::exportWithDialog()
 {
+    if (!m_problems->confirmExport())
+        return;
     const QString base =
         filePath().isEmpty() ? tr("untitled") : QFileInfo(filePath()).completeBaseName();
     const QString suggested =

@@ -17,6 +17,7 @@ class FileController;
 class FindingsModel;
 class ProjectTreeModel;
 class NoticeBar;
+class HelpActions;
 class PresentationMode;
 class PreviewDocks;
 class ProblemsPanel;
@@ -145,5 +146,6 @@ private:
     QAction *m_aboutAction = nullptr;
     QAction *m_preferencesAction = nullptr;
     QAction *m_aboutQtAction = nullptr;
+    HelpActions *m_help;
     QActionGroup *m_languageGroup = nullptr;
 };

@@ -40,7 +40,7 @@ int exportDiagram(const QString &out, const QStringList &files)
     options.projectDirectory = QFileInfo(files.first()).absolutePath();
     scene.setFindings(Linter::lint(*loaded.project, options).findings);
     QString error;
-    if (!DiagramExport::write(&scene, out, &error)) {
+    if (!DiagramExport::write(&scene, out, &error, {scene.title(), {}})) {
         err << Names::printable(error) << '\n';
         return 2;
     }

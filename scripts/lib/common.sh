@@ -9,7 +9,7 @@ HBD_PACKAGES=(
     cmake ninja-build g++ ccache
     qt6-base-dev qt6-tools-dev qt6-l10n-tools qt6-svg-dev libxkbcommon-dev qt6-translations-l10n
     libqcustomplot-dev nlohmann-json3-dev
-    xvfb xauth imagemagick fonts-wqy-microhei
+    xvfb xauth imagemagick poppler-utils fonts-wqy-microhei
     ruby jruby
     clang libclang-rt-14-dev clang-format
 )

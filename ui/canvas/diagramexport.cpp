@@ -24,12 +24,16 @@ QString tr(const char *text)
 
 } // namespace
 
-bool write(QGraphicsScene *scene, const QString &path, QString *error)
+bool write(QGraphicsScene *scene, const QString &path, QString *error,
+           const DiagramSheet::Heading &heading)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
-    const QRectF source = scene->itemsBoundingRect().adjusted(-24, -24, 24, 24);
-    if (source.isEmpty()) {
+    if (scene->items().isEmpty()) {
         *error = tr("%1: the diagram has no tables to draw").arg(path);
+        return false;
+    }
+    if (suffix != u"png" && suffix != u"svg" && suffix != u"pdf") {
+        *error = tr("%1: write the diagram as .png, .svg or .pdf").arg(path);
         return false;
     }
     QByteArray bytes;
@@ -52,36 +56,40 @@ bool write(QGraphicsScene *scene, const QString &path, QString *error)
             card->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
         }
     });
+    const DiagramSheet sheet(scene, heading);
+    const QSizeF size = sheet.size();
+    // Every device paints at the DPI the cards' fonts were measured at, so one scene unit is one
+    // on-screen pixel and text keeps its size next to the boxes around it. (At QPdfWriter's
+    // default 1200 DPI a 9 pt font is 150 units tall on a card 300 units wide.)
+    const int dpi = DiagramSheet::logicalDpi();
     if (suffix == u"png") {
-        QImage image(source.size().toSize() * 2, QImage::Format_ARGB32);
+        QImage image(size.toSize() * 2, QImage::Format_ARGB32);
         image.setDevicePixelRatio(2);
+        image.setDotsPerMeterX(qRound(dpi / 0.0254));
+        image.setDotsPerMeterY(qRound(dpi / 0.0254));
         image.fill(Qt::white);
         QPainter painter(&image);
-        painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
-        scene->render(&painter, QRectF(QPointF(0, 0), source.size()), source);
+        sheet.paint(&painter);
         painter.end();
         image.save(&buffer, "PNG");
     } else if (suffix == u"svg") {
         QSvgGenerator svg;
         svg.setOutputDevice(&buffer);
-        svg.setSize(source.size().toSize());
-        svg.setViewBox(QRectF(QPointF(0, 0), source.size()));
-        svg.setTitle(tr("HBase schema diagram"));
+        svg.setResolution(dpi);
+        svg.setSize(size.toSize());
+        svg.setViewBox(QRectF(QPointF(0, 0), size));
+        svg.setTitle(sheet.title());
         QPainter painter(&svg);
-        scene->render(&painter, QRectF(QPointF(0, 0), source.size()), source);
-    } else if (suffix == u"pdf") {
-        QPdfWriter pdf(&buffer);
-        pdf.setPageSize(QPageSize(source.size(), QPageSize::Point));
-        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-        pdf.setTitle(tr("HBase schema diagram"));
-        QPainter painter(&pdf);
-        scene->render(
-            &painter,
-            QRectF(QPointF(0, 0), QSizeF(painter.device()->width(), painter.device()->height())),
-            source);
+        sheet.paint(&painter);
     } else {
-        *error = tr("%1: write the diagram as .png, .svg or .pdf").arg(path);
-        return false;
+        QPdfWriter pdf(&buffer);
+        pdf.setResolution(dpi);
+        pdf.setPageSize(QPageSize(size * 72.0 / dpi, QPageSize::Point));
+        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+        pdf.setTitle(sheet.title());
+        pdf.setCreator(QCoreApplication::applicationName());
+        QPainter painter(&pdf);
+        sheet.paint(&painter);
     }
     return writeFileAtomically(path, bytes, error);
 }

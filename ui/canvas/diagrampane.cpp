@@ -158,7 +158,7 @@ void DiagramPane::exportWithDialog()
     if (path.isEmpty())
         return;
     QString error;
-    if (!DiagramExport::write(m_scene, path, &error))
+    if (!DiagramExport::write(m_scene, path, &error, {m_scene->title(), {}}))
         QMessageBox::warning(this, tr("Cannot Export Diagram"), error);
     else
         emit statusMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)));

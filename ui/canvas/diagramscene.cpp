@@ -8,6 +8,7 @@
 #include "ui/properties/propertysheet.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QGraphicsPathItem>
 #include <QGraphicsSceneMouseEvent>
 #include <QPen>
@@ -39,7 +40,7 @@ public:
         setToolTip(QCoreApplication::translate("DiagramScene", "%1 looks up through %2 (%3)")
                        .arg(from->tableName(), to->tableName(), pattern));
         // Strong enough to read at any zoom: a 2.5 px line and a large head.
-        const QColor colour(70, 80, 190);
+        const QColor colour = TableCard::relationColour();
         QPen pen(colour, 2.5);
         pen.setCosmetic(true);
         setPen(pen);
@@ -119,6 +120,14 @@ void DiagramScene::updateRelations()
         if (auto *arrow = dynamic_cast<RelationArrow *>(item))
             arrow->update();
     }
+}
+
+QString DiagramScene::title() const
+{
+    const QString name = m_document->project().name.trimmed();
+    if (!name.isEmpty() || m_document->filePath().isEmpty())
+        return name;
+    return QFileInfo(m_document->filePath()).completeBaseName();
 }
 
 QStringList DiagramScene::relations() const

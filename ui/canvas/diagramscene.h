@@ -21,6 +21,8 @@ public:
 
     QList<TableCard *> cards() const;
     TableCard *card(const QString &fullName) const;
+    // What an exported picture is titled: the project's name, else its file's name.
+    QString title() const;
     // Problem badges come from the latest lint.
     void setFindings(const QList<Finding> &findings);
 

@@ -1,6 +1,7 @@
 #include "ui/canvas/minimap.h"
 
 #include <QEvent>
+#include <QGraphicsItem>
 #include <QMouseEvent>
 #include <QScrollBar>
 
@@ -37,10 +38,43 @@ void MiniMap::refit()
     setVisible(!all.isEmpty() && !visibleArea().contains(all));
     if (!all.isEmpty())
         fitInView(all.adjusted(-20, -20, 20, 20), Qt::KeepAspectRatio);
-    const QWidget *area = m_canvas->viewport();
-    move(area->x() + area->width() - kWidth - kMargin,
-         area->y() + area->height() - kHeight - kMargin);
+    if (!m_dragging) // it stays under the pointer while it moves the canvas
+        move(bestCorner());
     viewport()->update();
+}
+
+QPoint MiniMap::bestCorner() const
+{
+    // The corner where it hides the least of the cards in view; bottom-right when that is all
+    // the same.
+    const QWidget *area = m_canvas->viewport();
+    const int left = area->x() + kMargin;
+    const int top = area->y() + kMargin;
+    const int right = area->x() + area->width() - kWidth - kMargin;
+    const int bottom = area->y() + area->height() - kHeight - kMargin;
+    QList<QRect> cards;
+    for (const QGraphicsItem *item : scene()->items(visibleArea())) {
+        if (!item->parentItem() && item->zValue() >= 0)
+            cards.append(m_canvas->mapFromScene(item->sceneBoundingRect())
+                             .boundingRect()
+                             .translated(area->pos()));
+    }
+    QPoint best;
+    qint64 least = -1;
+    for (const QPoint corner :
+         {QPoint(right, bottom), QPoint(left, bottom), QPoint(right, top), QPoint(left, top)}) {
+        const QRect frame(corner, QSize(kWidth, kHeight));
+        qint64 hidden = 0;
+        for (const QRect &card : std::as_const(cards)) {
+            const QRect both = frame.intersected(card);
+            hidden += qint64(both.width()) * both.height();
+        }
+        if (least < 0 || hidden < least) {
+            least = hidden;
+            best = corner;
+        }
+    }
+    return best;
 }
 
 QRectF MiniMap::visibleArea() const
@@ -59,6 +93,7 @@ void MiniMap::drawForeground(QPainter *painter, const QRectF &)
 
 void MiniMap::mousePressEvent(QMouseEvent *event)
 {
+    m_dragging = true;
     m_canvas->centerOn(mapToScene(event->position().toPoint()));
     viewport()->update();
 }
@@ -67,6 +102,12 @@ void MiniMap::mouseMoveEvent(QMouseEvent *event)
 {
     if (event->buttons() & Qt::LeftButton)
         mousePressEvent(event);
+}
+
+void MiniMap::mouseReleaseEvent(QMouseEvent *)
+{
+    m_dragging = false;
+    refit();
 }
 
 bool MiniMap::eventFilter(QObject *watched, QEvent *event)

@@ -11,8 +11,8 @@ class MiniMap : public QGraphicsView
 public:
     explicit MiniMap(QGraphicsView *canvas);
 
-    // Fits the whole diagram and places itself in the canvas's bottom-right corner; hidden while
-    // the canvas shows every card.
+    // Fits the whole diagram and places itself in the canvas's corner that hides the least of
+    // the cards (bottom-right when none does); hidden while the canvas shows every card.
     void refit();
     // The part of the diagram the canvas shows, in scene coordinates.
     QRectF visibleArea() const;
@@ -21,8 +21,12 @@ protected:
     void drawForeground(QPainter *painter, const QRectF &rect) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    QPoint bestCorner() const;
+
     QGraphicsView *m_canvas;
+    bool m_dragging = false;
 };

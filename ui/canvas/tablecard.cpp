@@ -17,14 +17,21 @@ constexpr qreal kChipHeight = 20;
 constexpr qreal kLineHeight = 18;
 constexpr int kMaxQualifiers = 4; // a family shows its first few; the tree has them all
 
-QFont smallFont()
+} // namespace
+
+QFont TableCard::smallFont()
 {
     QFont f = QApplication::font();
     f.setPointSizeF(f.pointSizeF() * 0.85);
     return f;
 }
 
-} // namespace
+QColor TableCard::problemColour(Severity worst)
+{
+    return worst == Severity::Error     ? QColor(200, 50, 50)
+           : worst == Severity::Warning ? QColor(220, 150, 30)
+                                        : QColor(70, 130, 200);
+}
 
 TableCard::TableCard(const Table &table, const QList<Finding> &findings, QGraphicsItem *parent)
     : QGraphicsObject(parent)
@@ -172,11 +179,8 @@ void TableCard::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     painter->drawText(titleText, Qt::AlignVCenter | Qt::AlignLeft,
                       boldMetrics.elidedText(shown, Qt::ElideRight, titleText.width()));
     if (m_problems > 0) {
-        const QColor badge = m_worst == Severity::Error     ? QColor(200, 50, 50)
-                             : m_worst == Severity::Warning ? QColor(220, 150, 30)
-                                                            : QColor(70, 130, 200);
         painter->setPen(Qt::NoPen);
-        painter->setBrush(badge);
+        painter->setBrush(problemColour(m_worst));
         painter->drawRoundedRect(problemBadgeRect(), 8, 8);
         painter->setPen(Qt::white);
         painter->drawText(

@@ -3,6 +3,8 @@
 #include "model/rules/finding.h"
 #include "model/schema/table.h"
 
+#include <QColor>
+#include <QFont>
 #include <QGraphicsObject>
 
 // One table on the diagram (docs/designer.md#the-diagram): its name, the row key as coloured
@@ -40,6 +42,12 @@ public:
     static QStringList badges(const ColumnFamily &family);
     // "16 regions · HexStringSplit", "no pre-split", ...
     static QString splitSummary(const SplitSpec &splits);
+    // What the card draws with, shared with the exported picture's legend: the font of chips,
+    // badges and qualifiers, the problem badge's colour for the worst severity, and the colour
+    // of the arrows between tables.
+    static QFont smallFont();
+    static QColor problemColour(Severity worst);
+    static QColor relationColour() { return QColor(70, 80, 190); }
 
 signals:
     // The problem badge was clicked.

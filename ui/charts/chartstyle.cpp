@@ -1,6 +1,11 @@
 #include "ui/charts/chartstyle.h"
 
+#include "translations/translator.h"
+
+#include <QLocale>
 #include <qcustomplot.h>
+
+#include <cmath>
 
 namespace ChartStyle {
 
@@ -23,6 +28,43 @@ void styleAxis(QCPAxis *axis, const QPalette &palette)
     axis->setTickLabelColor(text);
     axis->grid()->setPen(QPen(grid, 1, Qt::DotLine));
     axis->grid()->setZeroLinePen(Qt::NoPen);
+}
+
+} // namespace ChartStyle
+
+namespace {
+
+class CountTicker : public QCPAxisTicker
+{
+protected:
+    QString getTickLabel(double tick, const QLocale &, QChar, int) override
+    {
+        return ChartStyle::formatCount(tick);
+    }
+};
+
+} // namespace
+
+namespace ChartStyle {
+
+QString formatCount(double count)
+{
+    const QLocale locale(Translations::currentLanguage());
+    const double size = std::abs(count);
+    if (locale.language() == QLocale::Chinese && size >= 10000) {
+        // 万 and 亿, as counts are read in Chinese; up to four significant digits.
+        const bool yi = size >= 1e8;
+        return locale.toString(count / (yi ? 1e8 : 1e4), 'g', 4) +
+               (yi ? QStringLiteral("亿") : QStringLiteral("万"));
+    }
+    if (size >= 1e15 || count != std::round(count))
+        return locale.toString(count, 'g', 6);
+    return locale.toString(qint64(count));
+}
+
+QSharedPointer<QCPAxisTicker> countTicker()
+{
+    return QSharedPointer<CountTicker>::create();
 }
 
 } // namespace ChartStyle

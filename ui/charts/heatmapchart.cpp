@@ -8,6 +8,7 @@
 
 #include <QEvent>
 #include <QHelpEvent>
+#include <QLabel>
 #include <QResizeEvent>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -68,25 +69,39 @@ QCPColorGradient writesGradient(const QPalette &palette)
 HeatmapChart::HeatmapChart(QWidget *parent)
     : QWidget(parent)
     , m_plot(new QCustomPlot(this))
+    , m_emptyHint(new QLabel)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_plot);
+    // With nothing to show, a line that says why instead of empty 0-1 axes.
+    m_emptyHint->setObjectName(u"heatmapEmptyHint"_s);
+    m_emptyHint->setWordWrap(true);
+    m_emptyHint->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_emptyHint->setContentsMargins(6, 4, 6, 0);
+    m_emptyHint->setEnabled(false); // greyed
+    layout->addWidget(m_emptyHint, 1);
+    layout->addWidget(m_plot, 1);
 
     // Row 0: the colour map and its scale; row 1: the hottest share, under the same windows.
     m_mapRect = m_plot->axisRect();
     m_scale = new QCPColorScale(m_plot);
     m_scale->setType(QCPAxis::atRight);
     m_scale->setBarWidth(12);
-    m_plot->plotLayout()->addElement(0, 1, m_scale);
+    // The scale's title sits level above it, not rotated along it.
+    auto *scaleColumn = new QCPLayoutGrid;
+    m_plot->plotLayout()->addElement(0, 1, scaleColumn);
+    m_scaleTitle = new QCPTextElement(m_plot);
+    m_scaleTitle->setObjectName(u"writesScaleTitle"_s);
+    scaleColumn->addElement(0, 0, m_scaleTitle);
+    scaleColumn->addElement(1, 0, m_scale);
+    scaleColumn->setRowStretchFactor(0, 0.001);
+    scaleColumn->setRowSpacing(2);
     m_shareRect = new QCPAxisRect(m_plot);
     m_plot->plotLayout()->addElement(1, 0, m_shareRect);
     m_plot->plotLayout()->setRowStretchFactor(0, 3);
     m_plot->plotLayout()->setRowStretchFactor(1, 2);
     m_shareRect->setMinimumSize(0, 80);
     m_plot->plotLayout()->setRowSpacing(8);
-    // Room right of the colour scale for its rotated label, which QCustomPlot measures tight
-    // (CJK glyphs would be cut at the edge).
     m_plot->plotLayout()->setMargins(QMargins(0, 0, 8, 0));
     auto *rows = new QCPMarginGroup(m_plot);
     m_mapRect->setMarginGroup(QCP::msTop | QCP::msBottom, rows);
@@ -109,7 +124,7 @@ HeatmapChart::HeatmapChart(QWidget *parent)
     m_map->setInterpolate(false);
     m_map->setTightBoundary(false);
     m_map->setColorScale(m_scale);
-    m_scale->axis()->setNumberFormat(u"gb"_s);
+    m_scale->axis()->setTicker(ChartStyle::countTicker());
 
     QCPAxis *shareX = m_shareRect->axis(QCPAxis::atBottom);
     QCPAxis *shareY = m_shareRect->axis(QCPAxis::atLeft);
@@ -189,6 +204,8 @@ void HeatmapChart::setHeatmap(const RegionStats::Heatmap &heatmap)
 
     setWindowRange(heatmap.windows);
     m_mapRect->axis(QCPAxis::atLeft)->setRange(-0.5, double(heatmap.regions) - 0.5);
+    m_emptyHint->hide();
+    m_plot->show();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -202,6 +219,8 @@ void HeatmapChart::clear()
     m_mapRect->axis(QCPAxis::atLeft)->setRange(-0.5, 0.5);
     if (m_plot->underMouse()) // its tooltip would describe data that is gone
         QToolTip::hideText();
+    m_plot->hide();
+    m_emptyHint->show();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -333,6 +352,7 @@ void HeatmapChart::applyPalette()
             styleAxis(axis, pal);
     }
     styleAxis(m_scale->axis(), pal);
+    m_scaleTitle->setTextColor(pal.color(QPalette::WindowText));
     m_map->setGradient(writesGradient(pal));
 
     const QColor hot = dark ? QColor(0xff, 0x7b, 0x72) : QColor(0xd6, 0x27, 0x28);
@@ -348,7 +368,9 @@ void HeatmapChart::retranslate()
 {
     m_mapRect->axis(QCPAxis::atLeft)->setLabel(tr("Region"));
     m_shareRect->axis(QCPAxis::atBottom)->setLabel(tr("Time window (arrival order)"));
-    m_scale->axis()->setLabel(tr("Writes"));
+    m_scaleTitle->setText(tr("Writes"));
+    m_emptyHint->setText(tr("No writes to show: the heatmap appears for a table with a row key and "
+                            "sample data."));
     m_share->setName(tr("Hottest share"));
     m_threshold->setName(
         tr("Threshold (%1%)").arg(100.0 * RuleThresholds::kHotWindowShare, 0, 'f', 0));

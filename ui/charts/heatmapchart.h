@@ -5,9 +5,11 @@
 #include <QWidget>
 
 class QCPAxisRect;
+class QLabel;
 class QCPColorMap;
 class QCPColorScale;
 class QCPGraph;
+class QCPTextElement;
 class QCustomPlot;
 
 // Writes per time window and region as a Key Visualizer-style colour map, and below it the share
@@ -48,10 +50,12 @@ private:
     void setWindowRange(int windows);
 
     QCustomPlot *m_plot;
+    QLabel *m_emptyHint;
     QCPAxisRect *m_mapRect;
     QCPAxisRect *m_shareRect;
     QCPColorMap *m_map;
     QCPColorScale *m_scale;
+    QCPTextElement *m_scaleTitle; // above the scale, level: a rotated label reads badly in CJK
     QCPGraph *m_share;
     QCPGraph *m_threshold;
     RegionStats::Heatmap m_heatmap;

@@ -48,6 +48,7 @@ RegionsChart::RegionsChart(QWidget *parent)
     layout->setSpacing(0);
     layout->addWidget(m_summaryLabel);
     layout->addWidget(m_plot, 1);
+    layout->addStretch(); // keeps the summary at the top while the plot is hidden
 
     auto regionTicker = QSharedPointer<QCPAxisTickerFixed>::create();
     regionTicker->setTickStep(1);
@@ -56,7 +57,7 @@ RegionsChart::RegionsChart(QWidget *parent)
     m_plot->xAxis->setTicker(regionTicker);
     m_plot->xAxis->grid()->setVisible(false);
     m_plot->xAxis->setTickLength(0, 4);
-    m_plot->yAxis->setNumberFormat(u"gb"_s);
+    m_plot->yAxis->setTicker(ChartStyle::countTicker());
     m_plot->yAxis->setRangeLower(0);
     // The empty-region marks live on a hidden 0..1 axis so that they sit just above the region
     // axis, whatever the key counts.
@@ -137,7 +138,9 @@ void RegionsChart::setRegions(const QList<QByteArray> &splitKeys, const std::vec
     m_plot->xAxis->setRange(-0.5, double(counts.size()) - 0.5);
     m_plot->yAxis->setRange(0, double(std::max<qint64>(m_summary.hottestCount, 1)) * kHeadroom);
     m_summaryLabel->setText(summaryText());
+    m_summaryLabel->setEnabled(true);
     updateBarStyle();
+    m_plot->show();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -154,6 +157,9 @@ void RegionsChart::clear()
     m_plot->xAxis->setRange(-0.5, 0.5);
     m_plot->yAxis->setRange(0, 1);
     m_summaryLabel->setText(summaryText());
+    // No empty 0-1 axes: the summary line, greyed, says there is nothing to show.
+    m_summaryLabel->setEnabled(false);
+    m_plot->hide();
     if (m_plot->underMouse()) // its tooltip would describe data that is gone
         QToolTip::hideText();
     m_plot->replot(QCustomPlot::rpQueuedReplot);

@@ -150,6 +150,7 @@ bool FileController::newProject()
     project.name = tr("New project");
     m_document->reset(project, {});
     m_disk->track({});
+    m_suggestedName.clear(); // Save As offers "untitled", not the last example's name
     return true;
 }
 
@@ -204,16 +205,20 @@ bool FileController::save()
     return true;
 }
 
+QString FileController::suggestedSavePath() const
+{
+    if (!m_document->filePath().isEmpty())
+        return m_document->filePath();
+    return QDir(dialogDirectory())
+        .filePath(m_suggestedName.isEmpty() ? tr("untitled") + QStringLiteral(".json")
+                                            : m_suggestedName);
+}
+
 bool FileController::saveAs()
 {
-    QString suggested = m_document->filePath();
-    if (suggested.isEmpty())
-        suggested =
-            QDir(dialogDirectory())
-                .filePath(m_suggestedName.isEmpty() ? tr("untitled") + QStringLiteral(".json")
-                                                    : m_suggestedName);
-    QString path = QFileDialog::getSaveFileName(m_window, tr("Save Project As"), suggested,
-                                                tr("HBase Schema Designer projects (*.json)"));
+    QString path =
+        QFileDialog::getSaveFileName(m_window, tr("Save Project As"), suggestedSavePath(),
+                                     tr("HBase Schema Designer projects (*.json)"));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())

@@ -53,6 +53,8 @@ public:
 
     QStringList recentFiles() const;
     QString dialogDirectory() const;
+    // What Save As offers: the file, else the example's name, else "untitled.json".
+    QString suggestedSavePath() const;
     void retranslate();
 
 signals:

@@ -61,8 +61,10 @@ AccessPatternsPanel::AccessPatternsPanel(Document *document, QWidget *parent)
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Every column as wide as its header and cells: a narrow dock scrolls rather than clipping
+    // the last header ("每次请求涉及的 Region 数").
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setStretchLastSection(false);
     m_add->setObjectName(QStringLiteral("addPattern"));
     m_remove->setObjectName(QStringLiteral("removePattern"));
     m_up->setObjectName(QStringLiteral("movePatternUp"));
@@ -238,29 +240,29 @@ void AccessPatternsPanel::changeEvent(QEvent *event)
 
 void AccessPatternsPanel::retranslate()
 {
-    m_add->setText(tr("&Add"));
+    m_add->setText(tr("Add"));
     m_add->setToolTip(tr("Add an access pattern: a named read or write the table must serve"));
     m_remove->setText(tr("Remove"));
     m_remove->setToolTip(tr("Remove the selected access pattern"));
     m_up->setText(tr("Move Up"));
     m_down->setText(tr("Move Down"));
-    m_nameLabel->setText(tr("&Name:"));
-    m_kindLabel->setText(tr("&Kind:"));
+    m_nameLabel->setText(tr("Name:"));
+    m_kindLabel->setText(tr("Kind:"));
     m_kind->setToolTip(tr("How the application reaches the rows: one write or read by the whole "
                           "key, a scan by the leading fields, a range over a field, or the "
                           "newest rows"));
-    m_fieldsLabel->setText(tr("Known &fields:"));
+    m_fieldsLabel->setText(tr("Kno&wn fields:"));
     m_fields->setToolTip(tr("The fields the caller knows when it reads or writes; they decide "
                             "which leading key segments are bound"));
-    m_rangeLabel->setText(tr("&Range field:"));
+    m_rangeLabel->setText(tr("Range field:"));
     m_range->setToolTip(tr("Range scan and latest N: the field the rows are ordered over"));
-    m_limitLabel->setText(tr("&Limit:"));
+    m_limitLabel->setText(tr("Limit:"));
     m_limit->setToolTip(tr("Latest N: how many rows"));
-    m_rateLabel->setText(tr("Ra&te:"));
+    m_rateLabel->setText(tr("Rate:"));
     m_rate->setToolTip(tr("How often it happens: 20000, 20,000 / s, 500 / min, 1.7e9 / d"));
-    m_relatedLabel->setText(tr("Looks up thro&ugh:"));
+    m_relatedLabel->setText(tr("Looks up thr&ough:"));
     m_related->setToolTip(tr("An index or lookup table this pattern reads first"));
-    m_descriptionLabel->setText(tr("&Description:"));
+    m_descriptionLabel->setText(tr("Des&cription:"));
     const QSignalBlocker blocker(m_kind);
     const int kind = m_kind->currentIndex();
     m_kind->clear();

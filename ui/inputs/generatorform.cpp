@@ -218,9 +218,9 @@ void GeneratorForm::changeEvent(QEvent *event)
 
 void GeneratorForm::retranslate()
 {
-    m_fieldLabel->setText(tr("F&ield:"));
+    m_fieldLabel->setText(tr("Field:"));
     m_field->setToolTip(tr("The sample field this generator makes"));
-    m_kindLabel->setText(tr("&Generator:"));
+    m_kindLabel->setText(tr("Generator:"));
     const QSignalBlocker blocker(m_kind);
     m_kind->clear();
     for (const GeneratorKind kind :

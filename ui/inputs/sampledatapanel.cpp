@@ -380,20 +380,20 @@ void SampleDataPanel::retranslate()
     }
     m_source->setToolTip(tr("Where the sample rows come from: generators that make them "
                             "reproducibly, or real rows from a CSV file with a header"));
-    m_rowsLabel->setText(tr("&Rows:"));
+    m_rowsLabel->setText(tr("Ro&ws:"));
     m_rows->setToolTip(tr("How many sample rows the preview and the rules measure"));
-    m_seedLabel->setText(tr("S&eed:"));
+    m_seedLabel->setText(tr("Seed:"));
     m_seed->setToolTip(tr("The random seed; the same seed gives the same rows"));
-    m_add->setText(tr("&Add Generator"));
+    m_add->setText(tr("Add Generator"));
     m_add->setToolTip(tr("Give the selected field, which the design reads, a generator"));
-    m_remove->setText(tr("Remo&ve"));
+    m_remove->setText(tr("Remove"));
     m_remove->setToolTip(tr("Remove the selected generator"));
     m_accept->setText(tr("A&ccept Guess"));
     m_accept->setToolTip(tr("Keep the guessed generator as it is and state it: findings measured "
                             "on it no longer say they rest on a guess"));
-    m_csvLabel->setText(tr("CSV &file:"));
-    m_browse->setText(tr("&Browse..."));
-    m_reload->setText(tr("Re&load"));
+    m_csvLabel->setText(tr("CSV file:"));
+    m_browse->setText(tr("Browse..."));
+    m_reload->setText(tr("Reload"));
     m_reload->setToolTip(tr("Read the CSV file again"));
     m_csvColumns->setHorizontalHeaderLabels({tr("Field"), tr("CSV column")});
     m_firstRowsLabel->setText(tr("First rows:"));
@@ -421,7 +421,8 @@ void SampleDataPanel::sync()
     m_model->setTable(t);
     if (!t) {
         m_form->clear();
-        m_firstRows->clear();
+        clearFirstRows();
+        m_seed->clear();
         watch({});
         return;
     }
@@ -463,9 +464,17 @@ void SampleDataPanel::showSelected()
     m_form->clear();
 }
 
+void SampleDataPanel::clearFirstRows()
+{
+    // Not only the cells: the last table's columns and empty rows would stay.
+    m_firstRows->clear();
+    m_firstRows->setRowCount(0);
+    m_firstRows->setColumnCount(0);
+}
+
 void SampleDataPanel::showFirstRows()
 {
-    m_firstRows->clear();
+    clearFirstRows();
     const Table *t = m_document->project().findTable(m_table);
     if (!t)
         return;

@@ -65,6 +65,7 @@ private:
     void sync();
     void showSelected();
     void showFirstRows();
+    void clearFirstRows();
     void showCsv(const SampleSettings &sample);
     void watch(const QString &path);
     QString csvPath(const QString &stored) const;

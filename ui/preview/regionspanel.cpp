@@ -85,13 +85,16 @@ void RegionsPanel::retranslate()
     m_strategy->setToolTip(tr("How the table is pre-split into regions when it is created"));
     m_regions->setToolTip(tr("How many regions the table starts with"));
     m_strategyLabel->setText(tr("&Pre-split:"));
-    m_regionsLabel->setText(tr("&Regions:"));
+    m_regionsLabel->setText(tr("Re&gions:"));
 }
 
 void RegionsPanel::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        if (splitsPath().isEmpty())
+            syncControls(); // its "select a table" line, in the new language
+    }
     QWidget::changeEvent(event);
 }
 
@@ -108,15 +111,20 @@ void RegionsPanel::syncControls()
 {
     const QString path = splitsPath();
     setEnabled(!path.isEmpty());
+    const QSignalBlocker strategyBlocker(m_strategy);
+    const QSignalBlocker regionsBlocker(m_regions);
     if (path.isEmpty()) {
+        // Nothing of the last table stays: no strategy, no count, no chart.
+        m_strategy->setCurrentIndex(-1);
+        m_regions->setSpecialValueText(QStringLiteral(" ")); // shown for the minimum, 0
+        m_regions->setMinimum(0);
+        m_regions->setValue(0);
         m_chart->clear();
         m_message->setText(tr("Select a table to see its regions."));
         return;
     }
     const SplitSpec &s =
         m_document->project().findTable(ObjectPath::parse(path).tableFullName())->splits;
-    const QSignalBlocker strategyBlocker(m_strategy);
-    const QSignalBlocker regionsBlocker(m_regions);
     for (int i = 0; i < int(std::size(kStrategies)); ++i) {
         if (kStrategies[i].kind == s.kind &&
             (s.kind != SplitKind::Algorithm || kStrategies[i].algorithm == s.algorithm))
@@ -124,6 +132,8 @@ void RegionsPanel::syncControls()
     }
     const bool counted = s.kind != SplitKind::None && s.kind != SplitKind::Explicit;
     m_regions->setEnabled(counted);
+    m_regions->setSpecialValueText({});
+    m_regions->setMinimum(counted ? 2 : 1);
     m_regions->setValue(counted                         ? s.regions
                         : s.kind == SplitKind::Explicit ? int(s.keys.size()) + 1
                                                         : 1);

@@ -5,14 +5,36 @@
 
 #include <algorithm>
 
-void FindingsModel::setFindings(QList<Finding> findings)
+void FindingsModel::setFindings(QList<Finding> findings, QList<Finding> suppressed,
+                                const QList<Suppression> &suppressions)
 {
-    std::stable_sort(findings.begin(), findings.end(), [](const Finding &a, const Finding &b) {
+    const auto bySeverity = [](const Finding &a, const Finding &b) {
         return int(a.severity) < int(b.severity);
-    });
+    };
+    std::stable_sort(findings.begin(), findings.end(), bySeverity);
+    std::stable_sort(suppressed.begin(), suppressed.end(), bySeverity);
     beginResetModel();
     m_findings = std::move(findings);
+    m_suppressed = std::move(suppressed);
+    m_reasons.clear();
+    for (const Finding &f : std::as_const(m_suppressed)) {
+        const auto s =
+            std::find_if(suppressions.cbegin(), suppressions.cend(), [&f](const Suppression &x) {
+                return x.ruleId == f.ruleId && x.objectPath == f.objectPath;
+            });
+        m_reasons.append(s == suppressions.cend() ? QString() : s->reason);
+    }
     endResetModel();
+}
+
+const Finding *FindingsModel::findingAt(int row) const
+{
+    if (row < 0)
+        return nullptr;
+    if (row < m_findings.size())
+        return &m_findings[row];
+    row -= int(m_findings.size());
+    return row < m_suppressed.size() ? &m_suppressed[row] : nullptr;
 }
 
 int FindingsModel::count(Severity severity) const
@@ -23,7 +45,7 @@ int FindingsModel::count(Severity severity) const
 
 int FindingsModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_findings.size());
+    return parent.isValid() ? 0 : int(m_findings.size() + m_suppressed.size());
 }
 
 int FindingsModel::columnCount(const QModelIndex &parent) const
@@ -46,9 +68,13 @@ QString FindingsModel::severityText(Severity severity) const
 
 QVariant FindingsModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_findings.size())
+    const Finding *found = index.isValid() ? findingAt(index.row()) : nullptr;
+    if (!found)
         return {};
-    const Finding &f = m_findings[index.row()];
+    const Finding &f = *found;
+    const bool suppressed = isSuppressed(index.row());
+    const QString reason =
+        suppressed ? m_reasons.value(index.row() - int(m_findings.size())) : QString();
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
@@ -60,10 +86,14 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
             return f.objectPath;
         case MessageColumn:
             return f.message;
+        case ReasonColumn:
+            return reason;
         default:
             return {};
         }
     case Qt::ToolTipRole:
+        if (suppressed)
+            return f.message + u'\n' + tr("Accepted: %1").arg(reason);
         return f.fix.isEmpty() ? f.message : f.message + u'\n' + tr("Fix: %1").arg(f.fix);
     case Qt::DecorationRole:
         if (index.column() != SeverityColumn)
@@ -80,7 +110,9 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
     case SeverityRole:
         return int(f.severity);
     case FixableRole:
-        return !f.edits.isEmpty();
+        return !suppressed && !f.edits.isEmpty();
+    case SuppressedRole:
+        return suppressed;
     case ObjectPathRole:
         return f.objectPath;
     default:
@@ -101,6 +133,8 @@ QVariant FindingsModel::headerData(int section, Qt::Orientation orientation, int
         return tr("Object");
     case MessageColumn:
         return tr("Problem");
+    case ReasonColumn:
+        return tr("Why accepted");
     default:
         return {};
     }

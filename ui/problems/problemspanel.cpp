@@ -1,10 +1,12 @@
 #include "ui/problems/problemspanel.h"
 
 #include "ui/document/document.h"
+#include "ui/problems/exportguard.h"
 #include "ui/problems/findingsmodel.h"
 #include "ui/properties/propertymodel.h"
 
 #include <QComboBox>
+#include <QDockWidget>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -18,15 +20,19 @@
 
 namespace {
 
-// Keeps the findings of the chosen severity (or all) whose text contains the filter.
+// The severity box's last entry: the suppressed findings instead of the reported ones.
+constexpr int kSuppressedEntry = 4;
+
+// Keeps the findings of the chosen severity (or all, or the suppressed ones) whose text contains
+// the filter.
 class FindingsFilter : public QSortFilterProxyModel
 {
 public:
     using QSortFilterProxyModel::QSortFilterProxyModel;
 
-    void setSeverity(int severity) // -1: all
+    void setEntry(int entry) // 0: all, 1-3: errors, warnings, info, kSuppressedEntry
     {
-        m_severity = severity;
+        m_entry = entry;
         invalidateRowsFilter();
     }
 
@@ -34,7 +40,11 @@ protected:
     bool filterAcceptsRow(int row, const QModelIndex &parent) const override
     {
         const QModelIndex first = sourceModel()->index(row, 0, parent);
-        if (m_severity >= 0 && first.data(FindingsModel::SeverityRole).toInt() != m_severity)
+        const bool suppressed = first.data(FindingsModel::SuppressedRole).toBool();
+        if (suppressed != (m_entry == kSuppressedEntry))
+            return false;
+        if (m_entry >= 1 && m_entry <= 3 &&
+            first.data(FindingsModel::SeverityRole).toInt() != m_entry - 1)
             return false;
         const QRegularExpression pattern = filterRegularExpression();
         if (pattern.pattern().isEmpty())
@@ -47,7 +57,7 @@ protected:
     }
 
 private:
-    int m_severity = -1;
+    int m_entry = 0;
 };
 
 } // namespace
@@ -61,15 +71,18 @@ ProblemsPanel::ProblemsPanel(Document *document, FindingsModel *model, QWidget *
     , m_text(new QLineEdit)
     , m_fix(new QPushButton)
     , m_suppress(new QPushButton)
+    , m_unsuppress(new QPushButton)
     , m_view(new QTableView)
 {
     m_filter->setSourceModel(model);
     m_filter->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_severity->setObjectName(QStringLiteral("severityFilter"));
+    m_severity->setSizeAdjustPolicy(QComboBox::AdjustToContents); // "Suppressed (12)" whole
     m_text->setObjectName(QStringLiteral("problemFilter"));
     m_text->setClearButtonEnabled(true);
     m_fix->setObjectName(QStringLiteral("fixButton"));
     m_suppress->setObjectName(QStringLiteral("suppressButton"));
+    m_unsuppress->setObjectName(QStringLiteral("unsuppressButton"));
     m_fix->setIcon(QIcon(QStringLiteral(":/icons/fix.svg")));
     m_suppress->setIcon(QIcon(QStringLiteral(":/icons/suppress.svg")));
 
@@ -90,14 +103,14 @@ ProblemsPanel::ProblemsPanel(Document *document, FindingsModel *model, QWidget *
     bar->addWidget(m_text, 1);
     bar->addWidget(m_fix);
     bar->addWidget(m_suppress);
+    bar->addWidget(m_unsuppress);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(bar);
     layout->addWidget(m_view, 1);
     retranslate();
 
-    connect(m_severity, &QComboBox::currentIndexChanged, this,
-            [this](int index) { static_cast<FindingsFilter *>(m_filter)->setSeverity(index - 1); });
+    connect(m_severity, &QComboBox::currentIndexChanged, this, &ProblemsPanel::applyFilterMode);
     connect(m_text, &QLineEdit::textChanged, m_filter,
             &QSortFilterProxyModel::setFilterFixedString);
     connect(m_view, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
@@ -112,7 +125,62 @@ ProblemsPanel::ProblemsPanel(Document *document, FindingsModel *model, QWidget *
             QMessageBox::warning(this, tr("Cannot Apply the Fix"), error);
     });
     connect(m_suppress, &QPushButton::clicked, this, &ProblemsPanel::askAndSuppress);
+    connect(m_unsuppress, &QPushButton::clicked, this, &ProblemsPanel::unsuppressCurrent);
+    // The Suppressed entry counts them.
+    connect(m_model, &QAbstractItemModel::modelReset, this, &ProblemsPanel::retranslate);
+    applyFilterMode();
+}
+
+void ProblemsPanel::applyFilterMode()
+{
+    const bool suppressed = isShowingSuppressed();
+    static_cast<FindingsFilter *>(m_filter)->setEntry(m_severity->currentIndex());
+    m_fix->setVisible(!suppressed);
+    m_suppress->setVisible(!suppressed);
+    m_unsuppress->setVisible(suppressed);
+    m_view->setColumnHidden(FindingsModel::ReasonColumn, !suppressed);
+    if (suppressed) // the problem and the reason share the room the problem had alone
+        m_view->horizontalHeader()->resizeSection(
+            FindingsModel::MessageColumn,
+            std::max(200,
+                     m_view->horizontalHeader()->sectionSize(FindingsModel::MessageColumn) / 2));
     updateButtons();
+}
+
+void ProblemsPanel::showSuppressed(bool suppressed)
+{
+    m_severity->setCurrentIndex(suppressed ? kSuppressedEntry : 0);
+}
+
+void ProblemsPanel::showErrors()
+{
+    m_text->clear();
+    m_severity->setCurrentIndex(1);
+    if (m_filter->rowCount() > 0)
+        m_view->setCurrentIndex(m_filter->index(0, 0));
+}
+
+bool ProblemsPanel::confirmExport()
+{
+    switch (ExportGuard::ask(window(), m_model->count(Severity::Error))) {
+    case ExportGuard::Answer::Export:
+        return true;
+    case ExportGuard::Answer::ShowProblems:
+        showErrors();
+        if (auto *dock = qobject_cast<QDockWidget *>(parentWidget())) {
+            dock->show();
+            dock->raise();
+        }
+        return false;
+    case ExportGuard::Answer::Cancel:
+        break;
+    }
+    return false;
+}
+
+bool ProblemsPanel::isShowingSuppressed() const
+{
+    return m_severity->currentIndex() == kSuppressedEntry;
 }
 
 void ProblemsPanel::retranslate()
@@ -120,16 +188,21 @@ void ProblemsPanel::retranslate()
     const QSignalBlocker blocker(m_severity);
     const int current = std::max(m_severity->currentIndex(), 0);
     m_severity->clear();
-    m_severity->addItems({tr("All severities"), tr("Errors"), tr("Warnings"), tr("Info")});
+    m_severity->addItems({tr("All severities"), tr("Errors"), tr("Warnings"), tr("Info"),
+                          tr("Suppressed (%1)").arg(m_model->suppressed().size())});
     m_severity->setCurrentIndex(current);
-    m_severity->setToolTip(tr("Show the findings of one severity"));
+    m_severity->setToolTip(
+        tr("Show the findings of one severity, or those the project accepts on purpose"));
     m_text->setPlaceholderText(tr("Filter by rule, object or text"));
     m_text->setToolTip(tr("Show only the findings that contain this text"));
-    m_fix->setText(tr("&Fix"));
+    m_fix->setText(tr("Fi&x"));
     m_fix->setToolTip(tr("Apply the rule's fix to the design (one undoable edit)"));
     m_suppress->setText(tr("S&uppress..."));
     m_suppress->setToolTip(tr("Accept this finding on purpose, with a reason saved in the "
                               "project; lint then counts it instead of reporting it"));
+    m_unsuppress->setText(tr("Unsuppress"));
+    m_unsuppress->setToolTip(tr("Report this finding again: drops its suppression from the "
+                                "project (one undoable edit)"));
 }
 
 void ProblemsPanel::changeEvent(QEvent *event)
@@ -142,16 +215,16 @@ void ProblemsPanel::changeEvent(QEvent *event)
 const Finding *ProblemsPanel::currentFinding() const
 {
     const QModelIndex index = m_filter->mapToSource(m_view->currentIndex());
-    if (!index.isValid() || index.row() >= m_model->findings().size())
-        return nullptr;
-    return &m_model->findings()[index.row()];
+    return index.isValid() ? m_model->findingAt(index.row()) : nullptr;
 }
 
 void ProblemsPanel::updateButtons()
 {
     const Finding *f = currentFinding();
-    m_fix->setEnabled(f && !f->edits.isEmpty());
-    m_suppress->setEnabled(f != nullptr);
+    const bool suppressed = f && isCurrentSuppressed();
+    m_fix->setEnabled(f && !suppressed && !f->edits.isEmpty());
+    m_suppress->setEnabled(f && !suppressed);
+    m_unsuppress->setEnabled(suppressed);
 }
 
 bool ProblemsPanel::fixCurrent(QString *error)
@@ -163,15 +236,35 @@ bool ProblemsPanel::fixCurrent(QString *error)
     return editProperties(m_document, tr("Fix %1").arg(f->ruleId), edits, error);
 }
 
+bool ProblemsPanel::isCurrentSuppressed() const
+{
+    const QModelIndex index = m_filter->mapToSource(m_view->currentIndex());
+    return index.isValid() && m_model->isSuppressed(index.row());
+}
+
 bool ProblemsPanel::suppressCurrent(const QString &reason)
 {
     const Finding *f = currentFinding();
-    if (!f || reason.trimmed().isEmpty())
+    if (!f || isCurrentSuppressed() || reason.trimmed().isEmpty())
         return false;
     const Suppression suppression{f->ruleId, f->objectPath, reason.trimmed()};
     return m_document->edit(tr("Suppress %1").arg(f->ruleId), [&](Project *p, QString *) {
         p->suppressions.append(suppression);
         return true;
+    });
+}
+
+bool ProblemsPanel::unsuppressCurrent()
+{
+    const Finding *f = currentFinding();
+    if (!f || !isCurrentSuppressed())
+        return false;
+    const QString rule = f->ruleId;
+    const QString object = f->objectPath;
+    return m_document->edit(tr("Unsuppress %1").arg(rule), [&](Project *p, QString *) {
+        return p->suppressions.removeIf([&](const Suppression &s) {
+            return s.ruleId == rule && s.objectPath == object;
+        }) > 0;
     });
 }
 

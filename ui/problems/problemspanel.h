@@ -13,7 +13,8 @@ struct Finding;
 
 // The Problems panel (docs/rules.md): the findings with severity icons, filtered by severity and
 // text; activating one selects its object, Fix applies the rule's fix as one undoable edit, and
-// Suppress accepts a finding on purpose, with a reason, as another.
+// Suppress accepts a finding on purpose, with a reason, as another. The Suppressed filter lists
+// the accepted findings with their reasons; Unsuppress reports one again (undoable too).
 class ProblemsPanel : public QWidget
 {
     Q_OBJECT
@@ -31,6 +32,16 @@ public:
     bool fixCurrent(QString *error = nullptr);
     // Suppresses the current finding with `reason` (asked for when empty and interactive).
     bool suppressCurrent(const QString &reason);
+    // Drops the project's suppression of the current (suppressed) finding.
+    bool unsuppressCurrent();
+    // Shows the suppressed findings (true) or the reported ones (false, all severities).
+    void showSuppressed(bool suppressed);
+    bool isShowingSuppressed() const;
+    // Lists the errors only, the first one current.
+    void showErrors();
+    // Before File > Export: true to go on. With errors open it asks (ExportGuard); Show Problems
+    // lists the errors here and brings the panel's dock forward.
+    bool confirmExport();
 
 signals:
     // The user activated a finding about this object.
@@ -42,7 +53,9 @@ protected:
 private:
     void retranslate();
     void updateButtons();
+    bool isCurrentSuppressed() const;
     void askAndSuppress();
+    void applyFilterMode();
 
     Document *m_document;
     FindingsModel *m_model;
@@ -51,5 +64,6 @@ private:
     QLineEdit *m_text;
     QPushButton *m_fix;
     QPushButton *m_suppress;
+    QPushButton *m_unsuppress;
     QTableView *m_view;
 };

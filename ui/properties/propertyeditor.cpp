@@ -1,5 +1,6 @@
 #include "ui/properties/propertyeditor.h"
 
+#include "ui/document/document.h"
 #include "ui/properties/propertymodel.h"
 
 #include <QComboBox>
@@ -129,6 +130,9 @@ PropertyEditor::PropertyEditor(Document *document, QWidget *parent)
     connect(delegate, &PropertyDelegate::checked, this, &PropertyEditor::showMessage);
     connect(m_model, &QAbstractItemModel::modelReset, this,
             [this] { m_view->resizeRowsToContents(); });
+    // A refusal is about the object it was typed on: another object or document drops it.
+    connect(document, &Document::replaced, this, [this] { showMessage({}); });
+    connect(document, &Document::selectionChanged, this, [this] { showMessage({}); });
 }
 
 QString PropertyEditor::message() const

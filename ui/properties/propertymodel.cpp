@@ -134,8 +134,11 @@ bool PropertyModel::setData(const QModelIndex &index, const QVariant &value, int
             return true;
         },
         nullptr, path + u'|' + p.id);
+    // The selection follows the object it was on: the tree keeps it selected and open.
     if (p.type == Property::Type::Name)
         m_document->select(PropertySheet::pathAfterRename(path, text));
+    else if (p.id == u"namespace")
+        m_document->select(PropertySheet::pathAfterNamespaceChange(path, text.trimmed()));
     return true;
 }
 

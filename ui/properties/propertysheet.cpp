@@ -114,6 +114,15 @@ QString pathAfterRename(const QString &objectPath, const QString &newName)
     return path.toString();
 }
 
+QString pathAfterNamespaceChange(const QString &objectPath, const QString &newNamespace)
+{
+    ObjectPath path = ObjectPath::parse(objectPath);
+    if (path.kind == ObjectPath::Kind::Project || path.kind == ObjectPath::Kind::Namespace)
+        return objectPath;
+    path.namespaceName = newNamespace;
+    return path.toString();
+}
+
 bool parseInteger(const QString &text, qint64 minimum, qint64 maximum, qint64 *value,
                   QString *error)
 {

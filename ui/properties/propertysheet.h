@@ -64,6 +64,8 @@ Result applyEdits(const Project &project, const QList<FixEdit> &edits);
 
 // Where the object is after a Name property changed to `newName`.
 QString pathAfterRename(const QString &objectPath, const QString &newName);
+// Where the same object is after its table moved to namespace `newNamespace`.
+QString pathAfterNamespaceChange(const QString &objectPath, const QString &newNamespace);
 
 // Builders shared by the per-object sheets (propertysheet*.cpp).
 QList<Property> projectSheet(const Project &project);

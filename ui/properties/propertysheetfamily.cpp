@@ -52,7 +52,12 @@ QList<Property> familySheet(const Table &table, const ColumnFamily &family)
                     tr("ROW skips files without the row on a Get; ROWCOL also checks the column"),
                     kBloomTypeNames, family.bloomFilter, locate, &ColumnFamily::bloomFilter),
         choiceField("compression", tr("COMPRESSION"),
-                    tr("Codec for HFile blocks; SNAPPY or LZ4 for hot data, ZSTD or GZ for cold"),
+                    tr("Codec for HFile blocks; SNAPPY or LZ4 for hot data, ZSTD or GZ for cold.\n"
+                       "Every RegionServer needs the codec's library: LZO the GPL codec, installed "
+                       "separately;\nSNAPPY, LZ4 and ZSTD Hadoop's native libraries (or HBase "
+                       "2.5's codec modules).\nThe master refuses a table whose codec it cannot "
+                       "load; check a server with\nhbase org.apache.hadoop.hbase.util."
+                       "CompressionTest file:///tmp/test lzo"),
                     kCompressionNames, family.compression, locate, &ColumnFamily::compression),
         choiceField("dataBlockEncoding", tr("DATA_BLOCK_ENCODING"),
                     tr("FAST_DIFF or PREFIX shrink long, similar row keys in the block cache"),

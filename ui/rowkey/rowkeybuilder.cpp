@@ -20,6 +20,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStackedWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 RowKeyBuilder::RowKeyBuilder(Document *document, QWidget *parent)
@@ -47,6 +48,7 @@ RowKeyBuilder::RowKeyBuilder(Document *document, QWidget *parent)
 {
     m_chips->setObjectName(QStringLiteral("keyChips"));
     m_notation->setObjectName(QStringLiteral("keyNotation"));
+    m_expression->setObjectName(QStringLiteral("segmentExpression"));
     m_ruler->setObjectName(QStringLiteral("byteRuler"));
     m_message->setObjectName(QStringLiteral("keyMessage"));
     m_message->setWordWrap(true);
@@ -103,6 +105,20 @@ RowKeyBuilder::RowKeyBuilder(Document *document, QWidget *parent)
     connect(m_addValue, &QPushButton::clicked, this, &RowKeyBuilder::addValue);
     connect(m_addSeparator, &QPushButton::clicked, this, &RowKeyBuilder::addSeparator);
     connect(m_remove, &QPushButton::clicked, this, [this] { removeSegment(m_chips->selected()); });
+    m_notationPause = new QTimer(this);
+    m_expressionPause = new QTimer(this);
+    for (QTimer *pause : {m_notationPause, m_expressionPause}) {
+        pause->setSingleShot(true);
+        pause->setInterval(kTypingPauseMs);
+    }
+    connect(m_notationPause, &QTimer::timeout, this, &RowKeyBuilder::applyTypedNotation);
+    connect(m_expressionPause, &QTimer::timeout, this, [this] {
+        m_mergeKey = m_table + QStringLiteral("#rowkey|expression");
+        applySegmentEditor();
+        m_mergeKey.clear();
+    });
+    connect(m_expression, &QLineEdit::textEdited, m_expressionPause, qOverload<>(&QTimer::start));
+    connect(m_expression, &QLineEdit::editingFinished, m_expressionPause, &QTimer::stop);
     connect(m_expression, &QLineEdit::editingFinished, this, &RowKeyBuilder::applySegmentEditor);
     connect(m_literal, &QLineEdit::editingFinished, this, &RowKeyBuilder::applySegmentEditor);
     connect(m_format, &QComboBox::activated, this, &RowKeyBuilder::applySegmentEditor);
@@ -119,17 +135,17 @@ RowKeyBuilder::RowKeyBuilder(Document *document, QWidget *parent)
 
 void RowKeyBuilder::retranslate()
 {
-    m_addValue->setText(tr("Add &Value"));
+    m_addValue->setText(tr("&Add Value"));
     m_addValue->setToolTip(tr("Add a value segment [field] at the end of the key"));
-    m_addSeparator->setText(tr("Add &Separator"));
+    m_addSeparator->setText(tr("Add Separator"));
     m_addSeparator->setToolTip(tr("Add a literal separator '_' at the end of the key"));
-    m_remove->setText(tr("&Remove"));
+    m_remove->setText(tr("Re&move"));
     m_remove->setToolTip(tr("Remove the selected segment"));
-    m_expressionLabel->setText(tr("&Expression:"));
+    m_expressionLabel->setText(tr("Express&ion:"));
     m_expressionLabel->setBuddy(m_expression);
     m_expression->setToolTip(tr("A field name or an expression: md5(a '_' b), rev(ts), salt(8), "
                                 "x % 16, uid(id, 3)"));
-    m_formatLabel->setText(tr("&Format:"));
+    m_formatLabel->setText(tr("Format:"));
     m_formatLabel->setBuddy(m_format);
     m_format->setToolTip(tr("How the value becomes bytes: text (str), fixed-width text, "
                             "zero-padded decimal (dec), hex digits, raw bytes, or a big-endian "
@@ -143,10 +159,10 @@ void RowKeyBuilder::retranslate()
     m_literalLabel->setText(tr("&Bytes:"));
     m_literalLabel->setBuddy(m_literal);
     m_literal->setToolTip(tr("The separator's bytes in toStringBinary form, such as _ or \\x00"));
-    m_notationLabel->setText(tr("Row-key &notation (Enter applies):"));
+    m_notationLabel->setText(tr("Row-key &notation:"));
     m_notationLabel->setBuddy(m_notation);
     m_notation->setToolTip(tr("The whole key as text, e.g. [md5(user):hex(8)] '_' [user] '_' "
-                              "[ts:long:desc]; see docs/rowkey-notation.md"));
+                              "[ts:long:desc]; see Help > Row-Key Notation"));
     m_rulerLabel->setText(tr("First sample key, byte by byte:"));
 }
 
@@ -175,8 +191,11 @@ void RowKeyBuilder::sync()
                          path.kind != ObjectPath::Kind::Namespace &&
                          m_document->project().findTable(path.tableFullName());
     const QString table = inTable ? path.tableFullName() : QString();
-    if (table != m_table)
+    if (table != m_table) {
         m_ruler->clear();
+        m_notationPause->stop(); // what was typed for the last table is not applied to this one
+        m_expressionPause->stop();
+    }
     m_table = table;
     setEnabled(inTable);
     const RowKey key = inTable ? m_document->project().findTable(m_table)->rowKey : RowKey{};
@@ -211,7 +230,8 @@ void RowKeyBuilder::showSegment(int index)
         return;
     }
     m_editor->setCurrentIndex(0);
-    m_expression->setText(s.expression);
+    if (m_expression->text().trimmed() != s.expression) // typing applied: keep the cursor
+        m_expression->setText(s.expression);
     m_format->setCurrentIndex(m_format->findData(int(s.format)));
     m_width->setValue(s.width);
     m_width->setEnabled(formatTakesWidth(s.format));
@@ -252,13 +272,30 @@ void RowKeyBuilder::checkTyping(const QString &text)
     if (parsed.ok()) {
         m_chips->setSegments(parsed.key.segments); // the chips follow the typing
         showMessage({});
+        m_notationPause->start();
     } else {
         showMessage(tr("column %1: %2").arg(parsed.column).arg(parsed.error));
+        m_notationPause->stop();
     }
+}
+
+void RowKeyBuilder::applyTypedNotation()
+{
+    if (m_table.isEmpty())
+        return;
+    // The field keeps what is being typed; one stretch of typing is one undo step.
+    const QString text = m_notation->text();
+    QString error;
+    m_document->edit(
+        tr("Change Row Key"),
+        [&](Project *p, QString *e) { return ProjectEdits::setRowKey(p, m_table, text, e); },
+        &error, m_table + QStringLiteral("#rowkey|notation"));
+    showMessage(error);
 }
 
 bool RowKeyBuilder::commitNotation(const QString &text)
 {
+    m_notationPause->stop();
     if (m_table.isEmpty())
         return false;
     QString error;
@@ -287,7 +324,7 @@ bool RowKeyBuilder::commitKey(const RowKey &key, const QString &undoText)
     const bool done = m_document->edit(
         undoText,
         [&](Project *p, QString *e) { return ProjectEdits::setRowKey(p, m_table, notation, e); },
-        &error);
+        &error, m_mergeKey);
     showMessage(error);
     return done;
 }

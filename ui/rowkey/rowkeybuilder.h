@@ -14,18 +14,22 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
+class QTimer;
 class QStackedWidget;
 struct PreviewSnapshot;
 
 // The row-key builder (docs/rowkey-notation.md; docs/designer.md#editing) for the selected
 // table: the key's segments as chips (add, remove, drag to reorder), an editor for the selected
 // segment, the notation in a text field kept in sync both ways, and a byte ruler of one sample key.
-// Every change is one undoable edit of the document.
+// Every change is one undoable edit of the document. The notation and expression fields apply what
+// is typed after a pause (kTypingPauseMs; Enter at once), a stretch of typing being one edit.
 class RowKeyBuilder : public QWidget
 {
     Q_OBJECT
 
 public:
+    static constexpr int kTypingPauseMs = 700;
+
     explicit RowKeyBuilder(Document *document, QWidget *parent = nullptr);
 
     QString table() const { return m_table; }
@@ -54,10 +58,14 @@ private:
     void applySegmentEditor();
     void checkTyping(const QString &text);
     bool commitKey(const RowKey &key, const QString &undoText);
+    void applyTypedNotation();
     void showMessage(const QString &message);
 
     Document *m_document;
     QString m_table;
+    QTimer *m_notationPause = nullptr;   // typing in the notation field paused: apply it
+    QTimer *m_expressionPause = nullptr; // the same for the segment's expression
+    QString m_mergeKey;                  // while applying typed text: merges it into the last edit
     ChipStrip *m_chips;
     QPushButton *m_addValue;
     QPushButton *m_addSeparator;

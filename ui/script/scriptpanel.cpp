@@ -80,14 +80,14 @@ void ScriptPanel::retranslate()
                          kSplitExportFormNames.name(SplitExportForm::SplitsFile));
     m_splitForm->setCurrentIndex(form);
     m_dialectLabel->setText(tr("&Dialect:"));
-    m_splitFormLabel->setText(tr("S&plits:"));
+    m_splitFormLabel->setText(tr("Spli&ts:"));
     m_dialect->setToolTip(tr("The HBase release the script is written for; it decides which "
                              "compression codecs may appear"));
     m_splitForm->setToolTip(tr("Write computed split keys inline (SPLITS => [...]) or to a file "
                                "beside the script (SPLITS_FILE)"));
-    m_copy->setText(tr("&Copy"));
+    m_copy->setText(tr("Copy"));
     m_copy->setToolTip(tr("Copy the script to the clipboard"));
-    m_save->setText(tr("Save &As..."));
+    m_save->setText(tr("Save As..."));
     m_save->setToolTip(tr("Save this script as an .rb file for hbase shell"));
     refresh();
 }

@@ -4,6 +4,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QEvent>
 #include <QMainWindow>
 #include <QStatusBar>
 #include <QToolBar>
@@ -20,7 +21,15 @@ PresentationMode::PresentationMode(QMainWindow *window, DiagramView *view, QDock
     if (m_action->shortcut().isEmpty())
         m_action->setShortcut(QKeySequence(Qt::Key_F11));
     connect(m_action, &QAction::toggled, this, &PresentationMode::setActive);
+    m_view->installEventFilter(this);
     retranslate();
+}
+
+bool PresentationMode::eventFilter(QObject *watched, QEvent *event)
+{
+    if (m_active && watched == m_view && event->type() == QEvent::Resize)
+        QMetaObject::invokeMethod(m_view, &DiagramView::fitAll, Qt::QueuedConnection);
+    return QObject::eventFilter(watched, event);
 }
 
 void PresentationMode::retranslate()

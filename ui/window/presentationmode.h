@@ -9,7 +9,9 @@ class QDockWidget;
 class QMainWindow;
 
 // View > Presentation Mode (F11), for workshops: full screen, the diagram and the regions chart
-// only, larger. Toggling back restores the window as it was.
+// only, the diagram fitted to the screen (again whenever the view's size changes, since the
+// window manager makes the window full-screen some time after asking). Toggling back restores
+// the window as it was.
 class PresentationMode : public QObject
 {
     Q_OBJECT
@@ -21,6 +23,9 @@ public:
     bool isActive() const { return m_active; }
     void setActive(bool active);
     void retranslate();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     QMainWindow *m_window;

@@ -1,0 +1,122 @@
+// The diagram's view in the window: presentation mode fits the diagram to the full screen even
+// when the window manager makes the window full-screen late, and the overview moves out of the
+// way of the cards it would hide. Runs offscreen.
+#include "guiutil.h"
+#include "testutil.h"
+#include "ui/canvas/diagrampane.h"
+#include "ui/canvas/diagramscene.h"
+#include "ui/canvas/diagramview.h"
+#include "ui/canvas/minimap.h"
+#include "ui/canvas/tablecard.h"
+#include "ui/mainwindow.h"
+#include "ui/window/presentationmode.h"
+
+#include <QAction>
+#include <QTest>
+
+namespace {
+
+bool showWithChat(MainWindow &window, QSize size)
+{
+    window.resize(size);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return false;
+    QString error;
+    if (!window.openFile(TestUtil::chatExample(), &error))
+        return false;
+    QCoreApplication::processEvents();
+    return true;
+}
+
+// Every card inside the view's viewport.
+bool allCardsInView(DiagramView *view, DiagramScene *scene)
+{
+    for (const TableCard *card : scene->cards()) {
+        const QRect r = view->mapFromScene(card->sceneBoundingRect()).boundingRect();
+        if (!view->viewport()->rect().contains(r))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+class TestDiagramView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void presentationModeFitsTheFullScreen();
+    void overviewMovesAwayFromCards();
+};
+
+void TestDiagramView::initTestCase()
+{
+    QVERIFY(GuiUtil::startSession(QStringLiteral("tst_diagramview")));
+}
+
+void TestDiagramView::presentationModeFitsTheFullScreen()
+{
+    MainWindow window;
+    QVERIFY(showWithChat(window, QSize(1000, 700)));
+    DiagramView *view = window.diagram()->view();
+    DiagramScene *scene = window.diagram()->scene();
+    view->zoomBy(3); // looking closely at one card
+    QVERIFY(!allCardsInView(view, scene));
+    window.presentation()->action()->trigger();
+    QVERIFY(window.presentation()->isActive());
+    QTRY_VERIFY(allCardsInView(view, scene));
+    // The window manager's full-screen size arrives late: the diagram is fitted to it again.
+    window.resize(window.size() + QSize(400, 250));
+    QTRY_VERIFY(allCardsInView(view, scene));
+    QCoreApplication::processEvents();
+    const double fitted = view->zoom();
+    view->fitAll();
+    QCOMPARE(view->zoom(), fitted);
+    // Back: the zoom as it was, and resizing no longer refits.
+    window.presentation()->action()->trigger();
+    QVERIFY(!window.presentation()->isActive());
+    view->zoomBy(3);
+    const double close = view->zoom();
+    window.resize(window.size() + QSize(-200, -100));
+    QCoreApplication::processEvents();
+    QCOMPARE(view->zoom(), close);
+}
+
+void TestDiagramView::overviewMovesAwayFromCards()
+{
+    MainWindow window;
+    QVERIFY(showWithChat(window, QSize(1400, 900)));
+    DiagramView *view = window.diagram()->view();
+    DiagramScene *scene = window.diagram()->scene();
+    MiniMap *map = view->miniMap();
+    view->fitAll();
+    view->zoomBy(2 / view->zoom());
+    const TableCard *card = scene->cards().first();
+    const QRect viewport = view->viewport()->rect();
+    // Scroll so that the card sits in the viewport's bottom-right corner, where the overview
+    // stands by default.
+    const QPointF wanted(viewport.width() - 200, viewport.height() - 150);
+    const QPointF shift = (QPointF(viewport.center()) - wanted) / view->zoom();
+    view->centerOn(card->sceneBoundingRect().topLeft() + shift);
+    QCoreApplication::processEvents();
+    QVERIFY(map->isVisible());
+    const QRect cardInView = view->mapFromScene(card->sceneBoundingRect())
+                                 .boundingRect()
+                                 .translated(view->viewport()->pos());
+    QVERIFY2(cardInView.contains(QPoint(view->viewport()->x() + viewport.width() - 150,
+                                        view->viewport()->y() + viewport.height() - 100)),
+             "the card does not reach the bottom-right corner");
+    QVERIFY2(!map->geometry().intersects(cardInView),
+             qPrintable(QStringLiteral("overview at %1,%2").arg(map->x()).arg(map->y())));
+    // With the corner free again it goes back there: the cards end at the viewport's centre.
+    view->centerOn(scene->itemsBoundingRect().bottomRight());
+    QCoreApplication::processEvents();
+    const QRect viewportInView = view->viewport()->geometry();
+    QCOMPARE(map->geometry().right(), viewportInView.right() - 12);
+}
+
+QTEST_MAIN(TestDiagramView)
+#include "tst_diagramview.moc"

@@ -1,0 +1,118 @@
+#include "ui/files/startpage.h"
+
+#include "ui/document/document.h"
+#include "ui/document/editactions.h"
+#include "ui/files/filecontroller.h"
+
+#include <QDir>
+#include <QEvent>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+StartPage::StartPage(Document *document, FileController *files, EditActions *edits, QWidget *canvas)
+    : QFrame(canvas)
+    , m_document(document)
+    , m_files(files)
+    , m_title(new QLabel)
+    , m_howItWorks(new QLabel)
+    , m_example(new QPushButton)
+    , m_table(new QPushButton)
+    , m_open(new QPushButton)
+    , m_recentLabel(new QLabel)
+    , m_recent(new QListWidget)
+{
+    setObjectName(QStringLiteral("startPage"));
+    setFrameShape(QFrame::StyledPanel);
+    setAutoFillBackground(true);
+    m_example->setObjectName(QStringLiteral("startExample"));
+    m_table->setObjectName(QStringLiteral("startTable"));
+    m_open->setObjectName(QStringLiteral("startOpen"));
+    m_recent->setObjectName(QStringLiteral("startRecent"));
+    QFont big = m_title->font();
+    big.setPointSizeF(big.pointSizeF() * 1.4);
+    big.setBold(true);
+    m_title->setFont(big);
+    m_howItWorks->setWordWrap(true);
+    m_recent->setMaximumHeight(120);
+    auto *buttons = new QHBoxLayout;
+    for (QPushButton *button : {m_example, m_table, m_open})
+        buttons->addWidget(button);
+    buttons->addStretch();
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(20, 16, 20, 16);
+    layout->addWidget(m_title);
+    layout->addWidget(m_howItWorks);
+    layout->addSpacing(8);
+    layout->addLayout(buttons);
+    layout->addSpacing(8);
+    layout->addWidget(m_recentLabel);
+    layout->addWidget(m_recent);
+    m_example->setDefault(true);
+
+    connect(m_example, &QPushButton::clicked, files, &FileController::openExampleGallery);
+    connect(m_table, &QPushButton::clicked, edits, &EditActions::addTable);
+    connect(m_open, &QPushButton::clicked, files, &FileController::openWithDialog);
+    connect(m_recent, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
+        m_files->openWithPrompt(item->data(Qt::UserRole).toString());
+    });
+    connect(document, &Document::changed, this, &StartPage::refresh);
+    canvas->installEventFilter(this);
+    retranslate();
+}
+
+void StartPage::retranslate()
+{
+    m_title->setText(tr("Design an HBase schema"));
+    m_howItWorks->setText(
+        tr("Draw tables, column families and a row key; the preview shows how HBase orders the "
+           "keys, which region each lands in and where writes pile up.\nThe Problems panel flags "
+           "every broken design rule, and File > Export writes the HBase shell script."));
+    m_example->setText(tr("Open an Example..."));
+    m_example->setToolTip(tr("A case study: a bad table beside a good one"));
+    m_table->setText(tr("Start with a Table"));
+    m_open->setText(tr("Open a Project..."));
+    m_recentLabel->setText(tr("Recent projects (double-click to open):"));
+    refresh();
+}
+
+void StartPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QFrame::changeEvent(event);
+}
+
+bool StartPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == parentWidget() && event->type() == QEvent::Resize)
+        place();
+    return QFrame::eventFilter(watched, event);
+}
+
+void StartPage::refresh()
+{
+    setVisible(m_document->project().tables.isEmpty());
+    m_recent->clear();
+    for (const QString &path : m_files->recentFiles()) {
+        auto *item = new QListWidgetItem(QStringLiteral("%1 — %2").arg(
+            QFileInfo(path).fileName(), QDir::toNativeSeparators(QFileInfo(path).path())));
+        item->setData(Qt::UserRole, path);
+        m_recent->addItem(item);
+    }
+    m_recentLabel->setVisible(m_recent->count() > 0);
+    m_recent->setVisible(m_recent->count() > 0);
+    place();
+}
+
+void StartPage::place()
+{
+    const QWidget *canvas = parentWidget();
+    adjustSize();
+    const int width = std::min(canvas->width() - 24, 620);
+    resize(width, heightForWidth(width) > 0 ? heightForWidth(width) : sizeHint().height());
+    move((canvas->width() - this->width()) / 2, std::max(12, (canvas->height() - height()) / 3));
+}

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QFrame>
+
+class Document;
+class EditActions;
+class FileController;
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+// What the empty canvas shows while the project has no table (docs/designer.md#files): open a
+// case study, start with a table, open a project or a recent one, and two lines on how the
+// designer works. It sits in the middle of the canvas and goes when the first table comes.
+class StartPage : public QFrame
+{
+    Q_OBJECT
+
+public:
+    StartPage(Document *document, FileController *files, EditActions *edits, QWidget *canvas);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void retranslate();
+    void refresh();
+    void place();
+
+    Document *m_document;
+    FileController *m_files;
+    QLabel *m_title;
+    QLabel *m_howItWorks;
+    QPushButton *m_example;
+    QPushButton *m_table;
+    QPushButton *m_open;
+    QLabel *m_recentLabel;
+    QListWidget *m_recent;
+};

@@ -1,0 +1,195 @@
+#include "ui/window/helpactions.h"
+
+#include "model/rules/rulecatalog.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDialog>
+#include <QEvent>
+#include <QFile>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QMainWindow>
+#include <QRegularExpression>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+HelpActions::HelpActions(QMainWindow *window)
+    : QObject(window)
+    , m_window(window)
+    , m_notation(new QAction(this))
+    , m_shortcuts(new QAction(this))
+    , m_rules(new QAction(this))
+{
+    m_notation->setObjectName(QStringLiteral("helpNotation"));
+    m_shortcuts->setObjectName(QStringLiteral("helpShortcuts"));
+    m_rules->setObjectName(QStringLiteral("helpRules"));
+    connect(m_rules, &QAction::triggered, this, [this] {
+        rulesWindow()->show();
+        rulesWindow()->raise();
+    });
+    connect(m_notation, &QAction::triggered, this, [this] {
+        notationWindow()->show();
+        notationWindow()->raise();
+    });
+    connect(m_shortcuts, &QAction::triggered, this, [this] {
+        fillShortcuts();
+        shortcutsWindow()->show();
+        shortcutsWindow()->raise();
+    });
+    window->installEventFilter(this); // the window hears of a language change
+    retranslate();
+}
+
+QList<QAction *> HelpActions::actions() const
+{
+    return {m_notation, m_rules, m_shortcuts};
+}
+
+bool HelpActions::eventFilter(QObject *watched, QEvent *event)
+{
+    // After the window has renamed its actions, which the shortcut list shows.
+    if (watched == m_window && event->type() == QEvent::LanguageChange)
+        QMetaObject::invokeMethod(this, &HelpActions::retranslate, Qt::QueuedConnection);
+    return QObject::eventFilter(watched, event);
+}
+
+void HelpActions::retranslate()
+{
+    m_notation->setText(tr("Row-Key &Notation"));
+    m_notation->setStatusTip(tr("How a row key is written: segments, expressions, formats"));
+    m_shortcuts->setText(tr("&Keyboard Shortcuts"));
+    m_shortcuts->setStatusTip(tr("Every shortcut of the designer"));
+    m_rules->setText(tr("&Rules"));
+    m_rules->setStatusTip(tr("The schema-design rules the Problems panel reports, searchable"));
+    if (m_notationWindow)
+        m_notationWindow->setWindowTitle(tr("Row-Key Notation"));
+    if (m_rulesWindow) {
+        m_rulesWindow->setWindowTitle(tr("Rules"));
+        m_rulesWindow->findChild<QLineEdit *>()->setPlaceholderText(
+            tr("Search rule ids, titles and explanations"));
+        fillRules();
+    }
+    if (m_shortcutsWindow) {
+        m_shortcutsWindow->setWindowTitle(tr("Keyboard Shortcuts"));
+        fillShortcuts();
+    }
+}
+
+QDialog *HelpActions::notationWindow()
+{
+    if (m_notationWindow)
+        return m_notationWindow;
+    m_notationWindow = new QDialog(m_window);
+    m_notationWindow->setObjectName(QStringLiteral("notationWindow"));
+    auto *text = new QTextBrowser;
+    text->setObjectName(QStringLiteral("notationText"));
+    text->setOpenLinks(false); // its links name files of the source tree
+    QFile doc(QStringLiteral(":/docs/rowkey-notation.md"));
+    if (doc.open(QIODevice::ReadOnly))
+        text->setMarkdown(QString::fromUtf8(doc.readAll()));
+    auto *layout = new QVBoxLayout(m_notationWindow);
+    layout->addWidget(text);
+    m_notationWindow->resize(760, 640);
+    retranslate();
+    return m_notationWindow;
+}
+
+QDialog *HelpActions::shortcutsWindow()
+{
+    if (m_shortcutsWindow)
+        return m_shortcutsWindow;
+    m_shortcutsWindow = new QDialog(m_window);
+    m_shortcutsWindow->setObjectName(QStringLiteral("shortcutsWindow"));
+    auto *table = new QTableWidget;
+    table->setObjectName(QStringLiteral("shortcutsTable"));
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->verticalHeader()->hide();
+    table->horizontalHeader()->setStretchLastSection(true);
+    auto *layout = new QVBoxLayout(m_shortcutsWindow);
+    layout->addWidget(table);
+    m_shortcutsWindow->resize(520, 520);
+    retranslate();
+    return m_shortcutsWindow;
+}
+
+QDialog *HelpActions::rulesWindow()
+{
+    if (m_rulesWindow)
+        return m_rulesWindow;
+    m_rulesWindow = new QDialog(m_window);
+    m_rulesWindow->setObjectName(QStringLiteral("rulesWindow"));
+    auto *search = new QLineEdit;
+    search->setObjectName(QStringLiteral("rulesSearch"));
+    search->setClearButtonEnabled(true);
+    auto *text = new QTextBrowser;
+    text->setObjectName(QStringLiteral("rulesText"));
+    auto *layout = new QVBoxLayout(m_rulesWindow);
+    layout->addWidget(search);
+    layout->addWidget(text, 1);
+    connect(search, &QLineEdit::textChanged, this, &HelpActions::fillRules);
+    m_rulesWindow->resize(760, 640);
+    retranslate();
+    return m_rulesWindow;
+}
+
+void HelpActions::fillRules()
+{
+    const QString wanted = rulesWindow()->findChild<QLineEdit *>()->text().trimmed();
+    const auto rule = [](const char *text) { return QCoreApplication::translate("Rules", text); };
+    QString html;
+    int shown = 0;
+    for (const Rule &r : RuleCatalog::rules()) {
+        const QString id = QString::fromLatin1(r.id);
+        const QString title = rule(r.title);
+        const QString why = rule(r.rationale);
+        if (!wanted.isEmpty() && !id.contains(wanted, Qt::CaseInsensitive) &&
+            !title.contains(wanted, Qt::CaseInsensitive) &&
+            !why.contains(wanted, Qt::CaseInsensitive))
+            continue;
+        ++shown;
+        const QString severity = r.severity == Severity::Error     ? tr("error")
+                                 : r.severity == Severity::Warning ? tr("warning")
+                                                                   : tr("info");
+        html += QStringLiteral("<h3>%1: %2</h3><p><i>%3</i> %4</p>")
+                    .arg(id, title.toHtmlEscaped(), severity, why.toHtmlEscaped());
+        html += QStringLiteral("<p>%1 <code>%2</code><br>%3 <code>%4</code></p>")
+                    .arg(tr("Breaks it:"), QString::fromUtf8(r.bad).toHtmlEscaped(),
+                         tr("Keeps it:"), QString::fromUtf8(r.good).toHtmlEscaped());
+    }
+    if (shown == 0)
+        html = QStringLiteral("<p>%1</p>")
+                   .arg(tr("No rule matches \"%1\".").arg(wanted).toHtmlEscaped());
+    rulesWindow()->findChild<QTextBrowser *>()->setHtml(html);
+}
+
+void HelpActions::fillShortcuts()
+{
+    auto *table = shortcutsWindow()->findChild<QTableWidget *>(QStringLiteral("shortcutsTable"));
+    QList<std::pair<QString, QString>> rows;
+    for (const QAction *action : m_window->findChildren<QAction *>()) {
+        if (action->shortcuts().isEmpty() || action->text().isEmpty())
+            continue;
+        QStringList keys;
+        for (const QKeySequence &key : action->shortcuts())
+            keys << key.toString(QKeySequence::NativeText);
+        QString name = action->text();
+        name.remove(QRegularExpression(QStringLiteral("\\(&.\\)|&(?=[^&])")));
+        name.remove(QStringLiteral("..."));
+        rows.append({name.trimmed(), keys.join(QStringLiteral(", "))});
+    }
+    std::sort(rows.begin(), rows.end());
+    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    table->clear();
+    table->setColumnCount(2);
+    table->setHorizontalHeaderLabels({tr("Command"), tr("Shortcut")});
+    table->setRowCount(int(rows.size()));
+    for (int r = 0; r < rows.size(); ++r) {
+        table->setItem(r, 0, new QTableWidgetItem(rows[r].first));
+        table->setItem(r, 1, new QTableWidgetItem(rows[r].second));
+    }
+    table->resizeColumnToContents(0);
+}

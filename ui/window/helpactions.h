@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QList>
+#include <QObject>
+
+class QAction;
+class QDialog;
+class QMainWindow;
+
+// Help > Row-Key Notation (the notation reference, docs/rowkey-notation.md, inside the app),
+// Help > Rules (the rule catalog of docs/rules.md, searchable) and Help > Keyboard Shortcuts
+// (every action of the window that has one, as the menus name it).
+// Each opens a window beside the designer; the texts follow the interface's language.
+class HelpActions : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit HelpActions(QMainWindow *window);
+
+    QList<QAction *> actions() const;
+    // The windows they open (created on first use).
+    QDialog *notationWindow();
+    QDialog *shortcutsWindow();
+    QDialog *rulesWindow();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void retranslate();
+    void fillShortcuts();
+    void fillRules();
+
+    QMainWindow *m_window;
+    QAction *m_notation;
+    QAction *m_shortcuts;
+    QAction *m_rules;
+    QDialog *m_notationWindow = nullptr;
+    QDialog *m_shortcutsWindow = nullptr;
+    QDialog *m_rulesWindow = nullptr;
+};
