@@ -82,6 +82,7 @@ private slots:
     void rowErrorsNameTheRow();
     void compileErrorsNameTheSegment_data();
     void compileErrorsNameTheSegment();
+    void sortedOrderIsHBaseOrder_data();
     void sortedOrderIsHBaseOrder();
     void manyRowsEncodeInParallelToTheSameKeys();
     void capturedSegmentsEqualEachSegmentEncodedAlone_data();
@@ -307,12 +308,20 @@ void TestKeyEncoder::compileErrorsNameTheSegment()
 
 // The arena sort against a plain sort of QByteArrays, which compare as unsigned bytes with a
 // prefix first (docs/hbase-reference.md §1).
+void TestKeyEncoder::sortedOrderIsHBaseOrder_data()
+{
+    QTest::addColumn<int>("count");
+    QTest::newRow("one sort") << 5000;
+    QTest::newRow("two halves sorted at once, then merged") << 150000;
+}
+
 void TestKeyEncoder::sortedOrderIsHBaseOrder()
 {
+    QFETCH(int, count);
     std::mt19937 random(7);
     QList<QByteArray> keys;
     KeySet set;
-    for (int i = 0; i < 5000; ++i) {
+    for (int i = 0; i < count; ++i) {
         QByteArray k(int(random() % 14), '\0');
         for (char &c : k)
             c = char(random() % 4 == 0 ? 0 : (random() % 3 == 0 ? 0xFF : 'a' + random() % 3));

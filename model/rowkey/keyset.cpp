@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <new>
+#include <thread>
 
 #ifdef Q_OS_LINUX
 #include <sys/mman.h>
@@ -180,6 +181,8 @@ std::uint64_t prefixOf(const unsigned char *p, std::size_t size, std::size_t ski
     return v;
 }
 
+constexpr std::size_t kKeysWorthAThread = 65536;
+
 // 16 bytes: the arena offset is looked up only when two prefixes tie.
 struct SortRecord
 {
@@ -211,25 +214,41 @@ std::vector<std::uint32_t> KeySet::sortedOrder() const
     }
     const std::size_t compared = common + 8; // bytes the prefix has already compared
     const std::uint32_t *offsets = m_offsets.data();
-    std::sort(records.begin(), records.end(),
-              [arena, offsets, compared](const SortRecord &a, const SortRecord &b) {
-                  if (a.prefix != b.prefix)
-                      return a.prefix < b.prefix;
-                  // Same bytes up to `compared` (zero-padded): compare what follows, then the
-                  // lengths.
-                  const std::size_t shorter = std::min(a.size, b.size);
-                  if (shorter > compared) {
-                      const int c =
-                          std::memcmp(arena + offsets[a.index] + compared,
+    const auto less = [arena, offsets, compared](const SortRecord &a, const SortRecord &b) {
+        if (a.prefix != b.prefix)
+            return a.prefix < b.prefix;
+        // Same bytes up to `compared` (zero-padded): compare what follows, then the lengths.
+        const std::size_t shorter = std::min(a.size, b.size);
+        if (shorter > compared) {
+            const int c = std::memcmp(arena + offsets[a.index] + compared,
                                       arena + offsets[b.index] + compared, shorter - compared);
-                      if (c != 0)
-                          return c < 0;
-                  }
-                  if (a.size != b.size)
-                      return a.size < b.size;
-                  return a.index < b.index;
-              });
+            if (c != 0)
+                return c < 0;
+        }
+        if (a.size != b.size)
+            return a.size < b.size;
+        return a.index < b.index;
+    };
     std::vector<std::uint32_t> order(n);
+    // Many keys: each half sorted on a core of its own, then merged. The order is total (the
+    // index breaks ties), so it is the one a single sort gives.
+    if (n >= kKeysWorthAThread && std::thread::hardware_concurrency() > 1) {
+        const auto middle = records.begin() + std::ptrdiff_t(n / 2);
+        std::thread first([&] { std::sort(records.begin(), middle, less); });
+        std::sort(middle, records.end(), less);
+        first.join();
+        auto a = records.cbegin();
+        auto b = records.cbegin() + std::ptrdiff_t(n / 2);
+        for (std::uint32_t &out : order) {
+            if (b == records.cend() ||
+                (a != records.cbegin() + std::ptrdiff_t(n / 2) && !less(*b, *a)))
+                out = (a++)->index;
+            else
+                out = (b++)->index;
+        }
+        return order;
+    }
+    std::sort(records.begin(), records.end(), less);
     for (std::size_t i = 0; i < n; ++i)
         order[i] = records[i].index;
     return order;
