@@ -312,7 +312,7 @@ void TestKeyEncoder::sortedOrderIsHBaseOrder_data()
 {
     QTest::addColumn<int>("count");
     QTest::newRow("one sort") << 5000;
-    QTest::newRow("two halves sorted at once, then merged") << 150000;
+    QTest::newRow("two halves sorted at once, then merged") << 600000;
 }
 
 void TestKeyEncoder::sortedOrderIsHBaseOrder()

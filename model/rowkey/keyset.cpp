@@ -1,16 +1,10 @@
 #include "model/rowkey/keyset.h"
 
-#include <QtGlobal>
-
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <new>
 #include <thread>
-
-#ifdef Q_OS_LINUX
-#include <sys/mman.h>
-#endif
 
 KeySet::KeySet(const KeySet &other)
     : m_offsets(other.m_offsets)
@@ -56,38 +50,8 @@ KeySet::~KeySet()
     release();
 }
 
-namespace {
-
-#ifdef Q_OS_LINUX
-// Arenas this large are mapped pages of their own: growing one remaps its pages instead of
-// copying them (malloc's realloc copies whenever the block came from its heap), and huge pages
-// spare most of the page faults of filling it.
-constexpr std::size_t kMappedBytes = std::size_t(1) << 20;
-constexpr std::size_t kPage = 4096;
-
-std::size_t pagesFor(std::size_t bytes)
-{
-    return (bytes + kPage - 1) / kPage * kPage;
-}
-
-// The whole mapping, not only its aligned middle: advice on a part would split it into several
-// mappings, which mremap cannot grow.
-void adviseHugePages(char *arena, std::size_t capacity)
-{
-    madvise(arena, capacity, MADV_HUGEPAGE);
-}
-#endif
-
-} // namespace
-
 void KeySet::release()
 {
-#ifdef Q_OS_LINUX
-    if (m_capacity >= kMappedBytes) {
-        munmap(m_arena, m_capacity);
-        return;
-    }
-#endif
     std::free(m_arena);
 }
 
@@ -95,29 +59,6 @@ bool KeySet::growTo(std::size_t bytes)
 {
     if (bytes <= m_capacity)
         return true;
-#ifdef Q_OS_LINUX
-    if (bytes >= kMappedBytes) {
-        const std::size_t capacity = pagesFor(bytes);
-        void *grown = nullptr;
-        if (m_capacity >= kMappedBytes) {
-            grown = mremap(m_arena, m_capacity, capacity, MREMAP_MAYMOVE);
-        } else {
-            grown =
-                mmap(nullptr, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-            if (grown != MAP_FAILED) {
-                if (m_size > 0)
-                    std::memcpy(grown, m_arena, m_size);
-                std::free(m_arena);
-            }
-        }
-        if (grown == MAP_FAILED)
-            return false;
-        m_arena = static_cast<char *>(grown);
-        m_capacity = capacity;
-        adviseHugePages(m_arena, m_capacity);
-        return true;
-    }
-#endif
     void *grown = std::realloc(m_arena, bytes);
     if (!grown)
         return false;
@@ -181,7 +122,9 @@ std::uint64_t prefixOf(const unsigned char *p, std::size_t size, std::size_t ski
     return v;
 }
 
-constexpr std::size_t kKeysWorthAThread = 65536;
+// Below this many keys, a second sorting thread costs more than it saves whenever another
+// process keeps a core busy (measured with tst_preview's refresh times).
+constexpr std::size_t kKeysWorthAThread = 500000;
 
 // 16 bytes: the arena offset is looked up only when two prefixes tie.
 struct SortRecord

@@ -8,8 +8,7 @@
 
 // Many row keys in one contiguous arena: key i is the bytes between offsets[i] and offsets[i+1].
 // A million keys cost their bytes plus 4 bytes each, not a million heap strings. The arena is a
-// plain allocation grown with realloc, which moves tens of megabytes by remapping pages instead
-// of copying them.
+// plain allocation grown with realloc, which can often extend it in place instead of copying.
 class KeySet
 {
 public:
@@ -52,7 +51,7 @@ private:
     bool growTo(std::size_t bytes);
     void release();
 
-    char *m_arena = nullptr; // malloc'ed, or mapped pages when large (keyset.cpp)
+    char *m_arena = nullptr; // malloc'ed
     std::size_t m_size = 0;
     std::size_t m_capacity = 0;
     std::vector<std::uint32_t> m_offsets{0};
