@@ -79,21 +79,29 @@ void HelpActions::retranslate()
     }
 }
 
+QDialog *HelpActions::newWindow(const QString &objectName, const QList<QWidget *> &widgets,
+                                QSize size)
+{
+    auto *window = new QDialog(m_window);
+    window->setObjectName(objectName);
+    auto *layout = new QVBoxLayout(window);
+    for (QWidget *w : widgets)
+        layout->addWidget(w, w == widgets.last() ? 1 : 0);
+    window->resize(size);
+    return window;
+}
+
 QDialog *HelpActions::notationWindow()
 {
     if (m_notationWindow)
         return m_notationWindow;
-    m_notationWindow = new QDialog(m_window);
-    m_notationWindow->setObjectName(QStringLiteral("notationWindow"));
     auto *text = new QTextBrowser;
     text->setObjectName(QStringLiteral("notationText"));
     text->setOpenLinks(false); // its links name files of the source tree
     QFile doc(QStringLiteral(":/docs/rowkey-notation.md"));
     if (doc.open(QIODevice::ReadOnly))
         text->setMarkdown(QString::fromUtf8(doc.readAll()));
-    auto *layout = new QVBoxLayout(m_notationWindow);
-    layout->addWidget(text);
-    m_notationWindow->resize(760, 640);
+    m_notationWindow = newWindow(QStringLiteral("notationWindow"), {text}, {760, 640});
     retranslate();
     return m_notationWindow;
 }
@@ -102,16 +110,12 @@ QDialog *HelpActions::shortcutsWindow()
 {
     if (m_shortcutsWindow)
         return m_shortcutsWindow;
-    m_shortcutsWindow = new QDialog(m_window);
-    m_shortcutsWindow->setObjectName(QStringLiteral("shortcutsWindow"));
     auto *table = new QTableWidget;
     table->setObjectName(QStringLiteral("shortcutsTable"));
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->verticalHeader()->hide();
     table->horizontalHeader()->setStretchLastSection(true);
-    auto *layout = new QVBoxLayout(m_shortcutsWindow);
-    layout->addWidget(table);
-    m_shortcutsWindow->resize(520, 520);
+    m_shortcutsWindow = newWindow(QStringLiteral("shortcutsWindow"), {table}, {520, 520});
     retranslate();
     return m_shortcutsWindow;
 }
@@ -120,18 +124,13 @@ QDialog *HelpActions::rulesWindow()
 {
     if (m_rulesWindow)
         return m_rulesWindow;
-    m_rulesWindow = new QDialog(m_window);
-    m_rulesWindow->setObjectName(QStringLiteral("rulesWindow"));
     auto *search = new QLineEdit;
     search->setObjectName(QStringLiteral("rulesSearch"));
     search->setClearButtonEnabled(true);
     auto *text = new QTextBrowser;
     text->setObjectName(QStringLiteral("rulesText"));
-    auto *layout = new QVBoxLayout(m_rulesWindow);
-    layout->addWidget(search);
-    layout->addWidget(text, 1);
     connect(search, &QLineEdit::textChanged, this, &HelpActions::fillRules);
-    m_rulesWindow->resize(760, 640);
+    m_rulesWindow = newWindow(QStringLiteral("rulesWindow"), {search, text}, {760, 640});
     retranslate();
     return m_rulesWindow;
 }

@@ -2,6 +2,7 @@
 
 #include <QList>
 #include <QObject>
+#include <QSize>
 
 class QAction;
 class QDialog;
@@ -31,6 +32,9 @@ private:
     void retranslate();
     void fillShortcuts();
     void fillRules();
+
+    // A window of the main window holding `widgets` one above the other, the last one stretched.
+    QDialog *newWindow(const QString &objectName, const QList<QWidget *> &widgets, QSize size);
 
     QMainWindow *m_window;
     QAction *m_notation;
