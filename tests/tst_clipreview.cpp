@@ -379,6 +379,34 @@ void TestCliPreview::benchReportsEveryStage()
                   m_dir.filePath(QStringLiteral("none.csv"))})
                  .status,
              2);
+
+    // A table whose sample is a CSV file beside the project: the window's figures read it from
+    // there, wherever bench is run, so the split edit re-splits measured keys.
+    QJsonObject project =
+        QJsonDocument::fromJson(TestUtil::readAll(TestUtil::chatExample())).object();
+    QJsonArray tables = project.value(QStringLiteral("tables")).toArray();
+    QJsonObject first = tables.first().toObject();
+    QJsonObject sample = first.value(QStringLiteral("sample")).toObject();
+    sample.insert(QStringLiteral("csvFile"), QStringLiteral("bench.csv"));
+    sample.insert(QStringLiteral("rows"), 0);
+    first.insert(QStringLiteral("sample"), sample);
+    tables.replace(0, first);
+    project.insert(QStringLiteral("tables"), tables);
+    const QString withCsv = m_dir.filePath(QStringLiteral("with-csv.json"));
+    QVERIFY(writeFile(withCsv, QJsonDocument(project).toJson()));
+    const Run csvTable =
+        cli({QStringLiteral("bench"), QStringLiteral("--rows"), QStringLiteral("500"),
+             QStringLiteral("--window-rows"), QStringLiteral("600"), withCsv});
+    QVERIFY2(csvTable.status == 0 || csvTable.status == 1, qPrintable(csvTable.err));
+    QCOMPARE(QJsonDocument::fromJson(csvTable.out.toUtf8())
+                 .object()
+                 .value(QStringLiteral("window"))
+                 .toObject()
+                 .value(QStringLiteral("steps"))
+                 .toObject()
+                 .value(QStringLiteral("split"))
+                 .toString(),
+             QStringLiteral("resplit"));
 }
 
 QTEST_GUILESS_MAIN(TestCliPreview)

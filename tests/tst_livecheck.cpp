@@ -23,11 +23,7 @@ QStringList describe(const QList<Finding> &findings)
 
 Table &tableNamed(Project &project, const QString &name)
 {
-    for (Table &t : project.tables) {
-        if (t.fullName() == name)
-            return t;
-    }
-    qFatal("no table %s", qPrintable(name));
+    return project.tables[project.tableIndex(name)];
 }
 
 } // namespace

@@ -14,32 +14,24 @@ namespace {
 
 using Edit = std::function<void(Table &)>;
 
-// The project's table by name, to edit in place.
-Table *tableNamed(Project &project, const QString &name)
-{
-    for (Table &t : project.tables) {
-        if (t.fullName() == name)
-            return &t;
-    }
-    return nullptr;
-}
-
 // Runs what the window runs after an edit, `repeats` times with edits that alternate between
 // two designs (so every run really changes something), and returns the median milliseconds.
-double timeEdit(Project &project, const QString &name, LiveCheck::Caches &cache, const Edit &there,
-                const Edit &back, int repeats, const char *expectedStep, nlohmann::json *steps)
+double timeEdit(Project &project, const QString &directory, int index, LiveCheck::Caches &cache,
+                const Edit &there, const Edit &back, int repeats, const char *edit,
+                nlohmann::json *steps)
 {
     std::vector<double> times;
     for (int i = 0; i < repeats; ++i) {
-        (i % 2 == 0 ? there : back)(*tableNamed(project, name));
+        Table &table = project.tables[index];
+        (i % 2 == 0 ? there : back)(table);
         cache.analyses.resetSteps();
         QElapsedTimer timer;
         timer.start();
-        LiveCheck::run(project, {}, name, cache);
+        LiveCheck::run(project, directory, table.fullName(), cache);
         times.push_back(double(timer.nsecsElapsed()) / 1e6);
     }
     static const char *const kSteps[] = {"kept", "resplit", "rekeyed", "measured"};
-    (*steps)[expectedStep] = kSteps[int(cache.analyses.heaviestStep())];
+    (*steps)[edit] = kSteps[int(cache.analyses.heaviestStep())];
     std::sort(times.begin(), times.end());
     return times[times.size() / 2];
 }
@@ -55,27 +47,28 @@ FieldGenerator *timestampGenerator(Table &table)
 
 } // namespace
 
-Figures measure(const Project &original, const QString &name, qint64 rows, qint64 millionRows)
+Figures measure(const Project &original, const QString &directory, const QString &name, qint64 rows,
+                qint64 millionRows)
 {
     Figures f;
     Project project = original;
-    const Table *found = original.findTable(name);
-    if (!found)
+    const int index = project.tableIndex(name);
+    if (index < 0)
         return f;
-    const QString key = found->fullName();
-    Table *table = tableNamed(project, key);
+    Table *table = &project.tables[index];
+    const QString key = table->fullName();
     table->sample.rows = rows;
     LiveCheck::Caches cache;
     QElapsedTimer timer;
     timer.start();
-    LiveCheck::run(project, {}, key, cache);
+    LiveCheck::run(project, directory, key, cache);
     const double openMs = double(timer.nsecsElapsed()) / 1e6;
 
     constexpr int kRepeats = 5;
     nlohmann::json steps;
     const SplitSpec splits = table->splits;
     const double splitMs = timeEdit(
-        project, key, cache,
+        project, directory, index, cache,
         [&](Table &t) {
             t.splits.kind = SplitKind::Algorithm;
             t.splits.algorithm = SplitAlgorithm::HexString;
@@ -83,7 +76,7 @@ Figures measure(const Project &original, const QString &name, qint64 rows, qint6
         },
         [&](Table &t) { t.splits = splits; }, kRepeats, "split", &steps);
     const double familyMs = timeEdit(
-        project, key, cache,
+        project, directory, index, cache,
         [](Table &t) {
             if (!t.families.isEmpty())
                 t.families.first().versions += 1;
@@ -95,14 +88,14 @@ Figures measure(const Project &original, const QString &name, qint64 rows, qint6
         kRepeats, "family", &steps);
     const RowKey rowKey = table->rowKey;
     const double keyMs = timeEdit(
-        project, key, cache,
+        project, directory, index, cache,
         [](Table &t) { t.rowKey.segments.append(KeySegment::separator(QByteArrayLiteral("#"))); },
         [&](Table &t) { t.rowKey = rowKey; }, kRepeats, "rowKey", &steps);
     // A generator's setting; a table without a timestamp generator changes its seed instead,
     // which regenerates the rows just the same.
     const SampleSettings sample = table->sample;
     const double sampleMs = timeEdit(
-        project, key, cache,
+        project, directory, index, cache,
         [](Table &t) {
             if (FieldGenerator *ts = timestampGenerator(t))
                 ts->ratePerSecond *= 1.5;
@@ -120,11 +113,10 @@ Figures measure(const Project &original, const QString &name, qint64 rows, qint6
                 {"generator_edit_ms", sampleMs},
                 {"steps", steps}};
     if (millionRows > 0) {
-        table = tableNamed(project, key);
-        table->sample.rows = millionRows;
+        project.tables[index].sample.rows = millionRows;
         LiveCheck::Caches fresh;
         timer.restart();
-        LiveCheck::run(project, {}, key, fresh);
+        LiveCheck::run(project, directory, key, fresh);
         const double millionMs = double(timer.nsecsElapsed()) / 1e6;
         f.millionFast = millionMs < 1000.0;
         f.report["million_rows"] = millionRows;

@@ -17,8 +17,9 @@ struct Figures
 };
 
 // Edits table `table` of `project` (a copy) with `rows` sample rows; then measures it afresh with
-// `millionRows` (skipped when 0).
-Figures measure(const Project &project, const QString &table, qint64 rows, qint64 millionRows);
+// `millionRows` (skipped when 0). A relative CSV file is found from `projectDirectory`.
+Figures measure(const Project &project, const QString &projectDirectory, const QString &table,
+                qint64 rows, qint64 millionRows);
 
 // The budget for one edit's background work: the window's 150 ms less its 30 ms debounce and the
 // time the panels take to show the result.

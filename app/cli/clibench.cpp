@@ -14,6 +14,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QTextStream>
 
 #include <algorithm>
@@ -237,7 +238,6 @@ int runBench(Context &c)
                              {"key_bytes", keyBytes},
                              {"model_bytes", modelBytes},
                              {"model_budget_bytes", memoryBudget},
-                             {"peak_rss_bytes", peakResidentBytes()},
                              {"budgets",
                               {{"total_under_1000_ms", fast},
                                {"sort_not_slower_than_std_sort", sortOk},
@@ -250,8 +250,8 @@ int runBench(Context &c)
     bool windowOk = true;
     if (windowRows > 0) {
         // The window measures the table with its own generators or CSV file, never --input.
-        const BenchWindow::Figures window =
-            BenchWindow::measure(*loaded.project, table->fullName(), windowRows, rows);
+        const BenchWindow::Figures window = BenchWindow::measure(
+            *loaded.project, QFileInfo(file).absolutePath(), table->fullName(), windowRows, rows);
         report["window"] = window.report;
         report["budgets"]["window_edits_under_100_ms"] = window.editsFast;
         report["budgets"]["window_whole_preview_under_1000_ms"] = window.millionFast;

@@ -93,7 +93,7 @@ Result lint(const Project &project, const Options &options)
         const SampleBasis basis = sampleBasis(table);
         const MeasuredFindings::Entry *kept =
             options.measured ? options.measured->find(table, project.cluster, measured) : nullptr;
-        MeasuredFindings::Entry fresh{table, project.cluster, measured, {}};
+        QList<QList<Finding>> measuredNow; // by check, for the cache
         qsizetype sampleCheck = 0;
         for (const RuleCheck &check : RuleCatalog::checks()) {
             if (check.needsSample && !analysis.available)
@@ -110,10 +110,11 @@ Result lint(const Project &project, const Options &options)
             const qsizetype before = out.size();
             check.run(context, &out);
             markMeasured(out, before, basis);
-            fresh.byCheck.append(out.mid(before));
+            if (options.measured)
+                measuredNow.append(out.mid(before));
         }
         if (options.measured && !kept && analysis.available)
-            options.measured->store(std::move(fresh));
+            options.measured->store({table, project.cluster, measured, std::move(measuredNow)});
     }
     if (options.measured)
         options.measured->keepOnly(project);
