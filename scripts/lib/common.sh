@@ -40,6 +40,9 @@ hbd_install_packages() {
 hbd_build() {
     cd "$HBD_ROOT"
     export CCACHE_DIR="${CCACHE_DIR:-$HOME/.cache/ccache}"
+    # Paths under the checkout are hashed relative to it, so another clone or worktree of the
+    # project reuses the objects this one compiled.
+    export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$HBD_ROOT}"
     if [ ! -f "$HBD_BUILD/CMakeCache.txt" ]; then
         hbd_log "Configuring (cmake --preset release)"
         cmake --preset release >/dev/null
