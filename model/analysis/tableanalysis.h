@@ -18,8 +18,17 @@ struct TableAnalysis
     PreviewResult preview;
     QList<AccessAnalysis::Result> access;
     // Per key segment (empty for literals and salt): its bytes as the key holds them, and its value
-    // as text (numbers in decimal, digests in hex) before any format.
+    // as text (numbers in decimal; none for a digest) before any format
+    // (KeyEncoder::SegmentValues).
     KeyEncoder::SegmentValues segments;
+    KeyColumn segmentBytes(std::size_t segment) const
+    {
+        return segments.bytes(segment, preview.keys);
+    }
+    KeyColumn segmentText(std::size_t segment) const
+    {
+        return segments.textOf(segment, preview.keys);
+    }
 
     static TableAnalysis of(const Table &table, const QString &projectDirectory);
 

@@ -65,28 +65,47 @@ bool KeyEncoder::compile(const RowKey &key, const QStringList &fields, QString *
     return true;
 }
 
-namespace {
-
-void resizeSegmentValues(KeyEncoder::SegmentValues *values, std::size_t segments)
+KeyColumn KeyEncoder::SegmentValues::bytes(std::size_t segment, const KeySet &keys) const
 {
-    values->bytes.assign(segments, KeySet());
-    values->text.assign(segments, KeySet());
-    values->textIsBytes.assign(segments, 0);
+    if (segment >= count() || !bytesKept[segment] || keys.size() != rows)
+        return {};
+    return KeyColumn(keys, bounds.get() + segment, stride);
 }
 
-// A segment that is empty in some row, or too long, could not have been encoded as a key of its
-// own: its values are left out, as the rules expect of a segment they cannot measure.
-void dropUnkeyableSegments(KeyEncoder::SegmentValues *values)
+KeyColumn KeyEncoder::SegmentValues::textOf(std::size_t segment, const KeySet &keys) const
 {
-    for (std::vector<KeySet> *sets : {&values->bytes, &values->text}) {
-        for (KeySet &set : *sets) {
-            for (std::size_t i = 0; i < set.size(); ++i) {
-                if (set.key(i).isEmpty() || set.key(i).size() > 32767) {
-                    set.clear();
-                    break;
-                }
-            }
-        }
+    if (segment >= count() || textIsBytes[segment])
+        return bytes(segment, keys);
+    return text[segment] ? KeyColumn(*text[segment]) : KeyColumn();
+}
+
+namespace {
+
+// A segment that is empty in some row, or too long, could not have been encoded as a key of its
+// own: its values are left out, as the rules expect of a segment they cannot measure. Literal
+// and salt segments have none. The text stays in the parts the threads wrote.
+template<typename Segment>
+void keepCaptured(const std::vector<Segment> &compiled,
+                  std::vector<KeyEncoderRow::Capture> &captured,
+                  KeyEncoder::SegmentValues *segments)
+{
+    const std::size_t count = compiled.size();
+    segments->bytesKept.assign(count, 0);
+    segments->text.assign(count, nullptr);
+    for (std::size_t i = 0; i < count; ++i) {
+        if (compiled[i].spec.kind != KeySegment::Kind::Value || compiled[i].isSalt)
+            continue;
+        const auto unkeyed = [&](std::vector<char> KeyEncoderRow::Capture::*flags) {
+            return std::any_of(captured.cbegin(), captured.cend(),
+                               [&](const KeyEncoderRow::Capture &c) { return (c.*flags)[i]; });
+        };
+        segments->bytesKept[i] = !unkeyed(&KeyEncoderRow::Capture::bytesUnkeyed);
+        if (segments->textIsBytes[i] || unkeyed(&KeyEncoderRow::Capture::textDropped))
+            continue;
+        auto parts = std::make_shared<std::vector<KeySet>>();
+        for (KeyEncoderRow::Capture &c : captured)
+            parts->push_back(std::move(c.text[i]));
+        segments->text[i] = std::move(parts);
     }
 }
 
@@ -121,48 +140,63 @@ bool KeyEncoder::encode(const SampleRows &rows, KeySet *keys, QString *error,
     d->error.clear();
     d->rows = &rows;
     d->stats = &m_stats;
-    d->captured = segments;
+    const qsizetype n = rows.rowCount();
+    const std::size_t count = d->segments.size();
+    std::shared_ptr<std::uint16_t[]> bounds;
     if (segments) {
-        resizeSegmentValues(segments, d->segments.size());
+        *segments = {};
+        segments->rows = std::size_t(n);
+        segments->stride = count + 1;
+        // Not zeroed: every row's bounds are written, each thread's rows by that thread.
+        bounds.reset(new std::uint16_t[std::size_t(n) * segments->stride]);
+        segments->bounds = bounds;
         // Plain text (str, or no format) with neither flip nor desc: the key holds the text.
-        for (std::size_t i = 0; i < d->segments.size(); ++i) {
-            const KeySegment &spec = d->segments[i].spec;
-            segments->textIsBytes[i] =
-                (spec.format == SegmentFormat::Auto || spec.format == SegmentFormat::Str) &&
-                !spec.flip && !spec.descending;
+        for (const Compiled::Segment &s : d->segments) {
+            segments->textIsBytes.push_back(
+                (s.spec.format == SegmentFormat::Auto || s.spec.format == SegmentFormat::Str) &&
+                !s.spec.flip && !s.spec.descending);
         }
     }
-    const qsizetype n = rows.rowCount();
+    const auto captureFor = [&](KeyEncoderRow::Capture *c) {
+        c->bounds = bounds.get();
+        c->stride = count + 1;
+        c->textIsBytes = &segments->textIsBytes;
+        c->text.assign(count, KeySet());
+        c->bytesUnkeyed.assign(count, 0);
+        c->textDropped.assign(count, 0);
+    };
     // Rows are independent unless uid() numbers values in arrival order: then split the rows
     // between the cores and join the keys in order.
     const auto threads = qsizetype(std::min(4u, std::thread::hardware_concurrency()));
-    if (!d->usesUid && threads > 1 && n >= kRowsWorthAThread) {
-        std::vector<std::unique_ptr<Compiled>> runs;
-        const auto count = std::size_t(threads);
-        std::vector<KeySet> parts(count);
-        std::vector<SegmentValues> captured(segments ? count : 0);
-        std::vector<Stats> stats(count);
-        std::vector<QString> errors(count);
+    const qsizetype runs = !d->usesUid && threads > 1 && n >= kRowsWorthAThread ? threads : 1;
+    std::vector<KeyEncoderRow::Capture> captured(segments ? std::size_t(runs) : 0);
+    for (KeyEncoderRow::Capture &c : captured)
+        captureFor(&c);
+    if (runs == 1) {
+        d->captured = segments ? &captured.front() : nullptr;
+        if (!encodeRange(*d, 0, n, keys, error))
+            return false;
+    } else {
+        std::vector<std::unique_ptr<Compiled>> programs;
+        std::vector<KeySet> parts(static_cast<std::size_t>(runs));
+        std::vector<Stats> stats(static_cast<std::size_t>(runs));
+        std::vector<QString> errors(static_cast<std::size_t>(runs));
         std::vector<std::thread> workers;
-        for (qsizetype t = 0; t < threads; ++t) {
-            runs.push_back(d->clone());
-            runs.back()->rows = &rows;
-            runs.back()->stats = &stats[std::size_t(t)];
-            if (segments) {
-                runs.back()->captured = &captured[std::size_t(t)];
-                resizeSegmentValues(&captured[std::size_t(t)], d->segments.size());
-                captured[std::size_t(t)].textIsBytes = segments->textIsBytes;
-            }
-            const qsizetype from = n * t / threads;
-            const qsizetype to = n * (t + 1) / threads;
+        for (qsizetype t = 0; t < runs; ++t) {
+            programs.push_back(d->clone());
+            programs.back()->rows = &rows;
+            programs.back()->stats = &stats[std::size_t(t)];
+            programs.back()->captured = segments ? &captured[std::size_t(t)] : nullptr;
+            const qsizetype from = n * t / runs;
+            const qsizetype to = n * (t + 1) / runs;
             workers.emplace_back([&, t, from, to] {
-                encodeRange(*runs[std::size_t(t)], from, to, &parts[std::size_t(t)],
+                encodeRange(*programs[std::size_t(t)], from, to, &parts[std::size_t(t)],
                             &errors[std::size_t(t)]);
             });
         }
         for (std::thread &w : workers)
             w.join();
-        for (qsizetype t = 0; t < threads; ++t) {
+        for (qsizetype t = 0; t < runs; ++t) {
             if (!errors[std::size_t(t)].isEmpty()) { // the earliest row's error, as in one pass
                 *error = errors[std::size_t(t)];
                 return false;
@@ -175,25 +209,10 @@ bool KeyEncoder::encode(const SampleRows &rows, KeySet *keys, QString *error,
             *error = tr("the keys pass 4 GiB; use fewer sample rows");
             return false;
         }
-        if (segments) {
-            for (std::size_t i = 0; i < d->segments.size(); ++i) {
-                std::vector<KeySet> bytes;
-                std::vector<KeySet> text;
-                for (SegmentValues &part : captured) {
-                    bytes.push_back(std::move(part.bytes[i]));
-                    text.push_back(std::move(part.text[i]));
-                }
-                joinParts(bytes, &segments->bytes[i]);
-                joinParts(text, &segments->text[i]);
-            }
-            dropUnkeyableSegments(segments);
-        }
-        return true;
     }
-    const bool ok = encodeRange(*d, 0, n, keys, error);
-    if (ok && segments)
-        dropUnkeyableSegments(segments);
-    return ok;
+    if (segments)
+        keepCaptured(d->segments, captured, segments);
+    return true;
 }
 
 bool KeyEncoder::joinParts(std::vector<KeySet> &parts, KeySet *whole)
@@ -241,10 +260,8 @@ bool KeyEncoder::encodeRange(Compiled &run, qsizetype from, qsizetype to, KeySet
             // fill.
             reserveLikeTheFirst(keys, std::size_t(n));
             if (run.captured) {
-                for (std::vector<KeySet> *sets : {&run.captured->bytes, &run.captured->text}) {
-                    for (KeySet &set : *sets)
-                        reserveLikeTheFirst(&set, std::size_t(n));
-                }
+                for (KeySet &set : run.captured->text)
+                    reserveLikeTheFirst(&set, std::size_t(n));
             }
         }
         if (!keys->append(key)) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/rowkey/keycolumn.h"
 #include "model/rowkey/keyexpression.h"
 #include "model/rowkey/keyset.h"
 #include "model/sample/samplerows.h"
@@ -20,21 +21,27 @@ public:
         qint64 overflowed = 0; // numbers wider than dec(N) or hex(N) / bytes(N)
     };
 
-    // Each segment's part of every key, captured while the keys are encoded: `bytes[i]` holds
-    // segment i's bytes as the key holds them, textOf(i) its value as text before any format
-    // (numbers in decimal, digests in lower-case hex). Literal and salt segments are left empty,
-    // and so is a segment whose value is empty in some row or longer than a key may be (it could
-    // not be a key of its own).
+    // Each segment's part of every key, captured while the keys are encoded: bytes(i) is segment
+    // i's bytes as the key holds them, textOf(i) its value as text before any format (numbers in
+    // decimal), which the rules read to tell numbers kept as text. Literal and salt segments are
+    // left empty, and so is a segment whose value is empty in some row or longer than a key may be
+    // (it could not be a key of its own); a digest has no text (it is never a number). The bytes
+    // are not copied out of the keys: where each segment starts in each key is kept instead. Copies
+    // share what was captured.
     struct SegmentValues
     {
-        std::vector<KeySet> bytes;
-        std::vector<KeySet> text;      // empty where the text is the bytes
-        std::vector<char> textIsBytes; // a plain str segment: its text is kept once, as bytes
+        std::size_t rows = 0;
+        std::size_t stride = 0; // bounds a row: where each segment starts, then the key's length
+        std::shared_ptr<const std::uint16_t[]> bounds;
+        std::vector<char> bytesKept; // a value segment whose bytes are a key in every row
+        // The text of each segment whose text is not its bytes, in the encoder threads' parts.
+        std::vector<std::shared_ptr<const std::vector<KeySet>>> text;
+        std::vector<char> textIsBytes; // a plain str segment: its text is its bytes
 
-        const KeySet &textOf(std::size_t segment) const
-        {
-            return textIsBytes[segment] ? bytes[segment] : text[segment];
-        }
+        std::size_t count() const { return bytesKept.size(); }
+        // `keys` are the keys encoded with these values.
+        KeyColumn bytes(std::size_t segment, const KeySet &keys) const;
+        KeyColumn textOf(std::size_t segment, const KeySet &keys) const;
     };
 
     KeyEncoder();

@@ -37,6 +37,23 @@ struct Value
     const std::string &text() const { return field ? *field : bytes; }
 };
 
+// What one encoder thread captures of each segment (KeyEncoder::SegmentValues).
+struct Capture
+{
+    std::uint16_t *bounds = nullptr; // every row's, shared: each thread writes only its own rows
+    std::size_t stride = 0;
+    const std::vector<char> *textIsBytes = nullptr;
+    std::vector<KeySet> text;       // a segment, for this thread's rows
+    std::vector<char> bytesUnkeyed; // a segment: some row's bytes are empty or too long
+    std::vector<char> textDropped;  // a segment: some row's text is empty or too long, a digest
+
+    static void record(std::size_t segment, std::size_t size, std::vector<char> *unkeyed)
+    {
+        if (size == 0 || size > 32767)
+            (*unkeyed)[segment] = 1;
+    }
+};
+
 } // namespace KeyEncoderRow
 
 struct KeyEncoder::Compiled
@@ -75,9 +92,9 @@ public:
     const SampleRows *rows = nullptr;
     Stats *stats = nullptr;
     QStringList fieldNames;
-    // When set, each value segment's bytes and text are kept too (SegmentValues), one entry a
-    // segment, salt and literal segments left empty.
-    SegmentValues *captured = nullptr;
+    // When set, where each segment starts in each key is kept too, and the text of the value
+    // segments whose text is not their bytes (SegmentValues).
+    KeyEncoderRow::Capture *captured = nullptr;
 
     bool fail(const QString &message)
     {
@@ -413,8 +430,13 @@ public:
         std::size_t saltAt = std::string::npos;
         int saltBuckets = 0;
         const Segment *saltSegment = nullptr;
+        std::uint16_t *bounds =
+            captured ? captured->bounds + std::size_t(row) * captured->stride : nullptr;
         Value v;
         for (const Segment &s : segments) {
+            const auto i = std::size_t(&s - segments.data());
+            if (bounds)
+                bounds[i] = std::uint16_t(key->size());
             if (s.spec.kind == KeySegment::Kind::Literal) {
                 key->append(s.spec.literal.constData(), std::size_t(s.spec.literal.size()));
                 continue;
@@ -429,17 +451,11 @@ public:
             const std::size_t start = key->size();
             if (!evaluate(s.expression, &v) || !format(s, v, key))
                 return false;
-            if (captured) {
-                const auto i = std::size_t(&s - segments.data());
-                captured->bytes[i].append(key->data() + start, key->size() - start);
-                if (captured->textIsBytes[i])
-                    continue;
-                if (v.type == Value::Type::Text || v.type == Value::Type::Raw)
-                    captured->text[i].append(v.text());
-                else
-                    captured->text[i].append(bytesOf(v));
-            }
+            if (captured)
+                capture(i, key->size() - start, v);
         }
+        if (bounds)
+            bounds[segments.size()] = std::uint16_t(key->size());
         if (saltSegment) {
             const qint32 h = KeyBytes::hash31(key->data() + saltAt + 1, key->size() - saltAt - 1);
             const qint32 bucket = h % saltBuckets; // Java %: the sign of h
@@ -451,8 +467,37 @@ public:
                 byteFormat.spec.format = SegmentFormat::Byte;
             if (!format(byteFormat, salt, key))
                 return false;
+            // The segments behind the salt move by its width less the byte held for it.
+            const std::size_t width = key->size() - saltAt;
             key->append(rest);
+            if (bounds) {
+                for (std::size_t i = std::size_t(saltSegment - segments.data()) + 1;
+                     i <= segments.size(); ++i)
+                    bounds[i] = std::uint16_t(bounds[i] + width - 1);
+            }
         }
         return true;
+    }
+
+    // A value segment's `size` bytes just written, and its text unless that is its bytes.
+    void capture(std::size_t segment, std::size_t size, const Value &v)
+    {
+        captured->record(segment, size, &captured->bytesUnkeyed);
+        if ((*captured->textIsBytes)[segment])
+            return;
+        if (v.type == Value::Type::Digest) {
+            // A digest is never a number, which is what its text would be read for.
+            captured->textDropped[segment] = 1;
+            return;
+        }
+        KeySet &text = captured->text[segment];
+        if (v.type == Value::Type::Text || v.type == Value::Type::Raw) {
+            captured->record(segment, v.text().size(), &captured->textDropped);
+            text.append(v.text());
+        } else {
+            const std::string t = bytesOf(v);
+            captured->record(segment, t.size(), &captured->textDropped);
+            text.append(t);
+        }
     }
 };

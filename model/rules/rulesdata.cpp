@@ -426,10 +426,10 @@ void saltBuckets(const RuleContext &c, QList<Finding> *out)
     // A salt byte is the key's first byte; a modulo bucket is its segment's bytes.
     const bool salted = e.kind == KeyExpression::Kind::Call;
     const KeySet &keys = c.analysis.preview.keys;
-    const KeySet *bucketBytes =
-        salted ? nullptr : &c.analysis.segments.bytes[std::size_t(lead - segments.cbegin())];
+    const KeyColumn bucketBytes =
+        salted ? KeyColumn() : c.analysis.segmentBytes(std::size_t(lead - segments.cbegin()));
     if (keys.size() < RuleThresholds::kMinRowsToMeasure ||
-        (bucketBytes && bucketBytes->size() != keys.size()))
+        (!salted && bucketBytes.size() != keys.size()))
         return;
     const std::vector<std::uint32_t> &regionOf = c.analysis.preview.assignment.regionOfRow;
     const std::size_t regions = c.analysis.preview.assignment.counts.size();
@@ -437,7 +437,7 @@ void saltBuckets(const RuleContext &c, QList<Finding> *out)
     for (std::size_t row = 0; row < keys.size(); ++row) {
         const QByteArrayView b =
             salted ? keys.key(row).first(std::min<qsizetype>(1, keys.key(row).size()))
-                   : bucketBytes->key(row);
+                   : bucketBytes.key(row);
         seen[regionOf[row]].emplace(b.data(), std::size_t(b.size()));
     }
     const std::size_t fair = (std::size_t(buckets) + regions - 1) / regions;

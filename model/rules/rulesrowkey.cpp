@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <optional>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -21,10 +22,11 @@ QString tr(const char *text)
 }
 
 // The segment's values in the sample, or nullptr when they could not all be built.
-const KeySet *valuesOf(const RuleContext &c, const KeySet &set)
+std::optional<KeyColumn> valuesOf(const RuleContext &c, KeyColumn column)
 {
-    return set.size() == std::size_t(c.analysis.rows().rowCount()) && !set.isEmpty() ? &set
-                                                                                     : nullptr;
+    if (column.size() != std::size_t(c.analysis.rows().rowCount()) || column.isEmpty())
+        return std::nullopt;
+    return column;
 }
 
 bool textFormat(const KeySegment &s)
@@ -51,7 +53,7 @@ struct Lengths
     double average = 0;
 };
 
-Lengths lengthsOf(const KeySet &values)
+Lengths lengthsOf(const KeyColumn &values)
 {
     Lengths l{values.key(0).size(), values.key(0).size(), 0};
     for (std::size_t i = 0; i < values.size(); ++i) {
@@ -64,7 +66,7 @@ Lengths lengthsOf(const KeySet &values)
     return l;
 }
 
-bool allDecimal(const KeySet &values)
+bool allDecimal(const KeyColumn &values)
 {
     for (std::size_t i = 0; i < values.size(); ++i) {
         if (!isDecimal(values.key(i)))
@@ -89,7 +91,8 @@ void lowCardinalityPrefix(const RuleContext &c, QList<Finding> *out)
     for (qsizetype i = 0; i < segments.size(); ++i) {
         if (segments[i].kind != KeySegment::Kind::Value)
             continue;
-        const KeySet *values = valuesOf(c, c.analysis.segments.bytes[std::size_t(i)]);
+        const std::optional<KeyColumn> values =
+            valuesOf(c, c.analysis.segmentBytes(std::size_t(i)));
         if (!values) // a salt leads, or the values could not be built
             return;
         if (KeyExpressionParser::parse(segments[i].expression).expression.bucketCount() > 0)
@@ -132,7 +135,8 @@ void segmentBoundaries(const RuleContext &c, QList<Finding> *out)
         const KeySegment &s = segments[i];
         if (s.kind != KeySegment::Kind::Value || !textFormat(s))
             continue;
-        const KeySet *values = valuesOf(c, c.analysis.segments.bytes[std::size_t(i)]);
+        const std::optional<KeyColumn> values =
+            valuesOf(c, c.analysis.segmentBytes(std::size_t(i)));
         if (!values)
             continue;
         const KeySegment &next = segments[i + 1];
@@ -171,7 +175,7 @@ void numberEncodings(const RuleContext &c, QList<Finding> *out)
         const KeySegment &s = segments[i];
         if (s.kind != KeySegment::Kind::Value)
             continue;
-        const KeySet *text = valuesOf(c, c.analysis.segments.textOf(std::size_t(i)));
+        const std::optional<KeyColumn> text = valuesOf(c, c.analysis.segmentText(std::size_t(i)));
         if (!text || !allDecimal(*text))
             continue;
         const Lengths lengths = lengthsOf(*text);

@@ -414,9 +414,8 @@ void RowKeyBuilder::showSnapshot(const PreviewSnapshot &snapshot)
         qsizetype length = 0;
         if (segment.kind == KeySegment::Kind::Literal)
             length = segment.literal.size();
-        else if (std::size_t(s) < a.segments.bytes.size() &&
-                 !a.segments.bytes[std::size_t(s)].isEmpty())
-            length = a.segments.bytes[std::size_t(s)].key(0).size();
+        else if (std::size_t(s) < a.segments.count() && !a.segmentBytes(std::size_t(s)).isEmpty())
+            length = a.segmentBytes(std::size_t(s)).key(0).size();
         else
             length = 1; // salt(N): one bucket byte
         for (qsizetype i = 0; i < length; ++i)
