@@ -1653,10 +1653,6 @@ Writes: %5 (%6% of the window)</source>
         <translation>第 %1 行：行键总量超过 4 GiB；请减少样本行数</translation>
     </message>
     <message>
-        <source>row %1: %2</source>
-        <translation>第 %1 行：%2</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a decimal integer (a long)</source>
         <translation>“%1”不是十进制整数（long）</translation>
     </message>
@@ -1679,6 +1675,10 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>the keys pass 4 GiB; use fewer sample rows</source>
         <translation>行键总量超过 4 GiB；请减少样本行数</translation>
+    </message>
+    <message>
+        <source>row %1: %2</source>
+        <translation>第 %1 行：%2</translation>
     </message>
 </context>
 <context>
@@ -2106,10 +2106,6 @@ Writes: %5 (%6% of the window)</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <source>How long the preview waits after an edit before it recomputes, so fast typing does not start a computation per key</source>
-        <translation>编辑后预览等待多久再重新计算，避免快速输入时每按一次键都触发一次计算</translation>
-    </message>
-    <message>
         <source>&amp;Autosave every:</source>
         <translation>自动保存间隔(&amp;A)：</translation>
     </message>
@@ -2120,6 +2116,10 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>How often unsaved changes are written to a recovery file, which the next start offers to restore after a crash; also after each pause in editing</source>
         <translation>多久把未保存的修改写入恢复文件一次；程序崩溃后下次启动时会提示恢复。每次编辑停顿后也会写入</translation>
+    </message>
+    <message>
+        <source>Edits closer together than this wait until they pause before the preview recomputes, so a spin box held down does not start a computation per step; an edit after a pause is previewed at once</source>
+        <translation>间隔短于此值的连续编辑会等到停顿后再重新计算预览，按住数值框不放时不会每一步都触发一次计算；停顿之后的单次编辑立即预览</translation>
     </message>
 </context>
 <context>

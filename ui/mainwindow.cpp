@@ -538,7 +538,6 @@ void MainWindow::showPreferences()
     if (dialog.exec() == QDialog::Accepted) {
         m_previews->service()->setDebounce(PreferencesDialog::savedPreviewDelay());
         m_autosaver->setInterval(PreferencesDialog::savedAutosaveSeconds() * 1000);
-        m_autosaver->setInterval(PreferencesDialog::savedAutosaveSeconds() * 1000);
     }
 }
 

@@ -99,7 +99,8 @@ public:
     bool fail(const QString &message)
     {
         if (error.isEmpty())
-            error = tr("row %1: %2").arg(row + 1).arg(message);
+            error =
+                QCoreApplication::translate("KeyEncoder", "row %1: %2").arg(row + 1).arg(message);
         return false;
     }
 

@@ -8,7 +8,6 @@ PreviewService::PreviewService(QObject *parent)
     // One computation at a time; the engine itself uses every core.
     m_pool.setMaxThreadCount(1);
     m_debounce.setSingleShot(true);
-    m_debounce.setInterval(30);
     connect(&m_debounce, &QTimer::timeout, this, &PreviewService::start);
     m_sinceRequest.start();
 }
@@ -28,11 +27,15 @@ PreviewService::~PreviewService()
 void PreviewService::request(const Project &project, const QString &projectDirectory,
                              const QString &table)
 {
+    // One edit after a pause (a property set, a split count chosen) starts at the next turn of the
+    // event loop, which gathers what the same edit requests; quick successive requests (a spin box
+    // held down) wait until they pause.
+    const bool quick = m_sinceRequest.elapsed() < m_debounceMs;
     m_pending = Request{++m_generation, project, projectDirectory, table};
     m_hasPending = true;
     m_newest->store(m_generation);
     m_sinceRequest.restart();
-    m_debounce.start();
+    m_debounce.start(quick ? m_debounceMs : 0);
 }
 
 void PreviewService::start()

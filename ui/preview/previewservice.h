@@ -20,8 +20,9 @@ struct PreviewSnapshot : LiveCheck::Result
 
 Q_DECLARE_METATYPE(PreviewSnapshot)
 
-// Computes previews off the UI thread (docs/designer.md#the-live-preview): requests are debounced,
-// each carries a generation number, and a newer request makes the running computation stop at its
+// Computes previews off the UI thread (docs/designer.md#the-live-preview): a request after a pause
+// starts at once, requests in quick succession wait for a pause (the debounce), each carries a
+// generation number, and a newer request makes the running computation stop at its
 // next table and its result be dropped. Tables that did not change since the last computation are
 // not measured again.
 class PreviewService : public QObject
@@ -32,7 +33,8 @@ public:
     explicit PreviewService(QObject *parent = nullptr);
     ~PreviewService() override; // waits for the running computation
 
-    void setDebounce(int milliseconds) { m_debounce.setInterval(milliseconds); }
+    // The pause that ends a stretch of quick requests.
+    void setDebounce(int milliseconds) { m_debounceMs = milliseconds; }
     // Supersedes every earlier request.
     void request(const Project &project, const QString &projectDirectory, const QString &table);
 
@@ -62,6 +64,7 @@ private:
     void finish(const std::shared_ptr<PreviewSnapshot> &snapshot);
 
     QTimer m_debounce;
+    int m_debounceMs = 30;
     QThreadPool m_pool;
     Request m_pending;
     bool m_hasPending = false;

@@ -103,8 +103,9 @@ void PreferencesDialog::retranslate()
                               "pause in editing"));
     m_delayLabel->setText(tr("Preview &delay:"));
     m_delay->setSuffix(tr(" ms"));
-    m_delay->setToolTip(tr("How long the preview waits after an edit before it recomputes, so "
-                           "fast typing does not start a computation per key"));
+    m_delay->setToolTip(tr("Edits closer together than this wait until they pause before the "
+                           "preview recomputes, so a spin box held down does not start a "
+                           "computation per step; an edit after a pause is previewed at once"));
 }
 
 void PreferencesDialog::changeEvent(QEvent *event)
