@@ -2118,8 +2118,8 @@ Writes: %5 (%6% of the window)</source>
         <translation>多久把未保存的修改写入恢复文件一次；程序崩溃后下次启动时会提示恢复。每次编辑停顿后也会写入</translation>
     </message>
     <message>
-        <source>Edits closer together than this wait until they pause before the preview recomputes, so a spin box held down does not start a computation per step; an edit after a pause is previewed at once</source>
-        <translation>间隔短于此值的连续编辑会等到停顿后再重新计算预览，按住数值框不放时不会每一步都触发一次计算；停顿之后的单次编辑立即预览</translation>
+        <source>An edit is previewed at once; edits made while the preview is still computing wait until they pause this long, so a spin box held down does not start a computation per step</source>
+        <translation>编辑后立即预览；预览仍在计算时进行的编辑会等到停顿这么久之后再计算，按住数值框不放时不会每一步都触发一次计算</translation>
     </message>
 </context>
 <context>

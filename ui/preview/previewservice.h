@@ -20,9 +20,9 @@ struct PreviewSnapshot : LiveCheck::Result
 
 Q_DECLARE_METATYPE(PreviewSnapshot)
 
-// Computes previews off the UI thread (docs/designer.md#the-live-preview): a request after a pause
-// starts at once, requests in quick succession wait for a pause (the debounce), each carries a
-// generation number, and a newer request makes the running computation stop at its
+// Computes previews off the UI thread (docs/designer.md#the-live-preview): a request starts at once
+// unless a computation is still under way, when requests wait for a pause (the debounce); each
+// carries a generation number, and a newer request makes the running computation stop at its
 // next table and its result be dropped. Tables that did not change since the last computation are
 // not measured again.
 class PreviewService : public QObject
@@ -33,7 +33,7 @@ public:
     explicit PreviewService(QObject *parent = nullptr);
     ~PreviewService() override; // waits for the running computation
 
-    // The pause that ends a stretch of quick requests.
+    // The pause that ends a stretch of requests made while a computation was under way.
     void setDebounce(int milliseconds) { m_debounceMs = milliseconds; }
     // Supersedes every earlier request.
     void request(const Project &project, const QString &projectDirectory, const QString &table);

@@ -103,9 +103,9 @@ void PreferencesDialog::retranslate()
                               "pause in editing"));
     m_delayLabel->setText(tr("Preview &delay:"));
     m_delay->setSuffix(tr(" ms"));
-    m_delay->setToolTip(tr("Edits closer together than this wait until they pause before the "
-                           "preview recomputes, so a spin box held down does not start a "
-                           "computation per step; an edit after a pause is previewed at once"));
+    m_delay->setToolTip(tr("An edit is previewed at once; edits made while the preview is still "
+                           "computing wait until they pause this long, so a spin box held down "
+                           "does not start a computation per step"));
 }
 
 void PreferencesDialog::changeEvent(QEvent *event)
