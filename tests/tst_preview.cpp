@@ -76,6 +76,7 @@ private slots:
     void sampleSizeIsOneUndoableEdit();
     void heatmapAccessAndStorageFollowTheTable();
     void olderComputationsAreDropped();
+    void anEditWaitsOnlyWhileOneIsComputing();
     void modelsPassTheTester();
     void refreshTimeWithAHundredThousandRows();
     void aMillionKeysScroll();
@@ -257,6 +258,33 @@ void TestPreview::olderComputationsAreDropped()
     const auto last = ready.last().first().value<PreviewSnapshot>();
     QCOMPARE(last.generation, window.previews()->service()->generation());
     QCOMPARE(window.previews()->keyOrder()->model()->rowCount(), 1000);
+}
+
+void TestPreview::anEditWaitsOnlyWhileOneIsComputing()
+{
+    MainWindow window;
+    openChat(window);
+    QVERIFY(GuiUtil::waitForPreview(window));
+    PreviewService *service = window.previews()->service();
+    constexpr int kDelayMs = 1500;
+    service->setDebounce(kDelayMs);
+    QSignalSpy ready(service, &PreviewService::ready);
+    // Nothing is computing: the edit is previewed without waiting for the delay.
+    QVERIFY(window.previews()->setSampleRows(2000));
+    QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kDelayMs - 300);
+    QCOMPARE(window.previews()->keyOrder()->model()->rowCount(), 2000);
+    // A million rows computing: the next edit waits until edits pause for the delay.
+    QVERIFY(window.previews()->setSampleRows(1000000));
+    QTRY_VERIFY(service->isComputing());
+    QElapsedTimer sinceEdit;
+    sinceEdit.start();
+    QVERIFY(window.previews()->setSampleRows(3000));
+    QTRY_VERIFY_WITH_TIMEOUT(!service->isBusy(), 60000);
+    // A coarse timer may fire up to 5% early.
+    QVERIFY2(sinceEdit.elapsed() >= kDelayMs * 9 / 10,
+             qPrintable(QString::number(sinceEdit.elapsed())));
+    QCOMPARE(ready.count(), 2); // the million rows' result was dropped
+    QCOMPARE(window.previews()->keyOrder()->model()->rowCount(), 3000);
 }
 
 void TestPreview::modelsPassTheTester()

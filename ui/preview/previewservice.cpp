@@ -27,15 +27,15 @@ PreviewService::~PreviewService()
 void PreviewService::request(const Project &project, const QString &projectDirectory,
                              const QString &table)
 {
-    // With the last preview shown, an edit starts at the next turn of the event loop, which gathers
-    // what the same edit requests. While one is still computing, further edits (a spin box held
-    // down over a million rows) wait until they pause, then the newest is computed.
-    const bool busy = m_running || m_hasPending;
+    // With nothing computing, an edit starts at the next turn of the event loop, which gathers what
+    // the same edit requests. While one is still computing, further edits (a spin box held down
+    // over a million rows) wait until they pause, then the newest is computed.
+    const bool computing = m_running;
     m_pending = Request{++m_generation, project, projectDirectory, table};
     m_hasPending = true;
     m_newest->store(m_generation);
     m_sinceRequest.restart();
-    m_debounce.start(busy ? m_debounceMs : 0);
+    m_debounce.start(computing ? m_debounceMs : 0);
 }
 
 void PreviewService::start()

@@ -42,6 +42,7 @@ public:
     void forgetMeasurements();
 
     int generation() const { return m_generation; }
+    bool isComputing() const { return m_running; }
     bool isBusy() const { return m_running || m_hasPending || m_debounce.isActive(); }
     // The newest finished preview.
     const PreviewSnapshot &latest() const { return m_latest; }
