@@ -66,13 +66,34 @@ Lengths lengthsOf(const KeyColumn &values)
     return l;
 }
 
-bool allDecimal(const KeyColumn &values)
+// A segment's values read as decimal integers, all in one pass over them.
+struct Numbers
 {
-    for (std::size_t i = 0; i < values.size(); ++i) {
-        if (!isDecimal(values.key(i)))
-            return false;
+    Lengths lengths;
+    qint64 largest = 0;  // the largest magnitude; a value past a long counts as 0
+    qint64 negative = 0; // values below zero
+};
+
+// None when some value is not a decimal integer.
+std::optional<Numbers> numbersOf(const KeyColumn &text)
+{
+    Numbers n;
+    n.lengths = {text.key(0).size(), text.key(0).size(), 0};
+    for (std::size_t r = 0; r < text.size(); ++r) {
+        const QByteArrayView digits = text.key(r);
+        if (!isDecimal(digits))
+            return std::nullopt;
+        n.lengths.shortest = std::min(n.lengths.shortest, digits.size());
+        n.lengths.longest = std::max(n.lengths.longest, digits.size());
+        n.lengths.average += double(digits.size());
+        qint64 value = 0; // parsed in place, as QByteArray::toLongLong would
+        if (std::from_chars(digits.data(), digits.data() + digits.size(), value).ec != std::errc())
+            value = 0;
+        n.largest = std::max(n.largest, qAbs(value));
+        n.negative += digits.startsWith('-') ? 1 : 0;
     }
-    return true;
+    n.lengths.average /= double(text.size());
+    return n;
 }
 
 QString segmentText(const KeySegment &s)
@@ -176,9 +197,10 @@ void numberEncodings(const RuleContext &c, QList<Finding> *out)
         if (s.kind != KeySegment::Kind::Value)
             continue;
         const std::optional<KeyColumn> text = valuesOf(c, c.analysis.segmentText(std::size_t(i)));
-        if (!text || !allDecimal(*text))
+        const std::optional<Numbers> numbers = text ? numbersOf(*text) : std::nullopt;
+        if (!numbers)
             continue;
-        const Lengths lengths = lengthsOf(*text);
+        const Lengths &lengths = numbers->lengths;
         if (textFormat(s)) {
             if (lengths.shortest != lengths.longest)
                 c.report(out, "HBD-KEY-009", Severity::Warning, c.keyPath(),
@@ -189,19 +211,8 @@ void numberEncodings(const RuleContext &c, QList<Finding> *out)
                              .arg(lengths.longest),
                          tr("write it as dec(%1) or as a binary long").arg(lengths.longest));
             // Bytes a binary number needs for the largest value.
-            qint64 largest = 0;
-            for (std::size_t r = 0; r < text->size(); ++r) {
-                // Decimal text (allDecimal): parsed in place; a value past a long counts as 0,
-                // as QByteArray::toLongLong gives.
-                const QByteArrayView digits = text->key(r);
-                qint64 value = 0;
-                if (std::from_chars(digits.data(), digits.data() + digits.size(), value).ec !=
-                    std::errc())
-                    value = 0;
-                largest = std::max(largest, qAbs(value));
-            }
             int bytes = 1;
-            while (bytes < 8 && (largest >> (8 * bytes)) != 0)
+            while (bytes < 8 && (numbers->largest >> (8 * bytes)) != 0)
                 ++bytes;
             if (lengths.average >= RuleThresholds::kTextNumberRatio * bytes)
                 c.report(out, "HBD-KEY-011", Severity::Info, c.keyPath(),
@@ -216,15 +227,12 @@ void numberEncodings(const RuleContext &c, QList<Finding> *out)
                             s.format == SegmentFormat::Short || s.format == SegmentFormat::Byte;
         if (!binary || s.flip || s.descending)
             continue;
-        qint64 negative = 0;
-        for (std::size_t r = 0; r < text->size(); ++r)
-            negative += text->key(r).startsWith('-') ? 1 : 0;
-        if (negative > 0)
+        if (numbers->negative > 0)
             c.report(out, "HBD-KEY-010", Severity::Warning, c.keyPath(),
                      tr("segment %1 is a signed binary number and %2 sample values are negative; "
                         "they sort after every positive value")
                          .arg(segmentText(s))
-                         .arg(negative),
+                         .arg(numbers->negative),
                      tr("add :flip to %1").arg(segmentText(s)));
     }
 }
