@@ -12,6 +12,15 @@
 // Generators and columns for the sample-generator suites (tst_samplegenerator, tst_samplekinds).
 namespace SampleTest {
 
+// The values of a sample column (or any KeySet) as strings.
+inline std::vector<std::string> strings(const KeySet &set)
+{
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < set.size(); ++i)
+        out.emplace_back(set.key(i).data(), std::size_t(set.key(i).size()));
+    return out;
+}
+
 inline constexpr qint64 kTwoTo53 = qint64(1) << 53;
 
 inline FieldGenerator generator(const QString &field, GeneratorKind kind)
@@ -61,7 +70,7 @@ inline std::vector<std::string> column(const FieldGenerator &g, qint64 rows, qui
         qWarning("%s", qPrintable(result.error));
         return {};
     }
-    return result.rows.columns.front();
+    return strings(result.rows.columns.front());
 }
 
 inline qint64 toInt(const std::string &text)

@@ -24,8 +24,8 @@ SampleRows rows(int users, int perUser)
     r.columns.resize(2);
     for (int u = 0; u < users; ++u) {
         for (int t = 0; t < perUser; ++t) {
-            r.columns[0].push_back(QStringLiteral("u%1").arg(u).toStdString());
-            r.columns[1].push_back(std::to_string(1000 + t));
+            r.columns[0].append(QStringLiteral("u%1").arg(u).toStdString());
+            r.columns[1].append(std::to_string(1000 + t));
         }
     }
     return r;

@@ -19,7 +19,7 @@ SampleRows rowsOf(const QStringList &fields, const QList<QStringList> &rows)
     out.columns.resize(std::size_t(fields.size()));
     for (const QStringList &row : rows) {
         for (qsizetype f = 0; f < fields.size(); ++f)
-            out.columns[std::size_t(f)].push_back(row.value(f).toStdString());
+            out.columns[std::size_t(f)].append(row.value(f).toStdString());
     }
     return out;
 }

@@ -680,6 +680,10 @@
         <source>%1: the file holds more than %2 rows, the most a sample takes; set the sample rows to take the first ones</source>
         <translation>%1：该文件超过 %2 行，超出了样本的上限；请设置样本行数，只取前面的行</translation>
     </message>
+    <message>
+        <source>the values of field &apos;%1&apos; pass 4 GiB; use fewer sample rows</source>
+        <translation>字段“%1”的取值总量超过 4 GiB；请减少样本行数</translation>
+    </message>
 </context>
 <context>
     <name>DiagramExport</name>
@@ -4360,6 +4364,10 @@ Keys: %5 (%6%)</source>
     <message>
         <source>the ids pass the range of a 64-bit integer</source>
         <translation>ID 超出了 64 位整数的范围</translation>
+    </message>
+    <message>
+        <source>field &apos;%1&apos;: its values pass 4 GiB; use fewer sample rows</source>
+        <translation>字段“%1”：取值总量超过 4 GiB；请减少样本行数</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "model/analysis/regionstats.h"
+#include "model/hbase/keyset.h"
 #include "model/rowkey/keyencoder.h"
-#include "model/rowkey/keyset.h"
 #include "model/sample/samplerows.h"
 #include "model/schema/presplit.h"
 #include "model/schema/rowkey.h"

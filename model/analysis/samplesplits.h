@@ -1,7 +1,7 @@
 #pragma once
 
 #include "model/analysis/splits.h"
-#include "model/rowkey/keyset.h"
+#include "model/hbase/keyset.h"
 
 // Recommended split keys from sample keys (docs/file-format.md): equal-count quantiles of the keys
 // in HBase order, each cut to the shortest prefix that still separates it from the key before it.

@@ -78,7 +78,7 @@ bool parseMillis(const std::string &s, qint64 *out)
 }
 
 // Java's Long.parseLong: an optional sign and decimal digits, within range.
-bool parseLong(const std::string &s, qint64 *out)
+bool parseLong(std::string_view s, qint64 *out)
 {
     const char *begin = s.data();
     const char *end = begin + s.size();

@@ -24,7 +24,7 @@ qint32 hash31(const char *data, std::size_t size);
 // "yyyy-MM-dd HH:mm:ss" as UTC epoch milliseconds; false when it is not a valid time.
 bool parseMillis(const std::string &s, qint64 *out);
 // Long.parseLong: an optional sign and decimal digits, in range.
-bool parseLong(const std::string &s, qint64 *out);
+bool parseLong(std::string_view s, qint64 *out);
 // The UTF-8 code points of `s` in reverse order.
 std::string reverseCodePoints(const std::string &s);
 

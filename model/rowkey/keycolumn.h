@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/rowkey/keyset.h"
+#include "model/hbase/keyset.h"
 
 #include <cstdint>
 #include <memory>

@@ -109,15 +109,6 @@ void keepCaptured(const std::vector<Segment> &compiled,
     }
 }
 
-// Room for `n` keys as long on average as those `keys` holds already, and a little more.
-void reserveLikeTheFirst(KeySet *keys, std::size_t n)
-{
-    if (keys->isEmpty())
-        return;
-    const std::size_t average = keys->totalBytes() / keys->size() + 1;
-    keys->reserve(n, average * n * 21 / 20);
-}
-
 } // namespace
 
 bool KeyEncoder::encode(const SampleRows &rows, KeySet *keys, QString *error,
@@ -258,10 +249,10 @@ bool KeyEncoder::encodeRange(Compiled &run, qsizetype from, qsizetype to, KeySet
         if (r - from == 1024 && n > 2048) {
             // Size the arenas from the first keys so they are not regrown (and copied) as they
             // fill.
-            reserveLikeTheFirst(keys, std::size_t(n));
+            keys->reserveLikeTheFirst(std::size_t(n));
             if (run.captured) {
                 for (KeySet &set : run.captured->text)
-                    reserveLikeTheFirst(&set, std::size_t(n));
+                    set.reserveLikeTheFirst(std::size_t(n));
             }
         }
         if (!keys->append(key)) {

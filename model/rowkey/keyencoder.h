@@ -1,8 +1,8 @@
 #pragma once
 
+#include "model/hbase/keyset.h"
 #include "model/rowkey/keycolumn.h"
 #include "model/rowkey/keyexpression.h"
-#include "model/rowkey/keyset.h"
 #include "model/sample/samplerows.h"
 #include "model/schema/rowkey.h"
 

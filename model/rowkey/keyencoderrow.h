@@ -32,9 +32,10 @@ struct Value
     Type type = Type::Text;
     std::string bytes;
     qint64 number = 0;
-    const std::string *field = nullptr; // a field's text, read in place instead of copied
+    bool inField = false;     // the text is a sample value's, read in place instead of copied
+    std::string_view field{}; // that value
 
-    const std::string &text() const { return field ? *field : bytes; }
+    std::string_view text() const { return inField ? field : std::string_view(bytes); }
 };
 
 // What one encoder thread captures of each segment (KeyEncoder::SegmentValues).
@@ -131,7 +132,7 @@ public:
         case Value::Type::Digest:
             return KeyBytes::lowerHex(v.bytes);
         default:
-            return v.text();
+            return std::string(v.text());
         }
     }
 
@@ -150,7 +151,8 @@ public:
         case Kind::Field: {
             const int column = fieldColumns[std::size_t(e.slot)];
             out->type = Value::Type::Text;
-            out->field = &rows->columns[std::size_t(column)][std::size_t(row)];
+            out->inField = true;
+            out->field = rows->value(std::size_t(column), std::size_t(row));
             return true;
         }
         case Kind::Integer:
@@ -159,7 +161,7 @@ public:
             return true;
         case Kind::Text:
             out->type = Value::Type::Text;
-            out->field = nullptr;
+            out->inField = false;
             out->bytes.assign(e.text.constData(), std::size_t(e.text.size()));
             return true;
         case Kind::Negate: {
@@ -278,7 +280,7 @@ public:
             hash.addData(QByteArrayView(input->data(), qsizetype(input->size())));
             const QByteArrayView digest = hash.resultView();
             out->type = Value::Type::Digest;
-            out->field = nullptr;
+            out->inField = false;
             out->bytes.assign(digest.data(), std::size_t(digest.size()));
             return true;
         }
@@ -287,7 +289,7 @@ public:
             if (!concatenatedInScratch(e, &input))
                 return false;
             *out = {
-                Value::Type::Integer, {}, KeyBytes::hash31(input->data(), input->size()), nullptr};
+                Value::Type::Integer, {}, KeyBytes::hash31(input->data(), input->size()), false};
             return true;
         }
         case Function::Uid: {
@@ -303,7 +305,7 @@ public:
                                 .arg(width)
                                 .arg((quint64(1) << (8 * width)) - 1));
             out->type = Value::Type::Raw;
-            out->field = nullptr;
+            out->inField = false;
             out->bytes.assign(std::size_t(width), '\0');
             for (int i = 0; i < width; ++i)
                 out->bytes[std::size_t(i)] = char((id >> (8 * (width - 1 - i))) & 0xFF);
@@ -394,7 +396,7 @@ public:
                 if (width < 8 && (quint64(v.number) >> (8 * width)) != 0)
                     ++stats->overflowed;
             } else {
-                std::string raw = v.text();
+                std::string raw(v.text());
                 if (raw.size() > std::size_t(width))
                     ++stats->truncated;
                 raw.resize(std::size_t(width), '\0');

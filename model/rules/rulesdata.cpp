@@ -99,7 +99,7 @@ void monotonicKey(const RuleContext &c, QList<Finding> *out)
 }
 
 // The column of a wide family's qualifier field, or nullptr when the table has fixed qualifiers.
-const std::vector<std::string> *qualifierColumn(const RuleContext &c)
+const KeySet *qualifierColumn(const RuleContext &c)
 {
     for (const ColumnFamily &f : c.table.families) {
         const int column = c.analysis.rows().fieldIndex(f.qualifierField);
@@ -114,7 +114,7 @@ void collisions(const RuleContext &c, QList<Finding> *out)
     const KeySet &keys = c.analysis.preview.keys;
     const std::vector<std::uint32_t> &order = c.analysis.preview.order;
     // In a wide table rows that share a key are cells of one row; only the same cell collides.
-    const std::vector<std::string> *qualifiers = qualifierColumn(c);
+    const KeySet *qualifiers = qualifierColumn(c);
     qint64 duplicates = 0;
     if (qualifiers) {
         std::unordered_set<std::string> cells;
@@ -122,7 +122,8 @@ void collisions(const RuleContext &c, QList<Finding> *out)
             const QByteArrayView k = keys.key(row);
             std::string cell(k.data(), std::size_t(k.size()));
             cell.push_back('\0');
-            cell += (*qualifiers)[row];
+            const QByteArrayView qualifier = qualifiers->key(row);
+            cell.append(qualifier.data(), std::size_t(qualifier.size()));
             duplicates += cells.insert(std::move(cell)).second ? 0 : 1;
         }
     } else {

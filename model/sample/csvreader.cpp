@@ -6,13 +6,8 @@
 #include <QFile>
 #include <QSet>
 
-#ifdef Q_OS_LINUX
-#include <sys/mman.h>
-#endif
-
 #include <algorithm>
 #include <cstring>
-#include <iterator>
 #include <thread>
 
 namespace CsvReader {
@@ -81,22 +76,6 @@ qint64 countLineBreaks(const char *p, const char *end)
     return count;
 }
 
-// As SampleGenerator does: the column arrays of a large file are tens of megabytes written once in
-// order; on Linux, huge pages spare most of the page faults that would otherwise dominate.
-void reserveRows(std::vector<std::string> &column, qint64 rows)
-{
-    column.reserve(std::size_t(rows));
-#ifdef Q_OS_LINUX
-    constexpr std::uintptr_t kHugePage = std::uintptr_t(2) << 20;
-    const auto begin = reinterpret_cast<std::uintptr_t>(column.data());
-    const std::uintptr_t end = begin + column.capacity() * sizeof(std::string);
-    const std::uintptr_t alignedBegin = (begin + kHugePage - 1) & ~(kHugePage - 1);
-    const std::uintptr_t alignedEnd = end & ~(kHugePage - 1);
-    if (alignedEnd > alignedBegin)
-        madvise(reinterpret_cast<void *>(alignedBegin), alignedEnd - alignedBegin, MADV_HUGEPAGE);
-#endif
-}
-
 class Parser
 {
     Q_DECLARE_TR_FUNCTIONS(CsvReader)
@@ -126,16 +105,18 @@ public:
         const char *split = lines < maxRows ? halfway() : m_end;
         const qint64 firstLines =
             split == m_end ? std::min(maxRows, lines) : countLines(m_p, split, maxRows);
-        // Room for every row: the second half's rows are moved in after the first's.
-        for (auto &column : rows.columns)
-            reserveRows(column, std::min(maxRows, lines));
+        // Room for every row's offset: the second half's rows are appended to the first's. The
+        // values' bytes grow each column's arena as they come.
+        for (KeySet &column : rows.columns)
+            column.reserve(std::size_t(std::min(maxRows, lines)), 0);
         if (split == m_end)
             return readRecords(maxRows, &rows) ? std::move(result) : failure();
         Parser second(split, m_end, m_fileName, m_line + countLineBreaks(m_p, split));
         SampleRows secondRows;
+        secondRows.fields = rows.fields;
         secondRows.columns.resize(rows.columns.size());
-        for (auto &column : secondRows.columns)
-            reserveRows(column, lines - firstLines + 1);
+        for (KeySet &column : secondRows.columns)
+            column.reserve(std::size_t(lines - firstLines + 1), 0);
         bool secondOk = false;
         std::thread helper([&] { secondOk = second.readRecords(maxRows, &secondRows); });
         m_end = split;
@@ -146,10 +127,10 @@ public:
             return failure(); // the earlier line's error, as one pass would give
         if (!secondOk)
             return second.failure();
-        for (std::size_t f = 0; f < rows.columns.size(); ++f)
-            rows.columns[f].insert(rows.columns[f].end(),
-                                   std::make_move_iterator(secondRows.columns[f].begin()),
-                                   std::make_move_iterator(secondRows.columns[f].end()));
+        for (std::size_t f = 0; f < rows.columns.size(); ++f) {
+            if (!rows.columns[f].append(secondRows.columns[f]))
+                return failure(second.m_line, tooLarge(f, rows.fields));
+        }
         return result;
     }
 
@@ -194,17 +175,16 @@ private:
     bool readRecords(qint64 maxRows, SampleRows *rows)
     {
         const std::size_t width = rows->columns.size();
-        std::string extra;
+        std::string field; // one buffer for every field, copied into its column's arena
         for (qint64 row = 0; row < maxRows && m_p < m_end; ++row) {
             const qint64 recordLine = m_line;
             std::size_t count = 0;
             bool more = true;
             while (more) {
-                std::string *out = &extra;
-                if (count < width)
-                    out = &rows->columns[count].emplace_back();
-                if (!readField(*out, &more))
+                if (!readField(field, &more))
                     return false;
+                if (count < width && !rows->columns[count].append(field))
+                    return fail(recordLine, tooLarge(count, rows->fields));
                 ++count;
             }
             if (count != width)
@@ -303,6 +283,12 @@ private:
             ++m_line;
         }
         return true;
+    }
+
+    static QString tooLarge(std::size_t column, const QStringList &fields)
+    {
+        return tr("the values of field '%1' pass 4 GiB; use fewer sample rows")
+            .arg(column < std::size_t(fields.size()) ? fields[qsizetype(column)] : QString());
     }
 
     bool fail(qint64 line, const QString &message)

@@ -4,10 +4,6 @@
 #include <QSet>
 #include <QtNumeric>
 
-#ifdef Q_OS_LINUX
-#include <sys/mman.h>
-#endif
-
 #include <algorithm>
 #include <bit>
 #include <charconv>
@@ -185,29 +181,17 @@ qint64 arrivalOffset(qint64 i, double ratePerSecond)
     return qint64(std::floor(x));
 }
 
-using Column = std::vector<std::string>;
-
-// A million rows make a 32 MB column array, written once from start to end. Asking Linux for
-// huge pages there takes one page fault per 2 MB instead of per 4 KB, which on virtual machines
-// is most of the time spent generating (ignored where transparent huge pages are off).
-void reserveRows(Column &column, qint64 rows)
-{
-    column.reserve(std::size_t(rows));
-#ifdef Q_OS_LINUX
-    constexpr std::uintptr_t kHugePage = std::uintptr_t(2) << 20;
-    const auto begin = reinterpret_cast<std::uintptr_t>(column.data());
-    const std::uintptr_t end = begin + column.capacity() * sizeof(std::string);
-    const std::uintptr_t alignedBegin = (begin + kHugePage - 1) & ~(kHugePage - 1);
-    const std::uintptr_t alignedEnd = end & ~(kHugePage - 1);
-    if (alignedEnd > alignedBegin)
-        madvise(reinterpret_cast<void *>(alignedBegin), alignedEnd - alignedBegin, MADV_HUGEPAGE);
-#endif
-}
+using Column = KeySet;
 
 template<typename Next> void fill(Column &out, qint64 rows, Next next)
 {
-    for (qint64 i = 0; i < rows; ++i)
-        out.push_back(next(i));
+    out.reserve(std::size_t(rows), 0);
+    for (qint64 i = 0; i < rows; ++i) {
+        if (!out.append(next(i)))
+            return; // past 4 GiB: the column comes out short
+        if (i == 1024)
+            out.reserveLikeTheFirst(std::size_t(rows)); // not regrown as it fills
+    }
 }
 
 // The first cumulative weight above u: a value of weight 0 repeats its predecessor's sum, so it
@@ -224,7 +208,7 @@ void enumeration(const FieldGenerator &g, qint64 rows, Random &random, Column &o
         values.push_back(v.value.toStdString());
         cumulative.push_back(total += v.weight);
     }
-    fill(out, rows, [&](qint64) {
+    fill(out, rows, [&](qint64) -> const std::string & {
         const double u = random.unit() * total;
         const auto index = std::size_t(std::upper_bound(cumulative.begin(), cumulative.end(), u) -
                                        cumulative.begin());
@@ -441,7 +425,6 @@ Result generate(const QList<FieldGenerator> &generators, qint64 rows, quint64 se
     const auto fill = [&](std::size_t first, std::size_t stride) {
         for (std::size_t i = first; i < std::size_t(generators.size()); i += stride) {
             Column &column = result.rows.columns[i];
-            reserveRows(column, rows);
             Random random(seed, quint64(i));
             generateColumn(generators[qsizetype(i)], rows, random, column);
         }
@@ -454,6 +437,14 @@ Result generate(const QList<FieldGenerator> &generators, qint64 rows, quint64 se
     fill(0, workers.empty() ? 1 : threads);
     for (std::thread &w : workers)
         w.join();
+    for (std::size_t i = 0; i < result.rows.columns.size(); ++i) {
+        if (qint64(result.rows.columns[i].size()) < rows) {
+            result.error = tr("field '%1': its values pass 4 GiB; use fewer sample rows")
+                               .arg(generators[qsizetype(i)].field);
+            result.rows = {};
+            return result;
+        }
+    }
     return result;
 }
 

@@ -1,9 +1,9 @@
 // libFuzzer target: the row-key notation parser and the key encoder. Any text either parses or
 // names the column of its error; what parses writes back to notation that parses to the same key,
 // and encodes a few rows of every field (or says why not) without touching freed memory.
+#include "model/hbase/keyset.h"
 #include "model/rowkey/keyencoder.h"
 #include "model/rowkey/keyexpression.h"
-#include "model/rowkey/keyset.h"
 #include "model/rowkey/rowkeynotation.h"
 
 #include <cstddef>
@@ -29,8 +29,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             e.expression.collectFields(&rows.fields);
     }
     rows.fields.removeDuplicates();
-    for (qsizetype f = 0; f < rows.fields.size(); ++f)
-        rows.columns.push_back({"42", "abc", "-7"});
+    for (qsizetype f = 0; f < rows.fields.size(); ++f) {
+        KeySet column;
+        for (const char *value : {"42", "abc", "-7"})
+            column.append(value);
+        rows.columns.push_back(std::move(column));
+    }
     if (rows.fields.isEmpty())
         return 0;
     KeyEncoder encoder;

@@ -497,8 +497,8 @@ void SampleDataPanel::showFirstRows()
     for (int c = 0; c < first.rows.fields.size(); ++c) {
         for (int r = 0; r < first.rows.rowCount(); ++r)
             m_firstRows->setItem(r, c,
-                                 new QTableWidgetItem(QString::fromStdString(
-                                     first.rows.columns[std::size_t(c)][std::size_t(r)])));
+                                 new QTableWidgetItem(QString::fromUtf8(
+                                     first.rows.columns[std::size_t(c)].key(std::size_t(r)))));
     }
 }
 

@@ -49,7 +49,7 @@ QString KeyOrderModel::sourceAt(int rank) const
     QStringList parts;
     for (int f = 0; f < rows.fields.size(); ++f)
         parts.append(rows.fields[f] + u'=' +
-                     QString::fromStdString(rows.columns[std::size_t(f)][row]));
+                     QString::fromUtf8(rows.columns[std::size_t(f)].key(row)));
     return parts.join(QStringLiteral(", "));
 }
 

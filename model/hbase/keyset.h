@@ -3,12 +3,15 @@
 #include <QByteArrayView>
 
 #include <cstdint>
+#include <cstring>
 #include <string>
+#include <string_view>
 #include <vector>
 
-// Many row keys in one contiguous arena: key i is the bytes between offsets[i] and offsets[i+1].
-// A million keys cost their bytes plus 4 bytes each, not a million heap strings. The arena is a
-// plain allocation grown with realloc, which can often extend it in place instead of copying.
+// Many row keys (or sample values) in one contiguous arena: key i is the bytes between
+// offsets[i] and offsets[i+1]. A million keys cost their bytes plus 4 bytes each, not a million
+// heap strings. The arena is a plain allocation grown with realloc, which can often extend it in
+// place instead of copying; a large one is asked to use huge pages (docs/cli.md#bench).
 class KeySet
 {
 public:
@@ -22,10 +25,12 @@ public:
     ~KeySet();
 
     void reserve(std::size_t keys, std::size_t bytes);
+    // Room for `keys` keys in all, as long on average as those held already, and a little more.
+    void reserveLikeTheFirst(std::size_t keys);
     void clear();
     // False when the arena would pass 4 GiB.
     bool append(const char *data, std::size_t size);
-    bool append(const std::string &key) { return append(key.data(), key.size()); }
+    bool append(std::string_view key) { return append(key.data(), key.size()); }
     // Appends every key of `other`, in order.
     bool append(const KeySet &other);
 
@@ -40,6 +45,13 @@ public:
     std::size_t memoryBytes() const
     {
         return m_capacity + m_offsets.capacity() * sizeof(std::uint32_t);
+    }
+
+    // The same keys in the same order.
+    friend bool operator==(const KeySet &a, const KeySet &b)
+    {
+        return a.m_offsets == b.m_offsets &&
+               (a.m_size == 0 || std::memcmp(a.m_arena, b.m_arena, a.m_size) == 0);
     }
 
     // Indices of the keys in HBase order (unsigned bytes, a prefix first); equal keys keep their
