@@ -17,6 +17,8 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QGraphicsScene>
+#include <QLayout>
+#include <QSettings>
 #include <QTest>
 
 #include <algorithm>
@@ -31,6 +33,7 @@ private slots:
     void windowOpensWithinTheScreen();
     void projectorFitsEveryDock_data();
     void projectorFitsEveryDock();
+    void arrangementSavedOnALargeScreenIsFittedToTheProjector();
     void largeScreenShowsTheDiagramLarge_data();
     void largeScreenShowsTheDiagramLarge();
     void chineseDialogSaysOkAndCancelInChinese();
@@ -162,6 +165,32 @@ void TestWindowFit::projectorFitsEveryDock()
             qPrintable(dock->objectName() +
                        QStringLiteral(" is %1x%2").arg(inWindow.width()).arg(inWindow.height())));
     }
+}
+
+void TestWindowFit::arrangementSavedOnALargeScreenIsFittedToTheProjector()
+{
+    const QSize available = QGuiApplication::primaryScreen()->availableGeometry().size();
+    if (!ScreenFit::isSmall(available))
+        QSKIP("needs a small screen (CTest gives it one of 1280x720)");
+    {
+        // Closed last on a large monitor: the charts beside the diagram, one over the other.
+        MainWindow wide;
+        for (const char *name : {"regionsDock", "heatmapDock"})
+            wide.addDockWidget(Qt::RightDockWidgetArea,
+                               wide.findChild<QDockWidget *>(QString::fromLatin1(name)));
+        wide.setCorner(Qt::BottomLeftCorner, Qt::BottomDockWidgetArea);
+        wide.layout()->activate();
+        QVERIFY(wide.minimumSizeHint().height() > available.height());
+        QSettings().setValue(QStringLiteral("window/state"), wide.saveState());
+    }
+    MainWindow window;
+    QSettings().remove(QStringLiteral("window"));
+    const QSize minimum = window.minimumSizeHint();
+    QVERIFY2(minimum.width() <= available.width() && minimum.height() <= available.height(),
+             qPrintable(QStringLiteral("%1x%2").arg(minimum.width()).arg(minimum.height())));
+    QVERIFY(available.expandedTo(window.size()) == available);
+    auto *regions = window.findChild<QDockWidget *>(QStringLiteral("regionsDock"));
+    QCOMPARE(window.dockWidgetArea(regions), Qt::BottomDockWidgetArea);
 }
 
 void TestWindowFit::largeScreenShowsTheDiagramLarge_data()

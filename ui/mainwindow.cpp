@@ -177,6 +177,7 @@ MainWindow::MainWindow(QWidget *parent)
     resizeDocks({m_problemsDock, m_previews->docks().at(2)}, {270, 270}, Qt::Vertical);
     resizeDocks({m_treeDock, m_propertiesDock}, {230, 400}, Qt::Vertical);
     readSettings();
+    ScreenFit::fitWithin(this, screen()->availableGeometry().size()); // what was saved may not
 }
 
 MainWindow::~MainWindow() = default;

@@ -1,6 +1,7 @@
 #include "ui/window/screenfit.h"
 
 #include <QDockWidget>
+#include <QLayout>
 #include <QMainWindow>
 
 namespace ScreenFit {
@@ -48,6 +49,17 @@ void arrange(QMainWindow *window, QSize size)
     }
     if (regions)
         regions->raise(); // the first preview panel, what an edit changes first
+}
+
+void fitWithin(QMainWindow *window, QSize available)
+{
+    window->layout()->activate();
+    const QSize minimum = window->minimumSizeHint();
+    if (minimum.width() > available.width() || minimum.height() > available.height()) {
+        arrange(window, available);
+        window->layout()->activate();
+    }
+    window->resize(window->size().boundedTo(available));
 }
 
 } // namespace ScreenFit

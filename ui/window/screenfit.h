@@ -20,5 +20,8 @@ QSize initialSize(QSize available);
 // height and every other dock becomes a tab of the bottom tab group. A large one keeps the
 // arrangement the docks were created in.
 void arrange(QMainWindow *window, QSize size);
+// Arranges the docks for `available` when the window's minimum size does not fit it (a window
+// last closed on a large monitor, opened on a projector), and keeps the window within it.
+void fitWithin(QMainWindow *window, QSize available);
 
 } // namespace ScreenFit
