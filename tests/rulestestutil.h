@@ -17,7 +17,7 @@ using Edit = std::function<void(Table &)>;
 inline Project goodProject()
 {
     Project p;
-    p.namespaces.append(Namespace{QStringLiteral("app"), {}});
+    p.namespaces.append(Namespace{QStringLiteral("app"), {}, {}});
     Table t;
     t.namespaceName = QStringLiteral("app");
     t.name = QStringLiteral("events");

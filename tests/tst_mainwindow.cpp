@@ -282,6 +282,12 @@ void TestMainWindow::switchesToChineseAndBack()
     QCOMPARE(tree->index(0, 0, msg).data().toString(), QStringLiteral("行键"));
     QVERIFY(
         window.scriptPreview()->toPlainText().contains(QStringLiteral("create 'MOMO_CHAT:MSG'")));
+    // The example's own texts in Chinese: its name, a table's description, the script comments.
+    QCOMPARE(tree->index(0, 0).data().toString(), QStringLiteral("聊天消息 (MOMO_CHAT)"));
+    QVERIFY2(GuiUtil::value(window, QStringLiteral("description"))
+                 .startsWith(QStringLiteral("聊天消息，行键为")),
+             qPrintable(GuiUtil::value(window, QStringLiteral("description"))));
+    QVERIFY(window.scriptPreview()->toPlainText().contains(QStringLiteral("# 项目：聊天消息")));
     saveScreenshot(&window, QStringLiteral("mainwindow-zh_CN"));
 
     QVERIFY(Translations::installForLocale(QStringLiteral("en")));
@@ -289,6 +295,9 @@ void TestMainWindow::switchesToChineseAndBack()
     QCOMPARE(menuTitles(&window).first(), QStringLiteral("&File"));
     const QModelIndex msgAgain = tree->index(0, 0, tree->index(0, 0, tree->index(0, 0)));
     QCOMPARE(tree->index(0, 0, msgAgain).data().toString(), QStringLiteral("Row key"));
+    QCOMPARE(tree->index(0, 0).data().toString(), QStringLiteral("Chat messages (MOMO_CHAT)"));
+    QVERIFY(GuiUtil::value(window, QStringLiteral("description"))
+                .startsWith(QStringLiteral("Chat messages keyed")));
 }
 
 // What the last document left in the panels goes with it: the Save As name, the pre-split shown

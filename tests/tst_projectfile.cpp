@@ -3,6 +3,7 @@
 #include "testutil.h"
 
 #include <QDir>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -16,6 +17,9 @@ private slots:
     void examplesRoundTripByteForByte();
     void minimalFileGetsHBaseDefaults();
     void suppressionsRoundTrip();
+    void examplesCarryChineseForEveryText_data();
+    void examplesCarryChineseForEveryText();
+    void textsInOtherLanguagesRoundTrip();
     void oneFieldEditIsOneChangedLine();
     void objectKeysAreSortedAndFileEndsWithNewline();
     void badInputGivesOneErrorNamingThePlace_data();
@@ -100,6 +104,86 @@ void TestProjectFile::suppressionsRoundTrip()
     QCOMPARE(serializeProject(*again.project), bytes);
 }
 
+void TestProjectFile::examplesCarryChineseForEveryText_data()
+{
+    QTest::addColumn<QString>("path");
+    const QDir examples(TestUtil::sourcePath(QStringLiteral("examples")));
+    for (const QString &file : examples.entryList({QStringLiteral("*.json")}, QDir::Files))
+        QTest::newRow(qPrintable(file)) << examples.filePath(file);
+}
+
+// Every text a reader sees in the examples has its Chinese, in Chinese characters.
+void TestProjectFile::examplesCarryChineseForEveryText()
+{
+    QFETCH(QString, path);
+    const ProjectFile::LoadResult loaded = ProjectFile::load(path);
+    QVERIFY2(loaded.project, qPrintable(loaded.error));
+    QStringList missing;
+    const auto check = [&missing](const LocalizedTexts &texts, TextField field,
+                                  const QString &english, const QString &where) {
+        if (english.isEmpty())
+            return;
+        const QString chinese = texts.text(QStringLiteral("zh_CN"), field, QString());
+        static const QRegularExpression han(QStringLiteral("\\p{Han}"));
+        if (!chinese.contains(han))
+            missing.append(where + u' ' + kTextFieldNames.name(field) + QStringLiteral(": ") +
+                           english);
+    };
+    const Project &p = *loaded.project;
+    check(p.i18n, TextField::Name, p.name, QStringLiteral("project"));
+    check(p.i18n, TextField::Description, p.description, QStringLiteral("project"));
+    check(p.i18n, TextField::Notes, p.notes, QStringLiteral("project"));
+    for (const Namespace &ns : p.namespaces)
+        check(ns.i18n, TextField::Description, ns.description, ns.name);
+    for (const Table &t : p.tables) {
+        check(t.i18n, TextField::Description, t.description, t.fullName());
+        for (const ColumnFamily &f : t.families) {
+            check(f.i18n, TextField::Description, f.description, f.name);
+            for (const Qualifier &q : f.qualifiers)
+                check(q.i18n, TextField::Description, q.description, f.name + u':' + q.name);
+        }
+        for (const AccessPattern &a : t.accessPatterns) {
+            check(a.i18n, TextField::Name, a.name, t.fullName());
+            check(a.i18n, TextField::Description, a.description, a.name);
+        }
+    }
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(u'\n')));
+}
+
+void TestProjectFile::textsInOtherLanguagesRoundTrip()
+{
+    ProjectFile::LoadResult loaded = ProjectFile::parse(minimalTable(), QStringLiteral("m.json"));
+    QVERIFY(loaded.project);
+    QVERIFY(!serializeProject(*loaded.project).contains("i18n")); // none, not written
+    Project &p = *loaded.project;
+    p.name = QStringLiteral("Logs");
+    p.i18n.set(QStringLiteral("zh_CN"), TextField::Name, QStringLiteral("日志"));
+    p.i18n.set(QStringLiteral("zh_CN"), TextField::Notes, QStringLiteral("备注"));
+    Table &t = p.tables[0];
+    t.description = QStringLiteral("Events");
+    t.i18n.set(QStringLiteral("zh_CN"), TextField::Description, QStringLiteral("事件"));
+    AccessPattern read;
+    read.name = QStringLiteral("read one");
+    read.i18n.set(QStringLiteral("zh_CN"), TextField::Name, QStringLiteral("读取单行"));
+    t.accessPatterns.append(read);
+    t.families[0].i18n.set(QStringLiteral("zh_CN"), TextField::Description, QStringLiteral("列"));
+
+    const QByteArray bytes = serializeProject(p);
+    QVERIFY(bytes.contains("\"i18n\": {\n"));
+    const ProjectFile::LoadResult again = ProjectFile::parse(bytes, QStringLiteral("m.json"));
+    QVERIFY2(again.project, qPrintable(again.error));
+    QVERIFY(*again.project == p);
+    QCOMPARE(serializeProject(*again.project), bytes);
+    // Each language reads its own text; a language without one, the English.
+    const AccessPattern &loadedRead = again.project->tables[0].accessPatterns[0];
+    QCOMPARE(nameIn(loadedRead, QStringLiteral("zh_CN")), QStringLiteral("读取单行"));
+    QCOMPARE(nameIn(loadedRead, QStringLiteral("zh")), QStringLiteral("读取单行"));
+    QCOMPARE(nameIn(loadedRead, QStringLiteral("en")), QStringLiteral("read one"));
+    QCOMPARE(descriptionIn(again.project->tables[0], QStringLiteral("zh_CN")),
+             QStringLiteral("事件"));
+    QCOMPARE(descriptionIn(loadedRead, QStringLiteral("zh_CN")), QString());
+}
+
 void TestProjectFile::oneFieldEditIsOneChangedLine()
 {
     const QString path = TestUtil::sourcePath(QStringLiteral("examples/chat-messages.json"));
@@ -155,6 +239,13 @@ void TestProjectFile::badInputGivesOneErrorNamingThePlace_data()
     QTest::newRow("empty file") << QByteArray() << QStringLiteral("bad.json:1:1: not valid JSON");
     QTest::newRow("not an object")
         << QByteArray("[]") << QStringLiteral("bad.json: /: expected an object");
+    QTest::newRow("a text field the object does not have")
+        << minimalTable({}, ", \"i18n\": {\"zh_CN\": {\"notes\": \"x\"}}")
+        << QStringLiteral("/tables/0/i18n/zh_CN: unknown field \"notes\"; expected one of "
+                          "description");
+    QTest::newRow("a language that is no language code")
+        << minimalTable({}, ", \"i18n\": {\"Chinese\": {}}")
+        << QStringLiteral("/tables/0/i18n: \"Chinese\" is not a language code such as zh_CN");
     QTest::newRow("missing formatVersion")
         << QByteArray("{\"tables\": []}")
         << QStringLiteral("/formatVersion: required field is missing");

@@ -374,7 +374,7 @@ void TestScriptExport::illegalNamesAreNeverExported()
     Project p = oneTable(familyNamed(familyName));
     p.tables[0].name = tableName;
     if (!namespaceName.isEmpty()) {
-        p.namespaces.append(Namespace{namespaceName, {}});
+        p.namespaces.append(Namespace{namespaceName, {}, {}});
         p.tables[0].namespaceName = namespaceName;
     }
     const ExportResult r = exportShellScript(p);

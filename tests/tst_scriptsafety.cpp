@@ -58,7 +58,7 @@ Project randomProject(quint32 seed, Expected *expected)
         if (Names::checkNamespace(ns).ok() && !isReservedNamespace(ns) &&
             !namespaces.contains(ns)) {
             namespaces.append(ns);
-            project.namespaces.append(Namespace{ns, {}});
+            project.namespaces.append(Namespace{ns, {}, {}});
             expected->namespaces.insert(hex(ns.toUtf8()));
         }
     }

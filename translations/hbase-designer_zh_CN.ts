@@ -1828,6 +1828,14 @@ Writes: %5 (%6% of the window)</source>
     </message>
 </context>
 <context>
+    <name>LocalizedTexts</name>
+    <message>
+        <source>en</source>
+        <comment>The code of this catalogue&apos;s language, exactly as the file name has it: zh_CN</comment>
+        <translation>zh_CN</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -2461,6 +2469,14 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>expected a number of days or &quot;forever&quot;</source>
         <translation>应为天数或 &quot;forever&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a language code such as zh_CN</source>
+        <translation>“%1”不是语言代码（例如 zh_CN）</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot;; expected one of %2</source>
+        <translation>未知字段 &quot;%1&quot;；应为以下之一：%2</translation>
     </message>
 </context>
 <context>
@@ -4398,6 +4414,54 @@ Keys: %5 (%6%)</source>
     <message>
         <source>namespace &quot;%1&quot;: %2</source>
         <translation>命名空间 &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source># HBase shell script written by HBase Schema Designer.</source>
+        <translation># 由 HBase Schema Designer 生成的 HBase shell 脚本。</translation>
+    </message>
+    <message>
+        <source># HBase shell script written by HBase Schema Designer from %1.</source>
+        <translation># 由 HBase Schema Designer 根据 %1 生成的 HBase shell 脚本。</translation>
+    </message>
+    <message>
+        <source># Project: %1</source>
+        <translation># 项目：%1</translation>
+    </message>
+    <message>
+        <source># Target: HBase %1</source>
+        <translation># 目标版本：HBase %1</translation>
+    </message>
+    <message>
+        <source># Target: HBase %1 or later</source>
+        <translation># 目标版本：HBase %1 或更高</translation>
+    </message>
+    <message>
+        <source># Run it with:  hbase shell -n %1</source>
+        <translation># 运行方式：  hbase shell -n %1</translation>
+    </message>
+    <message>
+        <source>#   -n stops at the first error with exit status 1.</source>
+        <translation>#   -n 遇到第一个错误即停止，退出状态为 1。</translation>
+    </message>
+    <message>
+        <source>#   Run it from this directory: SPLITS_FILE paths are relative to where the shell starts.</source>
+        <translation>#   请在本目录下运行：SPLITS_FILE 路径相对于 shell 启动时所在的目录。</translation>
+    </message>
+    <message>
+        <source>namespace %1</source>
+        <translation>命名空间 %1</translation>
+    </message>
+    <message>
+        <source>table %1</source>
+        <translation>表 %1</translation>
+    </message>
+    <message>
+        <source># Creates: %1</source>
+        <translation># 创建：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>

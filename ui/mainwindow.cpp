@@ -28,6 +28,7 @@
 #include "ui/window/helpactions.h"
 #include "ui/window/preferencesdialog.h"
 #include "ui/window/presentationmode.h"
+#include "ui/window/screenfit.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -44,6 +45,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
@@ -165,12 +167,17 @@ MainWindow::MainWindow(QWidget *parent)
     empty.name = FileController::tr("New project");
     m_document->reset(empty, {});
     retranslateUi();
-    resize(1440, 900);
+    // Within the screen's free area; on a projector the docks stack as tabs (ScreenFit).
+    const QSize size = ScreenFit::initialSize(screen()->availableGeometry().size());
+    ScreenFit::arrange(this, size);
+    layout()->activate(); // the minimum size of the arrangement just made, not of the first one
+    resize(size);
     resizeDocks({m_treeDock, m_previews->docks().first()}, {380, 440}, Qt::Horizontal);
     // The bottom panels show several rows; the tree gives the row-key builder room.
     resizeDocks({m_problemsDock, m_previews->docks().at(2)}, {270, 270}, Qt::Vertical);
     resizeDocks({m_treeDock, m_propertiesDock}, {230, 400}, Qt::Vertical);
     readSettings();
+    ScreenFit::fitWithin(this, screen()->availableGeometry().size()); // what was saved may not
 }
 
 MainWindow::~MainWindow() = default;

@@ -44,7 +44,7 @@ void declareNamespace(Project *project, const QString &name)
         if (n.name == name)
             return;
     }
-    project->namespaces.append(Namespace{name, {}});
+    project->namespaces.append(Namespace{name, {}, {}});
 }
 
 // Findings and suppressions name objects by path; a renamed table takes its paths along.

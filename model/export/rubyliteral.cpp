@@ -35,17 +35,52 @@ QString commentText(QStringView text, qsizetype maxLength)
     return out.trimmed();
 }
 
+namespace {
+
+bool isWide(QChar c)
+{
+    const char16_t u = c.unicode();
+    return (u >= 0x2E80 && u <= 0x9FFF) || (u >= 0xF900 && u <= 0xFAFF) ||
+           (u >= 0xFF00 && u <= 0xFF60) || (u >= 0xAC00 && u <= 0xD7A3);
+}
+
+} // namespace
+
 QString commentLines(QStringView text, qsizetype width, qsizetype maxLength)
 {
+    // Lines break at spaces, and between two Chinese characters, which have no space between
+    // them; a wide character takes two columns of the terminal.
     const QString flat = commentText(text, maxLength);
     QString out;
     QString line;
-    for (const QString &word : flat.split(u' ', Qt::SkipEmptyParts)) {
-        if (!line.isEmpty() && 2 + line.size() + 1 + word.size() > width) {
+    qsizetype columns = 0;
+    qsizetype i = 0;
+    while (i < flat.size()) {
+        const bool spaced = flat[i] == u' ';
+        while (i < flat.size() && flat[i] == u' ')
+            ++i;
+        if (i == flat.size())
+            break;
+        qsizetype end = i + 1;
+        if (!isWide(flat[i])) {
+            while (end < flat.size() && flat[end] != u' ' && !isWide(flat[end]))
+                ++end;
+        }
+        const QString piece = flat.mid(i, end - i);
+        const qsizetype pieceColumns = isWide(flat[i]) ? 2 : piece.size();
+        const qsizetype gap = spaced && !line.isEmpty() ? 1 : 0;
+        if (!line.isEmpty() && 2 + columns + gap + pieceColumns > width) {
             out += QStringLiteral("# ") + line + u'\n';
             line.clear();
+            columns = 0;
         }
-        line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + word;
+        if (!line.isEmpty() && gap) {
+            line += u' ';
+            ++columns;
+        }
+        line += piece;
+        columns += pieceColumns;
+        i = end;
     }
     if (!line.isEmpty())
         out += QStringLiteral("# ") + line + u'\n';

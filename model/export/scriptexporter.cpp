@@ -108,6 +108,7 @@ public:
         : m_project(project)
         , m_options(options)
         , m_dialect(options.dialect.value_or(project.cluster.hbaseVersion))
+        , m_english(!options.language.startsWith(u"zh"))
     {}
 
     ExportResult run();
@@ -118,10 +119,16 @@ private:
     QString createStatement(const Table &table);
     HashWriter tableHash(const Table &table);
     QString header(const QList<const Table *> &tables, const QStringList &namespaces) const;
+    // A comment of the script in its language: English as written here, else the catalogue's.
+    QString comment(const char *english) const
+    {
+        return m_english ? QString::fromUtf8(english) : tr(english);
+    }
 
     const Project &m_project;
     const ExportOptions &m_options;
     HBaseVersion m_dialect;
+    bool m_english;
     ExportResult m_result;
 };
 
@@ -219,8 +226,10 @@ QString ScriptWriter::createStatement(const Table &table)
         args.append(hash.atoms());
 
     QString out;
-    if (!table.description.isEmpty())
-        out += RubyLiteral::commentLines(table.description);
+    const QString description =
+        table.i18n.text(m_options.language, TextField::Description, table.description);
+    if (!description.isEmpty())
+        out += RubyLiteral::commentLines(description);
     QStringList oneLine;
     for (const QStringList &arg : args)
         oneLine.append(arg.join(u' '));
@@ -243,32 +252,32 @@ QString ScriptWriter::header(const QList<const Table *> &tables,
                              const QStringList &namespaces) const
 {
     QStringList lines;
-    const QString source =
-        m_options.sourceName.isEmpty()
-            ? QString()
-            : QStringLiteral(" from ") +
-                  RubyLiteral::commentText(QFileInfo(m_options.sourceName).fileName(), 120);
     // No version number: regenerating after an upgrade should not touch a committed script.
     lines.append(
-        QStringLiteral("# HBase shell script written by HBase Schema Designer%1.").arg(source));
-    if (!m_project.name.isEmpty())
-        lines.append(QStringLiteral("# Project: ") + RubyLiteral::commentText(m_project.name));
-    lines.append(QStringLiteral("# Target: HBase %1%2")
-                     .arg(kHBaseVersionNames.name(m_dialect), m_dialect == HBaseVersion::V2_4
-                                                                  ? QString()
-                                                                  : QStringLiteral(" or later")));
-    lines.append(QStringLiteral("# Run it with:  hbase shell -n %1")
+        m_options.sourceName.isEmpty()
+            ? comment(QT_TR_NOOP("# HBase shell script written by HBase Schema Designer."))
+            : comment(QT_TR_NOOP("# HBase shell script written by HBase Schema Designer "
+                                 "from %1."))
+                  .arg(RubyLiteral::commentText(QFileInfo(m_options.sourceName).fileName(), 120)));
+    const QString name = m_project.i18n.text(m_options.language, TextField::Name, m_project.name);
+    if (!name.isEmpty())
+        lines.append(comment(QT_TR_NOOP("# Project: %1")).arg(RubyLiteral::commentText(name)));
+    lines.append((m_dialect == HBaseVersion::V2_4
+                      ? comment(QT_TR_NOOP("# Target: HBase %1"))
+                      : comment(QT_TR_NOOP("# Target: HBase %1 or later")))
+                     .arg(kHBaseVersionNames.name(m_dialect)));
+    lines.append(comment(QT_TR_NOOP("# Run it with:  hbase shell -n %1"))
                      .arg(RubyLiteral::commentText(m_options.scriptName, 120)));
-    lines.append(QStringLiteral("#   -n stops at the first error with exit status 1."));
+    lines.append(comment(QT_TR_NOOP("#   -n stops at the first error with exit status 1.")));
     if (!m_result.splitsFiles.isEmpty())
-        lines.append(QStringLiteral("#   Run it from this directory: SPLITS_FILE paths are "
-                                    "relative to where the shell starts."));
+        lines.append(comment(QT_TR_NOOP("#   Run it from this directory: SPLITS_FILE paths are "
+                                        "relative to where the shell starts.")));
     QStringList created;
     for (const QString &ns : namespaces)
-        created.append(QStringLiteral("namespace ") + ns);
+        created.append(comment(QT_TR_NOOP("namespace %1")).arg(ns));
     for (const Table *t : tables)
-        created.append(QStringLiteral("table ") + t->qualifiedName());
-    lines.append(QStringLiteral("# Creates: ") + created.join(QStringLiteral(", ")));
+        created.append(comment(QT_TR_NOOP("table %1")).arg(t->qualifiedName()));
+    lines.append(comment(QT_TR_NOOP("# Creates: %1")).arg(created.join(comment(QT_TR_NOOP(", ")))));
     return lines.join(u'\n') + u'\n';
 }
 

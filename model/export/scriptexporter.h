@@ -21,6 +21,9 @@ struct ExportOptions
     QStringList tables;                               // "ns:table" or "table"; empty = all
     QString scriptName = QStringLiteral("create.rb"); // file name the script will be saved as
     QString sourceName;                               // project file name, for the header
+    // The language of the header comments and of the texts they quote ("en", "zh_CN"); a
+    // language other than English is written from the installed catalogue.
+    QString language = catalogueLanguage();
     QString projectDirectory; // where a table's relative sample CSV file is, for recommended splits
     // Where a table's recommended split keys come from; empty: computed from its sample here.
     // The designer passes a cache, so an edit elsewhere does not regenerate the sample.

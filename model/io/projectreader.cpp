@@ -5,6 +5,7 @@
 #include "model/io/projectreaderimpl.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <limits>
@@ -29,7 +30,7 @@ std::optional<Project> ProjectReader::read(const json &doc, QString *error)
                             .arg(Project::kFormatVersion));
     }
     if (m_in.expectObject(doc, {"formatVersion", "name", "description", "notes", "cluster",
-                                "namespaces", "tables", "suppressions"})) {
+                                "namespaces", "tables", "suppressions", "i18n"})) {
         p.name = m_in.string(doc, "name", {}, false, JsonReader::kMaxNameLength);
         p.description = m_in.string(doc, "description");
         p.notes = m_in.string(doc, "notes");
@@ -43,6 +44,7 @@ std::optional<Project> ProjectReader::read(const json &doc, QString *error)
         }
         readList(doc, "tables", p.tables, &ProjectReader::readTable, 10000);
         readList(doc, "suppressions", p.suppressions, &ProjectReader::readSuppression, 10000);
+        readTexts(doc, p.i18n, {TextField::Name, TextField::Description, TextField::Notes});
         if (!m_in.failed())
             checkReferences(p);
     }
@@ -70,11 +72,12 @@ void ProjectReader::readNamespaces(const json &v, QList<Namespace> &out)
     for (std::size_t i = 0; i < v.size() && !m_in.failed(); ++i) {
         Scope item(m_in, qsizetype(i));
         const json &n = v[i];
-        if (!m_in.expectObject(n, {"name", "description"}))
+        if (!m_in.expectObject(n, {"name", "description", "i18n"}))
             return;
         Namespace ns;
         ns.name = m_in.name(n, "name");
         ns.description = m_in.string(n, "description");
+        readTexts(n, ns.i18n, {TextField::Description});
         if (!m_in.failed() && isReservedNamespace(ns.name))
             m_in.failAt(QStringLiteral("name"),
                         tr("namespace \"%1\" always exists in HBase and must not be declared")
@@ -86,12 +89,14 @@ void ProjectReader::readNamespaces(const json &v, QList<Namespace> &out)
 void ProjectReader::readTable(const json &v, Table &out)
 {
     if (!m_in.expectObject(v, {"namespace", "name", "description", "families", "rowKey", "splits",
-                               "attributes", "accessPatterns", "volume", "sample", "position"}))
+                               "attributes", "accessPatterns", "volume", "sample", "position",
+                               "i18n"}))
         return;
     out.namespaceName =
         m_in.string(v, "namespace", out.namespaceName, false, JsonReader::kMaxNameLength);
     out.name = m_in.name(v, "name");
     out.description = m_in.string(v, "description");
+    readTexts(v, out.i18n, {TextField::Description});
     readList(v, "families", out.families, &ProjectReader::readFamily, 1000);
     if (const json *key = m_in.member(v, "rowKey")) {
         Scope s(m_in, QStringLiteral("rowKey"));
@@ -134,14 +139,17 @@ void ProjectReader::readTable(const json &v, Table &out)
 
 void ProjectReader::readFamily(const json &v, ColumnFamily &out)
 {
-    if (!m_in.expectObject(v, {"name", "description", "versions", "minVersions", "ttl", "blockSize",
-                               "bloomFilter", "bloomPrefixLength", "compression",
-                               "dataBlockEncoding", "keepDeletedCells", "inMemory", "blockCache",
-                               "replicationScope", "isMob", "mobThreshold", "estimatedRows",
+    if (!m_in.expectObject(v, {"name",           "description",       "i18n",
+                               "versions",       "minVersions",       "ttl",
+                               "blockSize",      "bloomFilter",       "bloomPrefixLength",
+                               "compression",    "dataBlockEncoding", "keepDeletedCells",
+                               "inMemory",       "blockCache",        "replicationScope",
+                               "isMob",          "mobThreshold",      "estimatedRows",
                                "qualifierField", "qualifiers"}))
         return;
     out.name = m_in.name(v, "name");
     out.description = m_in.string(v, "description");
+    readTexts(v, out.i18n, {TextField::Description});
     out.versions = int(m_in.integer(v, "versions", out.versions, kInt32Min, kInt32Max));
     out.minVersions = int(m_in.integer(v, "minVersions", out.minVersions, kInt32Min, kInt32Max));
     out.ttlSeconds = m_in.integer(v, "ttl", out.ttlSeconds, kInt32Min, kInt32Max);
@@ -168,13 +176,14 @@ void ProjectReader::readFamily(const json &v, ColumnFamily &out)
 void ProjectReader::readQualifier(const json &v, Qualifier &out)
 {
     if (!m_in.expectObject(
-            v, {"name", "type", "averageValueBytes", "maximumValueBytes", "description"}))
+            v, {"name", "type", "averageValueBytes", "maximumValueBytes", "description", "i18n"}))
         return;
     out.name = m_in.name(v, "name");
     out.type = m_in.enumeration(v, "type", kValueTypeNames, out.type);
     out.averageValueBytes = m_in.integer(v, "averageValueBytes", 0, 0, kInt64Max);
     out.maximumValueBytes = m_in.integer(v, "maximumValueBytes", 0, 0, kInt64Max);
     out.description = m_in.string(v, "description");
+    readTexts(v, out.i18n, {TextField::Description});
 }
 
 void ProjectReader::readRowKey(const json &v, RowKey &out)
@@ -343,7 +352,7 @@ void ProjectReader::readAttributes(const json &v, TableAttributes &out)
 void ProjectReader::readAccessPattern(const json &v, AccessPattern &out)
 {
     if (!m_in.expectObject(v, {"name", "kind", "fields", "rangeField", "limit", "ratePerSecond",
-                               "relatedTable", "description"}))
+                               "relatedTable", "description", "i18n"}))
         return;
     out.name = m_in.name(v, "name");
     out.kind = m_in.enumeration(v, "kind", kAccessKindNames, out.kind);
@@ -353,6 +362,7 @@ void ProjectReader::readAccessPattern(const json &v, AccessPattern &out)
     out.ratePerSecond = m_in.number(v, "ratePerSecond", 0, 0, 1e12);
     out.relatedTable = m_in.string(v, "relatedTable", {}, false, JsonReader::kMaxNameLength);
     out.description = m_in.string(v, "description");
+    readTexts(v, out.i18n, {TextField::Name, TextField::Description});
 }
 
 void ProjectReader::readVolume(const json &v, VolumeEstimate &out)
@@ -420,6 +430,58 @@ void ProjectReader::checkReferences(const Project &project)
             m_in.failAt(QStringLiteral("relatedTable"),
                         tr("no table \"%1\" in this project").arg(related));
             return;
+        }
+    }
+}
+
+bool ProjectReader::expectMap(const json &value, std::size_t maxEntries)
+{
+    if (!value.is_object()) {
+        m_in.fail(tr("expected an object, found %1").arg(JsonReader::typeName(value)));
+        return false;
+    }
+    if (value.size() > maxEntries) {
+        m_in.fail(tr("more than %1 entries").arg(maxEntries));
+        return false;
+    }
+    return true;
+}
+
+void ProjectReader::readTexts(const json &object, LocalizedTexts &out,
+                              std::initializer_list<TextField> fields)
+{
+    const json *i18n = m_in.member(object, "i18n");
+    if (!i18n)
+        return;
+    Scope scope(m_in, QStringLiteral("i18n"));
+    if (!expectMap(*i18n, 100))
+        return;
+    QStringList allowed;
+    for (const TextField field : fields)
+        allowed.append(kTextFieldNames.name(field));
+    static const QRegularExpression languageCode(QStringLiteral("^[a-z]{2,3}(_[A-Z]{2})?$"));
+    for (auto it = i18n->begin(); it != i18n->end() && !m_in.failed(); ++it) {
+        const QString language = QString::fromStdString(it.key());
+        if (!languageCode.match(language).hasMatch()) {
+            m_in.fail(tr("\"%1\" is not a language code such as zh_CN").arg(language.left(80)));
+            return;
+        }
+        Scope inLanguage(m_in, language);
+        if (!expectMap(*it, fields.size()))
+            return;
+        QMap<TextField, QString> &texts = out.byLanguage[language];
+        for (auto text = it->begin(); text != it->end() && !m_in.failed(); ++text) {
+            const QString key = QString::fromStdString(text.key());
+            const std::optional<TextField> field = kTextFieldNames.parse(key);
+            if (!field || !allowed.contains(key)) {
+                m_in.fail(tr("unknown field \"%1\"; expected one of %2")
+                              .arg(key.left(80), allowed.join(QStringLiteral(", "))));
+                return;
+            }
+            texts.insert(*field,
+                         m_in.string(*it, text.key().c_str(), {}, false,
+                                     *field == TextField::Name ? JsonReader::kMaxNameLength
+                                                               : JsonReader::kMaxTextLength));
         }
     }
 }

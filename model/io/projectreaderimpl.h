@@ -48,6 +48,11 @@ private:
     void readGenerator(const json &v, FieldGenerator &out);
     void readPosition(const json &v, DiagramPosition &out);
     void readSuppression(const json &v, Suppression &out);
+    // The value must be an object of at most `maxEntries` keys chosen by the file.
+    bool expectMap(const json &value, std::size_t maxEntries);
+    // The object's "i18n" member: its texts in other languages, only `fields` allowed.
+    void readTexts(const json &object, LocalizedTexts &out,
+                   std::initializer_list<TextField> fields);
     QByteArray binaryKey(const json &object, const char *key, bool allowEmpty);
     QByteArray binaryValue(const json &value, bool allowEmpty);
     void checkReferences(const Project &project);

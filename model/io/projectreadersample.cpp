@@ -21,14 +21,8 @@ void ProjectReader::readCsvColumns(const json &v, SampleSettings &out)
     if (!columns || m_in.failed())
         return;
     Scope s(m_in, QStringLiteral("csvColumns"));
-    if (!columns->is_object()) {
-        m_in.fail(tr("expected an object, found %1").arg(JsonReader::typeName(*columns)));
+    if (!expectMap(*columns, 1000))
         return;
-    }
-    if (columns->size() > 1000) {
-        m_in.fail(tr("more than %1 entries").arg(1000));
-        return;
-    }
     for (auto it = columns->begin(); it != columns->end() && !m_in.failed(); ++it) {
         const QString field = QString::fromStdString(it.key());
         out.csvColumns.append(

@@ -18,35 +18,55 @@ json binary(const QByteArray &bytes)
     return s(Bytes::toStringBinary(bytes));
 }
 
+// An object with its texts in other languages, which are written only when it has some, so that
+// files without any stay as they were.
+json withTexts(json object, const LocalizedTexts &texts)
+{
+    if (texts.isEmpty())
+        return object;
+    json languages = json::object();
+    for (auto language = texts.byLanguage.cbegin(); language != texts.byLanguage.cend();
+         ++language) {
+        json fields = json::object();
+        for (auto text = language->cbegin(); text != language->cend(); ++text)
+            fields[kTextFieldNames.name(text.key()).toStdString()] = s(text.value());
+        languages[language.key().toStdString()] = fields;
+    }
+    object["i18n"] = languages;
+    return object;
+}
+
 json familyToJson(const ColumnFamily &f)
 {
     json qualifiers = json::array();
     for (const Qualifier &q : f.qualifiers) {
-        qualifiers.push_back({{"name", s(q.name)},
-                              {"type", s(kValueTypeNames.name(q.type))},
-                              {"averageValueBytes", q.averageValueBytes},
-                              {"maximumValueBytes", q.maximumValueBytes},
-                              {"description", s(q.description)}});
+        qualifiers.push_back(withTexts({{"name", s(q.name)},
+                                        {"type", s(kValueTypeNames.name(q.type))},
+                                        {"averageValueBytes", q.averageValueBytes},
+                                        {"maximumValueBytes", q.maximumValueBytes},
+                                        {"description", s(q.description)}},
+                                       q.i18n));
     }
-    return {{"name", s(f.name)},
-            {"description", s(f.description)},
-            {"versions", f.versions},
-            {"minVersions", f.minVersions},
-            {"ttl", f.ttlSeconds},
-            {"blockSize", f.blockSize},
-            {"bloomFilter", s(kBloomTypeNames.name(f.bloomFilter))},
-            {"bloomPrefixLength", f.bloomPrefixLength},
-            {"compression", s(kCompressionNames.name(f.compression))},
-            {"dataBlockEncoding", s(kDataBlockEncodingNames.name(f.dataBlockEncoding))},
-            {"keepDeletedCells", s(kKeepDeletedCellsNames.name(f.keepDeletedCells))},
-            {"inMemory", f.inMemory},
-            {"blockCache", f.blockCache},
-            {"replicationScope", f.replicationScope},
-            {"isMob", f.isMob},
-            {"mobThreshold", f.mobThreshold},
-            {"estimatedRows", f.estimatedRows},
-            {"qualifierField", s(f.qualifierField)},
-            {"qualifiers", qualifiers}};
+    return withTexts({{"name", s(f.name)},
+                      {"description", s(f.description)},
+                      {"versions", f.versions},
+                      {"minVersions", f.minVersions},
+                      {"ttl", f.ttlSeconds},
+                      {"blockSize", f.blockSize},
+                      {"bloomFilter", s(kBloomTypeNames.name(f.bloomFilter))},
+                      {"bloomPrefixLength", f.bloomPrefixLength},
+                      {"compression", s(kCompressionNames.name(f.compression))},
+                      {"dataBlockEncoding", s(kDataBlockEncodingNames.name(f.dataBlockEncoding))},
+                      {"keepDeletedCells", s(kKeepDeletedCellsNames.name(f.keepDeletedCells))},
+                      {"inMemory", f.inMemory},
+                      {"blockCache", f.blockCache},
+                      {"replicationScope", f.replicationScope},
+                      {"isMob", f.isMob},
+                      {"mobThreshold", f.mobThreshold},
+                      {"estimatedRows", f.estimatedRows},
+                      {"qualifierField", s(f.qualifierField)},
+                      {"qualifiers", qualifiers}},
+                     f.i18n);
 }
 
 json segmentToJson(const KeySegment &k)
@@ -119,14 +139,15 @@ json stringList(const QStringList &list)
 
 json accessPatternToJson(const AccessPattern &p)
 {
-    return {{"name", s(p.name)},
-            {"kind", s(kAccessKindNames.name(p.kind))},
-            {"fields", stringList(p.fields)},
-            {"rangeField", s(p.rangeField)},
-            {"limit", p.limit},
-            {"ratePerSecond", p.ratePerSecond},
-            {"relatedTable", s(p.relatedTable)},
-            {"description", s(p.description)}};
+    return withTexts({{"name", s(p.name)},
+                      {"kind", s(kAccessKindNames.name(p.kind))},
+                      {"fields", stringList(p.fields)},
+                      {"rangeField", s(p.rangeField)},
+                      {"limit", p.limit},
+                      {"ratePerSecond", p.ratePerSecond},
+                      {"relatedTable", s(p.relatedTable)},
+                      {"description", s(p.description)}},
+                     p.i18n);
 }
 
 json generatorToJson(const FieldGenerator &g)
@@ -199,26 +220,27 @@ json tableToJson(const Table &t)
     json csvColumns = json::object();
     for (const auto &[field, column] : t.sample.csvColumns)
         csvColumns[field.toStdString()] = s(column);
-    return {{"namespace", s(t.namespaceName)},
-            {"name", s(t.name)},
-            {"description", s(t.description)},
-            {"families", families},
-            {"rowKey", rowKey},
-            {"splits", splitsToJson(t.splits)},
-            {"attributes", attributesToJson(t.attributes)},
-            {"accessPatterns", patterns},
-            {"volume",
-             {{"rows", t.volume.rows},
-              {"rowsPerDay", t.volume.rowsPerDay},
-              {"retentionDays",
-               t.volume.keptForever() ? json("forever") : json(t.volume.retentionDays)}}},
-            {"sample",
-             {{"rows", t.sample.rows},
-              {"seed", t.sample.seed},
-              {"csvFile", s(t.sample.csvFile)},
-              {"csvColumns", csvColumns},
-              {"generators", generators}}},
-            {"position", {{"x", t.position.x}, {"y", t.position.y}}}};
+    return withTexts({{"namespace", s(t.namespaceName)},
+                      {"name", s(t.name)},
+                      {"description", s(t.description)},
+                      {"families", families},
+                      {"rowKey", rowKey},
+                      {"splits", splitsToJson(t.splits)},
+                      {"attributes", attributesToJson(t.attributes)},
+                      {"accessPatterns", patterns},
+                      {"volume",
+                       {{"rows", t.volume.rows},
+                        {"rowsPerDay", t.volume.rowsPerDay},
+                        {"retentionDays",
+                         t.volume.keptForever() ? json("forever") : json(t.volume.retentionDays)}}},
+                      {"sample",
+                       {{"rows", t.sample.rows},
+                        {"seed", t.sample.seed},
+                        {"csvFile", s(t.sample.csvFile)},
+                        {"csvColumns", csvColumns},
+                        {"generators", generators}}},
+                      {"position", {{"x", t.position.x}, {"y", t.position.y}}}},
+                     t.i18n);
 }
 
 } // namespace
@@ -227,7 +249,8 @@ nlohmann::json projectToJson(const Project &project)
 {
     json namespaces = json::array();
     for (const Namespace &ns : project.namespaces)
-        namespaces.push_back({{"name", s(ns.name)}, {"description", s(ns.description)}});
+        namespaces.push_back(
+            withTexts({{"name", s(ns.name)}, {"description", s(ns.description)}}, ns.i18n));
     json tables = json::array();
     for (const Table &t : project.tables)
         tables.push_back(tableToJson(t));
@@ -249,7 +272,7 @@ nlohmann::json projectToJson(const Project &project)
                 {{"rule", s(x.ruleId)}, {"object", s(x.objectPath)}, {"reason", s(x.reason)}});
         doc["suppressions"] = suppressions;
     }
-    return doc;
+    return withTexts(doc, project.i18n);
 }
 
 QByteArray serializeProject(const Project &project)

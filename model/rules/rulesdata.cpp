@@ -23,6 +23,12 @@ QString tr(const char *text)
     return QCoreApplication::translate("RuleChecks", text);
 }
 
+// A pattern as the message's reader calls it: its name in the messages' language, if it has one.
+QString shownName(const AccessPattern &pattern)
+{
+    return nameIn(pattern, catalogueLanguage());
+}
+
 } // namespace
 
 Trend trendOf(const KeySet &keys, const std::vector<std::uint32_t> &rows)
@@ -327,14 +333,14 @@ void fullScans(const RuleContext &c, QList<Finding> *out)
             c.report(out, "HBD-READ-001", Severity::Error, c.path,
                      tr("access pattern '%1' needs a full table scan: its fields do not lead the "
                         "row key")
-                         .arg(pattern.name),
+                         .arg(shownName(pattern)),
                      tr("lead the row key with the pattern's fields, or serve it from an index "
                         "table"));
         else if (a.method == AccessAnalysis::Method::FilteredScan)
             c.report(out, "HBD-READ-001", Severity::Warning, c.path,
                      tr("access pattern '%1' reads every row in its range of %2 and filters out "
                         "the rows of other %3: those fields come after the range in the key")
-                         .arg(pattern.name, pattern.rangeField,
+                         .arg(shownName(pattern), pattern.rangeField,
                               pattern.fields.join(QStringLiteral(", "))),
                      tr("lead the row key with the pattern's fields, then the range field"));
     }
@@ -475,7 +481,7 @@ void rangeReads(const RuleContext &c, QList<Finding> *out)
                      tr("access pattern '%1' needs a range over %2, which is not in the row key: "
                         "HBase cannot pick the range out by key and reads every row the other "
                         "fields select")
-                         .arg(p.name, p.rangeField),
+                         .arg(shownName(p), p.rangeField),
                      tr("put [%1] in the key right after the pattern's fields").arg(p.rangeField));
             continue;
         }
@@ -483,7 +489,7 @@ void rangeReads(const RuleContext &c, QList<Finding> *out)
             c.report(out, "HBD-READ-002", Severity::Warning, c.path,
                      tr("access pattern '%1' needs a range over %2, but the key does not keep "
                         "%2 in order after the bound fields; it scans every row of the prefix")
-                         .arg(p.name, p.rangeField),
+                         .arg(shownName(p), p.rangeField),
                      tr("place [%1] right after the pattern's fields, without a hash")
                          .arg(p.rangeField));
         else if (a.method == AccessAnalysis::Method::RangeScan && a.scans > 1) {
@@ -495,7 +501,7 @@ void rangeReads(const RuleContext &c, QList<Finding> *out)
             c.report(out, "HBD-READ-002", costly ? Severity::Warning : Severity::Info, c.path,
                      tr("access pattern '%1' is a range read that the salt fans out to %2 scans, "
                         "for %3 region servers")
-                         .arg(p.name)
+                         .arg(shownName(p))
                          .arg(a.scans)
                          .arg(servers),
                      tr("salt fewer buckets, or lead with the pattern's fields instead"));
@@ -509,7 +515,7 @@ void rangeReads(const RuleContext &c, QList<Finding> *out)
                 c.report(out, "HBD-READ-003", Severity::Info, c.path,
                          tr("access pattern '%1' wants the newest rows first, but %2 sorts them "
                             "oldest first")
-                             .arg(p.name, s.toNotation()),
+                             .arg(shownName(p), s.toNotation()),
                          tr("write the time as [rev(%1):long]").arg(p.rangeField));
             break;
         }

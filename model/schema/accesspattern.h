@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/schema/enumnames.h"
+#include "model/schema/localizedtext.h"
 
 #include <QString>
 #include <QStringList>
@@ -33,6 +34,7 @@ struct AccessPattern
     double ratePerSecond = 0;
     QString relatedTable; // "ns:table" this pattern looks up through (index or lookup table)
     QString description;
+    LocalizedTexts i18n; // name (for showing only: the pattern is still named `name`), description
 
     bool operator==(const AccessPattern &) const = default;
 };

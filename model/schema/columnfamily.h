@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/schema/hbaseenums.h"
+#include "model/schema/localizedtext.h"
 
 #include <QList>
 #include <QString>
@@ -68,6 +69,7 @@ struct Qualifier
     qint64 averageValueBytes = 0;
     qint64 maximumValueBytes = 0;
     QString description;
+    LocalizedTexts i18n; // description
 
     bool operator==(const Qualifier &) const = default;
 };
@@ -95,6 +97,7 @@ struct ColumnFamily
     // rows that share a row key are cells of one HBase row. Empty: the fixed qualifiers.
     QString qualifierField;
     QList<Qualifier> qualifiers;
+    LocalizedTexts i18n; // description
 
     bool operator==(const ColumnFamily &) const = default;
 };

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/schema/hbaseenums.h"
+#include "model/schema/localizedtext.h"
 #include "model/schema/table.h"
 
 #include <QList>
@@ -19,6 +20,7 @@ struct Namespace
 {
     QString name;
     QString description;
+    LocalizedTexts i18n; // description
     bool operator==(const Namespace &) const = default;
 };
 
@@ -45,6 +47,7 @@ struct Project
     QList<Namespace> namespaces; // declared namespaces other than default and hbase
     QList<Table> tables;
     QList<Suppression> suppressions;
+    LocalizedTexts i18n; // name, description, notes
 
     // Accepts "ns:name", or "name" for the default namespace.
     const Table *findTable(QStringView qualified) const;

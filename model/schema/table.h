@@ -57,6 +57,7 @@ struct Table
     VolumeEstimate volume;
     SampleSettings sample;
     DiagramPosition position;
+    LocalizedTexts i18n; // description
 
     // "ns:name", or just "name" in the default namespace, as HBase writes it.
     QString qualifiedName() const;

@@ -43,6 +43,7 @@ void DiagramView::zoomBy(double factor)
     const double next = std::clamp(zoom() * factor, 0.1, 4.0);
     scale(next / zoom(), next / zoom());
     m_miniMap->refit();
+    m_showingStart = false;
 }
 
 void DiagramView::fitAll()
@@ -51,8 +52,10 @@ void DiagramView::fitAll()
     if (cards.isEmpty())
         return;
     fitInView(cards.adjusted(-20, -20, 20, 20), Qt::KeepAspectRatio);
-    if (zoom() > 1.5)
-        zoomBy(1.5 / zoom()); // a single small card is not blown up
+    // A single small card is not blown up; several fill a large screen's view.
+    const double most = static_cast<DiagramScene *>(scene())->cards().size() > 1 ? 2.5 : 1.5;
+    if (zoom() > most)
+        zoomBy(most / zoom());
     m_miniMap->refit();
 }
 
@@ -60,11 +63,26 @@ void DiagramView::showStart()
 {
     fitAll();
     const QRectF cards = scene()->itemsBoundingRect();
-    if (cards.isEmpty() || zoom() >= kReadableZoom)
-        return;
-    zoomBy(kReadableZoom / zoom());
-    ensureVisible(QRectF(cards.topLeft(), QSizeF(1, 1)), 40, 40);
-    m_miniMap->refit();
+    if (!cards.isEmpty() && zoom() < kReadableZoom) {
+        zoomBy(kReadableZoom / zoom());
+        ensureVisible(QRectF(cards.topLeft(), QSizeF(1, 1)), 40, 40);
+        m_miniMap->refit();
+    }
+    m_showingStart = true;
+}
+
+void DiagramView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    // Queued, after the layout settles; a zoom in between keeps the user's view.
+    if (m_showingStart)
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                if (m_showingStart)
+                    showStart();
+            },
+            Qt::QueuedConnection);
 }
 
 void DiagramView::wheelEvent(QWheelEvent *event)

@@ -17,7 +17,8 @@ public:
     void zoomBy(double factor);
     void fitAll();
     // How a newly opened project is shown: everything when that stays readable, else the
-    // top-left cards at a readable zoom (the overview shows the rest).
+    // top-left cards at a readable zoom (the overview shows the rest). Until the user zooms, a
+    // larger or smaller view (the window maximized after opening) shows it so again.
     void showStart();
     static constexpr double kReadableZoom = 0.75;
     double zoom() const;
@@ -30,7 +31,9 @@ signals:
 
 protected:
     void wheelEvent(QWheelEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     MiniMap *m_miniMap;
+    bool m_showingStart = false;
 };

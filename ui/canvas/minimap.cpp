@@ -5,6 +5,8 @@
 #include <QMouseEvent>
 #include <QScrollBar>
 
+#include <algorithm>
+
 namespace {
 constexpr int kWidth = 200;
 constexpr int kHeight = 140;
@@ -33,6 +35,11 @@ MiniMap::MiniMap(QGraphicsView *canvas)
 
 void MiniMap::refit()
 {
+    // At most a quarter of a small canvas's width and a third of its height (a projector's).
+    const QSize canvas = m_canvas->viewport()->size();
+    const double scale = std::clamp(
+        std::min(canvas.width() / (4.0 * kWidth), canvas.height() / (3.0 * kHeight)), 0.5, 1.0);
+    setFixedSize(QSize(kWidth, kHeight) * scale);
     const QRectF all = scene()->itemsBoundingRect();
     // Only needed while part of the diagram is out of sight.
     setVisible(!all.isEmpty() && !visibleArea().contains(all));
@@ -50,8 +57,8 @@ QPoint MiniMap::bestCorner() const
     const QWidget *area = m_canvas->viewport();
     const int left = area->x() + kMargin;
     const int top = area->y() + kMargin;
-    const int right = area->x() + area->width() - kWidth - kMargin;
-    const int bottom = area->y() + area->height() - kHeight - kMargin;
+    const int right = area->x() + area->width() - width() - kMargin;
+    const int bottom = area->y() + area->height() - height() - kMargin;
     QList<QRect> cards;
     for (const QGraphicsItem *item : scene()->items(visibleArea())) {
         if (!item->parentItem() && item->zValue() >= 0)
@@ -63,7 +70,7 @@ QPoint MiniMap::bestCorner() const
     qint64 least = -1;
     for (const QPoint corner :
          {QPoint(right, bottom), QPoint(left, bottom), QPoint(right, top), QPoint(left, top)}) {
-        const QRect frame(corner, QSize(kWidth, kHeight));
+        const QRect frame(corner, size());
         qint64 hidden = 0;
         for (const QRect &card : std::as_const(cards)) {
             const QRect both = frame.intersected(card);

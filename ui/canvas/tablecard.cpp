@@ -1,6 +1,7 @@
 #include "ui/canvas/tablecard.h"
 
 #include "model/schema/units.h"
+#include "translations/translator.h"
 #include "ui/rowkey/segmentpalette.h"
 
 #include <QApplication>
@@ -44,7 +45,8 @@ TableCard::TableCard(const Table &table, const QList<Finding> &findings, QGraphi
     // A card is drawn once per zoom level; panning a large diagram only copies pixels.
     setCacheMode(DeviceCoordinateCache);
     setCursor(Qt::OpenHandCursor);
-    setToolTip(table.description.isEmpty() ? m_title : m_title + u'\n' + table.description);
+    const QString description = descriptionIn(table, Translations::currentLanguage());
+    setToolTip(description.isEmpty() ? m_title : m_title + u'\n' + description);
     for (const ColumnFamily &f : table.families) {
         m_lines.append({Line::Family, f.name, badges(f)});
         const auto shown = std::min<qsizetype>(f.qualifiers.size(), kMaxQualifiers);

@@ -100,7 +100,7 @@ HeatmapChart::HeatmapChart(QWidget *parent)
     m_plot->plotLayout()->addElement(1, 0, m_shareRect);
     m_plot->plotLayout()->setRowStretchFactor(0, 3);
     m_plot->plotLayout()->setRowStretchFactor(1, 2);
-    m_shareRect->setMinimumSize(0, 80);
+    m_shareRect->setMinimumSize(0, 70);
     m_plot->plotLayout()->setRowSpacing(8);
     m_plot->plotLayout()->setMargins(QMargins(0, 0, 8, 0));
     auto *rows = new QCPMarginGroup(m_plot);
@@ -163,7 +163,8 @@ HeatmapChart::HeatmapChart(QWidget *parent)
 
 QSize HeatmapChart::minimumSizeHint() const
 {
-    return {420, 300};
+    // Both plots still read at this size, so the dock fits a projector's window (ScreenFit).
+    return {420, 270};
 }
 
 void HeatmapChart::setHeatmap(const RegionStats::Heatmap &heatmap)

@@ -226,9 +226,10 @@ void RegionsChart::changeEvent(QEvent *event)
 bool RegionsChart::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_plot && event->type() == QEvent::Resize) {
-        // As many region numbers as fit without running into each other.
-        const int width = static_cast<QResizeEvent *>(event)->size().width();
-        m_plot->xAxis->ticker()->setTickCount(std::clamp(width / kPixelsPerTick, 2, 12));
+        // As many region numbers and key counts as fit without running into each other.
+        const QSize size = static_cast<QResizeEvent *>(event)->size();
+        m_plot->xAxis->ticker()->setTickCount(std::clamp(size.width() / kPixelsPerTick, 2, 12));
+        m_plot->yAxis->ticker()->setTickCount(std::clamp(size.height() / 40, 2, 5));
     }
     if (watched != m_plot || event->type() != QEvent::ToolTip)
         return QWidget::eventFilter(watched, event);

@@ -1,6 +1,7 @@
 #include "ui/files/examplegallery.h"
 
 #include "model/io/projectfile.h"
+#include "translations/translator.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -30,15 +31,16 @@ ExampleGallery::ExampleGallery(QWidget *parent)
             ProjectFile::parse(file.readAll(), QFileInfo(path).fileName());
         if (!loaded.project)
             continue;
-        auto *item = new QListWidgetItem(loaded.project->name, m_list);
+        const QString language = Translations::currentLanguage();
+        auto *item = new QListWidgetItem(nameIn(*loaded.project, language), m_list);
         item->setData(Qt::UserRole, path);
         QStringList tables;
         for (const Table &t : loaded.project->tables)
             tables.append(t.qualifiedName());
         item->setData(Qt::UserRole + 1,
                       QStringLiteral("<h3>%1</h3><p>%2</p><p><b>%3</b> %4</p>")
-                          .arg(loaded.project->name.toHtmlEscaped(),
-                               loaded.project->description.toHtmlEscaped(),
+                          .arg(nameIn(*loaded.project, language).toHtmlEscaped(),
+                               descriptionIn(*loaded.project, language).toHtmlEscaped(),
                                tr("Tables:").toHtmlEscaped(),
                                tables.join(QStringLiteral(", ")).toHtmlEscaped()));
         item->setToolTip(QFileInfo(path).fileName());

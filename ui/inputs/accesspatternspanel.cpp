@@ -3,6 +3,7 @@
 #include "model/edits/sampleedits.h"
 #include "model/rowkey/fielduse.h"
 #include "model/schema/units.h"
+#include "translations/translator.h"
 #include "ui/document/document.h"
 #include "ui/preview/accessmodel.h"
 
@@ -355,7 +356,8 @@ void AccessPatternsPanel::showPattern(int row)
     if (!pattern.relatedTable.isEmpty() && m_related->findData(pattern.relatedTable) < 0)
         m_related->addItem(pattern.relatedTable, pattern.relatedTable);
     m_related->setCurrentIndex(m_related->findData(pattern.relatedTable));
-    m_description->setText(pattern.description);
+    // In the interface's language, as the table shows it; an edit changes that text.
+    m_description->setText(descriptionIn(pattern, Translations::currentLanguage()));
 }
 
 void AccessPatternsPanel::applyForm()
@@ -384,7 +386,8 @@ void AccessPatternsPanel::applyForm()
         pattern.ratePerSecond = rate.perSecond;
     }
     pattern.relatedTable = m_related->currentData().toString();
-    pattern.description = m_description->text();
+    pattern.i18n.setText(Translations::currentLanguage(), TextField::Description,
+                         pattern.description, m_description->text());
     applyPattern(row, pattern);
 }
 

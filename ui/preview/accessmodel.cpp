@@ -1,5 +1,7 @@
 #include "ui/preview/accessmodel.h"
 
+#include "translations/translator.h"
+
 #include <QLocale>
 
 AccessModel::AccessModel(QObject *parent)
@@ -52,15 +54,15 @@ QVariant AccessModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ToolTipRole) {
         if (index.column() == RegionsColumn || index.column() == MethodColumn)
             return data(index, Qt::DisplayRole); // long texts, cut in narrow columns
-        return !pattern.description.isEmpty() ? pattern.description
-                                              : (measured ? measured->error : QString());
+        const QString description = descriptionIn(pattern, Translations::currentLanguage());
+        return !description.isEmpty() ? description : (measured ? measured->error : QString());
     }
     if (role == Qt::TextAlignmentRole && index.column() >= BoundColumn)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)
         return {};
     if (index.column() == PatternColumn)
-        return pattern.name;
+        return nameIn(pattern, Translations::currentLanguage());
     if (index.column() == FieldsColumn)
         return pattern.fields.join(QStringLiteral(", "));
     if (!measured)

@@ -56,6 +56,20 @@ Property::Setter textSetter(Locate locate, Member Object::*member)
     });
 }
 
+// The object's description as the interface's language shows it (its translation, when the file
+// has one); an edit changes that same text.
+template<typename Object, typename Locate>
+Property descriptionField(Locate locate, const Object &object, const QString &help)
+{
+    const QString language = catalogueLanguage();
+    return field("description", tr("Description"), help, Property::Type::Text,
+                 descriptionIn(object, language),
+                 setter(locate, [language](Object &o, const QString &text, QString *) {
+                     o.i18n.setText(language, TextField::Description, o.description, text);
+                     return true;
+                 }));
+}
+
 template<typename Object, typename Locate>
 Property::Setter flagSetter(Locate locate, bool Object::*member)
 {

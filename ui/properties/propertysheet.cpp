@@ -161,8 +161,7 @@ QList<Property> projectSheet(const Project &project)
     return {
         field("name", tr("Name"), tr("The project's name, shown in titles and script headers"),
               Property::Type::Text, project.name, textSetter(locate, &Project::name)),
-        field("description", tr("Description"), tr("What the schema is for"), Property::Type::Text,
-              project.description, textSetter(locate, &Project::description)),
+        descriptionField(locate, project, tr("What the schema is for")),
         field("regionServers", tr("Region servers"),
               tr("RegionServers in the target cluster; split and salting advice scales with it"),
               Property::Type::Integer, QString::number(c.regionServers),
@@ -191,9 +190,7 @@ QList<Property> namespaceSheet(const Project &project, const QString &name)
             }
             return nullptr;
         };
-        return {field("description", tr("Description"), tr("What the namespace holds"),
-                      Property::Type::Text, ns.description,
-                      textSetter(locate, &Namespace::description))};
+        return {descriptionField(locate, ns, tr("What the namespace holds"))};
     }
     return {}; // default and hbase have nothing to edit
 }
@@ -220,8 +217,7 @@ QList<Property> qualifierSheet(const Table &table, const ColumnFamily &family,
               tr("The largest value; rules about MOB and huge cells use it"), Property::Type::Size,
               Units::formatBytes(qualifier.maximumValueBytes),
               sizeSetter(locate, &Qualifier::maximumValueBytes)),
-        field("description", tr("Description"), tr("What the column holds"), Property::Type::Text,
-              qualifier.description, textSetter(locate, &Qualifier::description)),
+        descriptionField(locate, qualifier, tr("What the column holds")),
     };
 }
 

@@ -30,8 +30,7 @@ QList<Property> familySheet(const Table &table, const ColumnFamily &family)
               [t, f](Project *p, const QString &text, QString *e) {
                   return ProjectEdits::renameFamily(p, t, f, text, e);
               }),
-        field("description", tr("Description"), tr("What the family holds"), Property::Type::Text,
-              family.description, textSetter(locate, &ColumnFamily::description)),
+        descriptionField(locate, family, tr("What the family holds")),
         field("versions", tr("VERSIONS"), tr("Cell versions kept; HBase needs at least 1"),
               Property::Type::Integer, QString::number(family.versions),
               integerSetter(locate, &ColumnFamily::versions, 1, 2147483647)),

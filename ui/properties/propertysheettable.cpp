@@ -105,8 +105,7 @@ QList<Property> tableSheet(const Table &table)
               [fullName, name = table.name](Project *p, const QString &text, QString *e) {
                   return ProjectEdits::renameTable(p, fullName, text.trimmed(), name, e);
               }),
-        field("description", tr("Description"), tr("What the table holds and who reads it"),
-              Property::Type::Text, table.description, textSetter(locate, &Table::description)),
+        descriptionField(locate, table, tr("What the table holds and who reads it")),
         field("rowKey", tr("Row key"),
               tr("The composite row key in row-key notation, e.g. [user_id:hex(8)] '_' [ts:long]"),
               Property::Type::RowKey, table.rowKey.toNotation(),

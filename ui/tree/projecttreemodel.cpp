@@ -2,6 +2,7 @@
 
 #include "model/export/scriptexporter.h"
 #include "model/hbase/bytes.h"
+#include "translations/translator.h"
 
 #include <QIcon>
 
@@ -173,7 +174,8 @@ QString ProjectTreeModel::label(const Node &node) const
 {
     switch (node.kind) {
     case Kind::Project:
-        return m_project.name.isEmpty() ? tr("Untitled project") : m_project.name;
+        return m_project.name.isEmpty() ? tr("Untitled project")
+                                        : nameIn(m_project, Translations::currentLanguage());
     case Kind::Namespace:
         return node.namespaceName;
     case Kind::Table:
@@ -241,24 +243,24 @@ QString ProjectTreeModel::detail(const Node &node) const
 
 QString ProjectTreeModel::toolTip(const Node &node) const
 {
+    const QString language = Translations::currentLanguage();
     switch (node.kind) {
     case Kind::Project:
-        return m_project.description;
+        return descriptionIn(m_project, language);
     case Kind::Namespace:
         for (const Namespace &ns : m_project.namespaces) {
             if (ns.name == node.namespaceName)
-                return ns.description;
+                return descriptionIn(ns, language);
         }
         return {};
     case Kind::Table:
-        return m_project.tables[node.table].description;
+        return descriptionIn(m_project.tables[node.table], language);
     case Kind::Family:
-        return m_project.tables[node.table].families[node.family].description;
+        return descriptionIn(m_project.tables[node.table].families[node.family], language);
     case Kind::Qualifier:
-        return m_project.tables[node.table]
-            .families[node.family]
-            .qualifiers[node.qualifier]
-            .description;
+        return descriptionIn(
+            m_project.tables[node.table].families[node.family].qualifiers[node.qualifier],
+            language);
     case Kind::RowKey:
     case Kind::Splits:
         return detail(node);

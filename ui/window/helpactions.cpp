@@ -1,6 +1,7 @@
 #include "ui/window/helpactions.h"
 
 #include "model/rules/rulecatalog.h"
+#include "translations/translator.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -65,8 +66,11 @@ void HelpActions::retranslate()
     m_shortcuts->setStatusTip(tr("Every shortcut of the designer"));
     m_rules->setText(tr("&Rules"));
     m_rules->setStatusTip(tr("The schema-design rules the Problems panel reports, searchable"));
-    if (m_notationWindow)
+    if (m_notationWindow) {
         m_notationWindow->setWindowTitle(tr("Row-Key Notation"));
+        m_notationWindow->findChild<QTextBrowser *>()->setMarkdown(
+            notationReference(Translations::currentLanguage()));
+    }
     if (m_rulesWindow) {
         m_rulesWindow->setWindowTitle(tr("Rules"));
         m_rulesWindow->findChild<QLineEdit *>()->setPlaceholderText(
@@ -91,6 +95,15 @@ QDialog *HelpActions::newWindow(const QString &objectName, const QList<QWidget *
     return window;
 }
 
+QString HelpActions::notationReference(const QString &language)
+{
+    // docs/rowkey-notation.md, or its translation beside it (rowkey-notation.zh_CN.md).
+    QFile translated(QStringLiteral(":/docs/rowkey-notation.%1.md").arg(language));
+    QFile english(QStringLiteral(":/docs/rowkey-notation.md"));
+    QFile &doc = translated.exists() ? translated : english;
+    return doc.open(QIODevice::ReadOnly) ? QString::fromUtf8(doc.readAll()) : QString();
+}
+
 QDialog *HelpActions::notationWindow()
 {
     if (m_notationWindow)
@@ -98,9 +111,6 @@ QDialog *HelpActions::notationWindow()
     auto *text = new QTextBrowser;
     text->setObjectName(QStringLiteral("notationText"));
     text->setOpenLinks(false); // its links name files of the source tree
-    QFile doc(QStringLiteral(":/docs/rowkey-notation.md"));
-    if (doc.open(QIODevice::ReadOnly))
-        text->setMarkdown(QString::fromUtf8(doc.readAll()));
     m_notationWindow = newWindow(QStringLiteral("notationWindow"), {text}, {760, 640});
     retranslate();
     return m_notationWindow;

@@ -22,6 +22,8 @@ public:
     QList<QAction *> actions() const;
     // The windows they open (created on first use).
     QDialog *notationWindow();
+    // The notation reference (docs/rowkey-notation.md) in `language`, or in English.
+    static QString notationReference(const QString &language);
     QDialog *shortcutsWindow();
     QDialog *rulesWindow();
 

@@ -1,0 +1,104 @@
+// What the model writes in Chinese when the Chinese catalogue is installed: the exported script's
+// header comments, and the findings that quote a project's own texts in their Chinese version.
+#include "model/export/scriptexporter.h"
+#include "rulestestutil.h"
+#include "translations/translator.h"
+
+#include <QTest>
+
+using namespace RulesTest;
+
+class TestChineseTexts : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void cleanup();
+    void scriptHeaderIsChineseUnderChinese();
+    void scriptHeaderStaysEnglishWhenAskedFor();
+    void findingQuotesThePatternsChineseName();
+};
+
+namespace {
+
+Project projectWithChinese()
+{
+    Project p = goodProject();
+    p.name = QStringLiteral("Events");
+    p.i18n.set(QStringLiteral("zh_CN"), TextField::Name, QStringLiteral("事件库"));
+    Table &t = p.tables[0];
+    t.description = QStringLiteral("One row per event.");
+    t.i18n.set(QStringLiteral("zh_CN"), TextField::Description, QStringLiteral("每个事件一行。"));
+    addTimestamps(t);
+    AccessPattern byTime;
+    byTime.name = QStringLiteral("by time");
+    byTime.kind = AccessKind::PrefixScan;
+    byTime.fields = {QStringLiteral("ts")};
+    byTime.i18n.set(QStringLiteral("zh_CN"), TextField::Name, QStringLiteral("按时间读取"));
+    t.accessPatterns.append(byTime);
+    return p;
+}
+
+} // namespace
+
+void TestChineseTexts::cleanup()
+{
+    Translations::installForLocale(QStringLiteral("en"));
+}
+
+void TestChineseTexts::scriptHeaderIsChineseUnderChinese()
+{
+    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
+    ExportOptions options; // the language of the installed catalogue, as the CLI exports
+    QCOMPARE(options.language, QStringLiteral("zh_CN"));
+    options.sourceName = QStringLiteral("events.json");
+    const ExportResult result = exportShellScript(projectWithChinese(), options);
+    QVERIFY2(result.ok(), qPrintable(result.errors.join(u'\n')));
+    const QString script = QString::fromUtf8(result.script);
+    const QStringList header = script.section(QStringLiteral("\n\n"), 0, 0).split(u'\n');
+    QVERIFY2(header.size() >= 5, qPrintable(script));
+    static const QRegularExpression han(QStringLiteral("\\p{Han}"));
+    for (const QString &line : header) {
+        QVERIFY2(line.startsWith(u'#'), qPrintable(line));
+        QVERIFY2(line.contains(han), qPrintable(QStringLiteral("English comment: ") + line));
+    }
+    QVERIFY2(script.contains(QStringLiteral("# 项目：事件库")), qPrintable(script));
+    QVERIFY2(script.contains(QStringLiteral("# 每个事件一行。\ncreate ")), qPrintable(script));
+    // The commands themselves stay what the HBase shell reads.
+    QVERIFY(script.contains(QStringLiteral("create 'app:events'")));
+    QVERIFY(script.trimmed().endsWith(QStringLiteral("exit")));
+}
+
+void TestChineseTexts::scriptHeaderStaysEnglishWhenAskedFor()
+{
+    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
+    ExportOptions options;
+    options.language = QStringLiteral("en");
+    const ExportResult result = exportShellScript(projectWithChinese(), options);
+    QVERIFY2(result.ok(), qPrintable(result.errors.join(u'\n')));
+    const QString script = QString::fromUtf8(result.script);
+    QVERIFY2(script.startsWith(QStringLiteral(
+                 "# HBase shell script written by HBase Schema Designer.\n# Project: Events\n")),
+             qPrintable(script));
+    QVERIFY(script.contains(QStringLiteral("# One row per event.\n")));
+}
+
+void TestChineseTexts::findingQuotesThePatternsChineseName()
+{
+    const Project project = projectWithChinese();
+    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
+    const QList<Finding> chinese = findingsOf(project, QStringLiteral("HBD-READ-001"));
+    QVERIFY(!chinese.isEmpty());
+    QVERIFY2(chinese.first().message.contains(QStringLiteral("访问模式“按时间读取”")),
+             qPrintable(chinese.first().message));
+    QVERIFY(!chinese.first().message.contains(QStringLiteral("by time")));
+
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+    const QList<Finding> english = findingsOf(project, QStringLiteral("HBD-READ-001"));
+    QVERIFY(!english.isEmpty());
+    QVERIFY2(english.first().message.contains(QStringLiteral("access pattern 'by time'")),
+             qPrintable(english.first().message));
+}
+
+QTEST_GUILESS_MAIN(TestChineseTexts)
+#include "tst_chinesetexts.moc"

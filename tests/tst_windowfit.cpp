@@ -1,0 +1,255 @@
+// The window on a projector and on a large screen (docs/designer.md#small-screens): its minimum
+// size fits 1280×690 in both languages, every dock stays reachable there, it opens within the
+// screen, and on a large screen the diagram opens large. CTest runs it twice, on an offscreen
+// screen of 1280×720 and of 2560×1440 (tests/data/screens). Saves the screenshots docs/images
+// shows.
+#include "guiutil.h"
+#include "testutil.h"
+#include "translations/translator.h"
+#include "ui/canvas/diagrampane.h"
+#include "ui/canvas/diagramview.h"
+#include "ui/mainwindow.h"
+#include "ui/window/preferencesdialog.h"
+#include "ui/window/screenfit.h"
+
+#include <QAbstractButton>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QGraphicsScene>
+#include <QLayout>
+#include <QSettings>
+#include <QTest>
+
+#include <algorithm>
+
+class TestWindowFit : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanup();
+    void windowOpensWithinTheScreen();
+    void projectorFitsEveryDock_data();
+    void projectorFitsEveryDock();
+    void arrangementSavedOnALargeScreenIsFittedToTheProjector();
+    void largeScreenShowsTheDiagramLarge_data();
+    void largeScreenShowsTheDiagramLarge();
+    void chineseDialogSaysOkAndCancelInChinese();
+};
+
+namespace {
+
+void saveScreenshot(QWidget *widget, const QString &name)
+{
+    const QString dir = QStringLiteral(HBD_BUILD_DIR "/screenshots");
+    QDir().mkpath(dir);
+    QVERIFY(widget->grab().save(dir + u'/' + name + QStringLiteral(".png")));
+}
+
+// The widgets that ask for the most room, for the message when the window does not fit.
+QString largestMinimums(QWidget *window)
+{
+    QList<QWidget *> widgets;
+    for (QWidget *w : window->findChildren<QWidget *>()) {
+        if (w->isVisible())
+            widgets.append(w);
+    }
+    QStringList lines;
+    for (const bool byWidth : {true, false}) {
+        const auto extent = [byWidth](QWidget *w) {
+            const QSize s = w->minimumSizeHint().expandedTo(w->minimumSize());
+            return byWidth ? s.width() : s.height();
+        };
+        std::sort(widgets.begin(), widgets.end(),
+                  [&extent](QWidget *a, QWidget *b) { return extent(a) > extent(b); });
+        for (qsizetype i = 0; i < std::min<qsizetype>(12, widgets.size()); ++i)
+            lines.append(QStringLiteral("%1 %2 %3 (%4)")
+                             .arg(byWidth ? QStringLiteral("width") : QStringLiteral("height"))
+                             .arg(extent(widgets[i]))
+                             .arg(QString::fromLatin1(widgets[i]->metaObject()->className()),
+                                  widgets[i]->objectName()));
+    }
+    return lines.join(u'\n');
+}
+
+void openChat(MainWindow &window)
+{
+    QString error;
+    QVERIFY2(window.openFile(TestUtil::chatExample(), &error), qPrintable(error));
+    QVERIFY(GuiUtil::waitForPreview(window));
+}
+
+} // namespace
+
+void TestWindowFit::initTestCase()
+{
+    QVERIFY(GuiUtil::startSession(QStringLiteral("tst_windowfit")));
+}
+
+void TestWindowFit::cleanup()
+{
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+}
+
+void TestWindowFit::windowOpensWithinTheScreen()
+{
+    QCOMPARE(ScreenFit::initialSize(QSize(1280, 690)), QSize(1280, 690));
+    QCOMPARE(ScreenFit::initialSize(QSize(1920, 1050)), QSize(1536, 900));
+    QCOMPARE(ScreenFit::initialSize(QSize(2560, 1400)), QSize(2048, 1120));
+    QVERIFY(ScreenFit::isSmall(QSize(1366, 738)));
+    QVERIFY(!ScreenFit::isSmall(QSize(1440, 900)));
+
+    MainWindow window;
+    const QSize available = window.screen()->availableGeometry().size();
+    qInfo("a screen of %dx%d: the window opens at %dx%d", available.width(), available.height(),
+          window.width(), window.height());
+    QCOMPARE(window.size(), ScreenFit::initialSize(available));
+    QVERIFY(available.expandedTo(window.size()) == available);
+    // The compact arrangement where the screen is small: the regions are a tab at the bottom.
+    auto *regions = window.findChild<QDockWidget *>(QStringLiteral("regionsDock"));
+    QCOMPARE(window.dockWidgetArea(regions),
+             ScreenFit::isSmall(available) ? Qt::BottomDockWidgetArea : Qt::RightDockWidgetArea);
+}
+
+void TestWindowFit::projectorFitsEveryDock_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << QStringLiteral("en");
+    QTest::newRow("Chinese") << QStringLiteral("zh_CN");
+}
+
+void TestWindowFit::projectorFitsEveryDock()
+{
+    QFETCH(QString, language);
+    QVERIFY(Translations::installForLocale(language));
+    const QSize projector(1280, 690); // a 1280×720 screen less a panel
+    MainWindow window;
+    if (!ScreenFit::isSmall(window.screen()->availableGeometry().size()))
+        QSKIP("needs a small screen (CTest gives it one of 1280x720)");
+    window.resize(projector);
+    window.show();
+    openChat(window);
+    const QSize minimum = window.minimumSizeHint().expandedTo(window.minimumSize());
+    qInfo("%s: minimum window size %dx%d", qPrintable(language), minimum.width(), minimum.height());
+    QVERIFY2(minimum.width() <= projector.width() && minimum.height() <= projector.height(),
+             qPrintable(QStringLiteral("minimum %1x%2; the widgets asking most:\n%3")
+                            .arg(minimum.width())
+                            .arg(minimum.height())
+                            .arg(largestMinimums(&window))));
+    QCOMPARE(window.size(), projector);
+
+    saveScreenshot(&window, QStringLiteral("designer-1280-") + language);
+
+    // Every dock is shown, or a tab of a shown group, inside the window and not squeezed flat.
+    const QList<QDockWidget *> docks = window.findChildren<QDockWidget *>();
+    QVERIFY(docks.size() >= 11);
+    for (QDockWidget *dock : docks) {
+        QVERIFY2(dock->toggleViewAction()->isChecked(), qPrintable(dock->objectName()));
+        // A tab that is not the current one keeps its dock "visible" but out of sight.
+        const auto inSight = [](QDockWidget *d) { return !d->visibleRegion().isEmpty(); };
+        QDockWidget *shown = dock;
+        if (!inSight(dock)) {
+            const QList<QDockWidget *> tabs = window.tabifiedDockWidgets(dock);
+            const auto current = std::find_if(tabs.cbegin(), tabs.cend(), inSight);
+            QVERIFY2(current != tabs.cend(),
+                     qPrintable(dock->objectName() + QStringLiteral(" is out of sight")));
+            shown = *current;
+        }
+        const QRect inWindow(shown->mapTo(&window, QPoint(0, 0)), shown->size());
+        QVERIFY2(window.rect().contains(inWindow),
+                 qPrintable(dock->objectName() + QStringLiteral(" lies outside the window")));
+        QVERIFY2(
+            inWindow.width() >= 150 && inWindow.height() >= 100,
+            qPrintable(dock->objectName() +
+                       QStringLiteral(" is %1x%2").arg(inWindow.width()).arg(inWindow.height())));
+    }
+}
+
+void TestWindowFit::arrangementSavedOnALargeScreenIsFittedToTheProjector()
+{
+    const QSize available = QGuiApplication::primaryScreen()->availableGeometry().size();
+    if (!ScreenFit::isSmall(available))
+        QSKIP("needs a small screen (CTest gives it one of 1280x720)");
+    {
+        // Closed last on a large monitor: the charts beside the diagram, one over the other.
+        MainWindow wide;
+        for (const char *name : {"regionsDock", "heatmapDock"})
+            wide.addDockWidget(Qt::RightDockWidgetArea,
+                               wide.findChild<QDockWidget *>(QString::fromLatin1(name)));
+        wide.setCorner(Qt::BottomLeftCorner, Qt::BottomDockWidgetArea);
+        wide.layout()->activate();
+        QVERIFY(wide.minimumSizeHint().height() > available.height());
+        QSettings().setValue(QStringLiteral("window/state"), wide.saveState());
+    }
+    MainWindow window;
+    QSettings().remove(QStringLiteral("window"));
+    const QSize minimum = window.minimumSizeHint();
+    QVERIFY2(minimum.width() <= available.width() && minimum.height() <= available.height(),
+             qPrintable(QStringLiteral("%1x%2").arg(minimum.width()).arg(minimum.height())));
+    QVERIFY(available.expandedTo(window.size()) == available);
+    auto *regions = window.findChild<QDockWidget *>(QStringLiteral("regionsDock"));
+    QCOMPARE(window.dockWidgetArea(regions), Qt::BottomDockWidgetArea);
+}
+
+void TestWindowFit::largeScreenShowsTheDiagramLarge_data()
+{
+    projectorFitsEveryDock_data();
+}
+
+void TestWindowFit::largeScreenShowsTheDiagramLarge()
+{
+    QFETCH(QString, language);
+    QVERIFY(Translations::installForLocale(language));
+    MainWindow window;
+    if (ScreenFit::isSmall(window.screen()->availableGeometry().size()))
+        QSKIP("needs a large screen (CTest gives it one of 2560x1440)");
+    window.show(); // at the size it opens with there
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    openChat(window);
+    const QSize minimum = window.minimumSizeHint().expandedTo(window.minimumSize());
+    qInfo("%s: minimum window size with every dock beside the diagram %dx%d", qPrintable(language),
+          minimum.width(), minimum.height());
+    // The cards fill the view on open, most of its width or of its height, and again when the
+    // window is maximized right after.
+    DiagramView *view = window.diagram()->view();
+    const auto filled = [view, &language] {
+        const QRect cards = view->mapFromScene(view->scene()->itemsBoundingRect()).boundingRect();
+        const QRect port = view->viewport()->rect();
+        qInfo("%s: the diagram takes %dx%d of %dx%d", qPrintable(language), cards.width(),
+              cards.height(), port.width(), port.height());
+        return cards.width() >= port.width() * 8 / 10 || cards.height() >= port.height() * 8 / 10;
+    };
+    QVERIFY(filled());
+    const int opened = view->viewport()->width();
+    window.showMaximized();
+    QTRY_VERIFY(view->viewport()->width() > opened + 200);
+    QTRY_VERIFY(filled());
+    // Once the user zooms, the view is theirs: a resize no longer refits it.
+    view->zoomBy(0.5);
+    const double zoomed = view->zoom();
+    window.showNormal();
+    QTest::qWait(50);
+    QCOMPARE(view->zoom(), zoomed);
+    window.showMaximized();
+    QTRY_VERIFY(view->viewport()->width() > opened + 200);
+    window.diagram()->fitAction()->trigger();
+    saveScreenshot(&window, QStringLiteral("designer-2560-") + language);
+}
+
+void TestWindowFit::chineseDialogSaysOkAndCancelInChinese()
+{
+    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
+    PreferencesDialog dialog;
+    dialog.show();
+    QStringList texts;
+    for (QAbstractButton *button : dialog.findChild<QDialogButtonBox *>()->buttons())
+        texts.append(button->text());
+    QVERIFY2(texts.contains(QStringLiteral("确定")) && texts.contains(QStringLiteral("取消")),
+             qPrintable(texts.join(u',')));
+    saveScreenshot(&dialog, QStringLiteral("dialog-zh_CN"));
+}
+
+QTEST_MAIN(TestWindowFit)
+#include "tst_windowfit.moc"

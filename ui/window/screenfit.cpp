@@ -1,0 +1,65 @@
+#include "ui/window/screenfit.h"
+
+#include <QDockWidget>
+#include <QLayout>
+#include <QMainWindow>
+
+namespace ScreenFit {
+
+bool isSmall(QSize window)
+{
+    return window.width() < kPreferredSize.width() || window.height() < kPreferredSize.height();
+}
+
+QSize initialSize(QSize available)
+{
+    // On a large screen most of it, so that the diagram opens large; never more than there is.
+    return kPreferredSize.expandedTo(available * 4 / 5).boundedTo(available);
+}
+
+void arrange(QMainWindow *window, QSize size)
+{
+    if (!isSmall(size))
+        return;
+    const QList<QDockWidget *> docks = window->findChildren<QDockWidget *>();
+    // The bottom's largest tab group: the preview panels'.
+    QDockWidget *group = nullptr;
+    for (QDockWidget *dock : docks) {
+        if (window->dockWidgetArea(dock) == Qt::BottomDockWidgetArea &&
+            (!group ||
+             window->tabifiedDockWidgets(dock).size() > window->tabifiedDockWidgets(group).size()))
+            group = dock;
+    }
+    if (!group)
+        return;
+    // The left column keeps the window's full height for the tree and the properties; every
+    // other dock becomes a tab at the bottom, where each tab has the window's width but the
+    // left column's.
+    window->setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    const QList<QDockWidget *> tabs = window->tabifiedDockWidgets(group);
+    QDockWidget *regions = nullptr;
+    for (QDockWidget *dock : docks) {
+        const Qt::DockWidgetArea area = window->dockWidgetArea(dock);
+        if (dock == group || tabs.contains(dock) || dock->isFloating() ||
+            (area != Qt::RightDockWidgetArea && area != Qt::BottomDockWidgetArea))
+            continue;
+        window->tabifyDockWidget(group, dock);
+        if (!regions && area == Qt::RightDockWidgetArea)
+            regions = dock;
+    }
+    if (regions)
+        regions->raise(); // the first preview panel, what an edit changes first
+}
+
+void fitWithin(QMainWindow *window, QSize available)
+{
+    window->layout()->activate();
+    const QSize minimum = window->minimumSizeHint();
+    if (minimum.width() > available.width() || minimum.height() > available.height()) {
+        arrange(window, available);
+        window->layout()->activate();
+    }
+    window->resize(window->size().boundedTo(available));
+}
+
+} // namespace ScreenFit

@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QSize>
+
+class QMainWindow;
+
+// Fits the main window to its screen (docs/designer.md#small-screens): it opens within the
+// screen's free area, and when that is smaller than the size the docks are laid out for (a
+// 1280×720 projector, a 1366×768 laptop) the docks at its right join the tabs at the bottom, so
+// that the diagram keeps its width and every dock stays one click away.
+namespace ScreenFit {
+
+// The least size the docks' full arrangement needs.
+inline constexpr QSize kPreferredSize{1440, 900};
+
+bool isSmall(QSize window);
+// The window's first size on a screen with `available` free area.
+QSize initialSize(QSize available);
+// Arranges the docks for a window of `size`: on a small one the left column takes the window's
+// height and every other dock becomes a tab of the bottom tab group. A large one keeps the
+// arrangement the docks were created in.
+void arrange(QMainWindow *window, QSize size);
+// Arranges the docks for `available` when the window's minimum size does not fit it (a window
+// last closed on a large monitor, opened on a projector), and keeps the window within it.
+void fitWithin(QMainWindow *window, QSize available);
+
+} // namespace ScreenFit
