@@ -1499,18 +1499,6 @@ Writes: %5 (%6% of the window)</source>
         <translation>搜索规则编号、标题和说明</translation>
     </message>
     <message>
-        <source>error</source>
-        <translation>错误</translation>
-    </message>
-    <message>
-        <source>warning</source>
-        <translation>警告</translation>
-    </message>
-    <message>
-        <source>info</source>
-        <translation>提示</translation>
-    </message>
-    <message>
         <source>Breaks it:</source>
         <translation>违反规则：</translation>
     </message>

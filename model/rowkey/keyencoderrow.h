@@ -99,6 +99,8 @@ public:
 
     bool fail(const QString &message)
     {
+        // The context spelled out: lupdate would file a bare tr() here under KeyEncoderRow, which
+        // the running code (KeyEncoder's tr) never looks up.
         if (error.isEmpty())
             error =
                 QCoreApplication::translate("KeyEncoder", "row %1: %2").arg(row + 1).arg(message);

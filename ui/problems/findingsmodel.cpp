@@ -53,7 +53,7 @@ int FindingsModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString FindingsModel::severityText(Severity severity) const
+QString FindingsModel::severityText(Severity severity)
 {
     switch (severity) {
     case Severity::Error:

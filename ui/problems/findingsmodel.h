@@ -39,6 +39,8 @@ public:
     const Finding *findingAt(int row) const;
     bool isSuppressed(int row) const { return row >= m_findings.size(); }
     int count(Severity severity) const;
+    // A severity as the window names it (the Problems panel, Help > Rules).
+    static QString severityText(Severity severity);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -49,8 +51,6 @@ public:
     void retranslate();
 
 private:
-    QString severityText(Severity severity) const;
-
     QList<Finding> m_findings;
     QList<Finding> m_suppressed;
     QStringList m_reasons; // one a suppressed finding

@@ -2,6 +2,7 @@
 
 #include "model/rules/rulecatalog.h"
 #include "translations/translator.h"
+#include "ui/problems/findingsmodel.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -160,9 +161,7 @@ void HelpActions::fillRules()
             !why.contains(wanted, Qt::CaseInsensitive))
             continue;
         ++shown;
-        const QString severity = r.severity == Severity::Error     ? tr("error")
-                                 : r.severity == Severity::Warning ? tr("warning")
-                                                                   : tr("info");
+        const QString severity = FindingsModel::severityText(r.severity);
         html += QStringLiteral("<h3>%1: %2</h3><p><i>%3</i> %4</p>")
                     .arg(id, title.toHtmlEscaped(), severity, why.toHtmlEscaped());
         html += QStringLiteral("<p>%1 <code>%2</code><br>%3 <code>%4</code></p>")
