@@ -84,6 +84,7 @@ private slots:
     void compileErrorsNameTheSegment();
     void sortedOrderIsHBaseOrder_data();
     void sortedOrderIsHBaseOrder();
+    void aKeySetKeepsItsKeysAsItGrows();
     void manyRowsEncodeInParallelToTheSameKeys();
     void capturedSegmentsEqualEachSegmentEncodedAlone_data();
     void capturedSegmentsEqualEachSegmentEncodedAlone();
@@ -336,6 +337,35 @@ void TestKeyEncoder::sortedOrderIsHBaseOrder()
     QCOMPARE(order.size(), std::size_t(keys.size()));
     for (std::size_t i = 0; i < order.size(); ++i)
         QCOMPARE(int(order[i]), expected[qsizetype(i)]);
+}
+
+// An arena starts in malloc'ed memory and moves to mapped memory past 4 MB, where it grows by
+// moving pages (model/hbase/largememory.h): every key must survive each move, a copy and a join.
+void TestKeyEncoder::aKeySetKeepsItsKeysAsItGrows()
+{
+    const auto keyOf = [](std::size_t i) {
+        std::string k(std::size_t(20 + i % 41), '\0');
+        for (std::size_t j = 0; j < k.size(); ++j)
+            k[j] = char((i * 131 + j * 7) % 251);
+        return k;
+    };
+    KeySet set;
+    const std::size_t count = 400000; // about 16 MB
+    for (std::size_t i = 0; i < count / 2; ++i)
+        QVERIFY(set.append(keyOf(i)));
+    set.reserve(count, set.totalBytes() * 3);
+    KeySet second;
+    for (std::size_t i = count / 2; i < count; ++i)
+        QVERIFY(second.append(keyOf(i)));
+    QVERIFY(set.append(second));
+    const KeySet copy(set);
+    QCOMPARE(copy.size(), count);
+    for (std::size_t i = 0; i < count; ++i) {
+        const std::string expected = keyOf(i);
+        QCOMPARE(std::string_view(set.key(i).data(), std::size_t(set.key(i).size())), expected);
+        QCOMPARE(std::string_view(copy.key(i).data(), std::size_t(copy.key(i).size())), expected);
+    }
+    QVERIFY(copy == set);
 }
 
 // Past 50,000 rows the encoder splits the rows between threads; the keys, their order, the

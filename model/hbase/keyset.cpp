@@ -1,10 +1,6 @@
 #include "model/hbase/keyset.h"
 
-#include <QtGlobal>
-
-#ifdef Q_OS_LINUX
-#include <sys/mman.h>
-#endif
+#include "model/hbase/largememory.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -58,31 +54,15 @@ KeySet::~KeySet()
 
 void KeySet::release()
 {
-    std::free(m_arena);
+    LargeMemory::release(m_arena, m_capacity);
 }
 
 bool KeySet::growTo(std::size_t bytes)
 {
-    if (bytes <= m_capacity)
-        return true;
-    void *grown = std::realloc(m_arena, bytes);
+    void *grown = LargeMemory::grow(m_arena, m_size, m_capacity, bytes, &m_capacity);
     if (!grown)
         return false;
     m_arena = static_cast<char *>(grown);
-    m_capacity = bytes;
-#ifdef Q_OS_LINUX
-    // Filling fresh memory costs a page fault every 4 KB, which on virtual machines is most of
-    // the time spent writing a million rows' values; huge pages take one every 2 MB. Only large
-    // arenas: for smaller ones the advice costs more than it saves.
-    constexpr std::uintptr_t kHugePage = std::uintptr_t(2) << 20;
-    if (bytes >= 4 * kHugePage) {
-        const auto begin = reinterpret_cast<std::uintptr_t>(m_arena);
-        const std::uintptr_t first = (begin + kHugePage - 1) & ~(kHugePage - 1);
-        const std::uintptr_t last = (begin + bytes) & ~(kHugePage - 1);
-        if (last > first)
-            madvise(reinterpret_cast<void *>(first), last - first, MADV_HUGEPAGE);
-    }
-#endif
     return true;
 }
 
@@ -177,7 +157,7 @@ std::vector<std::uint32_t> KeySet::sortedOrder() const
             ++same;
         common = same;
     }
-    std::vector<SortRecord> records(n);
+    LargeArray<SortRecord> records(n);
     for (std::size_t i = 0; i < n; ++i) {
         const std::uint32_t size = m_offsets[i + 1] - m_offsets[i];
         records[i] = {prefixOf(arena + m_offsets[i], size, common), size, std::uint32_t(i)};
@@ -203,15 +183,14 @@ std::vector<std::uint32_t> KeySet::sortedOrder() const
     // Many keys: each half sorted on a core of its own, then merged. The order is total (the
     // index breaks ties), so it is the one a single sort gives.
     if (n >= kKeysWorthAThread && std::thread::hardware_concurrency() > 1) {
-        const auto middle = records.begin() + std::ptrdiff_t(n / 2);
+        SortRecord *middle = records.begin() + std::ptrdiff_t(n / 2);
         std::thread first([&] { std::sort(records.begin(), middle, less); });
         std::sort(middle, records.end(), less);
         first.join();
-        auto a = records.cbegin();
-        auto b = records.cbegin() + std::ptrdiff_t(n / 2);
+        const SortRecord *a = records.begin();
+        const SortRecord *b = middle;
         for (std::uint32_t &out : order) {
-            if (b == records.cend() ||
-                (a != records.cbegin() + std::ptrdiff_t(n / 2) && !less(*b, *a)))
+            if (b == records.end() || (a != middle && !less(*b, *a)))
                 out = (a++)->index;
             else
                 out = (b++)->index;

@@ -10,8 +10,7 @@
 
 // Many row keys (or sample values) in one contiguous arena: key i is the bytes between
 // offsets[i] and offsets[i+1]. A million keys cost their bytes plus 4 bytes each, not a million
-// heap strings. The arena is a plain allocation grown with realloc, which can often extend it in
-// place instead of copying; a large one is asked to use huge pages (docs/cli.md#bench).
+// heap strings. The arena is LargeMemory: a large one grows without copying and uses huge pages.
 class KeySet
 {
 public:

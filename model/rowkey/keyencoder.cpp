@@ -1,5 +1,6 @@
 #include "model/rowkey/keyencoder.h"
 
+#include "model/hbase/largememory.h"
 #include "model/rowkey/keyencoderrow.h"
 
 #include <algorithm>
@@ -139,7 +140,8 @@ bool KeyEncoder::encode(const SampleRows &rows, KeySet *keys, QString *error,
         segments->rows = std::size_t(n);
         segments->stride = count + 1;
         // Not zeroed: every row's bounds are written, each thread's rows by that thread.
-        bounds.reset(new std::uint16_t[std::size_t(n) * segments->stride]);
+        auto array = std::make_shared<LargeArray<std::uint16_t>>(std::size_t(n) * segments->stride);
+        bounds = std::shared_ptr<std::uint16_t[]>(array, array->data());
         segments->bounds = bounds;
         // Plain text (str, or no format) with neither flip nor desc: the key holds the text.
         for (const Compiled::Segment &s : d->segments) {

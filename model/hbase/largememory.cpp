@@ -1,0 +1,100 @@
+#include "model/hbase/largememory.h"
+
+#include <QtGlobal>
+
+#ifdef Q_OS_LINUX
+#include <sys/mman.h>
+#endif
+
+#include <cstdlib>
+#include <cstring>
+
+namespace LargeMemory {
+
+namespace {
+
+constexpr std::size_t kHugePage = std::size_t(2) << 20;
+
+bool isMapped(std::size_t capacity)
+{
+#ifdef Q_OS_LINUX
+    return capacity >= kMappedBytes;
+#else
+    Q_UNUSED(capacity);
+    return false;
+#endif
+}
+
+#ifdef Q_OS_LINUX
+std::size_t mappedSize(std::size_t bytes)
+{
+    return (bytes + kHugePage - 1) & ~(kHugePage - 1);
+}
+
+void *map(std::size_t size)
+{
+    void *p = mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED)
+        return nullptr;
+    // Advice, not a demand: where 2 MB pages are not available the kernel uses 4 KB ones.
+    madvise(p, size, MADV_HUGEPAGE);
+    return p;
+}
+#endif
+
+} // namespace
+
+void *allocate(std::size_t bytes, std::size_t *capacity)
+{
+    return grow(nullptr, 0, 0, bytes, capacity);
+}
+
+void *grow(void *p, std::size_t used, std::size_t capacity, std::size_t bytes,
+           std::size_t *newCapacity)
+{
+    if (p && bytes <= capacity) {
+        *newCapacity = capacity;
+        return p;
+    }
+#ifdef Q_OS_LINUX
+    if (bytes >= kMappedBytes) {
+        const std::size_t size = mappedSize(bytes);
+        void *grown = nullptr;
+        if (p && isMapped(capacity)) {
+            grown = mremap(p, capacity, size, MREMAP_MAYMOVE);
+            if (grown == MAP_FAILED)
+                return nullptr;
+        } else {
+            grown = map(size);
+            if (!grown)
+                return nullptr;
+            if (used > 0)
+                std::memcpy(grown, p, used);
+            std::free(p);
+        }
+        *newCapacity = size;
+        return grown;
+    }
+#endif
+    Q_UNUSED(used);
+    void *grown = std::realloc(p, bytes);
+    if (!grown)
+        return nullptr;
+    *newCapacity = bytes;
+    return grown;
+}
+
+void release(void *p, std::size_t capacity)
+{
+    if (!p)
+        return;
+#ifdef Q_OS_LINUX
+    if (isMapped(capacity)) {
+        munmap(p, capacity);
+        return;
+    }
+#endif
+    std::free(p);
+}
+
+} // namespace LargeMemory
