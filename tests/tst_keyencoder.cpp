@@ -329,14 +329,21 @@ void TestKeyEncoder::sortedOrderIsHBaseOrder()
         keys.append(k);
         QVERIFY(set.append(k.constData(), std::size_t(k.size())));
     }
-    const std::vector<std::uint32_t> order = set.sortedOrder();
+    std::size_t duplicates = 0;
+    const std::vector<std::uint32_t> order = set.sortedOrder(&duplicates);
     QList<int> expected(keys.size());
     std::iota(expected.begin(), expected.end(), 0);
     std::stable_sort(expected.begin(), expected.end(),
                      [&keys](int a, int b) { return keys[a] < keys[b]; });
     QCOMPARE(order.size(), std::size_t(keys.size()));
-    for (std::size_t i = 0; i < order.size(); ++i)
+    std::size_t expectedDuplicates = 0;
+    for (std::size_t i = 0; i < order.size(); ++i) {
         QCOMPARE(int(order[i]), expected[qsizetype(i)]);
+        if (i > 0 && keys[expected[qsizetype(i)]] == keys[expected[qsizetype(i - 1)]])
+            ++expectedDuplicates;
+    }
+    QVERIFY(expectedDuplicates > 0);
+    QCOMPARE(duplicates, expectedDuplicates);
 }
 
 // An arena starts in malloc'ed memory and moves to mapped memory past 4 MB, where it grows by

@@ -30,7 +30,7 @@ PreviewResult runPreview(const PreviewInput &input, const SampleRows &rows,
     r.timing.encodeMs = elapsedMs(timer);
 
     timer.restart();
-    r.order = r.keys.sortedOrder();
+    r.order = r.keys.sortedOrder(&r.duplicateKeys);
     r.timing.sortMs = elapsedMs(timer);
 
     applySplits(input.splits, input.heatmapWindows, &r);

@@ -143,7 +143,7 @@ struct SortRecord
 
 } // namespace
 
-std::vector<std::uint32_t> KeySet::sortedOrder() const
+std::vector<std::uint32_t> KeySet::sortedOrder(std::size_t *duplicates) const
 {
     const std::size_t n = size();
     const auto *arena = reinterpret_cast<const unsigned char *>(m_arena);
@@ -164,20 +164,33 @@ std::vector<std::uint32_t> KeySet::sortedOrder() const
     }
     const std::size_t compared = common + 8; // bytes the prefix has already compared
     const std::uint32_t *offsets = m_offsets.data();
-    const auto less = [arena, offsets, compared](const SortRecord &a, const SortRecord &b) {
+    // Same bytes up to `compared` (zero-padded) when the prefixes tie: what follows decides.
+    const auto tail = [arena, offsets, compared](const SortRecord &a, const SortRecord &b) {
+        const std::size_t shorter = std::min(a.size, b.size);
+        return shorter > compared
+                   ? std::memcmp(arena + offsets[a.index] + compared,
+                                 arena + offsets[b.index] + compared, shorter - compared)
+                   : 0;
+    };
+    const auto less = [&tail](const SortRecord &a, const SortRecord &b) {
         if (a.prefix != b.prefix)
             return a.prefix < b.prefix;
-        // Same bytes up to `compared` (zero-padded): compare what follows, then the lengths.
-        const std::size_t shorter = std::min(a.size, b.size);
-        if (shorter > compared) {
-            const int c = std::memcmp(arena + offsets[a.index] + compared,
-                                      arena + offsets[b.index] + compared, shorter - compared);
-            if (c != 0)
-                return c < 0;
-        }
+        if (const int c = tail(a, b); c != 0)
+            return c < 0;
         if (a.size != b.size)
             return a.size < b.size;
         return a.index < b.index;
+    };
+    // Neighbours in the order, so the records say whether two keys are equal without a look at
+    // the arena unless their prefixes and lengths tie.
+    std::size_t equal = 0;
+    const SortRecord *previous = nullptr;
+    const auto take = [&](const SortRecord &r) {
+        if (previous && previous->prefix == r.prefix && previous->size == r.size &&
+            tail(*previous, r) == 0)
+            ++equal;
+        previous = &r;
+        return r.index;
     };
     std::vector<std::uint32_t> order(n);
     // Many keys: each half sorted on a core of its own, then merged. The order is total (the
@@ -189,16 +202,14 @@ std::vector<std::uint32_t> KeySet::sortedOrder() const
         first.join();
         const SortRecord *a = records.begin();
         const SortRecord *b = middle;
-        for (std::uint32_t &out : order) {
-            if (b == records.end() || (a != middle && !less(*b, *a)))
-                out = (a++)->index;
-            else
-                out = (b++)->index;
-        }
-        return order;
+        for (std::uint32_t &out : order)
+            out = take(b == records.end() || (a != middle && !less(*b, *a)) ? *a++ : *b++);
+    } else {
+        std::sort(records.begin(), records.end(), less);
+        for (std::size_t i = 0; i < n; ++i)
+            order[i] = take(records[i]);
     }
-    std::sort(records.begin(), records.end(), less);
-    for (std::size_t i = 0; i < n; ++i)
-        order[i] = records[i].index;
+    if (duplicates)
+        *duplicates = equal;
     return order;
 }

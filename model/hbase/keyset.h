@@ -54,8 +54,9 @@ public:
     }
 
     // Indices of the keys in HBase order (unsigned bytes, a prefix first); equal keys keep their
-    // input order.
-    std::vector<std::uint32_t> sortedOrder() const;
+    // input order. `duplicates`, when given, receives how many keys equal the key before them in
+    // that order.
+    std::vector<std::uint32_t> sortedOrder(std::size_t *duplicates = nullptr) const;
 
 private:
     // Room for at least `bytes` arena bytes (never shrinks); false when out of memory.

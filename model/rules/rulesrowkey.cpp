@@ -7,7 +7,6 @@
 #include <QCoreApplication>
 
 #include <algorithm>
-#include <charconv>
 #include <optional>
 #include <unordered_map>
 #include <unordered_set>
@@ -34,15 +33,28 @@ bool textFormat(const KeySegment &s)
     return s.format == SegmentFormat::Auto || s.format == SegmentFormat::Str;
 }
 
-bool isDecimal(QByteArrayView v)
+// Whether `v` is a decimal integer (a '-', then one digit or more), and its value in one pass,
+// 0 past a long as QByteArray::toLongLong gives.
+bool decimalValue(QByteArrayView v, qint64 *value)
 {
-    qsizetype i = !v.isEmpty() && v[0] == '-' ? 1 : 0;
+    const bool negative = !v.isEmpty() && v[0] == '-';
+    qsizetype i = negative ? 1 : 0;
     if (i >= v.size())
         return false;
+    quint64 magnitude = 0;
+    bool overflow = false;
     for (; i < v.size(); ++i) {
-        if (v[i] < '0' || v[i] > '9')
+        const auto digit = quint64(static_cast<unsigned char>(v[i])) - '0';
+        if (digit > 9)
             return false;
+        // Past 2^63 / 10 the value cannot be a long; the digits are still checked.
+        overflow = overflow || magnitude > (quint64(1) << 63) / 10;
+        magnitude = magnitude * 10 + digit;
     }
+    const quint64 limit = negative ? quint64(1) << 63 : (quint64(1) << 63) - 1;
+    *value = overflow || magnitude > limit ? 0
+             : negative                    ? qint64(0 - magnitude)
+                                           : qint64(magnitude);
     return true;
 }
 
@@ -81,14 +93,12 @@ std::optional<Numbers> numbersOf(const KeyColumn &text)
     n.lengths = {text.key(0).size(), text.key(0).size(), 0};
     for (std::size_t r = 0; r < text.size(); ++r) {
         const QByteArrayView digits = text.key(r);
-        if (!isDecimal(digits))
+        qint64 value = 0;
+        if (!decimalValue(digits, &value))
             return std::nullopt;
         n.lengths.shortest = std::min(n.lengths.shortest, digits.size());
         n.lengths.longest = std::max(n.lengths.longest, digits.size());
         n.lengths.average += double(digits.size());
-        qint64 value = 0; // parsed in place, as QByteArray::toLongLong would
-        if (std::from_chars(digits.data(), digits.data() + digits.size(), value).ec != std::errc())
-            value = 0;
         n.largest = std::max(n.largest, qAbs(value));
         n.negative += digits.startsWith('-') ? 1 : 0;
     }
