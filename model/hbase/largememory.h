@@ -6,13 +6,13 @@
 
 // Memory for the large arrays a preview fills once: key and value arenas, segment bounds, sort
 // records. On this project's virtual machines writing fresh memory costs a page fault every 4 KB,
-// which was most of the time spent on a million keys (docs/cli.md#bench). Blocks of 4 MB and more
+// which was most of the time spent on a million keys (docs/cli.md#bench). Blocks of 1 MB and more
 // are therefore mapped straight from the kernel and asked to use 2 MB pages before anything is
 // written to them, and grow by moving their pages (mremap) instead of copying their bytes.
 // Smaller blocks come from malloc.
 namespace LargeMemory {
 
-constexpr std::size_t kMappedBytes = std::size_t(4) << 20;
+constexpr std::size_t kMappedBytes = std::size_t(1) << 20;
 
 // A block of at least `bytes` bytes (not zeroed), or nullptr when out of memory; `*capacity`
 // receives its size, which `grow` and `release` need.

@@ -99,11 +99,19 @@ private:
     quint64 m_s[4] = {};
 };
 
-std::string number(qint64 value)
+// A number's decimal text, held in place: a million of them cost no string.
+struct Number
 {
-    char buffer[24];
-    const auto end = std::to_chars(buffer, buffer + sizeof buffer, value).ptr;
-    return std::string(buffer, end);
+    char text[24];
+    std::size_t size;
+    operator std::string_view() const { return {text, size}; }
+};
+
+Number number(qint64 value)
+{
+    Number n;
+    n.size = std::size_t(std::to_chars(n.text, n.text + sizeof n.text, value).ptr - n.text);
+    return n;
 }
 
 // Rejection-inversion sampling of P(k) ~ 1/k^s over 1..n (Hörmann & Derflinger 1996), with the
@@ -246,11 +254,15 @@ void phone(const FieldGenerator &g, qint64 rows, Random &random, Column &out)
     quint64 limit = 1;
     for (std::size_t d = 0; d < digits; ++d)
         limit *= 10;
-    fill(out, rows, [&](qint64) {
+    // The random digits, zero-padded to their width, rewritten in place behind the prefix.
+    std::string text = prefix + std::string(digits, '0');
+    fill(out, rows, [&](qint64) -> std::string_view {
         if (digits == 0)
-            return prefix;
-        const std::string drawn = number(qint64(random.below(limit)));
-        return prefix + std::string(digits - drawn.size(), '0') + drawn;
+            return text;
+        quint64 drawn = random.below(limit);
+        for (std::size_t d = 1; d <= digits; ++d, drawn /= 10)
+            text[text.size() - d] = char('0' + drawn % 10);
+        return text;
     });
 }
 
@@ -306,8 +318,9 @@ void generateColumn(const FieldGenerator &g, qint64 rows, Random &random, Column
     case GeneratorKind::HostName: {
         // An empty prefix means "host-": a bare number reads as an id, not as a host.
         const std::string prefix = g.prefix.isEmpty() ? "host-" : g.prefix.toStdString();
-        return fill(out, rows,
-                    [&](qint64) { return prefix + number(random.between(1, g.cardinality)); });
+        return fill(out, rows, [&](qint64) {
+            return prefix + std::string(number(random.between(1, g.cardinality)));
+        });
     }
     }
 }
