@@ -346,8 +346,9 @@ void TestKeyEncoder::sortedOrderIsHBaseOrder()
     QCOMPARE(duplicates, expectedDuplicates);
 }
 
-// An arena starts in malloc'ed memory and moves to mapped memory past 4 MB, where it grows by
-// moving pages (model/hbase/largememory.h): every key must survive each move, a copy and a join.
+// An arena starts in malloc'ed memory and moves to mapped memory past 1 MB, where it grows by
+// moving pages, and where a joined part's pages move behind it (model/hbase/largememory.h): every
+// key must survive each move, a copy and each kind of join, and the arena must grow after one.
 void TestKeyEncoder::aKeySetKeepsItsKeysAsItGrows()
 {
     const auto keyOf = [](std::size_t i) {
@@ -356,17 +357,27 @@ void TestKeyEncoder::aKeySetKeepsItsKeysAsItGrows()
             k[j] = char((i * 131 + j * 7) % 251);
         return k;
     };
-    KeySet set;
-    const std::size_t count = 400000; // about 16 MB
-    for (std::size_t i = 0; i < count / 2; ++i)
-        QVERIFY(set.append(keyOf(i)));
-    set.reserve(count, set.totalBytes() * 3);
-    KeySet second;
-    for (std::size_t i = count / 2; i < count; ++i)
-        QVERIFY(second.append(keyOf(i)));
-    QVERIFY(set.append(second));
+    const std::size_t quarter = 100000; // about 4 MB
+    const auto keysFrom = [&](std::size_t first, std::size_t count) {
+        KeySet part;
+        for (std::size_t i = first; i < first + count; ++i)
+            part.append(keyOf(i));
+        return part;
+    };
+    KeySet set = keysFrom(0, quarter);
+    set.reserve(2 * quarter, set.totalBytes() * 3);
+    const KeySet copied = keysFrom(quarter, quarter / 3);
+    QVERIFY(set.append(copied));
+    KeySet moved = keysFrom(quarter + quarter / 3, quarter);
+    QVERIFY(set.append(std::move(moved))); // pages moved
+    QVERIFY(moved.isEmpty());
+    for (std::size_t i = 2 * quarter + quarter / 3; i < 3 * quarter; ++i)
+        QVERIFY(set.append(keyOf(i))); // the joined arena grows
+    QVERIFY(set.append(keysFrom(3 * quarter, quarter)));
+    QVERIFY(set.append(keysFrom(4 * quarter, 7))); // a small part: malloc'ed, copied
+    const std::size_t count = 4 * quarter + 7;
     const KeySet copy(set);
-    QCOMPARE(copy.size(), count);
+    QCOMPARE(set.size(), count);
     for (std::size_t i = 0; i < count; ++i) {
         const std::string expected = keyOf(i);
         QCOMPARE(std::string_view(set.key(i).data(), std::size_t(set.key(i).size())), expected);

@@ -107,14 +107,35 @@ bool KeySet::append(const KeySet &other)
         return false;
     if (!growTo(m_size + other.m_size))
         throw std::bad_alloc();
-    const auto base = std::uint32_t(m_size);
     if (other.m_size > 0)
         std::memcpy(m_arena + m_size, other.m_arena, other.m_size);
+    appendOffsets(other);
+    return true;
+}
+
+bool KeySet::append(KeySet &&other)
+{
+    if (m_size + other.m_size > kMaxArenaBytes)
+        return false;
+    void *joined = LargeMemory::join(m_arena, m_size, m_capacity, other.m_arena, other.m_size,
+                                     other.m_capacity, &m_capacity);
+    if (!joined)
+        throw std::bad_alloc();
+    m_arena = static_cast<char *>(joined);
+    other.m_arena = nullptr;
+    other.m_capacity = 0;
+    appendOffsets(other);
+    other.clear();
+    return true;
+}
+
+void KeySet::appendOffsets(const KeySet &other)
+{
+    const auto base = std::uint32_t(m_size);
     m_size += other.m_size;
     m_offsets.reserve(m_offsets.size() + other.size());
     for (std::size_t i = 1; i < other.m_offsets.size(); ++i)
         m_offsets.push_back(base + other.m_offsets[i]);
-    return true;
 }
 
 namespace {

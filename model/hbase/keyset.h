@@ -32,6 +32,8 @@ public:
     bool append(std::string_view key) { return append(key.data(), key.size()); }
     // Appends every key of `other`, in order.
     bool append(const KeySet &other);
+    // The same, taking other's memory: its pages join this arena instead of being copied.
+    bool append(KeySet &&other);
 
     std::size_t size() const { return m_offsets.size() - 1; }
     bool isEmpty() const { return size() == 0; }
@@ -61,6 +63,8 @@ public:
 private:
     // Room for at least `bytes` arena bytes (never shrinks); false when out of memory.
     bool growTo(std::size_t bytes);
+    // Offsets for other's keys, which now follow this arena's bytes.
+    void appendOffsets(const KeySet &other);
     void release();
 
     char *m_arena = nullptr; // malloc'ed

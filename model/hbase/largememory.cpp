@@ -4,8 +4,10 @@
 
 #ifdef Q_OS_LINUX
 #include <sys/mman.h>
+#include <unistd.h>
 #endif
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 
@@ -60,10 +62,16 @@ void *grow(void *p, std::size_t used, std::size_t capacity, std::size_t bytes,
     if (bytes >= kMappedBytes) {
         const std::size_t size = mappedSize(bytes);
         void *grown = nullptr;
-        if (p && isMapped(capacity)) {
-            grown = mremap(p, capacity, size, MREMAP_MAYMOVE);
-            if (grown == MAP_FAILED)
+        if (p && isMapped(capacity) &&
+            (grown = mremap(p, capacity, size, MREMAP_MAYMOVE)) != MAP_FAILED) {
+            // moved or extended without a copy
+        } else if (p && isMapped(capacity)) {
+            // A block that joined another spans two mappings, which mremap does not take.
+            grown = map(size);
+            if (!grown)
                 return nullptr;
+            std::memcpy(grown, p, used);
+            munmap(p, capacity);
         } else {
             grown = map(size);
             if (!grown)
@@ -81,6 +89,37 @@ void *grow(void *p, std::size_t used, std::size_t capacity, std::size_t bytes,
     if (!grown)
         return nullptr;
     *newCapacity = bytes;
+    return grown;
+}
+
+void *join(void *a, std::size_t usedA, std::size_t capacityA, void *b, std::size_t usedB,
+           std::size_t capacityB, std::size_t *newCapacity)
+{
+#ifdef Q_OS_LINUX
+    if (b && isMapped(capacityB)) {
+        const auto page = std::size_t(sysconf(_SC_PAGESIZE));
+        const std::size_t at = (usedA + page - 1) / page * page;
+        std::size_t capacity = 0;
+        void *grown = grow(a, usedA, capacityA, std::max(at + capacityB, kMappedBytes), &capacity);
+        if (!grown)
+            return nullptr;
+        char *base = static_cast<char *>(grown);
+        if (mremap(b, capacityB, capacityB, MREMAP_MAYMOVE | MREMAP_FIXED, base + at) !=
+            MAP_FAILED) {
+            std::memmove(base + usedA, base + at, usedB);
+            *newCapacity = std::max(capacity, at + capacityB);
+            return grown;
+        }
+        a = grown;
+        capacityA = capacity;
+    }
+#endif
+    void *grown = grow(a, usedA, capacityA, usedA + usedB, newCapacity);
+    if (!grown)
+        return nullptr;
+    if (usedB > 0)
+        std::memcpy(static_cast<char *>(grown) + usedA, b, usedB);
+    release(b, capacityB);
     return grown;
 }
 

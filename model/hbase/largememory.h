@@ -22,6 +22,12 @@ void *allocate(std::size_t bytes, std::size_t *capacity);
 void *grow(void *p, std::size_t used, std::size_t capacity, std::size_t bytes,
            std::size_t *newCapacity);
 void release(void *p, std::size_t capacity);
+// The `usedB` bytes of block b (of `capacityB`) appended after the `usedA` bytes of block a, and
+// b consumed: the grown a, or nullptr when out of memory (then neither block changed). Where b
+// is mapped its pages are moved behind a's, so its bytes shift by less than a page instead of
+// being copied into fresh memory.
+void *join(void *a, std::size_t usedA, std::size_t capacityA, void *b, std::size_t usedB,
+           std::size_t capacityB, std::size_t *newCapacity);
 
 } // namespace LargeMemory
 

@@ -219,7 +219,7 @@ bool KeyEncoder::joinParts(std::vector<KeySet> &parts, KeySet *whole)
     *whole = std::move(parts.front());
     whole->reserve(keys, bytes);
     for (std::size_t t = 1; t < parts.size(); ++t) {
-        if (!whole->append(parts[t]))
+        if (!whole->append(std::move(parts[t])))
             return false;
     }
     return true;

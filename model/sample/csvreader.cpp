@@ -128,7 +128,7 @@ public:
         if (!secondOk)
             return second.failure();
         for (std::size_t f = 0; f < rows.columns.size(); ++f) {
-            if (!rows.columns[f].append(secondRows.columns[f]))
+            if (!rows.columns[f].append(std::move(secondRows.columns[f])))
                 return failure(second.m_line, tooLarge(f, rows.fields));
         }
         return result;
