@@ -50,6 +50,7 @@ private slots:
     void lintReportsDesignRules();
     void lintCountsSuppressions();
     void formatWritesTheCanonicalForm();
+    void importWritesAProjectOrNamesTheBadLine();
     void rulesDocumentMatchesTheCatalog();
     void validateJsonReportsBadInputAsJson();
     void badInput_data();
@@ -287,6 +288,39 @@ void TestCli::formatWritesTheCanonicalForm()
     QVERIFY(formatted.contains("\"versions\": 1\n"));
     QCOMPARE(cli({QStringLiteral("format"), QStringLiteral("--check"), path}).status, 0);
     QCOMPARE(cli({QStringLiteral("format"), QStringLiteral("--check"), example()}).status, 0);
+}
+
+// import: the seed's describe output to a project that validates; warnings and errors on
+// standard error as FILE:LINE, bad input with status 2 and nothing written.
+void TestCli::importWritesAProjectOrNamesTheBadLine()
+{
+    const QString out = m_dir.filePath(QStringLiteral("imported.json"));
+    Run r = cli({QStringLiteral("import"),
+                 TestUtil::dataPath(QStringLiteral("import/seed-momo-chat.describe.txt")),
+                 QStringLiteral("-o"), out});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.err, QString());
+    QCOMPARE(cli({QStringLiteral("validate"), out}).status, 0);
+    QVERIFY(TestUtil::readAll(out).contains("\"INDEX_BLOCK_ENCODING\": \"NONE\""));
+
+    const QString script = m_dir.filePath(QStringLiteral("s.rb"));
+    QVERIFY(writeFile(script, "create 't', 'f'\nput 't', 'r', 'f:q', 'v'\n"));
+    r = cli(
+        {QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("shell"), script});
+    QCOMPARE(r.status, 0);
+    QVERIFY(r.out.startsWith(u'{'));
+    QCOMPARE(r.err, script + QStringLiteral(":2: warning: \"put\" changes no schema; skipped\n"));
+
+    QVERIFY(writeFile(script, "create 't',\n  {NAME => 'f', TTL => 'soon'}\n"));
+    const QString none = m_dir.filePath(QStringLiteral("none.json"));
+    r = cli({QStringLiteral("import"), script, QStringLiteral("-o"), none});
+    QCOMPARE(r.status, 2);
+    QCOMPARE(r.err, script + QStringLiteral(":2: TTL => 'soon': expected seconds or FOREVER\n"));
+    QVERIFY(!QFile::exists(none));
+    QCOMPARE(
+        cli({QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("xml"), script})
+            .status,
+        2);
 }
 
 void TestCli::rulesDocumentMatchesTheCatalog()

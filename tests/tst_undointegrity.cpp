@@ -56,6 +56,9 @@ QString randomValue(const Property &p, QRandomGenerator &random)
         return random.bounded(4) ? QStringLiteral("%1 d").arg(n) : QStringLiteral("FOREVER");
     case Property::Type::KeyList:
         return QStringLiteral("a\nb%1\nc").arg(n);
+    case Property::Type::Attributes: // the last one has a field of its own: refused
+        return random.bounded(4) ? QStringLiteral("INDEX_BLOCK_ENCODING\tNONE\nteam\tt%1").arg(n)
+                                 : QStringLiteral("VERSIONS\t3");
     case Property::Type::RowKey: {
         static const QStringList keys{QStringLiteral("[id]"), QStringLiteral("[salt(8)] [id]"),
                                       QStringLiteral("[md5(id):hex(4)] '_' [ts:long]"),

@@ -150,6 +150,13 @@
             <numerusform>%n keys</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n attribute(s)</source>
+        <translation>
+            <numerusform>%n attribute</numerusform>
+            <numerusform>%n attributes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableCard</name>

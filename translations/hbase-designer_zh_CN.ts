@@ -187,6 +187,80 @@
     </message>
 </context>
 <context>
+    <name>AttributeMapper</name>
+    <message>
+        <source>%1: expected a single value</source>
+        <translation>%1：应为单个值</translation>
+    </message>
+    <message>
+        <source>%1 =&gt; &apos;%2&apos;: expected %3</source>
+        <translation>%1 =&gt; &apos;%2&apos;：应为%3</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>以下之一：%1</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>a whole number from 0 to 32767</source>
+        <translation>0 到 32767 之间的整数</translation>
+    </message>
+    <message>
+        <source>seconds or FOREVER</source>
+        <translation>秒数或 FOREVER</translation>
+    </message>
+    <message>
+        <source>a size in bytes</source>
+        <translation>以字节计的大小</translation>
+    </message>
+    <message>
+        <source>%1 inside METADATA is not an attribute; skipped</source>
+        <translation>METADATA 中的 %1 不是属性；已跳过</translation>
+    </message>
+    <message>
+        <source>family %1: unknown attribute %2 kept as written</source>
+        <translation>列族 %1：未知属性 %2 已按原样保留</translation>
+    </message>
+    <message>
+        <source>a whole number from 1 to 64</source>
+        <translation>1 到 64 之间的整数</translation>
+    </message>
+    <message>
+        <source>table %1: unknown attribute %2 kept as written</source>
+        <translation>表 %1：未知属性 %2 已按原样保留</translation>
+    </message>
+    <message>
+        <source>%1 must be a hash {&apos;key&apos; =&gt; &apos;value&apos;, ...}</source>
+        <translation>%1 必须是哈希 {&apos;key&apos; =&gt; &apos;value&apos;, ...}</translation>
+    </message>
+    <message>
+        <source>TABLE_ATTRIBUTES must be a hash</source>
+        <translation>TABLE_ATTRIBUTES 必须是哈希</translation>
+    </message>
+    <message>
+        <source>METHOD =&gt; &apos;%1&apos; is not a table attribute</source>
+        <translation>METHOD =&gt; &apos;%1&apos; 不是表属性</translation>
+    </message>
+</context>
+<context>
+    <name>AttributeTable</name>
+    <message>
+        <source>Attribute</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+</context>
+<context>
     <name>ByteRuler</name>
     <message>
         <source>No sample key to show</source>
@@ -621,6 +695,38 @@
         <source>--window-rows must be a whole number from 0 to %1</source>
         <translation>--window-rows 必须是 0 到 %1 之间的整数</translation>
     </message>
+    <message>
+        <source>read describe output, shell scripts or REST schema JSON into a project</source>
+        <translation>把 describe 输出、shell 脚本或 REST 表结构 JSON 读入项目</translation>
+    </message>
+    <message>
+        <source>Write the project to OUT instead of standard output.</source>
+        <translation>把项目写入 OUT，而不是标准输出。</translation>
+    </message>
+    <message>
+        <source>What the inputs are: auto (the default: decided per input), describe, shell or rest.</source>
+        <translation>输入的格式：auto（默认：逐个输入判断）、describe、shell 或 rest。</translation>
+    </message>
+    <message>
+        <source>describe output, an HBase shell script or REST schema JSON; - reads standard input.</source>
+        <translation>describe 输出、HBase shell 脚本或 REST 表结构 JSON；- 表示读取标准输入。</translation>
+    </message>
+    <message>
+        <source>expected at least one INPUT; see --help</source>
+        <translation>至少需要一个 INPUT；参见 --help</translation>
+    </message>
+    <message>
+        <source>--format: expected one of %1</source>
+        <translation>--format：应为以下之一：%1</translation>
+    </message>
+    <message>
+        <source>%1: cannot open: %2</source>
+        <translation>%1: 无法打开：%2</translation>
+    </message>
+    <message>
+        <source>&lt;stdin&gt;</source>
+        <translation>&lt;标准输入&gt;</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>
@@ -683,6 +789,49 @@
     <message>
         <source>the values of field &apos;%1&apos; pass 4 GiB; use fewer sample rows</source>
         <translation>字段“%1”的取值总量超过 4 GiB；请减少样本行数</translation>
+    </message>
+</context>
+<context>
+    <name>DescribeParser</name>
+    <message>
+        <source>cannot read this describe output: %1</source>
+        <translation>无法读取这段 describe 输出：%1</translation>
+    </message>
+    <message>
+        <source>expected the attributes of table %1, found &quot;%2&quot;</source>
+        <translation>应为表 %1 的属性，实际是“%2”</translation>
+    </message>
+    <message>
+        <source>expected a hash</source>
+        <translation>应为哈希</translation>
+    </message>
+    <message>
+        <source>a column family without NAME</source>
+        <translation>列族缺少 NAME</translation>
+    </message>
+    <message>
+        <source>expected a table&apos;s description and ENABLED</source>
+        <translation>应为表的描述和 ENABLED 列</translation>
+    </message>
+    <message>
+        <source>expected the table&apos;s name in quotes</source>
+        <translation>应为带引号的表名</translation>
+    </message>
+    <message>
+        <source>a shell command other than describe; skipped</source>
+        <translation>不是 describe 的 shell 命令；已跳过</translation>
+    </message>
+    <message>
+        <source>the table&apos;s own row is missing</source>
+        <translation>缺少表本身的那一行</translation>
+    </message>
+    <message>
+        <source>not part of a describe output; skipped</source>
+        <translation>不属于 describe 输出；已跳过</translation>
+    </message>
+    <message>
+        <source>no table description found</source>
+        <translation>没有找到表的描述</translation>
     </message>
 </context>
 <context>
@@ -1509,6 +1658,40 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>No rule matches &quot;%1&quot;.</source>
         <translation>没有与“%1”匹配的规则。</translation>
+    </message>
+</context>
+<context>
+    <name>ImportBuilder</name>
+    <message>
+        <source>table %1 was imported before; this one replaces it</source>
+        <translation>表 %1 之前已导入；以这次为准</translation>
+    </message>
+</context>
+<context>
+    <name>Importer</name>
+    <message>
+        <source>Imported from %1.</source>
+        <translation>导入自 %1。</translation>
+    </message>
+    <message>
+        <source>To do: HBase does not store these, so the import could not know them:</source>
+        <translation>待办：HBase 不保存以下内容，导入时无从得知：</translation>
+    </message>
+    <message>
+        <source>- the row-key design of %1 (until it is set, the preview and the rules that measure sample rows leave the table alone);</source>
+        <translation>- %1 的行键设计（设定之前，预览和基于样本行测量的规则不会处理这张表）；</translation>
+    </message>
+    <message>
+        <source>- each table&apos;s sample data and its access patterns (reads and writes).</source>
+        <translation>- 每张表的样本数据及其访问模式（读和写）。</translation>
+    </message>
+    <message>
+        <source>no table or namespace to import</source>
+        <translation>没有可导入的表或命名空间</translation>
+    </message>
+    <message>
+        <source>Imported schema</source>
+        <translation>导入的表结构</translation>
     </message>
 </context>
 <context>
@@ -2466,6 +2649,14 @@ Writes: %5 (%6% of the window)</source>
         <source>unknown field &quot;%1&quot;; expected one of %2</source>
         <translation>未知字段 &quot;%1&quot;；应为以下之一：%2</translation>
     </message>
+    <message>
+        <source>an attribute needs a name of 1 to %1 characters</source>
+        <translation>属性名必须为 1 到 %1 个字符</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has its own field; set it there, not in otherAttributes</source>
+        <translation>“%1”有自己的字段；请在该字段中设置，而不是放在 otherAttributes 中</translation>
+    </message>
 </context>
 <context>
     <name>ProjectTreeModel</name>
@@ -2559,6 +2750,12 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>Value</source>
         <translation>值</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attribute(s)</source>
+        <translation>
+            <numerusform>%n 个属性</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3027,6 +3224,22 @@ SNAPPY、LZ4 和 ZSTD 需要 Hadoop 本地库（或 HBase 2.5 的编解码器模
 Master 加载不了该压缩算法时会拒绝建表；可在服务器上用以下命令检查：
 hbase org.apache.hadoop.hbase.util.CompressionTest file:///tmp/test lzo</translation>
     </message>
+    <message>
+        <source>Other attributes</source>
+        <translation>其他属性</translation>
+    </message>
+    <message>
+        <source>What HBase stores beyond the fields above, kept as written and exported in METADATA (a key CONFIGURATION:name goes to CONFIGURATION); an empty key removes its row</source>
+        <translation>HBase 保存的、上面各字段之外的属性，按原样保留并导出到 METADATA（键为 CONFIGURATION:name 的导出到 CONFIGURATION）；清空键即删除该行</translation>
+    </message>
+    <message>
+        <source>%1 has its own property; set it there</source>
+        <translation>%1 有自己的属性项；请在那里设置</translation>
+    </message>
+    <message>
+        <source>the attribute %1 is given twice</source>
+        <translation>属性 %1 出现了两次</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryDialog</name>
@@ -3200,6 +3413,29 @@ Keys: %5 (%6%)</source>
     <message>
         <source>Re&amp;gions:</source>
         <translation>Region 数(&amp;G)：</translation>
+    </message>
+</context>
+<context>
+    <name>RestSchemaParser</name>
+    <message>
+        <source>no table schema</source>
+        <translation>没有表结构</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: expected a string</source>
+        <translation>“%1”：应为字符串</translation>
+    </message>
+    <message>
+        <source>a ColumnSchema needs a &quot;name&quot;</source>
+        <translation>ColumnSchema 需要“name”</translation>
+    </message>
+    <message>
+        <source>expected a table schema {&quot;name&quot;: ..., &quot;ColumnSchema&quot;: [...]}</source>
+        <translation>应为表结构 {&quot;name&quot;: ..., &quot;ColumnSchema&quot;: [...]}</translation>
+    </message>
+    <message>
+        <source>&quot;ColumnSchema&quot;: expected a list of families</source>
+        <translation>“ColumnSchema”：应为列族列表</translation>
     </message>
 </context>
 <context>
@@ -4549,6 +4785,176 @@ Keys: %5 (%6%)</source>
     <message>
         <source>Save As...</source>
         <translation>另存为...</translation>
+    </message>
+</context>
+<context>
+    <name>ShellScriptParser</name>
+    <message>
+        <source>Ruby code, not a shell command; skipped</source>
+        <translation>这是 Ruby 代码，不是 shell 命令；已跳过</translation>
+    </message>
+    <message>
+        <source>%1: %2; the statement is skipped</source>
+        <translation>%1：%2；已跳过该语句</translation>
+    </message>
+    <message>
+        <source>drop of a table this import has not seen; skipped</source>
+        <translation>drop 的表不在本次导入中；已跳过</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; changes no schema; skipped</source>
+        <translation>“%1”不改变表结构；已跳过</translation>
+    </message>
+    <message>
+        <source>create_namespace needs the namespace&apos;s name in quotes</source>
+        <translation>create_namespace 需要带引号的命名空间名</translation>
+    </message>
+    <message>
+        <source>namespace properties are not kept</source>
+        <translation>命名空间属性不会保留</translation>
+    </message>
+    <message>
+        <source>a column family needs a NAME</source>
+        <translation>列族需要 NAME</translation>
+    </message>
+    <message>
+        <source>an empty split key: HBase refuses it</source>
+        <translation>空的拆分点：HBase 会拒绝</translation>
+    </message>
+    <message>
+        <source>the split key &apos;%1&apos; is given twice: HBase refuses it</source>
+        <translation>拆分点 &apos;%1&apos; 出现了两次：HBase 会拒绝</translation>
+    </message>
+    <message>
+        <source>SPLITS_FILE &apos;%1&apos;: %2</source>
+        <translation>SPLITS_FILE &apos;%1&apos;：%2</translation>
+    </message>
+    <message>
+        <source>SPLITS must be a list [&apos;key&apos;, ...]</source>
+        <translation>SPLITS 必须是列表 [&apos;key&apos;, ...]</translation>
+    </message>
+    <message>
+        <source>a split key must be a string</source>
+        <translation>拆分点必须是字符串</translation>
+    </message>
+    <message>
+        <source>SPLITS win over NUMREGIONS and SPLITALGO, which HBase ignores here</source>
+        <translation>SPLITS 优先于 NUMREGIONS 和 SPLITALGO，HBase 在此会忽略后两者</translation>
+    </message>
+    <message>
+        <source>NUMREGIONS and SPLITALGO go together</source>
+        <translation>NUMREGIONS 和 SPLITALGO 必须同时给出</translation>
+    </message>
+    <message>
+        <source>NUMREGIONS must be a whole number from 2 to 1000000, unquoted</source>
+        <translation>NUMREGIONS 必须是 2 到 1000000 之间的整数，且不加引号</translation>
+    </message>
+    <message>
+        <source>split algorithm %1 is not one of HBase&apos;s own; the pre-split is not imported</source>
+        <translation>拆分算法 %1 不是 HBase 自带的；未导入预分区</translation>
+    </message>
+    <message>
+        <source>create needs the table&apos;s name in quotes</source>
+        <translation>create 需要带引号的表名</translation>
+    </message>
+    <message>
+        <source>expected a column family or a hash</source>
+        <translation>应为列族或哈希</translation>
+    </message>
+    <message>
+        <source>table %1 has no column family: HBase refuses to create it</source>
+        <translation>表 %1 没有列族：HBase 会拒绝建表</translation>
+    </message>
+    <message>
+        <source>alter unsets %1, which table %2 does not have</source>
+        <translation>alter 要取消 %1，但表 %2 没有该属性</translation>
+    </message>
+    <message>
+        <source>alter needs the table&apos;s name in quotes</source>
+        <translation>alter 需要带引号的表名</translation>
+    </message>
+    <message>
+        <source>alter of table %1, which this import has not seen; skipped</source>
+        <translation>alter 的表 %1 不在本次导入中；已跳过</translation>
+    </message>
+    <message>
+        <source>alter deletes family %1, which the table does not have</source>
+        <translation>alter 要删除列族 %1，但表中没有该列族</translation>
+    </message>
+    <message>
+        <source>%1 needs NAME</source>
+        <translation>%1 需要 NAME</translation>
+    </message>
+    <message>
+        <source>unknown METHOD &apos;%1&apos;</source>
+        <translation>未知的 METHOD &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>ShellValueReader</name>
+    <message>
+        <source>a double-quoted string with #{...}: Ruby code</source>
+        <translation>带 #{...} 的双引号字符串：这是 Ruby 代码</translation>
+    </message>
+    <message>
+        <source>the escape \%1 in a double-quoted string: write the value in single quotes</source>
+        <translation>双引号字符串中的转义 \%1：请把该值写在单引号中</translation>
+    </message>
+    <message>
+        <source>a string that is never closed</source>
+        <translation>字符串没有结束引号</translation>
+    </message>
+    <message>
+        <source>a number followed by &quot;%1&quot;</source>
+        <translation>数字后跟着“%1”</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is Ruby code, not a value</source>
+        <translation>“%1”是 Ruby 代码，不是值</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is called like a method: Ruby code</source>
+        <translation>“%1”被当作方法调用：这是 Ruby 代码</translation>
+    </message>
+    <message>
+        <source>a value is missing at the end</source>
+        <translation>末尾缺少一个值</translation>
+    </message>
+    <message>
+        <source>a value is expected here</source>
+        <translation>此处应为一个值</translation>
+    </message>
+    <message>
+        <source>expected &quot;,&quot; or &quot;]&quot;</source>
+        <translation>应为“,”或“]”</translation>
+    </message>
+    <message>
+        <source>a &quot;{&quot; is never closed</source>
+        <translation>“{”没有闭合</translation>
+    </message>
+    <message>
+        <source>a hash key must be a name or a string</source>
+        <translation>哈希的键必须是名称或字符串</translation>
+    </message>
+    <message>
+        <source>expected &quot;=&gt;&quot; after %1</source>
+        <translation>%1 之后应为“=&gt;”</translation>
+    </message>
+    <message>
+        <source>expected &quot;,&quot; between two entries</source>
+        <translation>两个条目之间应有“,”</translation>
+    </message>
+    <message>
+        <source>expected &quot;,&quot; between two arguments</source>
+        <translation>两个参数之间应有“,”</translation>
+    </message>
+    <message>
+        <source>a &quot;(&quot; is never closed</source>
+        <translation>“(”没有闭合</translation>
+    </message>
+    <message>
+        <source>more follows the command: Ruby code</source>
+        <translation>命令后面还有内容：这是 Ruby 代码</translation>
     </message>
 </context>
 <context>

@@ -41,6 +41,10 @@ const QList<Command> &commands()
          setupExport, runExport},
         {"format", QT_TRANSLATE_NOOP("Cli", "rewrite a project file in canonical form"),
          setupFormat, runFormat},
+        {"import",
+         QT_TRANSLATE_NOOP("Cli", "read describe output, shell scripts or REST schema JSON into "
+                                  "a project"),
+         setupImport, runImport},
         {"splits", QT_TRANSLATE_NOOP("Cli", "print the split keys HBase computes for a pre-split"),
          setupSplits, runSplits},
         {"preview",

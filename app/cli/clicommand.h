@@ -33,6 +33,7 @@ int runFormat(Context &context);
 int runPreview(Context &context);
 int runRegions(Context &context);
 int runBench(Context &context);
+int runImport(Context &context);
 
 void setupValidate(QCommandLineParser &parser);
 void setupExport(QCommandLineParser &parser);
@@ -43,5 +44,6 @@ void setupFormat(QCommandLineParser &parser);
 void setupPreview(QCommandLineParser &parser);
 void setupRegions(QCommandLineParser &parser);
 void setupBench(QCommandLineParser &parser);
+void setupImport(QCommandLineParser &parser);
 
 } // namespace Cli

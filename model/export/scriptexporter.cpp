@@ -67,6 +67,36 @@ public:
         }
         m_entries.append(atoms);
     }
+    // KEY => {'k' => 'v', ...}, every key and value a quoted string; may wrap between entries.
+    void addStringHash(const char *key, const QList<std::pair<QString, QString>> &entries)
+    {
+        QStringList atoms;
+        for (qsizetype i = 0; i < entries.size(); ++i) {
+            QString atom =
+                quoted(entries[i].first) + QStringLiteral(" => ") + quoted(entries[i].second);
+            if (i == 0)
+                atom.prepend(QString::fromLatin1(key) + QStringLiteral(" => {"));
+            atom += i + 1 < entries.size() ? QStringLiteral(",") : QStringLiteral("}");
+            atoms.append(atom);
+        }
+        if (!atoms.isEmpty())
+            m_entries.append(atoms);
+    }
+    // The attributes the model has no field for, as the shell sets any descriptor value: METADATA
+    // (setValue) and CONFIGURATION (setConfiguration) (docs/hbase-reference.md §5.8).
+    void addOtherAttributes(const OtherAttributes &attributes,
+                            QList<std::pair<QString, QString>> configuration = {})
+    {
+        QList<std::pair<QString, QString>> metadata;
+        for (auto it = attributes.cbegin(); it != attributes.cend(); ++it) {
+            if (OtherAttributeKeys::isConfiguration(it.key()))
+                configuration.append({OtherAttributeKeys::configurationKey(it.key()), it.value()});
+            else
+                metadata.append({it.key(), it.value()});
+        }
+        addStringHash("METADATA", metadata);
+        addStringHash("CONFIGURATION", configuration);
+    }
     bool isEmpty() const { return m_entries.isEmpty(); }
 
     // The atoms of the whole hash: entries separated by commas, braces around all.
@@ -179,6 +209,7 @@ HashWriter ScriptWriter::tableHash(const Table &table)
         h.addBool("COMPACTION_ENABLED", false);
     if (a.normalizationEnabled)
         h.addBool("NORMALIZATION_ENABLED", true);
+    h.addOtherAttributes(table.otherAttributes);
 
     const SplitSpec &spec = table.splits;
     if (spec.kind == SplitKind::Algorithm) {
@@ -361,10 +392,11 @@ HashWriter familyAttributes(const ColumnFamily &f)
         h.addBool("IS_MOB", f.isMob);
     if (f.mobThreshold != D::kMobThreshold)
         h.addInt("MOB_THRESHOLD", f.mobThreshold);
+    QList<std::pair<QString, QString>> configuration;
     if (f.bloomFilter == BloomType::RowPrefixFixedLength)
-        h.add("CONFIGURATION",
-              QStringLiteral("{") + quoted(QStringLiteral("RowPrefixBloomFilter.prefix_length")) +
-                  QStringLiteral(" => ") + quoted(QString::number(f.bloomPrefixLength)) + u'}');
+        configuration.append({OtherAttributeKeys::kBloomPrefixLengthKey.toString(),
+                              QString::number(f.bloomPrefixLength)});
+    h.addOtherAttributes(f.otherAttributes, configuration);
     return h;
 }
 } // namespace

@@ -182,38 +182,44 @@ QString syntaxReason(const nlohmann::json::parse_error &e)
 
 } // namespace
 
-LoadResult parse(const QByteArray &contents, const QString &fileName)
+std::optional<nlohmann::json> parseDocument(const QByteArray &contents, const QString &fileName,
+                                            QString *error)
 {
-    LoadResult result;
     if (contents.size() > kMaxFileBytes) {
-        result.error = tooLarge(fileName, contents.size());
-        return result;
+        *error = tooLarge(fileName, contents.size());
+        return std::nullopt;
     }
     if (const StructureProblem problem = scanStructure(contents, kMaxNesting);
         problem.offset >= 0) {
         const TextPosition pos = positionOf(contents, problem.offset);
-        result.error =
+        *error =
             tr("%1:%2:%3: %4").arg(fileName).arg(pos.line).arg(pos.column).arg(problem.message);
-        return result;
+        return std::nullopt;
     }
-    nlohmann::json document;
     try {
-        document = nlohmann::json::parse(contents.constBegin(), contents.constEnd());
+        return nlohmann::json::parse(contents.constBegin(), contents.constEnd());
     } catch (const nlohmann::json::parse_error &e) {
         // e.byte is 1-based and points just past the offending character.
         const TextPosition pos = positionOf(contents, qsizetype(e.byte) - 1);
-        result.error = tr("%1:%2:%3: not valid JSON: %4")
-                           .arg(fileName)
-                           .arg(pos.line)
-                           .arg(pos.column)
-                           .arg(syntaxReason(e));
-        return result;
+        *error = tr("%1:%2:%3: not valid JSON: %4")
+                     .arg(fileName)
+                     .arg(pos.line)
+                     .arg(pos.column)
+                     .arg(syntaxReason(e));
     } catch (const nlohmann::json::exception &e) {
-        result.error = tr("%1: not valid JSON: %2").arg(fileName, QString::fromUtf8(e.what()));
-        return result;
+        *error = tr("%1: not valid JSON: %2").arg(fileName, QString::fromUtf8(e.what()));
     }
+    return std::nullopt;
+}
+
+LoadResult parse(const QByteArray &contents, const QString &fileName)
+{
+    LoadResult result;
+    const std::optional<nlohmann::json> document = parseDocument(contents, fileName, &result.error);
+    if (!document)
+        return result;
     try {
-        result.project = readProject(document, fileName, &result.error);
+        result.project = readProject(*document, fileName, &result.error);
     } catch (const std::exception &e) {
         // The reader checks types before every access; this is a last line of defence.
         result.project.reset();

@@ -2,6 +2,8 @@
 
 #include "model/schema/project.h"
 
+#include <nlohmann/json.hpp>
+
 #include <QByteArray>
 #include <QString>
 
@@ -22,6 +24,10 @@ struct LoadResult
 LoadResult load(const QString &path);
 // `fileName` is only used in messages.
 LoadResult parse(const QByteArray &contents, const QString &fileName);
+// Any JSON document under the same limits (size, nesting, repeated keys, huge numbers); the
+// error names the file, line and column.
+std::optional<nlohmann::json> parseDocument(const QByteArray &contents, const QString &fileName,
+                                            QString *error);
 
 bool save(const Project &project, const QString &path, QString *error);
 

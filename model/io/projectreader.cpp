@@ -90,7 +90,7 @@ void ProjectReader::readTable(const json &v, Table &out)
 {
     if (!m_in.expectObject(v, {"namespace", "name", "description", "families", "rowKey", "splits",
                                "attributes", "accessPatterns", "volume", "sample", "position",
-                               "i18n"}))
+                               "otherAttributes", "i18n"}))
         return;
     out.namespaceName =
         m_in.string(v, "namespace", out.namespaceName, false, JsonReader::kMaxNameLength);
@@ -110,6 +110,7 @@ void ProjectReader::readTable(const json &v, Table &out)
         Scope s(m_in, QStringLiteral("attributes"));
         readAttributes(*attributes, out.attributes);
     }
+    readOtherAttributes(v, out.otherAttributes, &OtherAttributeKeys::ownedByTable);
     readList(v, "accessPatterns", out.accessPatterns, &ProjectReader::readAccessPattern, 1000);
     if (const json *volume = m_in.member(v, "volume")) {
         Scope s(m_in, QStringLiteral("volume"));
@@ -145,7 +146,7 @@ void ProjectReader::readFamily(const json &v, ColumnFamily &out)
                                "compression",    "dataBlockEncoding", "keepDeletedCells",
                                "inMemory",       "blockCache",        "replicationScope",
                                "isMob",          "mobThreshold",      "estimatedRows",
-                               "qualifierField", "qualifiers"}))
+                               "qualifierField", "qualifiers",        "otherAttributes"}))
         return;
     out.name = m_in.name(v, "name");
     out.description = m_in.string(v, "description");
@@ -171,6 +172,35 @@ void ProjectReader::readFamily(const json &v, ColumnFamily &out)
     out.estimatedRows = m_in.integer(v, "estimatedRows", out.estimatedRows, 0, kInt64Max);
     out.qualifierField = m_in.name(v, "qualifierField", false);
     readList(v, "qualifiers", out.qualifiers, &ProjectReader::readQualifier, 10000);
+    readOtherAttributes(v, out.otherAttributes, &OtherAttributeKeys::ownedByFamily);
+}
+
+// "otherAttributes": {"KEY": "value", ...}: what HBase stores beyond the model's fields, verbatim.
+void ProjectReader::readOtherAttributes(const json &object, OtherAttributes &out,
+                                        bool (*owned)(QStringView))
+{
+    const json *map = m_in.member(object, "otherAttributes");
+    if (!map || m_in.failed())
+        return;
+    Scope s(m_in, QStringLiteral("otherAttributes"));
+    if (!expectMap(*map, 1000))
+        return;
+    for (auto it = map->begin(); it != map->end() && !m_in.failed(); ++it) {
+        const QString key = QString::fromStdString(it.key());
+        const QString shown = key.left(80);
+        if (key.isEmpty() || key.size() > JsonReader::kMaxNameLength ||
+            OtherAttributeKeys::configurationKey(key).isEmpty()) {
+            m_in.fail(tr("an attribute needs a name of 1 to %1 characters")
+                          .arg(JsonReader::kMaxNameLength));
+            return;
+        }
+        if (owned(key)) {
+            m_in.fail(
+                tr("\"%1\" has its own field; set it there, not in otherAttributes").arg(shown));
+            return;
+        }
+        out.insert(key, m_in.string(*map, it.key().c_str(), {}, true, kMaxAttributeValueLength));
+    }
 }
 
 void ProjectReader::readQualifier(const json &v, Qualifier &out)

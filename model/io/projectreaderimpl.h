@@ -19,6 +19,7 @@ inline constexpr qint64 kInt32Max = std::numeric_limits<qint32>::max();
 inline constexpr qint64 kInt32Min = std::numeric_limits<qint32>::min();
 inline constexpr qint64 kInt64Max = std::numeric_limits<qint64>::max();
 inline constexpr int kMaxRegions = 1000000;
+inline constexpr qsizetype kMaxAttributeValueLength = 65536;
 
 class ProjectReader
 {
@@ -47,6 +48,8 @@ private:
     void readCsvColumns(const json &v, SampleSettings &out);
     void readGenerator(const json &v, FieldGenerator &out);
     void readPosition(const json &v, DiagramPosition &out);
+    // The object's "otherAttributes" member; keys the model has a field for are refused.
+    void readOtherAttributes(const json &object, OtherAttributes &out, bool (*owned)(QStringView));
     void readSuppression(const json &v, Suppression &out);
     // The value must be an object of at most `maxEntries` keys chosen by the file.
     bool expectMap(const json &value, std::size_t maxEntries);

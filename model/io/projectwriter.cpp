@@ -36,6 +36,18 @@ json withTexts(json object, const LocalizedTexts &texts)
     return object;
 }
 
+// Written only when there are some, so that files without any stay as they were.
+json withOtherAttributes(json object, const OtherAttributes &attributes)
+{
+    if (attributes.isEmpty())
+        return object;
+    json map = json::object();
+    for (auto it = attributes.cbegin(); it != attributes.cend(); ++it)
+        map[s(it.key())] = s(it.value());
+    object["otherAttributes"] = map;
+    return object;
+}
+
 json familyToJson(const ColumnFamily &f)
 {
     json qualifiers = json::array();
@@ -47,26 +59,29 @@ json familyToJson(const ColumnFamily &f)
                                         {"description", s(q.description)}},
                                        q.i18n));
     }
-    return withTexts({{"name", s(f.name)},
-                      {"description", s(f.description)},
-                      {"versions", f.versions},
-                      {"minVersions", f.minVersions},
-                      {"ttl", f.ttlSeconds},
-                      {"blockSize", f.blockSize},
-                      {"bloomFilter", s(kBloomTypeNames.name(f.bloomFilter))},
-                      {"bloomPrefixLength", f.bloomPrefixLength},
-                      {"compression", s(kCompressionNames.name(f.compression))},
-                      {"dataBlockEncoding", s(kDataBlockEncodingNames.name(f.dataBlockEncoding))},
-                      {"keepDeletedCells", s(kKeepDeletedCellsNames.name(f.keepDeletedCells))},
-                      {"inMemory", f.inMemory},
-                      {"blockCache", f.blockCache},
-                      {"replicationScope", f.replicationScope},
-                      {"isMob", f.isMob},
-                      {"mobThreshold", f.mobThreshold},
-                      {"estimatedRows", f.estimatedRows},
-                      {"qualifierField", s(f.qualifierField)},
-                      {"qualifiers", qualifiers}},
-                     f.i18n);
+    return withTexts(
+        withOtherAttributes(
+            {{"name", s(f.name)},
+             {"description", s(f.description)},
+             {"versions", f.versions},
+             {"minVersions", f.minVersions},
+             {"ttl", f.ttlSeconds},
+             {"blockSize", f.blockSize},
+             {"bloomFilter", s(kBloomTypeNames.name(f.bloomFilter))},
+             {"bloomPrefixLength", f.bloomPrefixLength},
+             {"compression", s(kCompressionNames.name(f.compression))},
+             {"dataBlockEncoding", s(kDataBlockEncodingNames.name(f.dataBlockEncoding))},
+             {"keepDeletedCells", s(kKeepDeletedCellsNames.name(f.keepDeletedCells))},
+             {"inMemory", f.inMemory},
+             {"blockCache", f.blockCache},
+             {"replicationScope", f.replicationScope},
+             {"isMob", f.isMob},
+             {"mobThreshold", f.mobThreshold},
+             {"estimatedRows", f.estimatedRows},
+             {"qualifierField", s(f.qualifierField)},
+             {"qualifiers", qualifiers}},
+            f.otherAttributes),
+        f.i18n);
 }
 
 json segmentToJson(const KeySegment &k)
@@ -220,26 +235,28 @@ json tableToJson(const Table &t)
     json csvColumns = json::object();
     for (const auto &[field, column] : t.sample.csvColumns)
         csvColumns[field.toStdString()] = s(column);
-    return withTexts({{"namespace", s(t.namespaceName)},
-                      {"name", s(t.name)},
-                      {"description", s(t.description)},
-                      {"families", families},
-                      {"rowKey", rowKey},
-                      {"splits", splitsToJson(t.splits)},
-                      {"attributes", attributesToJson(t.attributes)},
-                      {"accessPatterns", patterns},
-                      {"volume",
-                       {{"rows", t.volume.rows},
-                        {"rowsPerDay", t.volume.rowsPerDay},
-                        {"retentionDays",
-                         t.volume.keptForever() ? json("forever") : json(t.volume.retentionDays)}}},
-                      {"sample",
-                       {{"rows", t.sample.rows},
-                        {"seed", t.sample.seed},
-                        {"csvFile", s(t.sample.csvFile)},
-                        {"csvColumns", csvColumns},
-                        {"generators", generators}}},
-                      {"position", {{"x", t.position.x}, {"y", t.position.y}}}},
+    return withTexts(withOtherAttributes({{"namespace", s(t.namespaceName)},
+                                          {"name", s(t.name)},
+                                          {"description", s(t.description)},
+                                          {"families", families},
+                                          {"rowKey", rowKey},
+                                          {"splits", splitsToJson(t.splits)},
+                                          {"attributes", attributesToJson(t.attributes)},
+                                          {"accessPatterns", patterns},
+                                          {"volume",
+                                           {{"rows", t.volume.rows},
+                                            {"rowsPerDay", t.volume.rowsPerDay},
+                                            {"retentionDays", t.volume.keptForever()
+                                                                  ? json("forever")
+                                                                  : json(t.volume.retentionDays)}}},
+                                          {"sample",
+                                           {{"rows", t.sample.rows},
+                                            {"seed", t.sample.seed},
+                                            {"csvFile", s(t.sample.csvFile)},
+                                            {"csvColumns", csvColumns},
+                                            {"generators", generators}}},
+                                          {"position", {{"x", t.position.x}, {"y", t.position.y}}}},
+                                         t.otherAttributes),
                      t.i18n);
 }
 

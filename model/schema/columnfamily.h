@@ -2,6 +2,7 @@
 
 #include "model/schema/hbaseenums.h"
 #include "model/schema/localizedtext.h"
+#include "model/schema/otherattributes.h"
 
 #include <QList>
 #include <QString>
@@ -97,6 +98,8 @@ struct ColumnFamily
     // rows that share a row key are cells of one HBase row. Empty: the fixed qualifiers.
     QString qualifierField;
     QList<Qualifier> qualifiers;
+    // What HBase stores for the family beyond the fields above, verbatim (imported, or typed in).
+    OtherAttributes otherAttributes;
     LocalizedTexts i18n; // description
 
     bool operator==(const ColumnFamily &) const = default;

@@ -57,6 +57,8 @@ struct Table
     VolumeEstimate volume;
     SampleSettings sample;
     DiagramPosition position;
+    // What HBase stores for the table beyond `attributes`, verbatim (imported, or typed in).
+    OtherAttributes otherAttributes;
     LocalizedTexts i18n; // description
 
     // "ns:name", or just "name" in the default namespace, as HBase writes it.

@@ -1,6 +1,7 @@
 #include "ui/properties/propertyeditor.h"
 
 #include "ui/document/document.h"
+#include "ui/properties/attributetable.h"
 #include "ui/properties/propertymodel.h"
 
 #include <QComboBox>
@@ -47,6 +48,13 @@ QWidget *PropertyDelegate::createEditor(QWidget *parent, const QStyleOptionViewI
                 [this, edit, index] { emit checked(m_model->check(index, edit->toPlainText())); });
         return edit;
     }
+    case Property::Type::Attributes: {
+        auto *table = new AttributeTable(parent);
+        table->setToolTip(index.data(Qt::ToolTipRole).toString());
+        connect(table, &AttributeTable::textChanged, this,
+                [this, table, index] { emit checked(m_model->check(index, table->text())); });
+        return table;
+    }
     default: {
         auto *edit = new QLineEdit(parent);
         edit->setToolTip(index.data(Qt::ToolTipRole).toString());
@@ -73,6 +81,8 @@ void PropertyDelegate::setEditorData(QWidget *editor, const QModelIndex &index) 
         combo->setCurrentIndex(std::max(0, combo->findData(value)));
     else if (auto *text = qobject_cast<QPlainTextEdit *>(editor))
         text->setPlainText(value);
+    else if (auto *table = qobject_cast<AttributeTable *>(editor))
+        table->setText(value);
     else if (auto *line = qobject_cast<QLineEdit *>(editor))
         line->setText(value);
 }
@@ -85,6 +95,8 @@ void PropertyDelegate::setModelData(QWidget *editor, QAbstractItemModel *model,
         value = combo->currentData().toString();
     else if (auto *text = qobject_cast<QPlainTextEdit *>(editor))
         value = text->toPlainText();
+    else if (auto *table = qobject_cast<AttributeTable *>(editor))
+        value = table->text();
     else if (auto *line = qobject_cast<QLineEdit *>(editor))
         value = line->text();
     model->setData(index, value, Qt::EditRole);
@@ -94,8 +106,8 @@ void PropertyDelegate::updateEditorGeometry(QWidget *editor, const QStyleOptionV
                                             const QModelIndex &index) const
 {
     QRect rect = option.rect;
-    // Split keys need room: the list opens below its row.
-    if (typeOf(index) == Property::Type::KeyList)
+    // Split keys and attributes need room: the editor opens below its row.
+    if (typeOf(index) == Property::Type::KeyList || typeOf(index) == Property::Type::Attributes)
         rect.setHeight(qMax(rect.height() * 8, 160));
     editor->setGeometry(rect);
 }

@@ -112,4 +112,23 @@ Property choiceField(const char *id, const QString &label, const QString &help,
     return p;
 }
 
+// The attributes a table or family keeps verbatim (otherAttributes), as the editor's text: one
+// "KEY<TAB>value" a line. A key the model has a field for is refused, so no attribute is set twice.
+QString attributesText(const OtherAttributes &attributes);
+bool parseAttributes(const QString &text, bool (*owned)(QStringView), OtherAttributes *out,
+                     QString *error);
+
+template<typename Object, typename Locate>
+Property attributesField(Locate locate, const Object &object, bool (*owned)(QStringView))
+{
+    return field("otherAttributes", tr("Other attributes"),
+                 tr("What HBase stores beyond the fields above, kept as written and exported in "
+                    "METADATA (a key CONFIGURATION:name goes to CONFIGURATION); an empty key "
+                    "removes its row"),
+                 Property::Type::Attributes, attributesText(object.otherAttributes),
+                 setter(locate, [owned](Object &o, const QString &text, QString *e) {
+                     return parseAttributes(text, owned, &o.otherAttributes, e);
+                 }));
+}
+
 } // namespace PropertySheet

@@ -82,6 +82,9 @@ QVariant PropertyModel::data(const QModelIndex &index, int role) const
         if (p.type == Property::Type::KeyList)
             return tr("%n key(s)", nullptr,
                       int(p.value.count(u'\n') + (p.value.isEmpty() ? 0 : 1)));
+        if (p.type == Property::Type::Attributes)
+            return tr("%n attribute(s)", nullptr,
+                      int(p.value.count(u'\n') + (p.value.isEmpty() ? 0 : 1)));
         return p.value;
     case Qt::EditRole:
         return index.column() == ValueColumn ? p.value : p.label;

@@ -221,4 +221,35 @@ QList<Property> qualifierSheet(const Table &table, const ColumnFamily &family,
     };
 }
 
+QString attributesText(const OtherAttributes &attributes)
+{
+    QStringList lines;
+    for (auto it = attributes.cbegin(); it != attributes.cend(); ++it)
+        lines.append(it.key() + u'\t' + it.value());
+    return lines.join(u'\n');
+}
+
+bool parseAttributes(const QString &text, bool (*owned)(QStringView), OtherAttributes *out,
+                     QString *error)
+{
+    OtherAttributes parsed;
+    for (const QString &line : text.split(u'\n', Qt::SkipEmptyParts)) {
+        const qsizetype tab = line.indexOf(u'\t');
+        const QString key = (tab < 0 ? line : line.left(tab)).trimmed();
+        if (key.isEmpty())
+            continue; // a row whose key was cleared: removed
+        if (owned(key) || OtherAttributeKeys::configurationKey(key).isEmpty()) {
+            *error = tr("%1 has its own property; set it there").arg(key);
+            return false;
+        }
+        if (parsed.contains(key)) {
+            *error = tr("the attribute %1 is given twice").arg(key);
+            return false;
+        }
+        parsed.insert(key, tab < 0 ? QString() : line.mid(tab + 1));
+    }
+    *out = parsed;
+    return true;
+}
+
 } // namespace PropertySheet

@@ -13,15 +13,16 @@
 struct Property
 {
     enum class Type {
-        Text,     // free text
-        Name,     // an HBase name; changing it renames the object
-        Integer,  // a whole number within the setter's range
-        Size,     // bytes, typed with units: "64 KB"
-        Duration, // seconds, typed with units: "7 d", FOREVER
-        Flag,     // a check box
-        Choice,   // one of `choices`, HBase's spelling
-        KeyList,  // split keys, one per line in toStringBinary form
-        RowKey,   // row-key notation
+        Text,       // free text
+        Name,       // an HBase name; changing it renames the object
+        Integer,    // a whole number within the setter's range
+        Size,       // bytes, typed with units: "64 KB"
+        Duration,   // seconds, typed with units: "7 d", FOREVER
+        Flag,       // a check box
+        Choice,     // one of `choices`, HBase's spelling
+        KeyList,    // split keys, one per line in toStringBinary form
+        RowKey,     // row-key notation
+        Attributes, // attributes kept verbatim: one "KEY<TAB>value" a line, edited as a table
     };
     // Writes `text` into the object inside `project`; false with a translated message when the
     // text is not a value HBase takes.

@@ -89,6 +89,7 @@ QList<Property> familySheet(const Table &table, const ColumnFamily &family)
                  "uses the fixed qualifiers"),
               Property::Type::Text, family.qualifierField,
               textSetter(locate, &ColumnFamily::qualifierField)),
+        attributesField(locate, family, &OtherAttributeKeys::ownedByFamily),
     };
     // Only a prefix bloom filter has a prefix length (or one set by mistake, to clear it).
     if (family.bloomFilter == BloomType::RowPrefixFixedLength || family.bloomPrefixLength != 0) {

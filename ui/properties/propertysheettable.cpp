@@ -188,6 +188,7 @@ QList<Property> tableSheet(const Table &table)
               tr("The random seed; the same seed gives the same sample rows"),
               Property::Type::Integer, QString::number(table.sample.seed),
               integerSetter(sample, &SampleSettings::seed, 0, Q_INT64_C(1) << 53)),
+        attributesField(locate, table, &OtherAttributeKeys::ownedByTable),
     };
     return out;
 }

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "model/import/importlog.h"
+#include "model/import/shellvalue.h"
+#include "model/schema/table.h"
+
+#include <functional>
+
+// Puts what HBase says about a table or a family into the model: each attribute into its field
+// (values as the shell takes them or as `describe` and the REST server print them: '65536 B
+// (64KB)', 'FOREVER', '604800 SECONDS (7 DAYS)'), or verbatim into otherAttributes. Nothing is
+// dropped: an attribute HBase does not know is kept too, with a warning
+// (docs/hbase-reference.md §5.8).
+class AttributeMapper
+{
+public:
+    AttributeMapper(ImportLog &log, QString file)
+        : m_log(log)
+        , m_file(std::move(file))
+    {}
+
+    // Where the attribute came from: a descriptor value a user chose (METADATA, which HBase
+    // keeps without knowing it) or the descriptor's CONFIGURATION map.
+    enum class Origin { Attribute, Metadata, Configuration };
+
+    // Each returns false after logging an error when the value is not one HBase takes.
+    bool family(ColumnFamily &f, const QString &key, const QString &value, int line,
+                Origin origin = Origin::Attribute);
+    bool table(Table &t, const QString &key, const QString &value, int line,
+               Origin origin = Origin::Attribute);
+
+    // A family hash ({NAME => 'f', ...}) applied to `f`; NAME itself is left to the caller.
+    bool familyHash(ColumnFamily &f, const ShellValue &hash);
+    // A hash of table attributes, with TABLE_ATTRIBUTES, METADATA and CONFIGURATION inside;
+    // `skip` lists the keys the caller handles (the shell's SPLITS, NUMREGIONS, ...).
+    bool tableHash(Table &t, const ShellValue &hash, const QStringList &skip = {});
+
+    // A scalar as the text HBase stores; false after logging an error for a hash or an array.
+    bool scalarText(const ShellValue &value, const QString &key, QString *out);
+
+private:
+    bool fail(int line, const QString &message);
+    using Apply = std::function<bool(const QString &key, const QString &value, int line, Origin)>;
+    bool entry(const QString &key, const ShellValue &value, const Apply &apply);
+
+    ImportLog &m_log;
+    QString m_file;
+};

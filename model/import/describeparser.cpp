@@ -1,0 +1,309 @@
+#include "model/import/describeparser.h"
+
+#include "model/import/attributemapper.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace DescribeParser {
+
+namespace {
+
+const QRegularExpression &tableHeader()
+{
+    static const QRegularExpression re(QStringLiteral("^Table (\\S+) is (ENABLED|DISABLED)$"));
+    return re;
+}
+const QRegularExpression &oldHeader()
+{
+    static const QRegularExpression re(QStringLiteral("^DESCRIPTION\\s+ENABLED$"));
+    return re;
+}
+// hbase(main):001:0> (0.9x to 2.3), hbase:005:0> (2.4 on), with what was typed after it.
+const QRegularExpression &prompt()
+{
+    static const QRegularExpression re(QStringLiteral("^hbase(\\(main\\))?:\\d+:\\d+[>*\"'](.*)$"));
+    return re;
+}
+// What the shell prints after a command: "1 row(s) in 0.0230 seconds" (to 1.x), "1 row(s)" and
+// "Took 0.0231 seconds" (2.x on). Not "=> ...", the value a command returned: a row cut at the
+// terminal's width may go on with a line that starts with "=>" too.
+bool isFooter(const QString &t)
+{
+    static const QRegularExpression re(
+        QStringLiteral("^(\\d+ row\\(s\\)( in [\\d.]+ seconds)?|Took [\\d.]+ seconds)$"));
+    return re.match(t).hasMatch();
+}
+constexpr QLatin1StringView kFamiliesHeader("COLUMN FAMILIES DESCRIPTION");
+
+// Depth of braces outside quotes after `text`, or -1 once it is closed.
+int braceDepth(const QString &text)
+{
+    int depth = 0;
+    bool quoted = false;
+    for (const QChar c : text) {
+        if (c == u'\'')
+            quoted = !quoted;
+        else if (!quoted && c == u'{')
+            ++depth;
+        else if (!quoted && c == u'}')
+            --depth;
+    }
+    return depth;
+}
+
+class Reader
+{
+    Q_DECLARE_TR_FUNCTIONS(DescribeParser)
+
+public:
+    Reader(const QStringList &lines, const QString &file, ImportBuilder &builder)
+        : m_lines(lines)
+        , m_file(file)
+        , m_builder(builder)
+        , m_map(builder.log(), file)
+    {
+        // A paste may be indented as a whole; the shell's rows are as wide as the terminal.
+        qsizetype indent = -1;
+        for (const QString &line : m_lines) {
+            if (line.trimmed().isEmpty())
+                continue;
+            qsizetype spaces = 0;
+            while (spaces < line.size() && line[spaces] == u' ')
+                ++spaces;
+            indent = indent < 0 ? spaces : std::min(indent, spaces);
+        }
+        for (QString &line : m_lines) {
+            line = line.mid(std::max<qsizetype>(indent, 0));
+            m_width = std::max(m_width, line.size());
+        }
+    }
+
+    bool run();
+
+private:
+    bool isBoundary(const QString &t) const
+    {
+        return t.isEmpty() || isFooter(t) || tableHeader().match(t).hasMatch() ||
+               prompt().match(t).hasMatch() || t == kFamiliesHeader;
+    }
+    // One printed row cut into lines of the terminal's width: lines are joined as they were
+    // cut, each short one padded back to the width (a paste loses the blanks at the ends of
+    // lines), until `complete` says the row is whole.
+    QString joinRow(qsizetype &i, qsizetype start, qsizetype width,
+                    const std::function<bool(const QString &, qsizetype next)> &complete);
+    bool tableRow(qsizetype &i);
+    bool familyRow(qsizetype &i);
+    bool oldRow(qsizetype &i);
+    bool readValues(const QString &row, int line, std::vector<ShellValue> *values);
+
+    QStringList m_lines;
+    QString m_file;
+    ImportBuilder &m_builder;
+    AttributeMapper m_map;
+    qsizetype m_width = 0;
+    QString m_table; // the table being described
+    enum class State { Outside, TableRow, Families, OldRows } m_state = State::Outside;
+};
+
+QString Reader::joinRow(qsizetype &i, qsizetype start, qsizetype width,
+                        const std::function<bool(const QString &, qsizetype)> &complete)
+{
+    QString row;
+    for (; i < m_lines.size(); ++i) {
+        QString piece = m_lines[i].mid(start, width);
+        if (complete(row + piece, i + 1)) {
+            ++i;
+            return (row + piece).trimmed();
+        }
+        row += piece.leftJustified(width, u' ');
+    }
+    return row.trimmed();
+}
+
+bool Reader::readValues(const QString &row, int line, std::vector<ShellValue> *values)
+{
+    ShellValueReader reader(row, line, true);
+    if (reader.readArguments(values))
+        return true;
+    m_builder.log().fail(m_file, line,
+                         tr("cannot read this describe output: %1").arg(reader.error()));
+    return false;
+}
+
+// "NS:T, {TABLE_ATTRIBUTES => {...}}" (1.x leaves the inner brace open) or just "NS:T".
+bool Reader::tableRow(qsizetype &i)
+{
+    const int line = int(i) + 1;
+    const QString row = joinRow(i, 0, m_width, [this](const QString &, qsizetype next) {
+        return next >= m_lines.size() || m_lines[next].trimmed() == kFamiliesHeader ||
+               isBoundary(m_lines[next].trimmed());
+    });
+    const qsizetype comma = row.indexOf(u',');
+    const QString name = (comma < 0 ? row : row.left(comma)).trimmed();
+    if (name != m_table) {
+        m_builder.log().fail(
+            m_file, line,
+            tr("expected the attributes of table %1, found \"%2\"").arg(m_table, name.left(80)));
+        return false;
+    }
+    Table &table = m_builder.createTable(m_table, m_file, line);
+    if (comma < 0)
+        return true;
+    std::vector<ShellValue> values;
+    if (!readValues(row.mid(comma + 1), line, &values))
+        return false;
+    for (const ShellValue &v : values) {
+        if (!v.isHash() || !m_map.tableHash(table, v))
+            return v.isHash() ? false
+                              : (m_builder.log().fail(m_file, line, tr("expected a hash")), false);
+    }
+    return true;
+}
+
+bool Reader::familyRow(qsizetype &i)
+{
+    const int line = int(i) + 1;
+    const QString row = joinRow(i, 0, m_width, [this](const QString &text, qsizetype next) {
+        return braceDepth(text) <= 0 || next >= m_lines.size() ||
+               isBoundary(m_lines[next].trimmed());
+    });
+    std::vector<ShellValue> values;
+    if (!readValues(row, line, &values))
+        return false;
+    Table *table = m_builder.findTable(m_table);
+    for (const ShellValue &v : values) {
+        const ShellValue *name = v.isHash() ? v.find(u"NAME") : nullptr;
+        if (!name || !name->isScalar()) {
+            m_builder.log().fail(m_file, line, tr("a column family without NAME"));
+            return false;
+        }
+        ColumnFamily family;
+        family.name = name->text;
+        if (!m_map.familyHash(family, v))
+            return false;
+        table->families.append(family);
+    }
+    return true;
+}
+
+// 0.9x: one row in two columns, DESCRIPTION cut to the first column's width and ENABLED
+// ("true"/"false") beside its first line: " 'T', {TABLE_ATTRIBUTES => ...}, {NAME => 'f', ...}".
+bool Reader::oldRow(qsizetype &i)
+{
+    const int line = int(i) + 1;
+    const QString first = m_lines[i];
+    static const QRegularExpression enabled(QStringLiteral("\\s(true|false)\\s*$"));
+    const auto m = enabled.match(first);
+    qsizetype start = 0;
+    while (start < first.size() && first[start] == u' ')
+        ++start;
+    if (!m.hasMatch() || !first.mid(start).startsWith(u'\'')) {
+        m_builder.log().fail(m_file, line, tr("expected a table's description and ENABLED"));
+        return false;
+    }
+    const qsizetype width = m.capturedStart(1) - start - 1;
+    const QString row = joinRow(i, start, width, [this](const QString &text, qsizetype next) {
+        return (text.contains(u'{') && braceDepth(text) <= 0) || next >= m_lines.size() ||
+               isBoundary(m_lines[next].trimmed());
+    });
+    std::vector<ShellValue> values;
+    if (!readValues(row, line, &values))
+        return false;
+    if (values.empty() || values.front().kind != ShellValue::Kind::String) {
+        m_builder.log().fail(m_file, line, tr("expected the table's name in quotes"));
+        return false;
+    }
+    Table &table = m_builder.createTable(values.front().text, m_file, line);
+    for (std::size_t v = 1; v < values.size(); ++v) {
+        const ShellValue &hash = values[v];
+        if (!hash.isHash()) {
+            m_builder.log().fail(m_file, line, tr("expected a hash"));
+            return false;
+        }
+        if (const ShellValue *name = hash.find(u"NAME")) {
+            ColumnFamily family;
+            family.name = name->text;
+            if (!m_map.familyHash(family, hash))
+                return false;
+            table.families.append(family);
+        } else if (!m_map.tableHash(table, hash)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+bool Reader::run()
+{
+    bool any = false;
+    for (qsizetype i = 0; i < m_lines.size();) {
+        const QString t = m_lines[i].trimmed();
+        if (const auto m = prompt().match(t); m.hasMatch()) {
+            static const QRegularExpression describe(
+                QStringLiteral("^\\s*(describe|desc)\\s*\\(?\\s*['\"]([^'\"]+)['\"]"));
+            const auto d = describe.match(m.captured(2));
+            if (!d.hasMatch() && !m.captured(2).trimmed().isEmpty())
+                m_builder.log().warn(m_file, int(i) + 1,
+                                     tr("a shell command other than describe; skipped"));
+            m_state = State::Outside;
+            ++i;
+        } else if (const auto h = tableHeader().match(t); h.hasMatch()) {
+            m_table = h.captured(1);
+            m_state = State::TableRow;
+            ++i;
+        } else if (oldHeader().match(t).hasMatch()) {
+            m_state = State::OldRows;
+            ++i;
+        } else if (t == kFamiliesHeader && m_state == State::TableRow) {
+            m_builder.log().fail(m_file, int(i) + 1, tr("the table's own row is missing"));
+            return false;
+        } else if (t == kFamiliesHeader) {
+            m_state = State::Families;
+            ++i;
+        } else if (t.isEmpty() || isFooter(t) || t.startsWith(u"=>")) {
+            if (!t.isEmpty())
+                m_state = State::Outside;
+            ++i;
+        } else if (m_state == State::TableRow) {
+            if (!tableRow(i))
+                return false;
+            any = true;
+            m_state = State::Outside;
+        } else if (m_state == State::Families && t.startsWith(u'{')) {
+            if (!familyRow(i))
+                return false;
+        } else if (m_state == State::OldRows) {
+            if (!oldRow(i))
+                return false;
+            any = true;
+            m_state = State::Outside;
+        } else {
+            m_builder.log().warn(m_file, int(i) + 1, tr("not part of a describe output; skipped"));
+            ++i;
+        }
+    }
+    if (!any)
+        m_builder.log().fail(m_file, 0, tr("no table description found"));
+    return any;
+}
+
+} // namespace
+
+bool looksLikeDescribe(const QStringList &lines)
+{
+    for (const QString &line : lines) {
+        const QString t = line.trimmed();
+        if (tableHeader().match(t).hasMatch() || oldHeader().match(t).hasMatch() ||
+            t == kFamiliesHeader)
+            return true;
+    }
+    return false;
+}
+
+bool parse(const QStringList &lines, const QString &file, ImportBuilder &builder)
+{
+    return Reader(lines, file, builder).run() && !builder.log().failed();
+}
+
+} // namespace DescribeParser

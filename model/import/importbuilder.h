@@ -1,0 +1,28 @@
+#pragma once
+
+#include "model/import/importlog.h"
+#include "model/schema/project.h"
+
+// The project an import fills, input after input: tables by their HBase name ("ns:t" or "t"),
+// namespaces declared as tables need them.
+class ImportBuilder
+{
+public:
+    ImportBuilder(Project &project, ImportLog &log)
+        : m_project(project)
+        , m_log(log)
+    {}
+
+    Project &project() { return m_project; }
+    ImportLog &log() { return m_log; }
+
+    // A new, empty table; one of the same name imported before is replaced, with a warning.
+    Table &createTable(const QString &qualifiedName, const QString &file, int line);
+    Table *findTable(const QString &qualifiedName);
+    bool removeTable(const QString &qualifiedName);
+    void declareNamespace(const QString &name);
+
+private:
+    Project &m_project;
+    ImportLog &m_log;
+};

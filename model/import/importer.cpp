@@ -1,0 +1,108 @@
+#include "model/import/importer.h"
+
+#include "model/import/describeparser.h"
+#include "model/import/importbuilder.h"
+#include "model/import/restschemaparser.h"
+#include "model/import/shellscriptparser.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+namespace Importer {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Importer", text);
+}
+
+QStringList linesOf(const QByteArray &contents)
+{
+    QString text = QString::fromUtf8(contents);
+    if (text.startsWith(QChar(0xFEFF)))
+        text.remove(0, 1);
+    QStringList lines = text.split(u'\n');
+    for (QString &line : lines) {
+        if (line.endsWith(u'\r'))
+            line.chop(1);
+    }
+    return lines;
+}
+
+// Cards in rows of three, in import order, so that none hides another on the diagram.
+void layOut(Project &project)
+{
+    for (qsizetype i = 0; i < project.tables.size(); ++i)
+        project.tables[i].position = {int(40 + (i % 3) * 380), int(40 + (i / 3) * 340)};
+}
+
+QString notes(const QList<Input> &inputs, const Project &project)
+{
+    QStringList files;
+    for (const Input &input : inputs)
+        files.append(QFileInfo(input.fileName).fileName());
+    QStringList lines{tr("Imported from %1.").arg(files.join(QStringLiteral(", ")))};
+    QStringList unkeyed;
+    for (const Table &t : project.tables) {
+        if (t.rowKey.segments.isEmpty())
+            unkeyed.append(t.qualifiedName());
+    }
+    if (!unkeyed.isEmpty()) {
+        lines.append(QString());
+        lines.append(tr("To do: HBase does not store these, so the import could not know them:"));
+        lines.append(tr("- the row-key design of %1 (until it is set, the preview and the rules "
+                        "that measure sample rows leave the table alone);")
+                         .arg(unkeyed.join(QStringLiteral(", "))));
+        lines.append(tr("- each table's sample data and its access patterns (reads and writes)."));
+    }
+    return lines.join(u'\n');
+}
+
+} // namespace
+
+Format detect(const QByteArray &contents)
+{
+    if (RestSchemaParser::looksLikeJson(contents))
+        return Format::Rest;
+    if (DescribeParser::looksLikeDescribe(linesOf(contents)))
+        return Format::Describe;
+    return Format::Shell;
+}
+
+Result run(const QList<Input> &inputs, Format format)
+{
+    Result result;
+    Project project;
+    ImportBuilder builder(project, result.log);
+    for (const Input &input : inputs) {
+        const Format f = format == Format::Auto ? detect(input.contents) : format;
+        bool ok = false;
+        switch (f) {
+        case Format::Rest:
+            ok = RestSchemaParser::parse(input.contents, input.fileName, builder);
+            break;
+        case Format::Describe:
+            ok = DescribeParser::parse(linesOf(input.contents), input.fileName, builder);
+            break;
+        case Format::Shell:
+        case Format::Auto:
+            ok = ShellScriptParser::parse(linesOf(input.contents), input.fileName, builder);
+            break;
+        }
+        if (!ok || result.log.failed())
+            return result;
+    }
+    if (project.tables.isEmpty() && project.namespaces.isEmpty()) {
+        result.log.fail(inputs.isEmpty() ? QString() : inputs.first().fileName, 0,
+                        tr("no table or namespace to import"));
+        return result;
+    }
+    project.name = tr("Imported schema");
+    project.notes = notes(inputs, project);
+    layOut(project);
+    result.project = project;
+    return result;
+}
+
+} // namespace Importer

@@ -1,0 +1,10 @@
+#include "model/import/importlog.h"
+
+QString ImportMessage::place() const
+{
+    if (file.isEmpty())
+        return text; // the text names its place itself
+    if (line <= 0)
+        return file + QStringLiteral(": ") + text;
+    return file + u':' + QString::number(line) + QStringLiteral(": ") + text;
+}

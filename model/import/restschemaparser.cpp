@@ -1,0 +1,149 @@
+#include "model/import/restschemaparser.h"
+
+#include "model/import/attributemapper.h"
+#include "model/io/projectfile.h"
+
+#include <QCoreApplication>
+
+namespace RestSchemaParser {
+
+namespace {
+
+using json = nlohmann::json;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("RestSchemaParser", text);
+}
+
+class Reader
+{
+    Q_DECLARE_TR_FUNCTIONS(RestSchemaParser)
+
+public:
+    Reader(const QByteArray &contents, const QString &file, ImportBuilder &builder)
+        : m_contents(contents)
+        , m_file(file)
+        , m_builder(builder)
+        , m_map(builder.log(), file)
+    {}
+
+    bool table(const json &schema);
+
+private:
+    // The line of the member "key" at or after the last place found: the parsed document keeps
+    // no positions, so messages find the member in the text, in document order.
+    int lineOf(const std::string &key)
+    {
+        const QByteArray needle = '"' + QByteArray::fromStdString(key) + '"';
+        const qsizetype at = m_contents.indexOf(needle, m_from);
+        if (at < 0)
+            return 0;
+        m_from = at + needle.size();
+        return int(m_contents.left(at).count('\n')) + 1;
+    }
+    bool fail(int line, const QString &message)
+    {
+        m_builder.log().fail(m_file, line, message);
+        return false;
+    }
+    // Attribute values are strings in the server's JSON; numbers and booleans are taken too.
+    bool text(const json &value, const std::string &key, int line, QString *out)
+    {
+        if (value.is_string())
+            *out = QString::fromStdString(value.get<std::string>());
+        else if (value.is_number_integer() || value.is_boolean())
+            *out = QString::fromStdString(value.dump());
+        else
+            return fail(line, tr("\"%1\": expected a string").arg(QString::fromStdString(key)));
+        return true;
+    }
+    bool family(const json &schema, Table &table);
+
+    QByteArray m_contents;
+    QString m_file;
+    ImportBuilder &m_builder;
+    AttributeMapper m_map;
+    qsizetype m_from = 0;
+};
+
+bool Reader::family(const json &schema, Table &table)
+{
+    const int line = lineOf("name");
+    if (!schema.is_object() || !schema.contains("name") || !schema["name"].is_string())
+        return fail(line, tr("a ColumnSchema needs a \"name\""));
+    ColumnFamily f;
+    f.name = QString::fromStdString(schema["name"].get<std::string>());
+    for (auto it = schema.begin(); it != schema.end(); ++it) {
+        if (it.key() == "name")
+            continue;
+        const int at = lineOf(it.key());
+        QString value;
+        if (!text(it.value(), it.key(), at, &value) ||
+            !m_map.family(f, QString::fromStdString(it.key()), value, at))
+            return false;
+    }
+    table.families.append(f);
+    return true;
+}
+
+bool Reader::table(const json &schema)
+{
+    const int line = lineOf("name");
+    if (!schema.is_object() || !schema.contains("name") || !schema["name"].is_string())
+        return fail(line, tr("expected a table schema {\"name\": ..., \"ColumnSchema\": [...]}"));
+    Table table;
+    table.name = QString::fromStdString(schema["name"].get<std::string>());
+    const QString qualified = table.name;
+    m_builder.createTable(qualified, m_file, line);
+    table = *m_builder.findTable(qualified);
+    for (auto it = schema.begin(); it != schema.end(); ++it) {
+        if (it.key() == "name")
+            continue;
+        const int at = lineOf(it.key());
+        if (it.key() == "ColumnSchema") {
+            if (!it.value().is_array())
+                return fail(at, tr("\"ColumnSchema\": expected a list of families"));
+            for (const json &f : it.value()) {
+                if (!family(f, table))
+                    return false;
+            }
+            continue;
+        }
+        QString value;
+        if (!text(it.value(), it.key(), at, &value) ||
+            !m_map.table(table, QString::fromStdString(it.key()), value, at))
+            return false;
+    }
+    *m_builder.findTable(qualified) = table;
+    return true;
+}
+
+} // namespace
+
+bool looksLikeJson(const QByteArray &contents)
+{
+    const QByteArray t = contents.trimmed();
+    return t.startsWith('{') || t.startsWith('[');
+}
+
+bool parse(const QByteArray &contents, const QString &file, ImportBuilder &builder)
+{
+    QString error;
+    const std::optional<json> document = ProjectFile::parseDocument(contents, file, &error);
+    if (!document) {
+        builder.log().fail({}, 0, error); // the message names the file and line itself
+        return false;
+    }
+    Reader reader(contents, file, builder);
+    if (document->is_array()) {
+        for (const json &schema : *document) {
+            if (!reader.table(schema))
+                return false;
+        }
+        return !document->empty() || (builder.log().fail(file, 0, tr("no table schema")), false);
+    }
+    return reader.table(*document);
+}
+
+} // namespace RestSchemaParser

@@ -1,0 +1,381 @@
+#include "model/import/shellscriptparser.h"
+
+#include "model/hbase/bytes.h"
+#include "model/import/attributemapper.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace ShellScriptParser {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ShellScriptParser", text);
+}
+
+// Brackets left open at the end of `code`, outside strings and comments.
+int openBrackets(const QString &code)
+{
+    int depth = 0;
+    QChar quote;
+    for (qsizetype i = 0; i < code.size(); ++i) {
+        const QChar c = code[i];
+        if (!quote.isNull()) {
+            if (c == u'\\')
+                ++i;
+            else if (c == quote)
+                quote = QChar();
+        } else if (c == u'\'' || c == u'"') {
+            quote = c;
+        } else if (c == u'#') {
+            while (i < code.size() && code[i] != u'\n')
+                ++i;
+        } else if (c == u'{' || c == u'[' || c == u'(') {
+            ++depth;
+        } else if (c == u'}' || c == u']' || c == u')') {
+            --depth;
+        }
+    }
+    return depth;
+}
+
+// A statement goes on when its line ends in a comma, "=>" or a backslash.
+bool continues(const QString &line)
+{
+    static const QRegularExpression tail(QStringLiteral("(,|=>|\\\\)\\s*(#[^'\"]*)?$"));
+    return tail.match(line).hasMatch();
+}
+
+// Commands that change no schema, taken without a word.
+bool isHarmless(const QString &command)
+{
+    static const QStringList harmless{QStringLiteral("disable"),  QStringLiteral("enable"),
+                                      QStringLiteral("exit"),     QStringLiteral("quit"),
+                                      QStringLiteral("describe"), QStringLiteral("desc"),
+                                      QStringLiteral("list"),     QStringLiteral("list_namespace"),
+                                      QStringLiteral("flush"),    QStringLiteral("major_compact"),
+                                      QStringLiteral("compact"),  QStringLiteral("exists")};
+    return harmless.contains(command);
+}
+
+class Script
+{
+    Q_DECLARE_TR_FUNCTIONS(ShellScriptParser)
+
+public:
+    Script(const QString &file, ImportBuilder &builder)
+        : m_file(file)
+        , m_builder(builder)
+        , m_map(builder.log(), file)
+    {}
+
+    bool statement(const QString &command, const std::vector<ShellValue> &args, int line);
+
+private:
+    ImportLog &log() { return m_builder.log(); }
+    bool fail(int line, const QString &message)
+    {
+        log().fail(m_file, line, message);
+        return false;
+    }
+    bool createNamespace(const std::vector<ShellValue> &args, int line);
+    bool create(const std::vector<ShellValue> &args, int line);
+    bool alter(const std::vector<ShellValue> &args, int line);
+    bool tableOptions(Table &table, const ShellValue &hash);
+    bool splitKeys(SplitSpec &spec, const QList<QByteArray> &keys, int line);
+    bool familyArgument(Table &table, const ShellValue &arg, bool replace);
+    bool unset(Table &table, const ShellValue &names, bool configuration, int line);
+
+    QString m_file;
+    ImportBuilder &m_builder;
+    AttributeMapper m_map;
+};
+
+bool Script::statement(const QString &command, const std::vector<ShellValue> &args, int line)
+{
+    if (command == u"create_namespace")
+        return createNamespace(args, line);
+    if (command == u"create")
+        return create(args, line);
+    if (command == u"alter")
+        return alter(args, line);
+    if (command == u"drop") {
+        if (args.empty() || args[0].kind != ShellValue::Kind::String ||
+            !m_builder.removeTable(args[0].text))
+            log().warn(m_file, line, tr("drop of a table this import has not seen; skipped"));
+        return true;
+    }
+    if (!isHarmless(command))
+        log().warn(m_file, line, tr("\"%1\" changes no schema; skipped").arg(command));
+    return true;
+}
+
+bool Script::createNamespace(const std::vector<ShellValue> &args, int line)
+{
+    if (args.empty() || args[0].kind != ShellValue::Kind::String)
+        return fail(line, tr("create_namespace needs the namespace's name in quotes"));
+    if (args.size() > 1)
+        log().warn(m_file, line, tr("namespace properties are not kept"));
+    m_builder.declareNamespace(args[0].text);
+    return true;
+}
+
+bool Script::familyArgument(Table &table, const ShellValue &arg, bool replace)
+{
+    ColumnFamily family;
+    const ShellValue *name = arg.isHash() ? arg.find(u"NAME") : &arg;
+    if (!name || !name->isScalar())
+        return fail(arg.line, tr("a column family needs a NAME"));
+    family.name = name->text;
+    auto existing = std::find_if(table.families.begin(), table.families.end(),
+                                 [&](const ColumnFamily &f) { return f.name == family.name; });
+    // alter changes a family from what it was; create starts each family afresh (admin.rb hcd).
+    if (existing != table.families.end() && !replace)
+        family = *existing;
+    if (arg.isHash() && !m_map.familyHash(family, arg))
+        return false;
+    if (existing != table.families.end())
+        *existing = family;
+    else
+        table.families.append(family);
+    return true;
+}
+
+bool Script::splitKeys(SplitSpec &spec, const QList<QByteArray> &given, int line)
+{
+    QList<QByteArray> keys = given;
+    // The client sorts the keys and refuses an empty or a repeated one (hbase-reference.md §2.6).
+    std::sort(keys.begin(), keys.end(),
+              [](const QByteArray &a, const QByteArray &b) { return Bytes::lessThan(a, b); });
+    for (qsizetype i = 0; i < keys.size(); ++i) {
+        if (keys[i].isEmpty())
+            return fail(line, tr("an empty split key: HBase refuses it"));
+        if (i > 0 && keys[i] == keys[i - 1])
+            return fail(line, tr("the split key '%1' is given twice: HBase refuses it")
+                                  .arg(Bytes::toStringBinary(keys[i])));
+    }
+    spec.kind = keys.isEmpty() ? SplitKind::None : SplitKind::Explicit;
+    spec.keys = keys;
+    return true;
+}
+
+bool Script::tableOptions(Table &table, const ShellValue &hash)
+{
+    const ShellValue *splits = hash.find(u"SPLITS");
+    const ShellValue *file = hash.find(u"SPLITS_FILE");
+    const ShellValue *regions = hash.find(u"NUMREGIONS");
+    const ShellValue *algorithm = hash.find(u"SPLITALGO");
+    if (file) {
+        QString path;
+        if (!m_map.scalarText(*file, QStringLiteral("SPLITS_FILE"), &path))
+            return false;
+        QFile in(QFileInfo(m_file).dir().filePath(path));
+        if (!in.open(QIODevice::ReadOnly))
+            return fail(file->line, tr("SPLITS_FILE '%1': %2").arg(path, in.errorString()));
+        QList<QByteArray> keys;
+        // One toStringBinary key a line, its line end removed (Ruby's chomp).
+        for (QByteArray l : in.readAll().split('\n')) {
+            if (l.endsWith('\r'))
+                l.chop(1);
+            keys.append(Bytes::toBytesBinaryAsHBase(QString::fromUtf8(l)));
+        }
+        if (!keys.isEmpty() && keys.last().isEmpty())
+            keys.removeLast();
+        if (!splitKeys(table.splits, keys, file->line))
+            return false;
+        table.splits.exportForm = SplitExportForm::SplitsFile;
+    } else if (splits) {
+        if (splits->kind != ShellValue::Kind::Array)
+            return fail(splits->line, tr("SPLITS must be a list ['key', ...]"));
+        QList<QByteArray> keys;
+        for (const ShellValue &key : splits->children) {
+            if (key.kind != ShellValue::Kind::String)
+                return fail(key.line, tr("a split key must be a string"));
+            keys.append(Bytes::toBytesBinaryAsHBase(key.text));
+        }
+        if (!splitKeys(table.splits, keys, splits->line))
+            return false;
+    }
+    if ((splits || file) && (regions || algorithm)) {
+        log().warn(m_file, hash.line,
+                   tr("SPLITS win over NUMREGIONS and SPLITALGO, which HBase ignores here"));
+    } else if (regions || algorithm) {
+        if (!regions || !algorithm)
+            return fail(hash.line, tr("NUMREGIONS and SPLITALGO go together"));
+        bool ok = false;
+        const int n = regions->text.toInt(&ok);
+        // An unquoted integer above 1, or the shell refuses (hbase-reference.md §2.4).
+        if (regions->kind != ShellValue::Kind::Integer || !ok || n < 2 || n > 1000000)
+            return fail(regions->line,
+                        tr("NUMREGIONS must be a whole number from 2 to 1000000, unquoted"));
+        if (const auto algo = kSplitAlgorithmNames.parse(algorithm->text)) {
+            table.splits = SplitSpec{};
+            table.splits.kind = SplitKind::Algorithm;
+            table.splits.algorithm = *algo;
+            table.splits.regions = n;
+        } else {
+            log().warn(m_file, algorithm->line,
+                       tr("split algorithm %1 is not one of HBase's own; the pre-split is not "
+                          "imported")
+                           .arg(algorithm->text.left(80)));
+        }
+    }
+    return m_map.tableHash(table, hash,
+                           {QStringLiteral("SPLITS"), QStringLiteral("SPLITS_FILE"),
+                            QStringLiteral("NUMREGIONS"), QStringLiteral("SPLITALGO")});
+}
+
+bool Script::create(const std::vector<ShellValue> &args, int line)
+{
+    if (args.empty() || args[0].kind != ShellValue::Kind::String)
+        return fail(line, tr("create needs the table's name in quotes"));
+    Table table = m_builder.createTable(args[0].text, m_file, line);
+    bool families = false;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        const ShellValue &arg = args[i];
+        const bool family =
+            arg.kind == ShellValue::Kind::String || (arg.isHash() && arg.find(u"NAME"));
+        if (family) {
+            families = true;
+            if (!familyArgument(table, arg, true))
+                return false;
+        } else if (!arg.isHash() || !tableOptions(table, arg)) {
+            return arg.isHash() ? false : fail(arg.line, tr("expected a column family or a hash"));
+        }
+    }
+    if (!families)
+        log().warn(m_file, line,
+                   tr("table %1 has no column family: HBase refuses to create it")
+                       .arg(table.qualifiedName()));
+    *m_builder.findTable(args[0].text) = table;
+    return true;
+}
+
+bool Script::unset(Table &table, const ShellValue &names, bool configuration, int line)
+{
+    std::vector<ShellValue> list =
+        names.kind == ShellValue::Kind::Array ? names.children : std::vector<ShellValue>{names};
+    for (const ShellValue &name : list) {
+        const QString key = configuration
+                                ? OtherAttributeKeys::kConfigurationPrefix.toString() + name.text
+                                : name.text;
+        if (OtherAttributeKeys::ownedByTable(key)) {
+            // Back to HBase's default: the model's field for it.
+            TableAttributes &a = table.attributes;
+            const TableAttributes d;
+            if (key == u"MAX_FILESIZE")
+                a.maxFileSize = d.maxFileSize;
+            else if (key == u"MEMSTORE_FLUSHSIZE")
+                a.memstoreFlushSize = d.memstoreFlushSize;
+            else if (key == u"DURABILITY")
+                a.durability = d.durability;
+            else if (key == u"REGION_REPLICATION")
+                a.regionReplication = d.regionReplication;
+            else if (key == u"READONLY")
+                a.readOnly = d.readOnly;
+            else if (key == u"COMPACTION_ENABLED")
+                a.compactionEnabled = d.compactionEnabled;
+            else if (key == u"NORMALIZATION_ENABLED")
+                a.normalizationEnabled = d.normalizationEnabled;
+        } else if (table.otherAttributes.remove(key) == 0) {
+            return fail(line, tr("alter unsets %1, which table %2 does not have")
+                                  .arg(name.text, table.qualifiedName()));
+        }
+    }
+    return true;
+}
+
+bool Script::alter(const std::vector<ShellValue> &args, int line)
+{
+    if (args.empty() || args[0].kind != ShellValue::Kind::String)
+        return fail(line, tr("alter needs the table's name in quotes"));
+    Table *table = m_builder.findTable(args[0].text);
+    if (!table) {
+        log().warn(m_file, line,
+                   tr("alter of table %1, which this import has not seen; skipped")
+                       .arg(args[0].text.left(80)));
+        return true;
+    }
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        const ShellValue &arg = args[i];
+        if (arg.kind == ShellValue::Kind::String) {
+            if (!table->family(arg.text) && !familyArgument(*table, arg, false))
+                return false;
+            continue;
+        }
+        if (!arg.isHash())
+            return fail(arg.line, tr("expected a column family or a hash"));
+        const ShellValue *method = arg.find(u"METHOD");
+        const ShellValue *name = arg.find(u"NAME");
+        const ShellValue *shortDelete = arg.find(u"delete");
+        if (shortDelete || (method && method->text == u"delete")) {
+            const QString family =
+                shortDelete ? shortDelete->text : (name ? name->text : QString());
+            const auto removed =
+                table->families.removeIf([&](const ColumnFamily &f) { return f.name == family; });
+            if (removed == 0)
+                log().warn(
+                    m_file, arg.line,
+                    tr("alter deletes family %1, which the table does not have").arg(family));
+        } else if (!method && name) {
+            if (!familyArgument(*table, arg, false))
+                return false;
+        } else if (method &&
+                   (method->text == u"table_att_unset" || method->text == u"table_conf_unset")) {
+            if (!name)
+                return fail(arg.line, tr("%1 needs NAME").arg(method->text));
+            if (!unset(*table, *name, method->text == u"table_conf_unset", arg.line))
+                return false;
+        } else if (!method || method->text == u"table_att") {
+            if (!m_map.tableHash(*table, arg))
+                return false;
+        } else {
+            return fail(method->line, tr("unknown METHOD '%1'").arg(method->text.left(80)));
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+bool parse(const QStringList &lines, const QString &file, ImportBuilder &builder)
+{
+    Script script(file, builder);
+    static const QRegularExpression command(QStringLiteral("^([a-z_]+)\\b(.*)$"),
+                                            QRegularExpression::DotMatchesEverythingOption);
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString first = lines[i].trimmed();
+        if (first.isEmpty() || first.startsWith(u'#'))
+            continue;
+        const int line = int(i) + 1;
+        QString text = lines[i];
+        while ((openBrackets(text) > 0 || continues(lines[i])) && i + 1 < lines.size())
+            text += u'\n' + lines[++i];
+        const auto m = command.match(text.trimmed());
+        if (!m.hasMatch()) {
+            builder.log().warn(file, line, tr("Ruby code, not a shell command; skipped"));
+            continue;
+        }
+        std::vector<ShellValue> args;
+        const QString arguments = m.captured(2); // the reader keeps a view of it
+        ShellValueReader reader(arguments, line);
+        if (!reader.readArguments(&args)) {
+            builder.log().warn(
+                file, reader.errorLine(),
+                tr("%1: %2; the statement is skipped").arg(m.captured(1), reader.error()));
+            continue;
+        }
+        if (!script.statement(m.captured(1), args, line))
+            return false;
+    }
+    return !builder.log().failed();
+}
+
+} // namespace ShellScriptParser

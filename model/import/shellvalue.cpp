@@ -1,0 +1,312 @@
+#include "model/import/shellvalue.h"
+
+#include <QCoreApplication>
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ShellValueReader", text);
+}
+
+bool isWordStart(QChar c)
+{
+    return c.isLetter() || c == u'_';
+}
+
+bool isWordChar(QChar c)
+{
+    return c.isLetterOrNumber() || c == u'_';
+}
+
+} // namespace
+
+const ShellValue *ShellValue::find(QStringView key) const
+{
+    for (qsizetype i = 0; i < pairCount(); ++i) {
+        if (keyAt(i).isScalar() && keyAt(i).text == key)
+            return &valueAt(i);
+    }
+    return nullptr;
+}
+
+void ShellValueReader::skipSpace()
+{
+    while (m_pos < m_text.size()) {
+        const QChar c = m_text[m_pos];
+        if (c == u'\n') {
+            ++m_line;
+            ++m_pos;
+        } else if (c == u' ' || c == u'\t' || c == u'\r') {
+            ++m_pos;
+        } else if (c == u'\\' && m_pos + 1 < m_text.size() && m_text[m_pos + 1] == u'\n') {
+            m_pos += 2; // a line continued
+            ++m_line;
+        } else if (c == u'#') {
+            while (m_pos < m_text.size() && m_text[m_pos] != u'\n')
+                ++m_pos;
+        } else {
+            return;
+        }
+    }
+}
+
+ShellValueReader::Token ShellValueReader::peek()
+{
+    if (m_peeked)
+        return m_token;
+    skipSpace();
+    m_peeked = true;
+    m_tokenLine = m_line;
+    m_lineAfterToken = m_line;
+    m_tokenText.clear();
+    qsizetype p = m_pos;
+    if (p >= m_text.size()) {
+        m_tokenEnd = p;
+        return m_token = Token::End;
+    }
+    const QChar c = m_text[p];
+    auto single = [&](Token t) {
+        m_tokenEnd = p + 1;
+        return m_token = t;
+    };
+    switch (c.unicode()) {
+    case u'{':
+        return single(Token::Open);
+    case u'}':
+        return single(Token::Close);
+    case u'[':
+        return single(Token::OpenList);
+    case u']':
+        return single(Token::CloseList);
+    case u'(':
+        return single(Token::OpenParen);
+    case u')':
+        return single(Token::CloseParen);
+    case u',':
+        return single(Token::Comma);
+    default:
+        break;
+    }
+    if (c == u'=' && p + 1 < m_text.size() && m_text[p + 1] == u'>') {
+        m_tokenEnd = p + 2;
+        return m_token = Token::Arrow;
+    }
+    if (c == u'\'' || c == u'"') {
+        // Single quotes: only \\ and \' are escapes. Double quotes: \\ and \" are read; any other
+        // escape or interpolation would need Ruby to evaluate it.
+        const bool doubleQuoted = c == u'"';
+        for (++p; p < m_text.size(); ++p) {
+            const QChar d = m_text[p];
+            if (d == u'\n')
+                ++m_lineAfterToken;
+            if (d == c) {
+                m_tokenEnd = p + 1;
+                return m_token = Token::String;
+            }
+            if (doubleQuoted && d == u'#' && p + 1 < m_text.size() &&
+                (m_text[p + 1] == u'{' || m_text[p + 1] == u'@' || m_text[p + 1] == u'$')) {
+                m_tokenText = tr("a double-quoted string with #{...}: Ruby code");
+                return m_token = Token::Error;
+            }
+            if (d == u'\\' && p + 1 < m_text.size()) {
+                const QChar e = m_text[p + 1];
+                if (e == u'\\' || e == c) {
+                    m_tokenText += e;
+                    ++p;
+                    continue;
+                }
+                if (doubleQuoted) {
+                    m_tokenText = tr("the escape \\%1 in a double-quoted string: write the value "
+                                     "in single quotes")
+                                      .arg(e);
+                    return m_token = Token::Error;
+                }
+            }
+            m_tokenText += d;
+        }
+        m_tokenText = tr("a string that is never closed");
+        return m_token = Token::Error;
+    }
+    if (c.isDigit() || (c == u'-' && p + 1 < m_text.size() && m_text[p + 1].isDigit())) {
+        m_tokenText += c;
+        for (++p; p < m_text.size() && (m_text[p].isDigit() || m_text[p] == u'_'); ++p) {
+            if (m_text[p] != u'_')
+                m_tokenText += m_text[p];
+        }
+        m_tokenEnd = p;
+        if (p < m_text.size() && (isWordChar(m_text[p]) || m_text[p] == u'.')) {
+            m_tokenText = tr("a number followed by \"%1\"").arg(m_text[p]);
+            return m_token = Token::Error;
+        }
+        return m_token = Token::Integer;
+    }
+    if (isWordStart(c)) {
+        for (; p < m_text.size() && isWordChar(m_text[p]); ++p)
+            m_tokenText += m_text[p];
+        m_tokenEnd = p;
+        return m_token = Token::Word;
+    }
+    m_tokenText = tr("\"%1\" is Ruby code, not a value").arg(c);
+    return m_token = Token::Error;
+}
+
+ShellValueReader::Token ShellValueReader::next()
+{
+    const Token t = peek();
+    m_pos = m_tokenEnd;
+    m_line = m_lineAfterToken;
+    m_peeked = false;
+    return t;
+}
+
+bool ShellValueReader::fail(const QString &message)
+{
+    if (m_error.isEmpty()) {
+        m_error = message;
+        m_errorLine = m_peeked ? m_tokenLine : m_line;
+    }
+    return false;
+}
+
+bool ShellValueReader::readValue(ShellValue *out)
+{
+    const Token t = peek();
+    out->line = m_tokenLine;
+    switch (t) {
+    case Token::String:
+    case Token::Integer:
+        out->kind = t == Token::String ? ShellValue::Kind::String : ShellValue::Kind::Integer;
+        out->text = m_tokenText;
+        next();
+        return true;
+    case Token::Word:
+        out->text = m_tokenText;
+        if (out->text == u"true" || out->text == u"false")
+            out->kind = ShellValue::Kind::Boolean;
+        else if (out->text == u"nil")
+            out->kind = ShellValue::Kind::Nil;
+        else if (out->text[0].isUpper())
+            out->kind = ShellValue::Kind::Constant;
+        else
+            return fail(tr("\"%1\" is Ruby code, not a value").arg(out->text));
+        next();
+        if (peek() == Token::Word || peek() == Token::OpenParen)
+            return fail(tr("\"%1\" is called like a method: Ruby code").arg(out->text));
+        return true;
+    case Token::Open:
+        next();
+        return readHash(out, true);
+    case Token::OpenList:
+        next();
+        return readArray(out);
+    case Token::Error:
+        return fail(m_tokenText);
+    case Token::End:
+        return fail(tr("a value is missing at the end"));
+    default:
+        return fail(tr("a value is expected here"));
+    }
+}
+
+bool ShellValueReader::readArray(ShellValue *out)
+{
+    out->kind = ShellValue::Kind::Array;
+    while (peek() != Token::CloseList) {
+        ShellValue item;
+        if (!readValue(&item))
+            return false;
+        out->children.push_back(std::move(item));
+        if (peek() == Token::Comma)
+            next();
+        else if (peek() != Token::CloseList)
+            return fail(tr("expected \",\" or \"]\""));
+    }
+    next();
+    return true;
+}
+
+// Reads `key => value` pairs; `braced`: up to the closing brace, else (Ruby's trailing hash
+// argument) to the end of the argument list.
+bool ShellValueReader::readHash(ShellValue *out, bool braced)
+{
+    out->kind = ShellValue::Kind::Hash;
+    for (;;) {
+        const Token t = peek();
+        if (braced && t == Token::Close) {
+            next();
+            return true;
+        }
+        if (t == Token::End || t == Token::CloseParen) {
+            if (!braced || m_tolerant)
+                return true;
+            return fail(tr("a \"{\" is never closed"));
+        }
+        if (braced && m_tolerant && t == Token::Open)
+            return true; // HBase 1.x left the hash open; the next hash starts here
+        ShellValue key;
+        if (!readValue(&key))
+            return false;
+        if (!key.isScalar())
+            return fail(tr("a hash key must be a name or a string"));
+        if (next() != Token::Arrow)
+            return fail(tr("expected \"=>\" after %1").arg(key.text));
+        ShellValue value;
+        if (!readValue(&value))
+            return false;
+        out->children.push_back(std::move(key));
+        out->children.push_back(std::move(value));
+        if (peek() == Token::Comma) {
+            next();
+            continue;
+        }
+        if (braced && (peek() == Token::Close || (m_tolerant && peek() == Token::End)))
+            continue;
+        if (!braced && (peek() == Token::End || peek() == Token::CloseParen))
+            return true;
+        return fail(tr("expected \",\" between two entries"));
+    }
+}
+
+bool ShellValueReader::readArguments(std::vector<ShellValue> *out)
+{
+    const bool parenthesized = peek() == Token::OpenParen;
+    if (parenthesized)
+        next();
+    while (peek() != Token::End && peek() != Token::CloseParen) {
+        ShellValue value;
+        if (!readValue(&value))
+            return false;
+        if (peek() == Token::Arrow && value.isScalar()) {
+            // KEY => value, ... outside braces: one hash of all the remaining pairs.
+            next();
+            ShellValue first;
+            if (!readValue(&first))
+                return false;
+            ShellValue hash;
+            hash.kind = ShellValue::Kind::Hash;
+            hash.line = value.line;
+            hash.children.push_back(std::move(value));
+            hash.children.push_back(std::move(first));
+            if (peek() == Token::Comma) {
+                next();
+                if (!readHash(&hash, false))
+                    return false;
+            }
+            out->push_back(std::move(hash));
+            break;
+        }
+        out->push_back(std::move(value));
+        if (peek() == Token::Comma)
+            next();
+        else if (m_tolerant && peek() == Token::Open)
+            continue; // describe: a hash left open, then the next one
+        else if (peek() != Token::End && peek() != Token::CloseParen)
+            return fail(tr("expected \",\" between two arguments"));
+    }
+    if (parenthesized && next() != Token::CloseParen)
+        return fail(tr("a \"(\" is never closed"));
+    if (peek() != Token::End)
+        return fail(tr("more follows the command: Ruby code"));
+    return true;
+}

@@ -1,0 +1,87 @@
+#pragma once
+
+#include <QString>
+#include <QStringView>
+
+#include <vector>
+
+// A value as the HBase shell's Ruby writes it in a create or alter, or as `describe` prints a
+// descriptor: a string, an integer, true/false/nil, a constant such as VERSIONS, a hash or an
+// array. Nothing is evaluated: anything else (an expression, interpolation, a method call) is
+// refused, so a script is parsed and never run (docs/hbase-reference.md §5.8).
+struct ShellValue
+{
+    enum class Kind { String, Integer, Boolean, Nil, Constant, Hash, Array };
+    Kind kind = Kind::Nil;
+    QString text; // String: its contents; Integer, Boolean, Constant: as written
+    std::vector<ShellValue> children; // Array: the elements; Hash: key, value, key, value, ...
+    int line = 0;                     // where it starts
+
+    bool isHash() const { return kind == Kind::Hash; }
+    bool isScalar() const { return kind != Kind::Hash && kind != Kind::Array; }
+    // A hash key or scalar as text: 'NAME' and NAME are the same key to the shell, whose
+    // constants are strings of their own name.
+    QString keyText() const { return text; }
+    qsizetype pairCount() const { return qsizetype(children.size() / 2); }
+    const ShellValue &keyAt(qsizetype i) const { return children[std::size_t(2 * i)]; }
+    const ShellValue &valueAt(qsizetype i) const { return children[std::size_t(2 * i + 1)]; }
+    const ShellValue *find(QStringView key) const;
+};
+
+// Reads the comma-separated arguments of a shell command (or the values of one `describe` row).
+// Trailing `KEY => value` pairs outside braces form one hash, as in Ruby.
+class ShellValueReader
+{
+public:
+    // `tolerant`: as `describe` prints, a hash may be left open (HBase 1.x prints
+    // TABLE_ATTRIBUTES without its closing brace): it ends where another hash starts in place of
+    // a key, or at the end of the text.
+    ShellValueReader(QStringView text, int firstLine, bool tolerant = false)
+        : m_text(text)
+        , m_line(firstLine)
+        , m_tolerant(tolerant)
+    {}
+
+    // False with error() and errorLine() when the text is not plain values.
+    bool readArguments(std::vector<ShellValue> *out);
+    QString error() const { return m_error; }
+    int errorLine() const { return m_errorLine; }
+
+private:
+    enum class Token {
+        End,
+        String,
+        Integer,
+        Word,
+        Arrow,
+        Comma,
+        Open,
+        Close,
+        OpenList,
+        CloseList,
+        OpenParen,
+        CloseParen,
+        Error
+    };
+    Token peek();
+    Token next();
+    void skipSpace();
+    bool readValue(ShellValue *out);
+    bool readHash(ShellValue *out, bool braced);
+    bool readArray(ShellValue *out);
+    bool fail(const QString &message);
+
+    QStringView m_text;
+    qsizetype m_pos = 0;
+    int m_line;
+    bool m_tolerant;
+    // The token read by peek(), valid while m_peeked.
+    bool m_peeked = false;
+    Token m_token = Token::End;
+    QString m_tokenText;
+    int m_tokenLine = 0;
+    qsizetype m_tokenEnd = 0;
+    int m_lineAfterToken = 0;
+    QString m_error;
+    int m_errorLine = 0;
+};

@@ -1,0 +1,62 @@
+#include "ui/properties/attributetable.h"
+
+#include <QHeaderView>
+
+AttributeTable::AttributeTable(QWidget *parent)
+    : QTableWidget(0, 2, parent)
+{
+    setObjectName(QStringLiteral("attributeTable"));
+    setHorizontalHeaderLabels({tr("Attribute"), tr("Value")});
+    horizontalHeader()->setStretchLastSection(true);
+    verticalHeader()->hide();
+    setAutoFillBackground(true);
+    connect(this, &QTableWidget::itemChanged, this, [this] {
+        keepOneEmptyRow();
+        emit textChanged();
+    });
+    keepOneEmptyRow();
+}
+
+void AttributeTable::setText(const QString &text)
+{
+    const QSignalBlocker blocker(this);
+    setRowCount(0);
+    for (const QString &line : text.split(u'\n', Qt::SkipEmptyParts)) {
+        const qsizetype tab = line.indexOf(u'\t');
+        const int row = rowCount();
+        insertRow(row);
+        setItem(row, 0, new QTableWidgetItem(tab < 0 ? line : line.left(tab)));
+        setItem(row, 1, new QTableWidgetItem(tab < 0 ? QString() : line.mid(tab + 1)));
+    }
+    keepOneEmptyRow();
+}
+
+QString AttributeTable::text() const
+{
+    QStringList lines;
+    for (int row = 0; row < rowCount(); ++row) {
+        const QString key = item(row, 0) ? item(row, 0)->text().trimmed() : QString();
+        if (key.isEmpty())
+            continue;
+        // A line break would start another attribute: values are one line.
+        QString value = item(row, 1) ? item(row, 1)->text() : QString();
+        value.replace(u'\n', u' ').replace(u'\t', u' ');
+        lines.append(key + u'\t' + value);
+    }
+    return lines.join(u'\n');
+}
+
+void AttributeTable::keepOneEmptyRow()
+{
+    const QSignalBlocker blocker(this);
+    for (int row = rowCount() - 2; row >= 0; --row) {
+        const bool empty = (!item(row, 0) || item(row, 0)->text().isEmpty()) &&
+                           (!item(row, 1) || item(row, 1)->text().isEmpty());
+        if (empty)
+            removeRow(row);
+    }
+    const int last = rowCount() - 1;
+    if (last < 0 || (item(last, 0) && !item(last, 0)->text().isEmpty()) ||
+        (item(last, 1) && !item(last, 1)->text().isEmpty()))
+        insertRow(rowCount());
+}
