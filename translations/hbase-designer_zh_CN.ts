@@ -1822,6 +1822,11 @@ Writes: %5 (%6% of the window)</source>
         <comment>The code of this catalogue&apos;s language, exactly as the file name has it: zh_CN</comment>
         <translation>zh_CN</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>Between the items of a list in a message: a, b, c</comment>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

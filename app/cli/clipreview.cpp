@@ -11,6 +11,7 @@
 #include "model/rowkey/rowkeynotation.h"
 #include "model/sample/csvreader.h"
 #include "model/sample/samplegenerator.h"
+#include "model/schema/localizedtext.h"
 
 #include <nlohmann/json.hpp>
 
@@ -186,9 +187,7 @@ bool prepare(Context &c, PreviewSetup *setup)
             QStringList names;
             for (const Table &t : project.tables)
                 names.append(t.fullName());
-            c.err << tr("%1: give --table, one of: %2")
-                         .arg(args.first(), names.join(QStringLiteral(", ")))
-                  << '\n';
+            c.err << tr("%1: give --table, one of: %2").arg(args.first(), joinList(names)) << '\n';
             return false;
         }
     } else if (!c.parser.isSet(QStringLiteral("rowkey")) ||
@@ -262,8 +261,7 @@ bool outputFormat(Context &c, const QStringList &allowed, QString *format)
     *format = c.parser.value(QStringLiteral("format"));
     if (allowed.contains(*format))
         return true;
-    c.err << tr("--format must be %1, not \"%2\"").arg(allowed.join(QStringLiteral(", ")), *format)
-          << '\n';
+    c.err << tr("--format must be %1, not \"%2\"").arg(joinList(allowed), *format) << '\n';
     return false;
 }
 

@@ -42,3 +42,9 @@ QString catalogueLanguage()
         "LocalizedTexts", "en",
         "The code of this catalogue's language, exactly as the file name has it: zh_CN");
 }
+
+QString joinList(const QStringList &items)
+{
+    return items.join(QCoreApplication::translate(
+        "LocalizedTexts", ", ", "Between the items of a list in a message: a, b, c"));
+}

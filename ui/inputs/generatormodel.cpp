@@ -2,6 +2,7 @@
 
 #include "model/edits/sampleedits.h"
 #include "model/rowkey/fielduse.h"
+#include "model/schema/localizedtext.h"
 #include "model/schema/units.h"
 
 #include <QDateTime>
@@ -59,7 +60,7 @@ QString GeneratorModel::settingsText(const FieldGenerator &g)
         QStringList values;
         for (const WeightedValue &v : g.values)
             values.append(tr("%1 (%2)").arg(v.value, locale.toString(v.weight, 'g', 6)));
-        return values.join(QStringLiteral(", "));
+        return joinList(values);
     }
     case GeneratorKind::Zipf:
         return tr("1 … %1, exponent %2").arg(n(g.cardinality), locale.toString(g.exponent));

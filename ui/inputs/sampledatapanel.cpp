@@ -6,6 +6,7 @@
 #include "model/rowkey/fielduse.h"
 #include "model/sample/csvreader.h"
 #include "model/sample/samplegenerator.h"
+#include "model/schema/localizedtext.h"
 #include "ui/document/document.h"
 #include "ui/inputs/generatorform.h"
 #include "ui/inputs/generatormodel.h"
@@ -527,8 +528,8 @@ void SampleDataPanel::showCsv(const SampleSettings &sample)
         m_countedStamp = stamp;
     }
     const qint64 records = m_counted;
-    m_csvInfo->setText(tr("%1 rows; columns: %2")
-                           .arg(QLocale().toString(records), columns.join(QStringLiteral(", "))));
+    m_csvInfo->setText(
+        tr("%1 rows; columns: %2").arg(QLocale().toString(records), joinList(columns)));
     if (records > sample.rows)
         m_csvInfo->setText(m_csvInfo->text() + u' ' +
                            tr("(the preview reads the first %1: Rows above)")

@@ -1,6 +1,7 @@
 #include "ui/window/helpactions.h"
 
 #include "model/rules/rulecatalog.h"
+#include "model/schema/localizedtext.h"
 #include "translations/translator.h"
 #include "ui/problems/findingsmodel.h"
 
@@ -187,7 +188,7 @@ void HelpActions::fillShortcuts()
         QString name = action->text();
         name.remove(QRegularExpression(QStringLiteral("\\(&.\\)|&(?=[^&])")));
         name.remove(QStringLiteral("..."));
-        rows.append({name.trimmed(), keys.join(QStringLiteral(", "))});
+        rows.append({name.trimmed(), joinList(keys)});
     }
     std::sort(rows.begin(), rows.end());
     rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
