@@ -514,7 +514,7 @@
     <message numerus="yes">
         <source>access pattern %1: %2, %n leading segment(s) bound</source>
         <translation>
-            <numerusform>访问模式 %1：%2，确定了行键开头的 %n 个段</numerusform>
+            <numerusform>访问模式“%1”：%2，确定了行键开头的 %n 个段</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -607,7 +607,7 @@
     </message>
     <message>
         <source>access pattern %1: writes land in %2 of %3 regions; the busiest takes %4%</source>
-        <translation>访问模式 %1：写入落在 %3 个 Region 中的 %2 个；最忙的 Region 承担 %4%</translation>
+        <translation>访问模式“%1”：写入落在 %3 个 Region 中的 %2 个；最忙的 Region 承担 %4%</translation>
     </message>
     <message>
         <source>Measure on the rows of this CSV file (with a header) instead of the table&apos;s generators, and the time to format their keys as preview --format tsv does.</source>
@@ -620,6 +620,16 @@
     <message>
         <source>--window-rows must be a whole number from 0 to %1</source>
         <translation>--window-rows 必须是 0 到 %1 之间的整数</translation>
+    </message>
+    <message>
+        <source>region	start	end	count	share</source>
+        <comment>The header of the regions table: a word a column, tab-separated; start and end are keys, count rows</comment>
+        <translation>Region	起始键	结束键	行键数	占比</translation>
+    </message>
+    <message>
+        <source>rank	region	key_hex	key_binary</source>
+        <comment>The header of preview&apos;s text output: a word a column, tab-separated; the key in hex and as toStringBinary</comment>
+        <translation>序号	Region	行键(hex)	行键(toStringBinary)</translation>
     </message>
 </context>
 <context>
