@@ -185,6 +185,18 @@
         <source>Des&amp;cription:</source>
         <translation>说明(&amp;C)：</translation>
     </message>
+    <message>
+        <source>The pattern&apos;s own name: the project file, suppressions and the command line&apos;s JSON refer to it by this name</source>
+        <translation>访问模式自己的名称：项目文件、接受并忽略的记录和命令行的 JSON 输出都用这个名称指代它</translation>
+    </message>
+    <message>
+        <source>Name in this language:</source>
+        <translation>中文名称：</translation>
+    </message>
+    <message>
+        <source>How this interface names the pattern: in the list, the findings and the command line&apos;s messages; empty shows the name above</source>
+        <translation>界面上显示的名称，用于列表、问题和命令行的消息；留空则显示上面的名称</translation>
+    </message>
 </context>
 <context>
     <name>ByteRuler</name>

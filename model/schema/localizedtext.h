@@ -30,6 +30,9 @@ struct LocalizedTexts
     bool has(const QString &language, TextField field) const;
     // Sets what text() shows for `language`: its translation when it has one, else `english`.
     void setText(const QString &language, TextField field, QString &english, const QString &text);
+    // Sets `language`'s own text for `field`, in the entry text() reads for it; an empty text
+    // removes it, so that text() shows the English again.
+    void setTranslation(const QString &language, TextField field, const QString &text);
     void set(const QString &language, TextField field, const QString &text)
     {
         byLanguage[language][field] = text;

@@ -1,7 +1,9 @@
 #include "ui/canvas/diagramscene.h"
 
 #include "model/edits/projectedits.h"
+#include "model/schema/localizedtext.h"
 #include "model/schema/objectpath.h"
+#include "translations/translator.h"
 #include "ui/canvas/tablecard.h"
 #include "ui/document/document.h"
 #include "ui/properties/propertymodel.h"
@@ -109,7 +111,7 @@ void DiagramScene::addRelations()
             TableCard *from = card(table.fullName());
             TableCard *to = related ? card(related->fullName()) : nullptr;
             if (from && to && from != to)
-                addItem(new RelationArrow(from, to, p.name));
+                addItem(new RelationArrow(from, to, nameIn(p, Translations::currentLanguage())));
         }
     }
 }
