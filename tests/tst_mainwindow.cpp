@@ -317,6 +317,15 @@ void TestMainWindow::newProjectResetsEveryPanel()
     QCOMPARE(strategy->currentText(), QStringLiteral("Recommended from the sample"));
     QCOMPARE(regions->text(), QStringLiteral("40"));
     QVERIFY(window.files()->suggestedSavePath().endsWith(QStringLiteral("/web-table.json")));
+    // Untitled, so that Save asks where, but named after the example: the title, the script's
+    // file name and its header.
+    QVERIFY(window.filePath().isEmpty());
+    QCOMPARE(window.document()->baseName(), QStringLiteral("web-table"));
+    QVERIFY2(window.windowTitle().startsWith(QStringLiteral("web-table[*]")),
+             qPrintable(window.windowTitle()));
+    QVERIFY2(window.scriptPreview()->toPlainText().contains(
+                 QStringLiteral("HBase Schema Designer from web-table.json.")),
+             qPrintable(window.scriptPreview()->toPlainText().left(300)));
     QVERIFY(!GuiUtil::editProperty(window, QStringLiteral("name"), QStringLiteral("no spaces"))
                  .isEmpty());
     QVERIFY(window.problemsView()->model()->rowCount() > 0);
@@ -327,6 +336,8 @@ void TestMainWindow::newProjectResetsEveryPanel()
     QVERIFY(window.project().tables.isEmpty());
     QVERIFY2(window.files()->suggestedSavePath().endsWith(QStringLiteral("/untitled.json")),
              qPrintable(window.files()->suggestedSavePath()));
+    QCOMPARE(window.document()->baseName(), QStringLiteral("untitled"));
+    QVERIFY(window.windowTitle().startsWith(QStringLiteral("Untitled[*]")));
     QCOMPARE(strategy->currentText(), QString());
     QCOMPARE(regions->text().trimmed(), QString());
     QVERIFY(!regions->isEnabled());
@@ -336,6 +347,10 @@ void TestMainWindow::newProjectResetsEveryPanel()
     // A table again shows its count: one region without a pre-split.
     QVERIFY(window.editActions()->addTable());
     QCOMPARE(regions->text(), QStringLiteral("1"));
+    // A project with no file and no name names no source file in the script's header.
+    QVERIFY2(window.scriptPreview()->toPlainText().startsWith(
+                 QStringLiteral("# HBase shell script written by HBase Schema Designer.\n")),
+             qPrintable(window.scriptPreview()->toPlainText().left(300)));
     window.document()->undoStack()->undo();
     // Every list and table in the docks is empty, but for the tree and the properties of the new
     // project and the history's starting point.

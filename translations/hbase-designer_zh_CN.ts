@@ -887,6 +887,10 @@
         <source>Recovered Changes</source>
         <translation>恢复的修改</translation>
     </message>
+    <message>
+        <source>untitled</source>
+        <translation>未命名</translation>
+    </message>
 </context>
 <context>
     <name>EditActions</name>
@@ -1068,10 +1072,6 @@
     <message>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <source>untitled</source>
-        <translation>未命名</translation>
     </message>
     <message>
         <source>Save Project As</source>
@@ -1957,10 +1957,6 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>Main Toolbar</source>
         <translation>主工具栏</translation>
-    </message>
-    <message>
-        <source>untitled</source>
-        <translation>未命名</translation>
     </message>
     <message>
         <source>%1[*] - HBase Schema Designer</source>
@@ -4520,10 +4516,6 @@ Keys: %5 (%6%)</source>
     <message>
         <source>Save this script as an .rb file for hbase shell</source>
         <translation>把脚本另存为供 hbase shell 使用的 .rb 文件</translation>
-    </message>
-    <message>
-        <source>untitled</source>
-        <translation>未命名</translation>
     </message>
     <message>
         <source>The project has no tables yet</source>

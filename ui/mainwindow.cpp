@@ -515,10 +515,8 @@ void MainWindow::exportWithDialog()
 {
     if (!m_problems->confirmExport())
         return;
-    const QString base =
-        filePath().isEmpty() ? tr("untitled") : QFileInfo(filePath()).completeBaseName();
     const QString suggested =
-        QDir(m_files->dialogDirectory()).filePath(base + QStringLiteral(".rb"));
+        QDir(m_files->dialogDirectory()).filePath(m_document->baseName() + QStringLiteral(".rb"));
     const QString path = QFileDialog::getSaveFileName(this, tr("Export HBase Shell Script"),
                                                       suggested, tr("HBase shell scripts (*.rb)"));
     if (path.isEmpty())
