@@ -1,13 +1,17 @@
 // The window on a projector and on a large screen (docs/designer.md#small-screens): its minimum
-// size fits 1280×690 in both languages, every dock stays reachable there, it opens within the
-// screen, and on a large screen the diagram opens large. CTest runs it twice, on an offscreen
+// size fits 1280×690 in both languages, every dock stays reachable there, the diagram has room
+// and legible cards there, it opens within the screen, and on a large screen the diagram opens
+// large and fitted without scroll bars. CTest runs it twice, on an offscreen
 // screen of 1280×720 and of 2560×1440 (tests/data/screens). Saves the screenshots docs/images
 // shows.
 #include "guiutil.h"
 #include "testutil.h"
 #include "translations/translator.h"
 #include "ui/canvas/diagrampane.h"
+#include "ui/canvas/diagramscene.h"
 #include "ui/canvas/diagramview.h"
+#include "ui/canvas/minimap.h"
+#include "ui/canvas/tablecard.h"
 #include "ui/mainwindow.h"
 #include "ui/window/preferencesdialog.h"
 #include "ui/window/screenfit.h"
@@ -18,6 +22,7 @@
 #include <QDockWidget>
 #include <QGraphicsScene>
 #include <QLayout>
+#include <QScrollBar>
 #include <QSettings>
 #include <QTest>
 
@@ -140,6 +145,24 @@ void TestWindowFit::projectorFitsEveryDock()
                             .arg(largestMinimums(&window))));
     QCOMPARE(window.size(), projector);
 
+    // The diagram has room (more than the bottom tabs), its cards' text stays legible (it
+    // scrolls rather than shrink), and the overview covers no card's title.
+    DiagramView *view = window.diagram()->view();
+    QTRY_VERIFY(!view->scene()->items().isEmpty());
+    QCoreApplication::processEvents();
+    qInfo("%s: the diagram's view %dx%d at zoom %.2f (legible from %.2f)", qPrintable(language),
+          view->viewport()->width(), view->viewport()->height(), view->zoom(), view->legibleZoom());
+    QVERIFY2(view->viewport()->height() >= projector.height() * 3 / 8, // it had 195 px
+             qPrintable(QString::number(view->viewport()->height())));
+    QVERIFY(view->zoom() >= view->legibleZoom() - 1e-9);
+    QVERIFY(view->miniMap()->isVisible());
+    for (const TableCard *card : window.diagram()->scene()->cards()) {
+        const QRect title = view->mapFromScene(card->mapRectToScene(card->titleRect()))
+                                .boundingRect()
+                                .translated(view->viewport()->pos());
+        QVERIFY2(!view->miniMap()->geometry().intersects(title), qPrintable(card->tableName()));
+    }
+
     saveScreenshot(&window, QStringLiteral("designer-1280-") + language);
 
     // Every dock is shown, or a tab of a shown group, inside the window and not squeezed flat.
@@ -235,6 +258,11 @@ void TestWindowFit::largeScreenShowsTheDiagramLarge()
     window.showMaximized();
     QTRY_VERIFY(view->viewport()->width() > opened + 200);
     window.diagram()->fitAction()->trigger();
+    QCoreApplication::processEvents();
+    // Fitted, the whole diagram is in sight: nothing to scroll to, no overview.
+    QVERIFY(!view->horizontalScrollBar()->isVisible());
+    QVERIFY(!view->verticalScrollBar()->isVisible());
+    QVERIFY(!view->miniMap()->isVisible());
     saveScreenshot(&window, QStringLiteral("designer-2560-") + language);
 }
 
