@@ -25,6 +25,7 @@
 #include <QVBoxLayout>
 
 #include <limits>
+#include <tuple>
 
 namespace {
 
@@ -109,20 +110,29 @@ AccessPatternsPanel::AccessPatternsPanel(Document *document, QWidget *parent)
     left->addWidget(m_view, 1);
     left->addWidget(m_message);
 
-    auto *form = new QFormLayout(m_form);
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    for (auto [label, field] : std::initializer_list<std::pair<QLabel *, QWidget *>>{
-             {m_nameLabel, m_name},
-             {m_translatedNameLabel, m_translatedName},
-             {m_kindLabel, m_kind},
-             {m_fieldsLabel, m_fields},
-             {m_rangeLabel, m_range},
-             {m_limitLabel, m_limit},
-             {m_rateLabel, m_rate},
-             {m_relatedLabel, m_related},
-             {m_descriptionLabel, m_description}}) {
+    // Two columns of rows, which pattern and how it reads, so that the whole editor fits the
+    // short bottom docks of a projector's window.
+    auto *columns = new QHBoxLayout(m_form);
+    columns->setContentsMargins(0, 0, 0, 0);
+    m_whatForm = new QFormLayout;
+    auto *howForm = new QFormLayout;
+    const QList<std::tuple<QFormLayout *, QLabel *, QWidget *>> rows{
+        {m_whatForm, m_nameLabel, m_name},
+        {m_whatForm, m_translatedNameLabel, m_translatedName},
+        {m_whatForm, m_kindLabel, m_kind},
+        {m_whatForm, m_fieldsLabel, m_fields},
+        {howForm, m_rangeLabel, m_range},
+        {howForm, m_limitLabel, m_limit},
+        {howForm, m_rateLabel, m_rate},
+        {howForm, m_relatedLabel, m_related},
+        {howForm, m_descriptionLabel, m_description}};
+    for (const auto &[form, label, field] : rows) {
         form->addRow(label, field);
         label->setBuddy(field);
+    }
+    for (QFormLayout *form : {m_whatForm, howForm}) {
+        form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+        columns->addLayout(form, 1);
     }
     auto *formScroll = new QScrollArea;
     formScroll->setWidget(m_form);
@@ -131,8 +141,8 @@ AccessPatternsPanel::AccessPatternsPanel(Document *document, QWidget *parent)
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(left, 3);
-    layout->addWidget(formScroll, 2);
+    layout->addLayout(left, 1);
+    layout->addWidget(formScroll, 1);
 
     connect(m_add, &QPushButton::clicked, this, [this] { addPattern(); });
     connect(m_remove, &QPushButton::clicked, this, [this] { removePattern(currentRow()); });
@@ -260,7 +270,7 @@ void AccessPatternsPanel::retranslate()
     m_name->setToolTip(tr("The pattern's own name: the project file, suppressions and the "
                           "command line's JSON refer to it by this name"));
     const bool translated = hasTranslatedNames(Translations::currentLanguage());
-    static_cast<QFormLayout *>(m_form->layout())->setRowVisible(m_translatedName, translated);
+    m_whatForm->setRowVisible(m_translatedName, translated);
     m_translatedNameLabel->setText(tr("Name in this language:"));
     m_translatedName->setToolTip(tr("How this interface names the pattern: in the list, the "
                                     "findings and the command line's messages; empty shows the "

@@ -7,6 +7,7 @@
 class AccessModel;
 class Document;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -62,6 +63,7 @@ private:
     QPushButton *m_up;
     QPushButton *m_down;
     QWidget *m_form;
+    QFormLayout *m_whatForm; // the pattern's name, kind and fields; the other column: the reads
     QLabel *m_nameLabel;
     QLineEdit *m_name;
     QLabel *m_translatedNameLabel;

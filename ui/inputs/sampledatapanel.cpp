@@ -104,9 +104,14 @@ SampleDataPanel::SampleDataPanel(Document *document, QWidget *parent)
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->setWordWrap(false);
+    // The settings take the width the other columns leave, wrapped when it is not enough, so
+    // that what reads each field stays in sight in a narrow dock (a projector's window).
+    m_view->setWordWrap(true);
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setSectionResizeMode(GeneratorModel::SettingsColumn,
+                                                     QHeaderView::Stretch);
+    m_view->horizontalHeader()->setStretchLastSection(false);
     m_sourceLabel->setBuddy(m_source);
     m_rowsLabel->setBuddy(m_rows);
     m_seedLabel->setBuddy(m_seed);
