@@ -70,6 +70,21 @@ QString methodOf(MainWindow &window, const QString &pattern)
     return QStringLiteral("(no pattern %1)").arg(pattern);
 }
 
+// The chat example in `document`, MOMO_CHAT:MSG selected, with the Chinese catalogue installed.
+void openChatInChinese(Document *document)
+{
+    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
+    document->reset(*ProjectFile::load(TestUtil::chatExample()).project, TestUtil::chatExample());
+    document->select(QStringLiteral("MOMO_CHAT:MSG"));
+}
+
+bool shown(QWidget *widget, QSize size)
+{
+    widget->resize(size);
+    widget->show();
+    return QTest::qWaitForWindowExposed(widget);
+}
+
 void shoot(QWidget *widget, const QString &name)
 {
     const QString dir = QStringLiteral(HBD_BUILD_DIR "/screenshots");
@@ -319,14 +334,10 @@ void TestInputs::guessesFollowGrowthUntilAccepted()
 void TestInputs::accessHeadersAreNotClippedInChinese()
 {
     // In a narrow dock the last header, 每次请求涉及的 Region 数, was cut to what was left.
-    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
     Document document;
-    document.reset(*ProjectFile::load(TestUtil::chatExample()).project, TestUtil::chatExample());
-    document.select(QStringLiteral("MOMO_CHAT:MSG"));
+    openChatInChinese(&document);
     AccessPatternsPanel panel(&document);
-    panel.resize(520, 360);
-    panel.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QVERIFY(shown(&panel, QSize(520, 360)));
     auto *view = panel.findChild<QTableView *>(QStringLiteral("accessView"));
     QVERIFY(view);
     const QHeaderView *header = view->horizontalHeader();
@@ -348,14 +359,10 @@ void TestInputs::accessHeadersAreNotClippedInChinese()
 // such field.
 void TestInputs::patternNamesAreEditedInTheInterfacesLanguage()
 {
-    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
     Document document;
-    document.reset(*ProjectFile::load(TestUtil::chatExample()).project, TestUtil::chatExample());
-    document.select(QStringLiteral("MOMO_CHAT:MSG"));
+    openChatInChinese(&document);
     AccessPatternsPanel panel(&document);
-    panel.resize(900, 420);
-    panel.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QVERIFY(shown(&panel, QSize(900, 420)));
     panel.setCurrentRow(0);
     auto *name = panel.findChild<QLineEdit *>(QStringLiteral("patternName"));
     auto *chinese = panel.findChild<QLineEdit *>(QStringLiteral("patternTranslatedName"));
