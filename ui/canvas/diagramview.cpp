@@ -22,6 +22,7 @@ DiagramView::DiagramView(DiagramScene *scene, QWidget *parent)
     m_miniMap = new MiniMap(this);
     connect(scene, &DiagramScene::renameRequested, this, &DiagramView::startRename);
     connect(scene, &QGraphicsScene::changed, this, &DiagramView::updateScrollArea);
+    connect(scene, &DiagramScene::cardSelectedElsewhere, this, &DiagramView::bringInSight);
 }
 
 double DiagramView::legibleZoom() const
@@ -30,6 +31,13 @@ double DiagramView::legibleZoom() const
     const double pixels =
         small.pixelSize() > 0 ? small.pixelSize() : small.pointSizeF() * logicalDpiY() / 72.0;
     return kLegibleTextPixels / pixels;
+}
+
+void DiagramView::bringInSight(const QRectF &card)
+{
+    // Its top-left part when it is larger than the view: the title and the key.
+    const QSizeF room = QSizeF(viewport()->size()) / zoom() - QSizeF(40, 40);
+    ensureVisible(QRectF(card.topLeft(), card.size().boundedTo(room)), 20, 20);
 }
 
 void DiagramView::updateScrollArea()

@@ -6,7 +6,8 @@ class DiagramScene;
 class MiniMap;
 
 // The canvas: Ctrl+wheel and the zoom keys zoom around the pointer, the wheel scrolls, dragging
-// on empty canvas selects several cards, Fit shows every card.
+// on empty canvas selects several cards, Fit shows every card, and a table selected in another
+// panel is scrolled into sight.
 class DiagramView : public QGraphicsView
 {
     Q_OBJECT
@@ -27,6 +28,9 @@ public:
     // The zoom at which that text is kLegibleTextPixels tall on this view's screen.
     double legibleZoom() const;
     double zoom() const;
+    // Scrolls the least that shows `card` (scene coordinates), or its top-left part when it is
+    // larger than the view.
+    void bringInSight(const QRectF &card);
     MiniMap *miniMap() const { return m_miniMap; }
     // Opens the in-place editor for a table's name over its card's title.
     void startRename(const QString &tableFullName, const QRectF &titleInScene);
