@@ -157,6 +157,9 @@ QVariant GeneratorModel::data(const QModelIndex &index, int role) const
             return QPalette().brush(QPalette::Disabled, QPalette::Text);
         return {};
     case Qt::ToolTipRole:
+        // The values whole, where a narrow panel cuts them short.
+        if (index.column() == SettingsColumn && row.state != State::Missing)
+            return settingsText(row.generator);
         switch (row.state) {
         case State::Guessed:
             return tr("Guessed by the designer when the field appeared; findings measured on it "

@@ -104,10 +104,10 @@ SampleDataPanel::SampleDataPanel(Document *document, QWidget *parent)
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    // The settings take the width the other columns leave, wrapped when it is not enough, so
-    // that what reads each field stays in sight in a narrow dock (a projector's window).
-    m_view->setWordWrap(true);
-    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The values take the width the other columns leave, cut short when it is not enough (the
+    // tooltip and the form show them whole), so that what reads each field stays in sight in a
+    // narrow dock (a projector's window) and every row keeps one line.
+    m_view->setWordWrap(false);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(GeneratorModel::SettingsColumn,
                                                      QHeaderView::Stretch);
