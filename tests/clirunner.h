@@ -9,7 +9,8 @@
 
 #include <sys/resource.h>
 
-// Runs hbase-designer-cli as a user would: a real process in English, its exit status and output.
+// Runs hbase-designer-cli as a user would: a real process in English (or the `language` given),
+// its exit status and output.
 namespace CliRunner {
 
 struct Run
@@ -34,7 +35,8 @@ struct Process
 
 // `memoryLimitBytes` > 0 caps the process's address space (RLIMIT_AS): an input that makes the
 // CLI allocate without bound then fails to allocate instead of eating the machine.
-inline Process run(const QStringList &arguments, int timeoutMs = 60000, qint64 memoryLimitBytes = 0)
+inline Process run(const QStringList &arguments, int timeoutMs = 60000, qint64 memoryLimitBytes = 0,
+                   const QString &language = QStringLiteral("en"))
 {
     QProcess process;
     if (memoryLimitBytes > 0) {
@@ -46,7 +48,7 @@ inline Process run(const QStringList &arguments, int timeoutMs = 60000, qint64 m
     process.setProgram(QStringLiteral(HBD_CLI_BINARY));
     process.setArguments(arguments);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
+    env.insert(QStringLiteral("LANGUAGE"), language);
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
     process.setProcessEnvironment(env);
     Process p;
@@ -68,9 +70,9 @@ inline Process run(const QStringList &arguments, int timeoutMs = 60000, qint64 m
     return p;
 }
 
-inline Run cli(const QStringList &arguments)
+inline Run cli(const QStringList &arguments, const QString &language = QStringLiteral("en"))
 {
-    const Process p = run(arguments);
+    const Process p = run(arguments, 60000, 0, language);
     if (!p.finished)
         return {};
     return Run{p.crashed ? -1 : p.status, QString::fromUtf8(p.out), QString::fromUtf8(p.err)};

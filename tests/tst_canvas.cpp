@@ -395,8 +395,9 @@ void TestCanvas::miniMapShowsAndMovesTheView()
     QVERIFY(showWithChat(window));
     DiagramView *view = window.diagram()->view();
     view->fitAll();
+    view->zoomBy(0.5);
     QVERIFY(!view->miniMap()->isVisible()); // everything in sight: no overview needed
-    view->zoomBy(3);                        // closer than the whole diagram
+    view->zoomBy(6);                        // closer than the whole diagram
     QCoreApplication::processEvents();
     MiniMap *map = view->miniMap();
     QVERIFY(map->isVisible());
@@ -543,8 +544,8 @@ void TestCanvas::draggingAChipReordersTheKey()
 
 void TestCanvas::openedProjectsStartReadable()
 {
-    // Many tables: the start view keeps the cards readable and shows the first ones; Fit, from
-    // anywhere in the window, shows them all.
+    // Many tables: the start view keeps the cards' text legible and shows the first ones, the
+    // overview the rest; Fit, from anywhere in the window, does the same; zooming out goes on.
     MainWindow window;
     QVERIFY(showWithChat(window, false));
     Project big = *ProjectFile::load(TestUtil::chatExample()).project;
@@ -557,13 +558,29 @@ void TestCanvas::openedProjectsStartReadable()
     window.document()->reset(big, {});
     QCoreApplication::processEvents();
     DiagramView *view = window.diagram()->view();
-    QVERIFY2(view->zoom() >= DiagramView::kReadableZoom - 1e-9,
-             qPrintable(QString::number(view->zoom())));
+    const double legible = view->legibleZoom();
+    QVERIFY2(qAbs(view->zoom() - legible) < 1e-9,
+             qPrintable(QStringLiteral("%1, legible from %2").arg(view->zoom()).arg(legible)));
+    // The text the cards draw smallest is kLegibleTextPixels tall on the screen.
+    const QFont small = TableCard::smallFont();
+    QCOMPARE(qRound(small.pointSizeF() * view->logicalDpiY() / 72 * view->zoom()),
+             qRound(DiagramView::kLegibleTextPixels));
+    const auto firstCardInView = [view, &window] {
+        const QRectF first =
+            window.diagram()->scene()->card(QStringLiteral("MOMO_CHAT:MSG"))->sceneBoundingRect();
+        return view->viewport()->rect().contains(view->mapFromScene(first).boundingRect());
+    };
+    QVERIFY(firstCardInView());
     QVERIFY(view->miniMap()->isVisible());
+    view->zoomBy(3);
+    view->centerOn(view->scene()->itemsBoundingRect().bottomRight());
     window.projectTree()->setFocus();
     QTest::keyClick(&window, Qt::Key_0, Qt::ControlModifier);
-    QVERIFY(view->zoom() < DiagramView::kReadableZoom);
-    QVERIFY(!view->miniMap()->isVisible());
+    QVERIFY(qAbs(view->zoom() - legible) < 1e-9);
+    QVERIFY(firstCardInView());
+    QVERIFY(view->miniMap()->isVisible());
+    view->zoomBy(0.5);
+    QVERIFY(view->zoom() < legible);
 }
 
 QTEST_MAIN(TestCanvas)

@@ -1,5 +1,6 @@
 // What the model writes in Chinese when the Chinese catalogue is installed: the exported script's
-// header comments, and the findings that quote a project's own texts in their Chinese version.
+// header comments, the findings that quote a project's own texts in their Chinese version, and
+// the lists in messages, joined with the enumeration comma.
 #include "model/export/scriptexporter.h"
 #include "rulestestutil.h"
 #include "translations/translator.h"
@@ -17,6 +18,7 @@ private slots:
     void scriptHeaderIsChineseUnderChinese();
     void scriptHeaderStaysEnglishWhenAskedFor();
     void findingQuotesThePatternsChineseName();
+    void listsInMessagesUseTheLanguagesSeparator();
 };
 
 namespace {
@@ -98,6 +100,37 @@ void TestChineseTexts::findingQuotesThePatternsChineseName()
     QVERIFY(!english.isEmpty());
     QVERIFY2(english.first().message.contains(QStringLiteral("access pattern 'by time'")),
              qPrintable(english.first().message));
+}
+
+void TestChineseTexts::listsInMessagesUseTheLanguagesSeparator()
+{
+    // A range scan over a leading time that filters on two later fields names both of them.
+    Project project = goodProject();
+    Table &t = project.tables[0];
+    addTimestamps(t);
+    addUsers(t);
+    FieldGenerator device;
+    device.field = QStringLiteral("device");
+    device.kind = GeneratorKind::Sequence;
+    t.sample.generators.append(device);
+    setKey(t, QStringLiteral("[ts:long][user][device:int]"));
+    t.accessPatterns = {accessBy(AccessKind::RangeScan,
+                                 {QStringLiteral("user"), QStringLiteral("device")},
+                                 QStringLiteral("ts"))};
+    QCOMPARE(joinList({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}),
+             QStringLiteral("a, b, c"));
+    QList<Finding> found = findingsOf(project, QStringLiteral("HBD-READ-001"));
+    QVERIFY(!found.isEmpty());
+    QVERIFY2(found.first().message.contains(QStringLiteral("user, device")),
+             qPrintable(found.first().message));
+
+    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
+    QCOMPARE(joinList({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}),
+             QStringLiteral("a、b、c"));
+    found = findingsOf(project, QStringLiteral("HBD-READ-001"));
+    QVERIFY(!found.isEmpty());
+    QVERIFY2(found.first().message.contains(QStringLiteral("user、device")),
+             qPrintable(found.first().message));
 }
 
 QTEST_GUILESS_MAIN(TestChineseTexts)

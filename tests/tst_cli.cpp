@@ -2,9 +2,11 @@
 #include "clirunner.h"
 #include "testutil.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -41,6 +43,7 @@ private slots:
     void usage_data();
     void usage();
     void validateExample();
+    void readmeCommandsRunAsWritten();
     void validateFindsErrors();
     void validateJson();
     void validateKeepsOneFindingALine();
@@ -126,6 +129,44 @@ void TestCli::validateExample()
     const Run r = cli({QStringLiteral("validate"), example()});
     QCOMPARE(r.status, 0);
     QVERIFY2(r.err.contains(QStringLiteral("0 errors")), qPrintable(r.err));
+}
+
+// The README's command-line examples, run from the repository's root on what a fresh clone has:
+// every file they name is in the repository (or written by an earlier line), and each succeeds.
+void TestCli::readmeCommandsRunAsWritten()
+{
+    const QString readme =
+        QString::fromUtf8(TestUtil::readAll(TestUtil::sourcePath(QStringLiteral("README.md"))));
+    const qsizetype section = readme.indexOf(QStringLiteral("## The command line"));
+    QVERIFY(section >= 0);
+    const qsizetype start = readme.indexOf(QStringLiteral("```sh\n"), section);
+    const qsizetype end = readme.indexOf(QStringLiteral("```"), start + 5);
+    QVERIFY(start >= 0 && end > start);
+    QTemporaryDir output; // where the commands' own files go, instead of the repository
+    int ran = 0;
+    for (QString line : readme.mid(start + 6, end - start - 6).split(u'\n')) {
+        line = line.section(QStringLiteral(" #"), 0, 0).trimmed();
+        if (!line.startsWith(QStringLiteral("hbase-designer-cli ")))
+            continue; // the PATH line, and the HBase shell, which the test has not
+        QStringList arguments = QProcess::splitCommand(line).mid(1);
+        for (qsizetype i = 0; i < arguments.size(); ++i) {
+            if ((i > 0 && arguments[i - 1] == u"-o") ||
+                QFileInfo::exists(output.filePath(arguments[i]))) { // written by a line above
+                arguments[i] = output.filePath(arguments[i]);
+            } else if (arguments[i].contains(u'/')) {
+                const QString path = TestUtil::sourcePath(arguments[i]);
+                QVERIFY2(QFileInfo::exists(path),
+                         qPrintable(arguments[i] + QStringLiteral(" is not shipped")));
+                arguments[i] = path;
+            }
+        }
+        const Run r = cli(arguments);
+        QVERIFY2(r.status == 0, qPrintable(line + u'\n' + r.err));
+        QVERIFY2(!r.out.isEmpty() || !r.err.isEmpty() || arguments.contains(QStringLiteral("-o")),
+                 qPrintable(line));
+        ++ran;
+    }
+    QCOMPARE(ran, 6);
 }
 
 void TestCli::validateFindsErrors()

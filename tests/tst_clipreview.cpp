@@ -36,6 +36,7 @@ private slots:
     void jsonOutputIsValidWhateverTheKeys();
     void previewOfTheProjectTable();
     void regionsReportsCountsAndSkew();
+    void regionsSpeaksTheReadersLanguage();
     void previewRefuses_data();
     void previewRefuses();
     void benchReportsEveryStage();
@@ -261,6 +262,45 @@ void TestCliPreview::regionsReportsCountsAndSkew()
                  QStringLiteral("access pattern conversation in a time range: full "
                                 "table scan, 0 leading segments bound, 1 scan, 6.0 regions")),
              qPrintable(text.err));
+}
+
+// Under LANGUAGE=zh_CN the table's header and the access patterns' names are Chinese, while the
+// JSON keeps its English keys and the patterns' own names.
+void TestCliPreview::regionsSpeaksTheReadersLanguage()
+{
+    const QStringList arguments{QStringLiteral("regions"), example(),
+                                QStringLiteral("-t"),      QStringLiteral("MOMO_CHAT:MSG_BY_TIME"),
+                                QStringLiteral("--rows"),  QStringLiteral("600")};
+    const Run text = cli(arguments, QStringLiteral("zh_CN"));
+    QCOMPARE(text.status, 0);
+    const QString header = text.out.section(u'\n', 0, 0);
+    QCOMPARE(header.count(u'\t'), 4);
+    QVERIFY2(!header.contains(QStringLiteral("region")) &&
+                 !header.contains(QStringLiteral("count")),
+             qPrintable(header));
+    QVERIFY2(text.err.contains(QStringLiteral("某时间段内的会话")), qPrintable(text.err));
+    QVERIFY2(text.err.contains(QStringLiteral("保存消息")), qPrintable(text.err));
+    QVERIFY2(!text.err.contains(QStringLiteral("conversation in a time range")),
+             qPrintable(text.err));
+
+    const Run json =
+        cli(arguments + QStringList{QStringLiteral("--format"), QStringLiteral("json")},
+            QStringLiteral("zh_CN"));
+    QCOMPARE(json.status, 0);
+    const QJsonObject doc = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    QStringList patterns;
+    for (const QJsonValue &p : doc.value(QStringLiteral("accessPatterns")).toArray())
+        patterns.append(p.toObject().value(QStringLiteral("pattern")).toString());
+    QCOMPARE(patterns, (QStringList{QStringLiteral("save message"),
+                                    QStringLiteral("conversation in a time range")}));
+
+    const Run preview =
+        cli({QStringLiteral("preview"), example(), QStringLiteral("-t"),
+             QStringLiteral("MOMO_CHAT:MSG"), QStringLiteral("--rows"), QStringLiteral("3")},
+            QStringLiteral("zh_CN"));
+    QCOMPARE(preview.status, 0);
+    QVERIFY2(!preview.out.startsWith(QStringLiteral("rank\t")), qPrintable(preview.out));
+    QCOMPARE(preview.out.section(u'\n', 0, 0).count(u'\t'), 3);
 }
 
 void TestCliPreview::previewRefuses_data()

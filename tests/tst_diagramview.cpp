@@ -1,6 +1,7 @@
 // The diagram's view in the window: presentation mode fits the diagram to the full screen even
 // when the window manager makes the window full-screen late, and the overview moves out of the
-// way of the cards it would hide. Runs offscreen.
+// way of the cards it would hide, and a table selected elsewhere is scrolled into sight. Runs
+// offscreen.
 #include "guiutil.h"
 #include "testutil.h"
 #include "ui/canvas/diagrampane.h"
@@ -8,10 +9,12 @@
 #include "ui/canvas/diagramview.h"
 #include "ui/canvas/minimap.h"
 #include "ui/canvas/tablecard.h"
+#include "ui/document/document.h"
 #include "ui/mainwindow.h"
 #include "ui/window/presentationmode.h"
 
 #include <QAction>
+#include <QScrollBar>
 #include <QTest>
 
 namespace {
@@ -50,6 +53,7 @@ private slots:
     void initTestCase();
     void presentationModeFitsTheFullScreen();
     void overviewMovesAwayFromCards();
+    void aTableSelectedElsewhereComesIntoSight();
 };
 
 void TestDiagramView::initTestCase()
@@ -116,6 +120,33 @@ void TestDiagramView::overviewMovesAwayFromCards()
     QCoreApplication::processEvents();
     const QRect viewportInView = view->viewport()->geometry();
     QCOMPARE(map->geometry().right(), viewportInView.right() - 12);
+}
+
+void TestDiagramView::aTableSelectedElsewhereComesIntoSight()
+{
+    MainWindow window;
+    QVERIFY(showWithChat(window, QSize(1280, 690)));
+    DiagramView *view = window.diagram()->view();
+    view->fitAll();
+    view->zoomBy(2); // the first card fills the view
+    const TableCard *last =
+        window.diagram()->scene()->card(QStringLiteral("MOMO_CHAT:MSG_BY_TIME"));
+    const auto titleInSight = [view, last] { // its start, at least: the name
+        const QRect title =
+            view->mapFromScene(last->mapRectToScene(last->titleRect())).boundingRect();
+        const QRect start(title.topLeft(), QSize(200, title.height()));
+        return view->viewport()->rect().contains(start);
+    };
+    QVERIFY(!titleInSight());
+    window.document()->select(QStringLiteral("MOMO_CHAT:MSG_BY_TIME/C1")); // as the tree does
+    QVERIFY(titleInSight());
+    // A card clicked on the canvas stays where it is.
+    view->horizontalScrollBar()->setValue(view->horizontalScrollBar()->value() - 100);
+    const int scrolled = view->horizontalScrollBar()->value();
+    const QPoint onIt = view->mapFromScene(last->mapToScene(QPointF(40, 60)));
+    QVERIFY(view->viewport()->rect().contains(onIt));
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, onIt);
+    QCOMPARE(view->horizontalScrollBar()->value(), scrolled);
 }
 
 QTEST_MAIN(TestDiagramView)

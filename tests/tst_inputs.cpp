@@ -70,6 +70,21 @@ QString methodOf(MainWindow &window, const QString &pattern)
     return QStringLiteral("(no pattern %1)").arg(pattern);
 }
 
+// The chat example in `document`, MOMO_CHAT:MSG selected, with the Chinese catalogue installed.
+void openChatInChinese(Document *document)
+{
+    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
+    document->reset(*ProjectFile::load(TestUtil::chatExample()).project, TestUtil::chatExample());
+    document->select(QStringLiteral("MOMO_CHAT:MSG"));
+}
+
+bool shown(QWidget *widget, QSize size)
+{
+    widget->resize(size);
+    widget->show();
+    return QTest::qWaitForWindowExposed(widget);
+}
+
 void shoot(QWidget *widget, const QString &name)
 {
     const QString dir = QStringLiteral(HBD_BUILD_DIR "/screenshots");
@@ -89,6 +104,7 @@ private slots:
     void csvSampleIsMappedAndBadFilesAreRefused();
     void guessesFollowGrowthUntilAccepted();
     void accessHeadersAreNotClippedInChinese();
+    void patternNamesAreEditedInTheInterfacesLanguage();
 };
 
 void TestInputs::initTestCase()
@@ -318,14 +334,10 @@ void TestInputs::guessesFollowGrowthUntilAccepted()
 void TestInputs::accessHeadersAreNotClippedInChinese()
 {
     // In a narrow dock the last header, 每次请求涉及的 Region 数, was cut to what was left.
-    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
     Document document;
-    document.reset(*ProjectFile::load(TestUtil::chatExample()).project, TestUtil::chatExample());
-    document.select(QStringLiteral("MOMO_CHAT:MSG"));
+    openChatInChinese(&document);
     AccessPatternsPanel panel(&document);
-    panel.resize(520, 360);
-    panel.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QVERIFY(shown(&panel, QSize(520, 360)));
     auto *view = panel.findChild<QTableView *>(QStringLiteral("accessView"));
     QVERIFY(view);
     const QHeaderView *header = view->horizontalHeader();
@@ -340,6 +352,55 @@ void TestInputs::accessHeadersAreNotClippedInChinese()
     QVERIFY(Translations::installForLocale(QStringLiteral("en")));
     QVERIFY2(texts.contains(QStringLiteral("每次请求涉及的 Region 数")),
              qPrintable(texts.join(u'|')));
+}
+
+// In Chinese the list shows a pattern's Chinese name and the editor edits it beside the pattern's
+// own name, as one undoable edit; emptied, the English name shows again. In English there is no
+// such field.
+void TestInputs::patternNamesAreEditedInTheInterfacesLanguage()
+{
+    Document document;
+    openChatInChinese(&document);
+    AccessPatternsPanel panel(&document);
+    QVERIFY(shown(&panel, QSize(900, 420)));
+    panel.setCurrentRow(0);
+    auto *name = panel.findChild<QLineEdit *>(QStringLiteral("patternName"));
+    auto *chinese = panel.findChild<QLineEdit *>(QStringLiteral("patternTranslatedName"));
+    QVERIFY(name && chinese);
+    QVERIFY(chinese->isVisible());
+    QCOMPARE(name->text(), QStringLiteral("save message"));
+    QCOMPARE(chinese->text(), QStringLiteral("保存消息"));
+    QCOMPARE(panel.model()->index(0, AccessModel::PatternColumn).data().toString(),
+             QStringLiteral("保存消息"));
+    shoot(&panel, QStringLiteral("access-names-zh_CN.png"));
+
+    const auto pattern = [&document] {
+        return document.project().findTable(QStringLiteral("MOMO_CHAT:MSG"))->accessPatterns[0];
+    };
+    chinese->setFocus();
+    chinese->setText(QStringLiteral("保存一条消息")); // (QTest types ASCII only)
+    QTest::keyClick(chinese, Qt::Key_Return);
+    QCOMPARE(pattern().name, QStringLiteral("save message"));
+    QCOMPARE(nameIn(pattern(), QStringLiteral("zh_CN")), QStringLiteral("保存一条消息"));
+    QCOMPARE(panel.model()->index(0, AccessModel::PatternColumn).data().toString(),
+             QStringLiteral("保存一条消息"));
+    QCOMPARE(document.undoStack()->count(), 1);
+    // Emptied, the pattern has no Chinese name: the list shows its own.
+    chinese->selectAll();
+    QTest::keyClick(chinese, Qt::Key_Delete);
+    QTest::keyClick(chinese, Qt::Key_Return);
+    QVERIFY(!pattern().i18n.has(QStringLiteral("zh_CN"), TextField::Name));
+    QCOMPARE(panel.model()->index(0, AccessModel::PatternColumn).data().toString(),
+             QStringLiteral("save message"));
+    document.undoStack()->undo();
+    document.undoStack()->undo();
+    QCOMPARE(nameIn(pattern(), QStringLiteral("zh_CN")), QStringLiteral("保存消息"));
+    QCOMPARE(chinese->text(), QStringLiteral("保存消息"));
+    QVERIFY(!document.isModified());
+
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+    QTRY_VERIFY(!chinese->isVisible());
+    QCOMPARE(name->text(), QStringLiteral("save message"));
 }
 
 QTEST_MAIN(TestInputs)

@@ -13,6 +13,7 @@
 #include "ui/tree/projecttreemodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QAbstractTextDocumentLayout>
 #include <QComboBox>
 #include <QDialog>
 #include <QDir>
@@ -25,6 +26,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -33,6 +35,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTextTable>
 #include <QToolBar>
 #include <QTreeView>
 #include <QUndoStack>
@@ -54,6 +57,42 @@ void saveScreenshot(QWidget *widget, const QString &name)
     const QString dir = QStringLiteral(HBD_BUILD_DIR "/screenshots");
     QDir().mkpath(dir);
     widget->grab().save(dir + u'/' + name + QStringLiteral(".png"));
+}
+
+// The text of the first table cell of `browser` with a line that runs into the next column, or
+// past the table's edge, or ends so close to the next column's text that the two read as one
+// (closer than 6 px); "" when every line keeps to its cell.
+QString overrunningCell(QTextBrowser *browser)
+{
+    QTextDocument *document = browser->document();
+    QAbstractTextDocumentLayout *layout = document->documentLayout();
+    const auto leftOf = [document, layout](const QTextTableCell &cell) {
+        return layout->blockBoundingRect(document->findBlock(cell.firstPosition())).left();
+    };
+    for (QTextFrame *frame : document->rootFrame()->childFrames()) {
+        auto *table = qobject_cast<QTextTable *>(frame);
+        if (!table)
+            continue;
+        for (int row = 0; row < table->rows(); ++row) {
+            for (int column = 0; column < table->columns(); ++column) {
+                const QTextTableCell cell = table->cellAt(row, column);
+                const double limit = column + 1 < table->columns()
+                                         ? leftOf(table->cellAt(row, column + 1)) - 6
+                                         : layout->frameBoundingRect(table).right();
+                for (QTextBlock block = document->findBlock(cell.firstPosition());
+                     block.isValid() && block.position() <= cell.lastPosition();
+                     block = block.next()) {
+                    const double left = layout->blockBoundingRect(block).left();
+                    for (int i = 0; i < block.layout()->lineCount(); ++i) {
+                        const QTextLine line = block.layout()->lineAt(i);
+                        if (left + line.x() + line.naturalTextWidth() > limit)
+                            return block.text();
+                    }
+                }
+            }
+        }
+    }
+    return {};
 }
 
 QStringList menuTitles(QMainWindow *window)
@@ -317,6 +356,15 @@ void TestMainWindow::newProjectResetsEveryPanel()
     QCOMPARE(strategy->currentText(), QStringLiteral("Recommended from the sample"));
     QCOMPARE(regions->text(), QStringLiteral("40"));
     QVERIFY(window.files()->suggestedSavePath().endsWith(QStringLiteral("/web-table.json")));
+    // Untitled, so that Save asks where, but named after the example: the title, the script's
+    // file name and its header.
+    QVERIFY(window.filePath().isEmpty());
+    QCOMPARE(window.document()->baseName(), QStringLiteral("web-table"));
+    QVERIFY2(window.windowTitle().startsWith(QStringLiteral("web-table[*]")),
+             qPrintable(window.windowTitle()));
+    QVERIFY2(window.scriptPreview()->toPlainText().contains(
+                 QStringLiteral("HBase Schema Designer from web-table.json.")),
+             qPrintable(window.scriptPreview()->toPlainText().left(300)));
     QVERIFY(!GuiUtil::editProperty(window, QStringLiteral("name"), QStringLiteral("no spaces"))
                  .isEmpty());
     QVERIFY(window.problemsView()->model()->rowCount() > 0);
@@ -327,6 +375,8 @@ void TestMainWindow::newProjectResetsEveryPanel()
     QVERIFY(window.project().tables.isEmpty());
     QVERIFY2(window.files()->suggestedSavePath().endsWith(QStringLiteral("/untitled.json")),
              qPrintable(window.files()->suggestedSavePath()));
+    QCOMPARE(window.document()->baseName(), QStringLiteral("untitled"));
+    QVERIFY(window.windowTitle().startsWith(QStringLiteral("Untitled[*]")));
     QCOMPARE(strategy->currentText(), QString());
     QCOMPARE(regions->text().trimmed(), QString());
     QVERIFY(!regions->isEnabled());
@@ -336,6 +386,10 @@ void TestMainWindow::newProjectResetsEveryPanel()
     // A table again shows its count: one region without a pre-split.
     QVERIFY(window.editActions()->addTable());
     QCOMPARE(regions->text(), QStringLiteral("1"));
+    // A project with no file and no name names no source file in the script's header.
+    QVERIFY2(window.scriptPreview()->toPlainText().startsWith(
+                 QStringLiteral("# HBase shell script written by HBase Schema Designer.\n")),
+             qPrintable(window.scriptPreview()->toPlainText().left(300)));
     window.document()->undoStack()->undo();
     // Every list and table in the docks is empty, but for the tree and the properties of the new
     // project and the history's starting point.
@@ -398,6 +452,11 @@ void TestMainWindow::helpShowsTheNotationAndTheShortcuts()
         reference->findChild<QTextBrowser *>(QStringLiteral("notationText"))->toPlainText();
     QVERIFY(text.contains(QStringLiteral("Row-key notation")));
     QVERIFY(text.contains(QStringLiteral("[md5(sender '_' receiver '_' ts):hex(8)]")));
+    // Its tables keep every cell's text in its column, with no sideways scrolling.
+    auto *browser = reference->findChild<QTextBrowser *>(QStringLiteral("notationText"));
+    QTRY_COMPARE(overrunningCell(browser), QString());
+    QCOMPARE(browser->horizontalScrollBar()->maximum(), 0);
+    saveScreenshot(reference, QStringLiteral("help-notation-en"));
 
     // The rule catalog, searchable.
     QAction *rules = window.findChild<QAction *>(QStringLiteral("helpRules"));
@@ -436,6 +495,9 @@ void TestMainWindow::helpShowsTheNotationAndTheShortcuts()
     QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
     QTRY_VERIFY(!shortcutOf(QStringLiteral("导出 Shell 脚本")).isEmpty());
     saveScreenshot(table->window(), QStringLiteral("help-shortcuts-zh_CN"));
+    QTRY_VERIFY(browser->toPlainText().contains(QStringLiteral("行键表示法")));
+    QTRY_COMPARE(overrunningCell(browser), QString());
+    QCOMPARE(browser->horizontalScrollBar()->maximum(), 0);
     saveScreenshot(reference, QStringLiteral("help-notation-zh_CN"));
     QTRY_VERIFY(ruleText->toPlainText().contains(QStringLiteral("警告")));
     saveScreenshot(catalog, QStringLiteral("help-rules-zh_CN"));

@@ -292,6 +292,7 @@ void TestTranslations::everySourceStringIsInTheCatalogue()
                 QString literal = m.captured(1);
                 literal.replace(QStringLiteral("\\\""), QStringLiteral("\""));
                 literal.replace(QStringLiteral("\\n"), QStringLiteral("\n"));
+                literal.replace(QStringLiteral("\\t"), QStringLiteral("\t"));
                 literal.replace(QStringLiteral("\\\\"), QStringLiteral("\\"));
                 if (literal.isEmpty())
                     continue;

@@ -1,13 +1,17 @@
 // The window on a projector and on a large screen (docs/designer.md#small-screens): its minimum
-// size fits 1280×690 in both languages, every dock stays reachable there, it opens within the
-// screen, and on a large screen the diagram opens large. CTest runs it twice, on an offscreen
-// screen of 1280×720 and of 2560×1440 (tests/data/screens). Saves the screenshots docs/images
-// shows.
+// size fits 1280×690 in both languages, every dock stays reachable there, the diagram has room
+// and legible cards there, and the panels that were cut there show their contents; it opens
+// within the screen, and on a large screen the diagram opens large and fitted without scroll
+// bars. CTest runs it twice, on an offscreen screen of 1280×720 and of 2560×1440
+// (tests/data/screens). Saves the screenshots docs/images shows.
 #include "guiutil.h"
 #include "testutil.h"
 #include "translations/translator.h"
 #include "ui/canvas/diagrampane.h"
+#include "ui/canvas/diagramscene.h"
 #include "ui/canvas/diagramview.h"
+#include "ui/canvas/minimap.h"
+#include "ui/canvas/tablecard.h"
 #include "ui/mainwindow.h"
 #include "ui/window/preferencesdialog.h"
 #include "ui/window/screenfit.h"
@@ -17,8 +21,12 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QGraphicsScene>
+#include <QHeaderView>
 #include <QLayout>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
+#include <QTableView>
 #include <QTest>
 
 #include <algorithm>
@@ -48,7 +56,8 @@ void saveScreenshot(QWidget *widget, const QString &name)
     QVERIFY(widget->grab().save(dir + u'/' + name + QStringLiteral(".png")));
 }
 
-// The widgets that ask for the most room, for the message when the window does not fit.
+// The widgets that ask for the most room, for the message when the window does
+// not fit.
 QString largestMinimums(QWidget *window)
 {
     QList<QWidget *> widgets;
@@ -72,6 +81,91 @@ QString largestMinimums(QWidget *window)
                                   widgets[i]->objectName()));
     }
     return lines.join(u'\n');
+}
+
+// A check's outcome, with what failed.
+struct Check
+{
+    QString error;
+    explicit operator bool() const { return error.isEmpty(); }
+};
+
+// Every field of the Access Patterns editor is in sight without scrolling.
+Check accessFormInSight(MainWindow &window)
+{
+    window.findChild<QDockWidget *>(QStringLiteral("accessDock"))->raise();
+    QCoreApplication::processEvents();
+    auto *panel = window.findChild<QWidget *>(QStringLiteral("accessPatternsPanel"));
+    auto *description = panel->findChild<QWidget *>(QStringLiteral("patternDescription"));
+    const auto *scroll =
+        qobject_cast<QScrollArea *>(description->parentWidget()->parentWidget()->parentWidget());
+    if (!scroll)
+        return {QStringLiteral("the editor is not in a scroll area")};
+    const QRect port = scroll->viewport()->rect();
+    for (const char *name : {"patternName", "patternTranslatedName", "patternKind", "patternFields",
+                             "patternRangeField", "patternLimit", "patternRate",
+                             "patternRelatedTable", "patternDescription"}) {
+        const QWidget *field = panel->findChild<QWidget *>(QString::fromLatin1(name));
+        if (!field->isVisible() && QString::fromLatin1(name) == u"patternTranslatedName")
+            continue; // in Chinese only
+        const QRect at(field->mapTo(scroll->viewport(), QPoint(0, 0)), field->size());
+        if (!port.contains(at))
+            return {QStringLiteral("%1 at %2,%3 %4x%5 is out of the %6x%7 editor")
+                        .arg(QString::fromLatin1(name))
+                        .arg(at.x())
+                        .arg(at.y())
+                        .arg(at.width())
+                        .arg(at.height())
+                        .arg(port.width())
+                        .arg(port.height())};
+    }
+    return {};
+}
+
+// Every column of the Sample Data generators, the last one (what reads each
+// field) too, is in sight with its whole header.
+Check sampleColumnsInSight(MainWindow &window)
+{
+    window.findChild<QDockWidget *>(QStringLiteral("sampleDock"))->raise();
+    QCoreApplication::processEvents();
+    auto *view = window.findChild<QDockWidget *>(QStringLiteral("sampleDock"))
+                     ->findChild<QTableView *>(QStringLiteral("generatorView"));
+    if (!view)
+        return {QStringLiteral("no generatorView")};
+    const QHeaderView *header = view->horizontalHeader();
+    for (int column = 0; column < header->count(); ++column) {
+        const QString text = view->model()->headerData(column, Qt::Horizontal).toString();
+        const int left = header->sectionViewportPosition(column);
+        if (left < 0 || left + header->sectionSize(column) > view->viewport()->width() ||
+            header->sectionSize(column) < header->fontMetrics().horizontalAdvance(text))
+            return {text + QStringLiteral(" is cut")};
+    }
+    return {};
+}
+
+// Every message in sight in the Problems panel fits its cell, wrapped.
+Check problemsReadWhole(MainWindow &window)
+{
+    window.findChild<QDockWidget *>(QStringLiteral("problemsDock"))->raise();
+    QCoreApplication::processEvents();
+    auto *view = window.findChild<QTableView *>(QStringLiteral("problemsView"));
+    const int column = 3;                            // FindingsModel::MessageColumn
+    const int width = view->columnWidth(column) - 8; // less the cell's margins
+    int shown = 0;
+    for (int row = 0; row < view->model()->rowCount(); ++row) {
+        const QString text = view->model()->index(row, column).data().toString();
+        const QRect needed =
+            view->fontMetrics().boundingRect(QRect(0, 0, width, 10000), Qt::TextWordWrap, text);
+        if (needed.height() > view->rowHeight(row))
+            return {QStringLiteral("%1 px of %2 px: %3")
+                        .arg(needed.height())
+                        .arg(view->rowHeight(row))
+                        .arg(text)};
+        ++shown;
+    }
+    if (shown == 0)
+        return {QStringLiteral("no findings")};
+    return {};
 }
 
 void openChat(MainWindow &window)
@@ -107,7 +201,8 @@ void TestWindowFit::windowOpensWithinTheScreen()
           window.width(), window.height());
     QCOMPARE(window.size(), ScreenFit::initialSize(available));
     QVERIFY(available.expandedTo(window.size()) == available);
-    // The compact arrangement where the screen is small: the regions are a tab at the bottom.
+    // The compact arrangement where the screen is small: the regions are a tab at
+    // the bottom.
     auto *regions = window.findChild<QDockWidget *>(QStringLiteral("regionsDock"));
     QCOMPARE(window.dockWidgetArea(regions),
              ScreenFit::isSmall(available) ? Qt::BottomDockWidgetArea : Qt::RightDockWidgetArea);
@@ -140,14 +235,45 @@ void TestWindowFit::projectorFitsEveryDock()
                             .arg(largestMinimums(&window))));
     QCOMPARE(window.size(), projector);
 
-    saveScreenshot(&window, QStringLiteral("designer-1280-") + language);
+    // The diagram has room (more than the bottom tabs), its cards' text stays
+    // legible (it scrolls rather than shrink), and the overview covers no card's
+    // title.
+    DiagramView *view = window.diagram()->view();
+    QTRY_VERIFY(!view->scene()->items().isEmpty());
+    QCoreApplication::processEvents();
+    qInfo("%s: the diagram's view %dx%d at zoom %.2f (legible from %.2f)", qPrintable(language),
+          view->viewport()->width(), view->viewport()->height(), view->zoom(), view->legibleZoom());
+    QVERIFY2(view->viewport()->height() >= projector.height() * 3 / 8, // it had 195 px
+             qPrintable(QString::number(view->viewport()->height())));
+    QVERIFY(view->zoom() >= view->legibleZoom() - 1e-9);
+    QVERIFY(view->miniMap()->isVisible());
+    for (const TableCard *card : window.diagram()->scene()->cards()) {
+        const QRect title = view->mapFromScene(card->mapRectToScene(card->titleRect()))
+                                .boundingRect()
+                                .translated(view->viewport()->pos());
+        QVERIFY2(!view->miniMap()->geometry().intersects(title), qPrintable(card->tableName()));
+    }
 
-    // Every dock is shown, or a tab of a shown group, inside the window and not squeezed flat.
+    saveScreenshot(&window, QStringLiteral("designer-1280-") + language);
+    // The panels whose contents were cut there show them whole.
+    for (const char *name : {"accessDock", "sampleDock", "problemsDock"}) {
+        auto *dock = window.findChild<QDockWidget *>(QString::fromLatin1(name));
+        dock->raise();
+        QCoreApplication::processEvents();
+        saveScreenshot(dock, QString::fromLatin1(name) + QStringLiteral("-1280-") + language);
+    }
+    QVERIFY2(accessFormInSight(window), qPrintable(accessFormInSight(window).error));
+    QVERIFY2(sampleColumnsInSight(window), qPrintable(sampleColumnsInSight(window).error));
+    QVERIFY2(problemsReadWhole(window), qPrintable(problemsReadWhole(window).error));
+
+    // Every dock is shown, or a tab of a shown group, inside the window and not
+    // squeezed flat.
     const QList<QDockWidget *> docks = window.findChildren<QDockWidget *>();
     QVERIFY(docks.size() >= 11);
     for (QDockWidget *dock : docks) {
         QVERIFY2(dock->toggleViewAction()->isChecked(), qPrintable(dock->objectName()));
-        // A tab that is not the current one keeps its dock "visible" but out of sight.
+        // A tab that is not the current one keeps its dock "visible" but out of
+        // sight.
         const auto inSight = [](QDockWidget *d) { return !d->visibleRegion().isEmpty(); };
         QDockWidget *shown = dock;
         if (!inSight(dock)) {
@@ -173,7 +299,8 @@ void TestWindowFit::arrangementSavedOnALargeScreenIsFittedToTheProjector()
     if (!ScreenFit::isSmall(available))
         QSKIP("needs a small screen (CTest gives it one of 1280x720)");
     {
-        // Closed last on a large monitor: the charts beside the diagram, one over the other.
+        // Closed last on a large monitor: the charts beside the diagram, one over
+        // the other.
         MainWindow wide;
         for (const char *name : {"regionsDock", "heatmapDock"})
             wide.addDockWidget(Qt::RightDockWidgetArea,
@@ -211,8 +338,8 @@ void TestWindowFit::largeScreenShowsTheDiagramLarge()
     const QSize minimum = window.minimumSizeHint().expandedTo(window.minimumSize());
     qInfo("%s: minimum window size with every dock beside the diagram %dx%d", qPrintable(language),
           minimum.width(), minimum.height());
-    // The cards fill the view on open, most of its width or of its height, and again when the
-    // window is maximized right after.
+    // The cards fill the view on open, most of its width or of its height, and
+    // again when the window is maximized right after.
     DiagramView *view = window.diagram()->view();
     const auto filled = [view, &language] {
         const QRect cards = view->mapFromScene(view->scene()->itemsBoundingRect()).boundingRect();
@@ -235,6 +362,11 @@ void TestWindowFit::largeScreenShowsTheDiagramLarge()
     window.showMaximized();
     QTRY_VERIFY(view->viewport()->width() > opened + 200);
     window.diagram()->fitAction()->trigger();
+    QCoreApplication::processEvents();
+    // Fitted, the whole diagram is in sight: nothing to scroll to, no overview.
+    QVERIFY(!view->horizontalScrollBar()->isVisible());
+    QVERIFY(!view->verticalScrollBar()->isVisible());
+    QVERIFY(!view->miniMap()->isVisible());
     saveScreenshot(&window, QStringLiteral("designer-2560-") + language);
 }
 

@@ -185,6 +185,18 @@
         <source>Des&amp;cription:</source>
         <translation>说明(&amp;C)：</translation>
     </message>
+    <message>
+        <source>The pattern&apos;s own name: the project file, suppressions and the command line&apos;s JSON refer to it by this name</source>
+        <translation>访问模式自己的名称：项目文件、接受并忽略的记录和命令行的 JSON 输出都用这个名称指代它</translation>
+    </message>
+    <message>
+        <source>Name in this language:</source>
+        <translation>中文名称：</translation>
+    </message>
+    <message>
+        <source>How this interface names the pattern: in the list, the findings and the command line&apos;s messages; empty shows the name above</source>
+        <translation>界面上显示的名称，用于列表、问题和命令行的消息；留空则显示上面的名称</translation>
+    </message>
 </context>
 <context>
     <name>AttributeMapper</name>
@@ -588,7 +600,7 @@
     <message numerus="yes">
         <source>access pattern %1: %2, %n leading segment(s) bound</source>
         <translation>
-            <numerusform>访问模式 %1：%2，确定了行键开头的 %n 个段</numerusform>
+            <numerusform>访问模式“%1”：%2，确定了行键开头的 %n 个段</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -681,7 +693,7 @@
     </message>
     <message>
         <source>access pattern %1: writes land in %2 of %3 regions; the busiest takes %4%</source>
-        <translation>访问模式 %1：写入落在 %3 个 Region 中的 %2 个；最忙的 Region 承担 %4%</translation>
+        <translation>访问模式“%1”：写入落在 %3 个 Region 中的 %2 个；最忙的 Region 承担 %4%</translation>
     </message>
     <message>
         <source>Measure on the rows of this CSV file (with a header) instead of the table&apos;s generators, and the time to format their keys as preview --format tsv does.</source>
@@ -726,6 +738,16 @@
     <message>
         <source>&lt;stdin&gt;</source>
         <translation>&lt;标准输入&gt;</translation>
+    </message>
+    <message>
+        <source>region	start	end	count	share</source>
+        <comment>The header of the regions table: a word a column, tab-separated; start and end are keys, count rows</comment>
+        <translation>Region	起始键	结束键	行键数	占比</translation>
+    </message>
+    <message>
+        <source>rank	region	key_hex	key_binary</source>
+        <comment>The header of preview&apos;s text output: a word a column, tab-separated; the key in hex and as toStringBinary</comment>
+        <translation>序号	Region	行键(hex)	行键(toStringBinary)</translation>
     </message>
 </context>
 <context>
@@ -1014,6 +1036,10 @@
         <source>Recovered Changes</source>
         <translation>恢复的修改</translation>
     </message>
+    <message>
+        <source>untitled</source>
+        <translation>未命名</translation>
+    </message>
 </context>
 <context>
     <name>EditActions</name>
@@ -1195,10 +1221,6 @@
     <message>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <source>untitled</source>
-        <translation>未命名</translation>
     </message>
     <message>
         <source>Save Project As</source>
@@ -2005,6 +2027,11 @@ Writes: %5 (%6% of the window)</source>
         <comment>The code of this catalogue&apos;s language, exactly as the file name has it: zh_CN</comment>
         <translation>zh_CN</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>Between the items of a list in a message: a, b, c</comment>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2113,10 +2140,6 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>Main Toolbar</source>
         <translation>主工具栏</translation>
-    </message>
-    <message>
-        <source>untitled</source>
-        <translation>未命名</translation>
     </message>
     <message>
         <source>%1[*] - HBase Schema Designer</source>
@@ -4729,10 +4752,6 @@ Keys: %5 (%6%)</source>
     <message>
         <source>Save this script as an .rb file for hbase shell</source>
         <translation>把脚本另存为供 hbase shell 使用的 .rb 文件</translation>
-    </message>
-    <message>
-        <source>untitled</source>
-        <translation>未命名</translation>
     </message>
     <message>
         <source>The project has no tables yet</source>

@@ -95,6 +95,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_centralTabs->setDocumentMode(true);
     m_centralTabs->addTab(m_diagram, QIcon(QStringLiteral(":/icons/table.svg")), QString());
     m_centralTabs->addTab(m_script, QIcon(QStringLiteral(":/icons/document-save.svg")), QString());
+    m_diagram->placeToolsIn(m_centralTabs);
     centralLayout->addWidget(m_centralTabs, 1);
     setCentralWidget(central);
 
@@ -176,6 +177,7 @@ MainWindow::MainWindow(QWidget *parent)
     // The bottom panels show several rows; the tree gives the row-key builder room.
     resizeDocks({m_problemsDock, m_previews->docks().at(2)}, {270, 270}, Qt::Vertical);
     resizeDocks({m_treeDock, m_propertiesDock}, {230, 400}, Qt::Vertical);
+    ScreenFit::shareHeight(this, size); // on a projector, more of it for the diagram
     readSettings();
     ScreenFit::fitWithin(this, screen()->availableGeometry().size()); // what was saved may not
 }
@@ -515,10 +517,8 @@ void MainWindow::exportWithDialog()
 {
     if (!m_problems->confirmExport())
         return;
-    const QString base =
-        filePath().isEmpty() ? tr("untitled") : QFileInfo(filePath()).completeBaseName();
     const QString suggested =
-        QDir(m_files->dialogDirectory()).filePath(base + QStringLiteral(".rb"));
+        QDir(m_files->dialogDirectory()).filePath(m_document->baseName() + QStringLiteral(".rb"));
     const QString path = QFileDialog::getSaveFileName(this, tr("Export HBase Shell Script"),
                                                       suggested, tr("HBase shell scripts (*.rb)"));
     if (path.isEmpty())

@@ -7,6 +7,7 @@
 #include "model/io/savefile.h"
 #include "model/rules/linter.h"
 #include "model/rules/validator.h"
+#include "model/schema/localizedtext.h"
 
 #include <nlohmann/json.hpp>
 
@@ -238,7 +239,7 @@ int runExport(Context &c)
             }
             c.err << tr("%1: no table \"%2\" in the project").arg(file, table);
             if (!alike.isEmpty())
-                c.err << tr("; did you mean %1?").arg(alike.join(QStringLiteral(", ")));
+                c.err << tr("; did you mean %1?").arg(joinList(alike));
             c.err << '\n';
             return BadInput;
         }

@@ -11,6 +11,7 @@
 #include "model/rowkey/rowkeynotation.h"
 #include "model/sample/csvreader.h"
 #include "model/sample/samplegenerator.h"
+#include "model/schema/localizedtext.h"
 
 #include <nlohmann/json.hpp>
 
@@ -186,9 +187,7 @@ bool prepare(Context &c, PreviewSetup *setup)
             QStringList names;
             for (const Table &t : project.tables)
                 names.append(t.fullName());
-            c.err << tr("%1: give --table, one of: %2")
-                         .arg(args.first(), names.join(QStringLiteral(", ")))
-                  << '\n';
+            c.err << tr("%1: give --table, one of: %2").arg(args.first(), joinList(names)) << '\n';
             return false;
         }
     } else if (!c.parser.isSet(QStringLiteral("rowkey")) ||
@@ -262,8 +261,7 @@ bool outputFormat(Context &c, const QStringList &allowed, QString *format)
     *format = c.parser.value(QStringLiteral("format"));
     if (allowed.contains(*format))
         return true;
-    c.err << tr("--format must be %1, not \"%2\"").arg(allowed.join(QStringLiteral(", ")), *format)
-          << '\n';
+    c.err << tr("--format must be %1, not \"%2\"").arg(joinList(allowed), *format) << '\n';
     return false;
 }
 
@@ -411,7 +409,10 @@ int runRegions(Context &c)
         return Ok;
     }
     const RegionStats::Summary &s = result.summary;
-    c.out << "region\tstart\tend\tcount\tshare\n";
+    c.out << QCoreApplication::translate("Cli", "region\tstart\tend\tcount\tshare",
+                                         "The header of the regions table: a word a column, "
+                                         "tab-separated; start and end are keys, count rows")
+          << '\n';
     for (std::size_t i = 0; i < result.assignment.counts.size(); ++i) {
         const QByteArray start = i == 0 ? QByteArray() : result.splitKeys[qsizetype(i) - 1];
         const QByteArray end = i < std::size_t(result.splitKeys.size())
@@ -453,11 +454,15 @@ int runRegions(Context &c)
                      .arg(storage->totalBytes / 1e9, 0, 'f', 1)
                      .arg(storage->regions)
               << '\n';
-    for (const AccessAnalysis::Result &a : access) {
+    // The results follow the patterns' order; a pattern is named as the reader's language names it.
+    const QString language = catalogueLanguage();
+    for (qsizetype i = 0; i < access.size(); ++i) {
+        const AccessAnalysis::Result &a = access[i];
+        const QString name = nameIn(setup.patterns[i], language);
         if (a.method == AccessAnalysis::Method::Write) {
             c.err << QCoreApplication::translate("Cli", "access pattern %1: writes land in %2 of "
                                                         "%3 regions; the busiest takes %4%")
-                         .arg(a.pattern)
+                         .arg(name)
                          .arg(a.maxRegions)
                          .arg(a.regions)
                          .arg(a.busiestShare * 100, 0, 'f', 1)
@@ -467,7 +472,7 @@ int runRegions(Context &c)
         c.err << QCoreApplication::translate("Cli",
                                              "access pattern %1: %2, %n leading segment(s) bound",
                                              nullptr, a.boundSegments)
-                     .arg(a.pattern, AccessAnalysis::methodName(a.method))
+                     .arg(name, AccessAnalysis::methodName(a.method))
               << QCoreApplication::translate("Cli", ", %n scan(s)", nullptr, a.scans)
               << QCoreApplication::translate("Cli",
                                              ", %1 regions a request on average (at most %2)")

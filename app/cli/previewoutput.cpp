@@ -2,6 +2,8 @@
 
 #include "model/hbase/bytes.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <charconv>
 #include <cstring>
@@ -82,7 +84,11 @@ void writeBlocks(ByteWriter &w, const PreviewResult &result, std::size_t (*room)
 void writeKeysTsv(ByteWriter &w, const PreviewResult &result, bool header)
 {
     if (header)
-        w << "rank\tregion\tkey_hex\tkey_binary\n";
+        w << QCoreApplication::translate("Cli", "rank\tregion\tkey_hex\tkey_binary",
+                                         "The header of preview's text output: a word a column, "
+                                         "tab-separated; the key in hex and as toStringBinary")
+                 .toStdString()
+          << '\n';
     // rank, region, 2 hex digits and up to 4 toStringBinary bytes a key byte, tabs, line end.
     const auto room = [](std::size_t keyBytes) { return 20 + 1 + 10 + 1 + 6 * keyBytes + 2; };
     writeBlocks(w, result, room, [&result](char *p, std::size_t rank) {

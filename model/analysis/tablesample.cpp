@@ -4,6 +4,7 @@
 #include "model/rowkey/keyencoder.h"
 #include "model/sample/csvreader.h"
 #include "model/sample/samplegenerator.h"
+#include "model/schema/localizedtext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -18,7 +19,7 @@ QString mapCsvColumns(const SampleSettings &sample, SampleRows *rows)
             return QCoreApplication::translate("TableSample",
                                                "%1: there is no column \"%2\" for field %3; the "
                                                "header has: %4")
-                .arg(sample.csvFile, column, field, rows->fields.join(QStringLiteral(", ")));
+                .arg(sample.csvFile, column, field, joinList(rows->fields));
         if (field == column)
             continue;
         // A column that already had the field's name steps aside, under a name no key can use.

@@ -1,6 +1,7 @@
 #include "model/io/jsonreader.h"
 
 #include "model/hbase/names.h"
+#include "model/schema/localizedtext.h"
 
 #include <QCoreApplication>
 
@@ -64,8 +65,7 @@ QString JsonReader::typeName(const json &value)
 
 QString JsonReader::unknownValueMessage(const QString &text, const QStringList &allowed)
 {
-    return tr("unknown value \"%1\"; expected one of %2")
-        .arg(text.left(80), allowed.join(QStringLiteral(", ")));
+    return tr("unknown value \"%1\"; expected one of %2").arg(text.left(80), joinList(allowed));
 }
 
 bool JsonReader::expectObject(const json &value, std::initializer_list<const char *> allowed)
@@ -90,8 +90,7 @@ bool JsonReader::expectObject(const json &value, std::initializer_list<const cha
                 names.append(QString::fromLatin1(key));
             // A misspelt key would otherwise silently do nothing, as it does in the HBase shell.
             fail(tr("unknown field \"%1\"; expected one of %2")
-                     .arg(QString::fromStdString(it.key()).left(80),
-                          names.join(QStringLiteral(", "))));
+                     .arg(QString::fromStdString(it.key()).left(80), joinList(names)));
             return false;
         }
     }

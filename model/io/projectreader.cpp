@@ -3,6 +3,7 @@
 #include "model/hbase/bytes.h"
 #include "model/io/jsonreader.h"
 #include "model/io/projectreaderimpl.h"
+#include "model/schema/localizedtext.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -505,7 +506,7 @@ void ProjectReader::readTexts(const json &object, LocalizedTexts &out,
             const std::optional<TextField> field = kTextFieldNames.parse(key);
             if (!field || !allowed.contains(key)) {
                 m_in.fail(tr("unknown field \"%1\"; expected one of %2")
-                              .arg(key.left(80), allowed.join(QStringLiteral(", "))));
+                              .arg(key.left(80), joinList(allowed)));
                 return;
             }
             texts.insert(*field,

@@ -7,6 +7,7 @@
 #include "model/rowkey/keyexpression.h"
 #include "model/rules/rulecatalog.h"
 #include "model/rules/rulethresholds.h"
+#include "model/schema/localizedtext.h"
 
 #include <QCoreApplication>
 
@@ -339,8 +340,7 @@ void fullScans(const RuleContext &c, QList<Finding> *out)
             c.report(out, "HBD-READ-001", Severity::Warning, c.path,
                      tr("access pattern '%1' reads every row in its range of %2 and filters out "
                         "the rows of other %3: those fields come after the range in the key")
-                         .arg(shownName(pattern), pattern.rangeField,
-                              pattern.fields.join(QStringLiteral(", "))),
+                         .arg(shownName(pattern), pattern.rangeField, joinList(pattern.fields)),
                      tr("lead the row key with the pattern's fields, then the range field"));
     }
 }

@@ -35,10 +35,33 @@ void LocalizedTexts::setText(const QString &language, TextField field, QString &
         english = text;
 }
 
+void LocalizedTexts::setTranslation(const QString &language, TextField field, const QString &text)
+{
+    QString key = languageFor(language);
+    if (key.isEmpty())
+        key = language;
+    if (!text.isEmpty()) {
+        byLanguage[key][field] = text;
+        return;
+    }
+    const auto texts = byLanguage.find(key);
+    if (texts == byLanguage.end())
+        return;
+    texts->remove(field);
+    if (texts->isEmpty())
+        byLanguage.erase(texts); // an empty language would be written as {}
+}
+
 QString catalogueLanguage()
 {
     // Each catalogue translates this to its own language code; without one it stays "en".
     return QCoreApplication::translate(
         "LocalizedTexts", "en",
         "The code of this catalogue's language, exactly as the file name has it: zh_CN");
+}
+
+QString joinList(const QStringList &items)
+{
+    return items.join(QCoreApplication::translate(
+        "LocalizedTexts", ", ", "Between the items of a list in a message: a, b, c"));
 }

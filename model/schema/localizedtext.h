@@ -4,6 +4,7 @@
 
 #include <QMap>
 #include <QString>
+#include <QStringList>
 
 // The user-visible texts of a project object that a file can carry in more languages than its
 // own English (docs/file-format.md §4.15): an example's description in Chinese, an access
@@ -29,6 +30,9 @@ struct LocalizedTexts
     bool has(const QString &language, TextField field) const;
     // Sets what text() shows for `language`: its translation when it has one, else `english`.
     void setText(const QString &language, TextField field, QString &english, const QString &text);
+    // Sets `language`'s own text for `field`, in the entry text() reads for it; an empty text
+    // removes it, so that text() shows the English again.
+    void setTranslation(const QString &language, TextField field, const QString &text);
     void set(const QString &language, TextField field, const QString &text)
     {
         byLanguage[language][field] = text;
@@ -44,6 +48,10 @@ private:
 // The language of the installed translation catalogue, "en" when none is: the language in which
 // the designer and the CLI show messages, and so the project texts they quote.
 QString catalogueLanguage();
+
+// The items of a list quoted in a message, joined as the catalogue's language writes a list:
+// "a, b, c" in English, "a、b、c" in Chinese.
+QString joinList(const QStringList &items);
 
 // An object's description or name as a reader of `language` sees it (the objects that carry
 // `i18n`: Project, Namespace, Table, ColumnFamily, Qualifier, AccessPattern).

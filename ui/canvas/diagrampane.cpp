@@ -18,6 +18,7 @@
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QTabWidget>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -26,7 +27,7 @@ DiagramPane::DiagramPane(Document *document, QWidget *parent)
     , m_document(document)
     , m_scene(new DiagramScene(document, this))
     , m_view(new DiagramView(m_scene))
-    , m_tools(new QToolBar)
+    , m_tools(new QToolBar(this))
     , m_zoomIn(new QAction(this))
     , m_zoomOut(new QAction(this))
     , m_fit(new QAction(this))
@@ -66,13 +67,19 @@ DiagramPane::DiagramPane(Document *document, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    layout->addWidget(m_tools);
     layout->addWidget(m_view, 1);
     // A new project shows all of itself.
     connect(document, &Document::replaced, this, [this] {
         QMetaObject::invokeMethod(m_view, &DiagramView::showStart, Qt::QueuedConnection);
     });
     retranslate();
+}
+
+void DiagramPane::placeToolsIn(QTabWidget *tabs)
+{
+    tabs->setCornerWidget(m_tools, Qt::TopRightCorner);
+    connect(tabs, &QTabWidget::currentChanged, m_tools,
+            [this, tabs] { m_tools->setVisible(tabs->currentWidget() == this); });
 }
 
 void DiagramPane::retranslate()

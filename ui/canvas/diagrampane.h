@@ -6,6 +6,7 @@ class DiagramScene;
 class DiagramView;
 class Document;
 class QAction;
+class QTabWidget;
 class QToolBar;
 
 // The canvas tab: the diagram and its tools (zoom in and out, fit, arrange, export), with the
@@ -22,6 +23,9 @@ public:
     QAction *exportAction() const { return m_export; }
     QAction *arrangeAction() const { return m_arrange; }
     QAction *fitAction() const { return m_fit; }
+    // Puts the tools in the free end of the bar of `tabs`, the tab widget that holds the pane,
+    // shown while the pane is the current tab: there they cost the diagram no height.
+    void placeToolsIn(QTabWidget *tabs);
 
     void exportWithDialog();
     // The selected cards' tables to the clipboard (a project file holding just them), and back

@@ -1,7 +1,9 @@
 #include "ui/canvas/diagramscene.h"
 
 #include "model/edits/projectedits.h"
+#include "model/schema/localizedtext.h"
 #include "model/schema/objectpath.h"
+#include "translations/translator.h"
 #include "ui/canvas/tablecard.h"
 #include "ui/document/document.h"
 #include "ui/properties/propertymodel.h"
@@ -20,7 +22,12 @@ DiagramScene::DiagramScene(Document *document, QObject *parent)
     , m_document(document)
 {
     connect(document, &Document::changed, this, &DiagramScene::rebuild);
-    connect(document, &Document::selectionChanged, this, &DiagramScene::followDocumentSelection);
+    connect(document, &Document::selectionChanged, this, [this] {
+        followDocumentSelection();
+        const QList<QGraphicsItem *> selected = selectedItems();
+        if (!m_selecting && selected.size() == 1)
+            emit cardSelectedElsewhere(selected.first()->sceneBoundingRect());
+    });
     connect(this, &QGraphicsScene::selectionChanged, this, &DiagramScene::selectionToDocument);
     rebuild();
 }
@@ -109,7 +116,7 @@ void DiagramScene::addRelations()
             TableCard *from = card(table.fullName());
             TableCard *to = related ? card(related->fullName()) : nullptr;
             if (from && to && from != to)
-                addItem(new RelationArrow(from, to, p.name));
+                addItem(new RelationArrow(from, to, nameIn(p, Translations::currentLanguage())));
         }
     }
 }
@@ -222,8 +229,11 @@ void DiagramScene::selectionToDocument()
         return;
     // A family or the key of the same table stays selected in the other panels.
     if (ObjectPath::parse(m_document->selection()).tableFullName() != c->tableName() ||
-        m_document->selection().isEmpty())
+        m_document->selection().isEmpty()) {
+        m_selecting = true;
         m_document->select(c->tableName());
+        m_selecting = false;
+    }
 }
 
 void DiagramScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)

@@ -52,6 +52,8 @@ signals:
     void problemsRequested(const QString &tableFullName);
     // The user double-clicked a card's title: edit its name over `titleInScene`.
     void renameRequested(const QString &tableFullName, const QRectF &titleInScene);
+    // Another panel (the tree, Problems) selected this table's card: the view brings it in sight.
+    void cardSelectedElsewhere(const QRectF &cardInScene);
 
 protected:
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
@@ -67,4 +69,5 @@ private:
     Document *m_document;
     QList<Finding> m_findings;
     bool m_syncing = false;
+    bool m_selecting = false; // the scene itself is selecting a table in the document
 };

@@ -3,8 +3,12 @@
 #include "ui/canvas/diagramscene.h"
 #include "ui/canvas/inlineeditor.h"
 #include "ui/canvas/minimap.h"
+#include "ui/canvas/tablecard.h"
 
+#include <QScrollBar>
 #include <QWheelEvent>
+
+#include <algorithm>
 
 DiagramView::DiagramView(DiagramScene *scene, QWidget *parent)
     : QGraphicsView(scene, parent)
@@ -17,6 +21,43 @@ DiagramView::DiagramView(DiagramScene *scene, QWidget *parent)
     setBackgroundBrush(palette().brush(QPalette::Window));
     m_miniMap = new MiniMap(this);
     connect(scene, &DiagramScene::renameRequested, this, &DiagramView::startRename);
+    connect(scene, &QGraphicsScene::changed, this, &DiagramView::updateScrollArea);
+    connect(scene, &DiagramScene::cardSelectedElsewhere, this, &DiagramView::bringInSight);
+}
+
+double DiagramView::legibleZoom() const
+{
+    const QFont small = TableCard::smallFont();
+    const double pixels =
+        small.pixelSize() > 0 ? small.pixelSize() : small.pointSizeF() * logicalDpiY() / 72.0;
+    return kLegibleTextPixels / pixels;
+}
+
+void DiagramView::bringInSight(const QRectF &card)
+{
+    // Its top-left part when it is larger than the view: the title and the key.
+    const QSizeF room = QSizeF(viewport()->size()) / zoom() - QSizeF(40, 40);
+    ensureVisible(QRectF(card.topLeft(), card.size().boundedTo(room)), 20, 20);
+}
+
+void DiagramView::updateScrollArea()
+{
+    const QRectF cards = scene()->itemsBoundingRect().adjusted(-20, -20, 20, 20);
+    if (cards.isEmpty()) {
+        setSceneRect(QRectF());
+        return;
+    }
+    const QSizeF shown = QSizeF(viewport()->size()) / zoom();
+    QRectF area = cards;
+    if (cards.width() > shown.width() || cards.height() > shown.height()) {
+        // Room to pan past the cards (and to add a table there), at the right and the bottom at
+        // least the overview's size.
+        const QSizeF overview = QSizeF(m_miniMap->size()) / zoom() + QSizeF(20, 20);
+        area.adjust(-kRoom.width(), -kRoom.height(), std::max(kRoom.width(), overview.width()),
+                    std::max(kRoom.height(), overview.height()));
+    }
+    if (area != sceneRect())
+        setSceneRect(area);
 }
 
 void DiagramView::startRename(const QString &tableFullName, const QRectF &titleInScene)
@@ -42,38 +83,41 @@ void DiagramView::zoomBy(double factor)
 {
     const double next = std::clamp(zoom() * factor, 0.1, 4.0);
     scale(next / zoom(), next / zoom());
+    updateScrollArea();
     m_miniMap->refit();
     m_showingStart = false;
 }
 
 void DiagramView::fitAll()
 {
-    const QRectF cards = scene()->itemsBoundingRect();
+    const QRectF cards = scene()->itemsBoundingRect().adjusted(-20, -20, 20, 20);
     if (cards.isEmpty())
         return;
-    fitInView(cards.adjusted(-20, -20, 20, 20), Qt::KeepAspectRatio);
+    fitInView(cards, Qt::KeepAspectRatio);
     // A single small card is not blown up; several fill a large screen's view.
     const double most = static_cast<DiagramScene *>(scene())->cards().size() > 1 ? 2.5 : 1.5;
-    if (zoom() > most)
-        zoomBy(most / zoom());
+    const double least = std::min(legibleZoom(), most);
+    const double fitted = zoom();
+    const double wanted = std::clamp(fitted, least, most);
+    scale(wanted / fitted, wanted / fitted);
+    updateScrollArea();
+    if (fitted < least) // too large to read whole: the top-left cards, where a diagram starts
+        centerOn(cards.topLeft() + QPointF(viewport()->width(), viewport()->height()) / 2 / wanted);
+    else
+        centerOn(cards.center());
     m_miniMap->refit();
 }
 
 void DiagramView::showStart()
 {
     fitAll();
-    const QRectF cards = scene()->itemsBoundingRect();
-    if (!cards.isEmpty() && zoom() < kReadableZoom) {
-        zoomBy(kReadableZoom / zoom());
-        ensureVisible(QRectF(cards.topLeft(), QSizeF(1, 1)), 40, 40);
-        m_miniMap->refit();
-    }
     m_showingStart = true;
 }
 
 void DiagramView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
+    updateScrollArea();
     // Queued, after the layout settles; a zoom in between keeps the user's view.
     if (m_showingStart)
         QMetaObject::invokeMethod(

@@ -1,5 +1,7 @@
 #include "ui/canvas/minimap.h"
 
+#include "ui/canvas/tablecard.h"
+
 #include <QEvent>
 #include <QGraphicsItem>
 #include <QMouseEvent>
@@ -52,32 +54,43 @@ void MiniMap::refit()
 
 QPoint MiniMap::bestCorner() const
 {
-    // The corner where it hides the least of the cards in view; bottom-right when that is all
-    // the same.
+    // The corner where it hides the least of the cards in view, and above all of their titles,
+    // which name them; bottom-right when that is all the same.
     const QWidget *area = m_canvas->viewport();
     const int left = area->x() + kMargin;
     const int top = area->y() + kMargin;
     const int right = area->x() + area->width() - width() - kMargin;
     const int bottom = area->y() + area->height() - height() - kMargin;
-    QList<QRect> cards;
+    const auto inCanvas = [this, area](const QRectF &sceneRect) {
+        return m_canvas->mapFromScene(sceneRect).boundingRect().translated(area->pos());
+    };
+    struct Shown
+    {
+        QRect card;
+        QRect title;
+    };
+    QList<Shown> cards;
     for (const QGraphicsItem *item : scene()->items(visibleArea())) {
-        if (!item->parentItem() && item->zValue() >= 0)
-            cards.append(m_canvas->mapFromScene(item->sceneBoundingRect())
-                             .boundingRect()
-                             .translated(area->pos()));
+        if (item->parentItem() || item->zValue() < 0)
+            continue;
+        const auto *card = dynamic_cast<const TableCard *>(item);
+        cards.append({inCanvas(item->sceneBoundingRect()),
+                      card ? inCanvas(card->mapRectToScene(card->titleRect())) : QRect()});
     }
+    const auto hidden = [](const QRect &frame, const QRect &part) {
+        const QRect both = frame.intersected(part);
+        return qint64(both.width()) * both.height();
+    };
     QPoint best;
     qint64 least = -1;
     for (const QPoint corner :
          {QPoint(right, bottom), QPoint(left, bottom), QPoint(right, top), QPoint(left, top)}) {
         const QRect frame(corner, size());
-        qint64 hidden = 0;
-        for (const QRect &card : std::as_const(cards)) {
-            const QRect both = frame.intersected(card);
-            hidden += qint64(both.width()) * both.height();
-        }
-        if (least < 0 || hidden < least) {
-            least = hidden;
+        qint64 cost = 0;
+        for (const Shown &shown : std::as_const(cards))
+            cost += hidden(frame, shown.card) + 20 * hidden(frame, shown.title);
+        if (least < 0 || cost < least) {
+            least = cost;
             best = corner;
         }
     }

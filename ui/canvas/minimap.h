@@ -12,7 +12,8 @@ public:
     explicit MiniMap(QGraphicsView *canvas);
 
     // Fits the whole diagram and places itself in the canvas's corner that hides the least of
-    // the cards (bottom-right when none does); hidden while the canvas shows every card.
+    // the cards, and least of all their titles (bottom-right when none does); hidden while the
+    // canvas shows every card.
     void refit();
     // The part of the diagram the canvas shows, in scene coordinates.
     QRectF visibleArea() const;

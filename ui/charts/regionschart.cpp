@@ -103,7 +103,9 @@ RegionsChart::RegionsChart(QWidget *parent)
 
 QSize RegionsChart::minimumSizeHint() const
 {
-    return {360, 220};
+    // Bars and both axes still read at this size, so that a projector's window (ScreenFit)
+    // leaves the diagram more of its height.
+    return {360, 180};
 }
 
 void RegionsChart::setRegions(const QList<QByteArray> &splitKeys, const std::vector<qint64> &counts)

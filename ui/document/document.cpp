@@ -62,7 +62,16 @@ Document::~Document() = default;
 
 QString Document::displayName() const
 {
-    return m_filePath.isEmpty() ? tr("Untitled") : QFileInfo(m_filePath).fileName();
+    if (!m_filePath.isEmpty())
+        return QFileInfo(m_filePath).fileName();
+    return m_untitledName.isEmpty() ? tr("Untitled") : m_untitledName;
+}
+
+QString Document::baseName() const
+{
+    if (!m_filePath.isEmpty())
+        return QFileInfo(m_filePath).completeBaseName();
+    return m_untitledName.isEmpty() ? tr("untitled") : m_untitledName;
 }
 
 bool Document::isModified() const
@@ -70,10 +79,11 @@ bool Document::isModified() const
     return !m_undoStack->isClean();
 }
 
-void Document::reset(const Project &project, const QString &filePath)
+void Document::reset(const Project &project, const QString &filePath, const QString &untitledName)
 {
     m_undoStack->clear();
     m_filePath = filePath.isEmpty() ? QString() : QFileInfo(filePath).absoluteFilePath();
+    m_untitledName = m_filePath.isEmpty() ? untitledName : QString();
     m_project = project;
     m_selection.clear();
     emit replaced();
@@ -94,6 +104,7 @@ void Document::restore(const Project &saved, const Project &recovered, const QSt
 void Document::markSaved(const QString &filePath)
 {
     m_filePath = QFileInfo(filePath).absoluteFilePath();
+    m_untitledName.clear();
     m_undoStack->setClean();
     emit fileStateChanged();
 }

@@ -25,13 +25,21 @@ public:
 
     const Project &project() const { return m_project; }
     QString filePath() const { return m_filePath; }
-    // The file name shown in titles: the file's name, or "Untitled".
+    // The file name shown in titles: the file's name, else the name the project was opened
+    // under (an example's), else "Untitled".
     QString displayName() const;
+    // What the files made from the project are named after (Save As, the exported script): the
+    // file's base name, else the name it was opened under, else "untitled".
+    QString baseName() const;
+    // The name a project without a file goes by ("chat-messages"), or "" when it has none.
+    QString untitledName() const { return m_untitledName; }
     QUndoStack *undoStack() const { return m_undoStack; }
     bool isModified() const;
 
     // Starts over with `project` (loaded from `filePath`, or new when empty): no history, clean.
-    void reset(const Project &project, const QString &filePath);
+    // A project without a file may still have a name to go by, `untitledName` (an example's
+    // "chat-messages"), which its first Save As offers; saving never goes to where it came from.
+    void reset(const Project &project, const QString &filePath, const QString &untitledName = {});
     // Starts over with `saved` (the file as it is on disk, or a new project) and applies
     // `recovered` on top as one undoable edit, so the document shows the recovered work as
     // unsaved changes.
@@ -66,6 +74,7 @@ private:
 
     Project m_project;
     QString m_filePath;
+    QString m_untitledName; // while m_filePath is empty
     QString m_selection;
     QUndoStack *m_undoStack;
 };

@@ -1,6 +1,7 @@
 #include "ui/files/examplegallery.h"
 
 #include "model/io/projectfile.h"
+#include "model/schema/localizedtext.h"
 #include "translations/translator.h"
 
 #include <QDialogButtonBox>
@@ -41,8 +42,7 @@ ExampleGallery::ExampleGallery(QWidget *parent)
                       QStringLiteral("<h3>%1</h3><p>%2</p><p><b>%3</b> %4</p>")
                           .arg(nameIn(*loaded.project, language).toHtmlEscaped(),
                                descriptionIn(*loaded.project, language).toHtmlEscaped(),
-                               tr("Tables:").toHtmlEscaped(),
-                               tables.join(QStringLiteral(", ")).toHtmlEscaped()));
+                               tr("Tables:").toHtmlEscaped(), joinList(tables).toHtmlEscaped()));
         item->setToolTip(QFileInfo(path).fileName());
     }
     auto *split = new QHBoxLayout;

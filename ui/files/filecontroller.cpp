@@ -87,7 +87,6 @@ bool FileController::openFile(const QString &path, QString *error)
     }
     m_document->reset(*loaded.project, path);
     m_disk->track(path);
-    m_suggestedName.clear();
     addRecent(m_document->filePath());
     return true;
 }
@@ -104,9 +103,10 @@ bool FileController::openExample(const QString &resourcePath, QString *error)
         *error = loaded.error;
         return false;
     }
-    m_document->reset(*loaded.project, {});
+    // Untitled, so that Save asks where rather than writing over the bundled file, but named
+    // after it: Save As offers chat-messages.json, the script chat-messages.rb.
+    m_document->reset(*loaded.project, {}, QFileInfo(resourcePath).completeBaseName());
     m_disk->track({});
-    m_suggestedName = QFileInfo(resourcePath).fileName();
     return true;
 }
 
@@ -148,9 +148,8 @@ bool FileController::newProject()
         return false;
     Project project;
     project.name = tr("New project");
-    m_document->reset(project, {});
+    m_document->reset(project, {}); // Save As offers "untitled", not the last example's name
     m_disk->track({});
-    m_suggestedName.clear(); // Save As offers "untitled", not the last example's name
     return true;
 }
 
@@ -209,9 +208,7 @@ QString FileController::suggestedSavePath() const
 {
     if (!m_document->filePath().isEmpty())
         return m_document->filePath();
-    return QDir(dialogDirectory())
-        .filePath(m_suggestedName.isEmpty() ? tr("untitled") + QStringLiteral(".json")
-                                            : m_suggestedName);
+    return QDir(dialogDirectory()).filePath(m_document->baseName() + QStringLiteral(".json"));
 }
 
 bool FileController::saveAs()

@@ -77,6 +77,5 @@ private:
     QAction *m_saveAs;
     QAction *m_revert;
     QAction *m_openExample;
-    QString m_suggestedName; // Save As for a project that has no file yet
     QMenu *m_recentMenu;
 };

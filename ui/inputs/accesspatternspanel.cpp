@@ -25,6 +25,17 @@
 #include <QVBoxLayout>
 
 #include <limits>
+#include <tuple>
+
+namespace {
+
+// Only an interface in another language than English has a name of its own to give a pattern.
+bool hasTranslatedNames(const QString &language)
+{
+    return !language.startsWith(u"en");
+}
+
+} // namespace
 
 AccessPatternsPanel::AccessPatternsPanel(Document *document, QWidget *parent)
     : QWidget(parent)
@@ -38,6 +49,8 @@ AccessPatternsPanel::AccessPatternsPanel(Document *document, QWidget *parent)
     , m_form(new QWidget)
     , m_nameLabel(new QLabel)
     , m_name(new QLineEdit)
+    , m_translatedNameLabel(new QLabel)
+    , m_translatedName(new QLineEdit)
     , m_kindLabel(new QLabel)
     , m_kind(new QComboBox)
     , m_fieldsLabel(new QLabel)
@@ -71,6 +84,7 @@ AccessPatternsPanel::AccessPatternsPanel(Document *document, QWidget *parent)
     m_up->setObjectName(QStringLiteral("movePatternUp"));
     m_down->setObjectName(QStringLiteral("movePatternDown"));
     m_name->setObjectName(QStringLiteral("patternName"));
+    m_translatedName->setObjectName(QStringLiteral("patternTranslatedName"));
     m_kind->setObjectName(QStringLiteral("patternKind"));
     m_fields->setObjectName(QStringLiteral("patternFields"));
     m_range->setObjectName(QStringLiteral("patternRangeField"));
@@ -96,26 +110,30 @@ AccessPatternsPanel::AccessPatternsPanel(Document *document, QWidget *parent)
     left->addWidget(m_view, 1);
     left->addWidget(m_message);
 
-    auto *form = new QFormLayout(m_form);
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    form->addRow(m_nameLabel, m_name);
-    form->addRow(m_kindLabel, m_kind);
-    form->addRow(m_fieldsLabel, m_fields);
-    form->addRow(m_rangeLabel, m_range);
-    form->addRow(m_limitLabel, m_limit);
-    form->addRow(m_rateLabel, m_rate);
-    form->addRow(m_relatedLabel, m_related);
-    form->addRow(m_descriptionLabel, m_description);
-    for (auto [label, field] :
-         std::initializer_list<std::pair<QLabel *, QWidget *>>{{m_nameLabel, m_name},
-                                                               {m_kindLabel, m_kind},
-                                                               {m_fieldsLabel, m_fields},
-                                                               {m_rangeLabel, m_range},
-                                                               {m_limitLabel, m_limit},
-                                                               {m_rateLabel, m_rate},
-                                                               {m_relatedLabel, m_related},
-                                                               {m_descriptionLabel, m_description}})
+    // Two columns of rows, which pattern and how it reads, so that the whole editor fits the
+    // short bottom docks of a projector's window.
+    auto *columns = new QHBoxLayout(m_form);
+    columns->setContentsMargins(0, 0, 0, 0);
+    m_whatForm = new QFormLayout;
+    auto *howForm = new QFormLayout;
+    const QList<std::tuple<QFormLayout *, QLabel *, QWidget *>> rows{
+        {m_whatForm, m_nameLabel, m_name},
+        {m_whatForm, m_translatedNameLabel, m_translatedName},
+        {m_whatForm, m_kindLabel, m_kind},
+        {m_whatForm, m_fieldsLabel, m_fields},
+        {howForm, m_rangeLabel, m_range},
+        {howForm, m_limitLabel, m_limit},
+        {howForm, m_rateLabel, m_rate},
+        {howForm, m_relatedLabel, m_related},
+        {howForm, m_descriptionLabel, m_description}};
+    for (const auto &[form, label, field] : rows) {
+        form->addRow(label, field);
         label->setBuddy(field);
+    }
+    for (QFormLayout *form : {m_whatForm, howForm}) {
+        form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+        columns->addLayout(form, 1);
+    }
     auto *formScroll = new QScrollArea;
     formScroll->setWidget(m_form);
     formScroll->setWidgetResizable(true);
@@ -123,8 +141,8 @@ AccessPatternsPanel::AccessPatternsPanel(Document *document, QWidget *parent)
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(left, 3);
-    layout->addWidget(formScroll, 2);
+    layout->addLayout(left, 1);
+    layout->addWidget(formScroll, 1);
 
     connect(m_add, &QPushButton::clicked, this, [this] { addPattern(); });
     connect(m_remove, &QPushButton::clicked, this, [this] { removePattern(currentRow()); });
@@ -135,6 +153,7 @@ AccessPatternsPanel::AccessPatternsPanel(Document *document, QWidget *parent)
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) { showPattern(current.row()); });
     connect(m_name, &QLineEdit::editingFinished, this, &AccessPatternsPanel::applyForm);
+    connect(m_translatedName, &QLineEdit::editingFinished, this, &AccessPatternsPanel::applyForm);
     connect(m_rate, &QLineEdit::editingFinished, this, &AccessPatternsPanel::applyForm);
     connect(m_description, &QLineEdit::editingFinished, this, &AccessPatternsPanel::applyForm);
     connect(m_kind, &QComboBox::activated, this, &AccessPatternsPanel::applyForm);
@@ -248,6 +267,14 @@ void AccessPatternsPanel::retranslate()
     m_up->setText(tr("Move Up"));
     m_down->setText(tr("Move Down"));
     m_nameLabel->setText(tr("Name:"));
+    m_name->setToolTip(tr("The pattern's own name: the project file, suppressions and the "
+                          "command line's JSON refer to it by this name"));
+    const bool translated = hasTranslatedNames(Translations::currentLanguage());
+    m_whatForm->setRowVisible(m_translatedName, translated);
+    m_translatedNameLabel->setText(tr("Name in this language:"));
+    m_translatedName->setToolTip(tr("How this interface names the pattern: in the list, the "
+                                    "findings and the command line's messages; empty shows the "
+                                    "name above"));
     m_kindLabel->setText(tr("Kind:"));
     m_kind->setToolTip(tr("How the application reaches the rows: one write or read by the whole "
                           "key, a scan by the leading fields, a range over a field, or the "
@@ -319,8 +346,12 @@ void AccessPatternsPanel::showPattern(int row)
     m_down->setEnabled(valid && row + 1 < patterns.size());
     const AccessPattern pattern = valid ? patterns[row] : AccessPattern{};
     const QSignalBlocker b1(m_name), b2(m_kind), b3(m_fields), b4(m_range), b5(m_limit), b6(m_rate),
-        b7(m_related), b8(m_description);
+        b7(m_related), b8(m_description), b9(m_translatedName);
+    const QString language = Translations::currentLanguage();
     m_name->setText(pattern.name);
+    m_translatedName->setText(
+        pattern.i18n.has(language, TextField::Name) ? nameIn(pattern, language) : QString());
+    m_translatedName->setPlaceholderText(pattern.name);
     m_kind->setCurrentIndex(m_kind->findData(int(pattern.kind)));
     m_fields->clear();
     QStringList choices = fieldChoices();
@@ -357,7 +388,7 @@ void AccessPatternsPanel::showPattern(int row)
         m_related->addItem(pattern.relatedTable, pattern.relatedTable);
     m_related->setCurrentIndex(m_related->findData(pattern.relatedTable));
     // In the interface's language, as the table shows it; an edit changes that text.
-    m_description->setText(descriptionIn(pattern, Translations::currentLanguage()));
+    m_description->setText(descriptionIn(pattern, language));
 }
 
 void AccessPatternsPanel::applyForm()
@@ -367,6 +398,9 @@ void AccessPatternsPanel::applyForm()
         return;
     AccessPattern pattern = m_model->patterns()[row];
     pattern.name = m_name->text().trimmed();
+    const QString language = Translations::currentLanguage();
+    if (hasTranslatedNames(language))
+        pattern.i18n.setTranslation(language, TextField::Name, m_translatedName->text().trimmed());
     pattern.kind = AccessKind(m_kind->currentData().toInt());
     pattern.fields.clear();
     for (int i = 0; i < m_fields->count(); ++i) {
@@ -386,8 +420,8 @@ void AccessPatternsPanel::applyForm()
         pattern.ratePerSecond = rate.perSecond;
     }
     pattern.relatedTable = m_related->currentData().toString();
-    pattern.i18n.setText(Translations::currentLanguage(), TextField::Description,
-                         pattern.description, m_description->text());
+    pattern.i18n.setText(language, TextField::Description, pattern.description,
+                         m_description->text());
     applyPattern(row, pattern);
 }
 

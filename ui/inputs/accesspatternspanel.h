@@ -7,6 +7,7 @@
 class AccessModel;
 class Document;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -15,10 +16,11 @@ class QSpinBox;
 class QTableView;
 
 // The Access Patterns panel (docs/designer.md#analysis-inputs): the selected table's named reads
-// and writes with how HBase serves each (from the newest preview), and below the list an editor
-// for the selected one: name, kind, the fields the caller knows (chosen from the fields the
-// design uses), the range field, limit, rate, related table and description. Add, Remove, Move
-// Up and Move Down; every change is one undoable edit, and the preview follows.
+// and writes with how HBase serves each (from the newest preview), and beside the list an editor
+// for the selected one: name (and, in an interface that is not English, the name in its
+// language), kind, the fields the caller knows (chosen from the fields the design uses), the
+// range field, limit, rate, related table and description. Add, Remove, Move Up and Move Down;
+// every change is one undoable edit, and the preview follows.
 class AccessPatternsPanel : public QWidget
 {
     Q_OBJECT
@@ -61,8 +63,11 @@ private:
     QPushButton *m_up;
     QPushButton *m_down;
     QWidget *m_form;
+    QFormLayout *m_whatForm; // the pattern's name, kind and fields; the other column: the reads
     QLabel *m_nameLabel;
     QLineEdit *m_name;
+    QLabel *m_translatedNameLabel;
+    QLineEdit *m_translatedName;
     QLabel *m_kindLabel;
     QComboBox *m_kind;
     QLabel *m_fieldsLabel;

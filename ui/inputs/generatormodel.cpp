@@ -2,6 +2,7 @@
 
 #include "model/edits/sampleedits.h"
 #include "model/rowkey/fielduse.h"
+#include "model/schema/localizedtext.h"
 #include "model/schema/units.h"
 
 #include <QDateTime>
@@ -59,7 +60,7 @@ QString GeneratorModel::settingsText(const FieldGenerator &g)
         QStringList values;
         for (const WeightedValue &v : g.values)
             values.append(tr("%1 (%2)").arg(v.value, locale.toString(v.weight, 'g', 6)));
-        return values.join(QStringLiteral(", "));
+        return joinList(values);
     }
     case GeneratorKind::Zipf:
         return tr("1 … %1, exponent %2").arg(n(g.cardinality), locale.toString(g.exponent));
@@ -156,6 +157,9 @@ QVariant GeneratorModel::data(const QModelIndex &index, int role) const
             return QPalette().brush(QPalette::Disabled, QPalette::Text);
         return {};
     case Qt::ToolTipRole:
+        // The values whole, where a narrow panel cuts them short.
+        if (index.column() == SettingsColumn && row.state != State::Missing)
+            return settingsText(row.generator);
         switch (row.state) {
         case State::Guessed:
             return tr("Guessed by the designer when the field appeared; findings measured on it "

@@ -6,6 +6,7 @@
 #include "model/rowkey/fielduse.h"
 #include "model/sample/csvreader.h"
 #include "model/sample/samplegenerator.h"
+#include "model/schema/localizedtext.h"
 #include "ui/document/document.h"
 #include "ui/inputs/generatorform.h"
 #include "ui/inputs/generatormodel.h"
@@ -103,9 +104,14 @@ SampleDataPanel::SampleDataPanel(Document *document, QWidget *parent)
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // The values take the width the other columns leave, cut short when it is not enough (the
+    // tooltip and the form show them whole), so that what reads each field stays in sight in a
+    // narrow dock (a projector's window) and every row keeps one line.
     m_view->setWordWrap(false);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setSectionResizeMode(GeneratorModel::SettingsColumn,
+                                                     QHeaderView::Stretch);
+    m_view->horizontalHeader()->setStretchLastSection(false);
     m_sourceLabel->setBuddy(m_source);
     m_rowsLabel->setBuddy(m_rows);
     m_seedLabel->setBuddy(m_seed);
@@ -527,8 +533,8 @@ void SampleDataPanel::showCsv(const SampleSettings &sample)
         m_countedStamp = stamp;
     }
     const qint64 records = m_counted;
-    m_csvInfo->setText(tr("%1 rows; columns: %2")
-                           .arg(QLocale().toString(records), columns.join(QStringLiteral(", "))));
+    m_csvInfo->setText(
+        tr("%1 rows; columns: %2").arg(QLocale().toString(records), joinList(columns)));
     if (records > sample.rows)
         m_csvInfo->setText(m_csvInfo->text() + u' ' +
                            tr("(the preview reads the first %1: Rows above)")

@@ -1,5 +1,6 @@
 #include "ui/preview/accessmodel.h"
 
+#include "model/schema/localizedtext.h"
 #include "translations/translator.h"
 
 #include <QLocale>
@@ -64,7 +65,7 @@ QVariant AccessModel::data(const QModelIndex &index, int role) const
     if (index.column() == PatternColumn)
         return nameIn(pattern, Translations::currentLanguage());
     if (index.column() == FieldsColumn)
-        return pattern.fields.join(QStringLiteral(", "));
+        return joinList(pattern.fields);
     if (!measured)
         return QStringLiteral("...");
     const AccessAnalysis::Result &r = *measured;

@@ -18,6 +18,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace {
 
 // The severity box's last entry: the suppressed findings instead of the reported ones.
@@ -90,13 +92,19 @@ ProblemsPanel::ProblemsPanel(Document *document, FindingsModel *model, QWidget *
     m_view->setModel(m_filter);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setWordWrap(false);
+    // A message is read whole: it wraps in the width the short columns leave it, and each row
+    // is as tall as its message (the tooltip adds the fix). An object's path is cut in the
+    // middle, where it repeats the namespace, rather than pushing the message out of sight.
+    m_view->setWordWrap(true);
+    m_view->setTextElideMode(Qt::ElideMiddle);
     m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     QHeaderView *header = m_view->horizontalHeader();
-    header->setStretchLastSection(true);
-    for (int column :
-         {FindingsModel::SeverityColumn, FindingsModel::RuleColumn, FindingsModel::ObjectColumn})
+    header->setStretchLastSection(false);
+    for (int column : {FindingsModel::SeverityColumn, FindingsModel::RuleColumn})
         header->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    for (int column : {FindingsModel::MessageColumn, FindingsModel::ReasonColumn})
+        header->setSectionResizeMode(column, QHeaderView::Stretch);
 
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_severity);
@@ -119,6 +127,8 @@ ProblemsPanel::ProblemsPanel(Document *document, FindingsModel *model, QWidget *
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &ProblemsPanel::updateButtons);
     connect(m_filter, &QAbstractItemModel::modelReset, this, &ProblemsPanel::updateButtons);
+    connect(m_filter, &QAbstractItemModel::modelReset, this, &ProblemsPanel::fitObjectColumn);
+    connect(m_filter, &QAbstractItemModel::layoutChanged, this, &ProblemsPanel::fitObjectColumn);
     connect(m_fix, &QPushButton::clicked, this, [this] {
         QString error;
         if (!fixCurrent(&error) && !error.isEmpty())
@@ -129,6 +139,21 @@ ProblemsPanel::ProblemsPanel(Document *document, FindingsModel *model, QWidget *
     // The Suppressed entry counts them.
     connect(m_model, &QAbstractItemModel::modelReset, this, &ProblemsPanel::retranslate);
     applyFilterMode();
+}
+
+void ProblemsPanel::fitObjectColumn()
+{
+    // As wide as its longest path, but at most a quarter of the view: the message needs the room.
+    m_view->resizeColumnToContents(FindingsModel::ObjectColumn);
+    const int most = std::max(m_view->viewport()->width() / 4, 120);
+    if (m_view->columnWidth(FindingsModel::ObjectColumn) > most)
+        m_view->setColumnWidth(FindingsModel::ObjectColumn, most);
+}
+
+void ProblemsPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitObjectColumn();
 }
 
 void ProblemsPanel::applyFilterMode()

@@ -49,6 +49,7 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void retranslate();
@@ -56,6 +57,7 @@ private:
     bool isCurrentSuppressed() const;
     void askAndSuppress();
     void applyFilterMode();
+    void fitObjectColumn();
 
     Document *m_document;
     FindingsModel *m_model;

@@ -2,6 +2,7 @@
 
 // Internal to the property sheets: setters built from "where the object is" and "which member".
 
+#include "model/schema/localizedtext.h"
 #include "model/schema/units.h"
 #include "ui/properties/propertysheet.h"
 
@@ -102,7 +103,7 @@ Property choiceField(const char *id, const QString &label, const QString &help,
                        setter(locate, [&names, member](Object &o, const QString &text, QString *e) {
                            const std::optional<E> parsed = names.parse(text);
                            if (!parsed) {
-                               *e = tr("choose one of: %1").arg(names.names().join(u", "));
+                               *e = tr("choose one of: %1").arg(joinList(names.names()));
                                return false;
                            }
                            o.*member = *parsed;

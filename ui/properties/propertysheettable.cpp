@@ -218,7 +218,7 @@ QList<Property> splitsSheet(const Table &table)
               setter(splits, [](SplitSpec &spec, const QString &text, QString *e) {
                   const std::optional<SplitKind> k = kSplitKindNames.parse(text);
                   if (!k) {
-                      *e = tr("choose one of: %1").arg(kSplitKindNames.names().join(u", "));
+                      *e = tr("choose one of: %1").arg(joinList(kSplitKindNames.names()));
                       return false;
                   }
                   switchKind(&spec, *k);

@@ -105,18 +105,15 @@ void ScriptPanel::showTable(const QString &fullName)
     refresh();
 }
 
-QString ScriptPanel::baseName() const
-{
-    const QString file = m_document->filePath();
-    return file.isEmpty() ? tr("untitled") : QFileInfo(file).completeBaseName();
-}
-
 ExportOptions ScriptPanel::options(const QStringList &tables, const QString &scriptName) const
 {
     ExportOptions options;
     const QString file = m_document->filePath();
-    options.sourceName =
-        file.isEmpty() ? baseName() + QStringLiteral(".json") : QFileInfo(file).fileName();
+    // The header names the file the script comes from; a new project has none to name.
+    if (!file.isEmpty())
+        options.sourceName = QFileInfo(file).fileName();
+    else if (!m_document->untitledName().isEmpty())
+        options.sourceName = m_document->untitledName() + QStringLiteral(".json");
     options.projectDirectory = file.isEmpty() ? QString() : QFileInfo(file).absolutePath();
     options.scriptName = scriptName;
     options.tables = tables;
@@ -160,7 +157,7 @@ void ScriptPanel::refresh()
                                          : tr("HBase shell script for table %1").arg(m_table));
     const ExportResult result =
         exportShellScript(project, options(m_table.isEmpty() ? QStringList() : QStringList{m_table},
-                                           baseName() + QStringLiteral(".rb")));
+                                           m_document->baseName() + QStringLiteral(".rb")));
     if (!result.ok()) {
         m_preview->setProblems(tr("Nothing can be exported until these are fixed:"), result.errors);
         return;
@@ -190,7 +187,7 @@ bool ScriptPanel::exportTo(const QString &path, const ExportOptions &options, QS
 
 void ScriptPanel::saveWithDialog()
 {
-    const QString base = m_table.isEmpty() ? baseName() : m_table.section(u':', 1);
+    const QString base = m_table.isEmpty() ? m_document->baseName() : m_table.section(u':', 1);
     const QString directory = m_document->filePath().isEmpty()
                                   ? QDir::homePath()
                                   : QFileInfo(m_document->filePath()).absolutePath();

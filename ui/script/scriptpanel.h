@@ -48,7 +48,6 @@ protected:
 
 private:
     void retranslate();
-    QString baseName() const;
     Splits::Result recommendedSplits(const Table &table, const QString &directory) const;
 
     // Recommended split keys by table, kept while the table's sample, key and splits stay the

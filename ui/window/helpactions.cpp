@@ -1,6 +1,7 @@
 #include "ui/window/helpactions.h"
 
 #include "model/rules/rulecatalog.h"
+#include "model/schema/localizedtext.h"
 #include "translations/translator.h"
 #include "ui/problems/findingsmodel.h"
 
@@ -14,10 +15,59 @@
 #include <QMainWindow>
 #include <QRegularExpression>
 #include <QTableWidget>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextCursor>
+#include <QTextTable>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <numeric>
+
+namespace {
+
+// Keeps the reference within the window's width, so that it never scrolls sideways: Markdown
+// tables are as wide as their longest unbreakable run (a code cell such as "a + b、a - b、…" ran
+// into the next column), and code blocks do not wrap. Each table takes the page's width, its
+// columns shared by how much their longest cell holds, with room around each cell's text; code
+// blocks wrap like the text (the browser breaks a run that is still too long).
+void fitToWidth(QTextDocument *document)
+{
+    for (QTextFrame *frame : document->rootFrame()->childFrames()) {
+        auto *table = qobject_cast<QTextTable *>(frame);
+        if (!table)
+            continue;
+        QList<double> longest(table->columns(), 1);
+        for (int row = 0; row < table->rows(); ++row) {
+            for (int column = 0; column < table->columns(); ++column) {
+                const QTextTableCell cell = table->cellAt(row, column);
+                const int length = cell.lastPosition() - cell.firstPosition();
+                longest[column] = std::max(longest[column], double(length));
+            }
+        }
+        const double total = std::accumulate(longest.cbegin(), longest.cend(), 0.0);
+        QList<QTextLength> widths;
+        for (const double l : std::as_const(longest))
+            widths.append(QTextLength(QTextLength::PercentageLength,
+                                      std::clamp(100 * l / total, 20.0, 80.0)));
+        QTextTableFormat format = table->format();
+        format.setWidth(QTextLength(QTextLength::PercentageLength, 100));
+        format.setCellPadding(4); // Markdown's 0 lets a cell's text touch the next one
+        format.setColumnWidthConstraints(widths);
+        table->setFormat(format);
+    }
+    QTextCursor cursor(document);
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        if (!block.blockFormat().nonBreakableLines())
+            continue;
+        QTextBlockFormat format = block.blockFormat();
+        format.setNonBreakableLines(false);
+        cursor.setPosition(block.position());
+        cursor.setBlockFormat(format);
+    }
+}
+
+} // namespace
 
 HelpActions::HelpActions(QMainWindow *window)
     : QObject(window)
@@ -69,8 +119,9 @@ void HelpActions::retranslate()
     m_rules->setStatusTip(tr("The schema-design rules the Problems panel reports, searchable"));
     if (m_notationWindow) {
         m_notationWindow->setWindowTitle(tr("Row-Key Notation"));
-        m_notationWindow->findChild<QTextBrowser *>()->setMarkdown(
-            notationReference(Translations::currentLanguage()));
+        auto *text = m_notationWindow->findChild<QTextBrowser *>();
+        text->setMarkdown(notationReference(Translations::currentLanguage()));
+        fitToWidth(text->document());
     }
     if (m_rulesWindow) {
         m_rulesWindow->setWindowTitle(tr("Rules"));
@@ -112,6 +163,7 @@ QDialog *HelpActions::notationWindow()
     auto *text = new QTextBrowser;
     text->setObjectName(QStringLiteral("notationText"));
     text->setOpenLinks(false); // its links name files of the source tree
+    text->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
     m_notationWindow = newWindow(QStringLiteral("notationWindow"), {text}, {760, 640});
     retranslate();
     return m_notationWindow;
@@ -187,7 +239,7 @@ void HelpActions::fillShortcuts()
         QString name = action->text();
         name.remove(QRegularExpression(QStringLiteral("\\(&.\\)|&(?=[^&])")));
         name.remove(QStringLiteral("..."));
-        rows.append({name.trimmed(), keys.join(QStringLiteral(", "))});
+        rows.append({name.trimmed(), joinList(keys)});
     }
     std::sort(rows.begin(), rows.end());
     rows.erase(std::unique(rows.begin(), rows.end()), rows.end());

@@ -51,15 +51,33 @@ void arrange(QMainWindow *window, QSize size)
         regions->raise(); // the first preview panel, what an edit changes first
 }
 
+void shareHeight(QMainWindow *window, QSize size)
+{
+    if (!isSmall(size))
+        return;
+    QList<QDockWidget *> bottom;
+    for (QDockWidget *dock : window->findChildren<QDockWidget *>()) {
+        if (window->dockWidgetArea(dock) == Qt::BottomDockWidgetArea && !dock->isFloating())
+            bottom.append(dock);
+    }
+    // Every tab of the group, since Qt resizes a group through the tab it happens to pick.
+    const int height = int(size.height() * kSmallBottomShare);
+    window->resizeDocks(bottom, QList<int>(bottom.size(), height), Qt::Vertical);
+}
+
 void fitWithin(QMainWindow *window, QSize available)
 {
     window->layout()->activate();
     const QSize minimum = window->minimumSizeHint();
-    if (minimum.width() > available.width() || minimum.height() > available.height()) {
+    const bool arranged =
+        minimum.width() > available.width() || minimum.height() > available.height();
+    if (arranged) {
         arrange(window, available);
         window->layout()->activate();
     }
     window->resize(window->size().boundedTo(available));
+    if (arranged)
+        shareHeight(window, window->size());
 }
 
 } // namespace ScreenFit

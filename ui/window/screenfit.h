@@ -20,6 +20,12 @@ QSize initialSize(QSize available);
 // height and every other dock becomes a tab of the bottom tab group. A large one keeps the
 // arrangement the docks were created in.
 void arrange(QMainWindow *window, QSize size);
+// On a small window, the share of its height the bottom tab group asks for: the diagram keeps the
+// rest, room for its cards at a legible size.
+inline constexpr double kSmallBottomShare = 0.3;
+// Gives a small window's bottom tab group kSmallBottomShare of `size`'s height, or the least its
+// panels need when that is more; a large window's docks keep their sizes.
+void shareHeight(QMainWindow *window, QSize size);
 // Arranges the docks for `available` when the window's minimum size does not fit it (a window
 // last closed on a large monitor, opened on a projector), and keeps the window within it.
 void fitWithin(QMainWindow *window, QSize available);
