@@ -1,6 +1,7 @@
 #include "model/rowkey/keyexpression.h"
 
 #include "model/hbase/bytes.h"
+#include "model/schema/localizedtext.h"
 
 #include <QCoreApplication>
 
@@ -367,10 +368,9 @@ QString checkExpression(const KeyExpression &e, const QStringList &fields, bool 
                          .arg(e.field)
                    : QCoreApplication::translate("KeyExpressionParser",
                                                  "unknown field '%1'; the sample rows have %2")
-                         .arg(e.field, fields.size() <= 20
-                                           ? fields.join(QStringLiteral(", "))
-                                           : fields.first(20).join(QStringLiteral(", ")) +
-                                                 QStringLiteral(", ..."));
+                         .arg(e.field, joinList(fields.size() <= 20
+                                                    ? fields
+                                                    : fields.first(20) << QStringLiteral("...")));
     if (e.kind == Kind::Call && e.function == Function::Salt) {
         if (!topLevel)
             return QCoreApplication::translate(
