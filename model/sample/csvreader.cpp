@@ -105,10 +105,14 @@ public:
         const char *split = lines < maxRows ? halfway() : m_end;
         const qint64 firstLines =
             split == m_end ? std::min(maxRows, lines) : countLines(m_p, split, maxRows);
-        // Room for every row's offset: the second half's rows are appended to the first's. The
-        // values' bytes grow each column's arena as they come.
+        // Room for every row's offset: the second half's rows are appended to the first's. A
+        // column's values take at most the bytes of the text they come from; a large arena is
+        // mapped memory, which costs nothing until written, so none is regrown as it fills.
+        const auto room = [](const char *from, const char *to) {
+            return std::min(std::size_t(to - from), KeySet::kMaxArenaBytes);
+        };
         for (KeySet &column : rows.columns)
-            column.reserve(std::size_t(std::min(maxRows, lines)), 0);
+            column.reserve(std::size_t(std::min(maxRows, lines)), room(m_p, split));
         if (split == m_end)
             return readRecords(maxRows, &rows) ? std::move(result) : failure();
         Parser second(split, m_end, m_fileName, m_line + countLineBreaks(m_p, split));
@@ -116,7 +120,7 @@ public:
         secondRows.fields = rows.fields;
         secondRows.columns.resize(rows.columns.size());
         for (KeySet &column : secondRows.columns)
-            column.reserve(std::size_t(lines - firstLines + 1), 0);
+            column.reserve(std::size_t(lines - firstLines + 1), room(split, m_end));
         bool secondOk = false;
         std::thread helper([&] { secondOk = second.readRecords(maxRows, &secondRows); });
         m_end = split;
