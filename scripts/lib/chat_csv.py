@@ -7,6 +7,7 @@ import bisect
 import csv
 import hashlib
 import random
+import re
 import sys
 
 
@@ -25,24 +26,39 @@ def write_csv(path, rows):
                                                   rng.randint(0, 99999999), ts, m))
 
 
+# Bytes.toStringBinary: printable ASCII but backslash as itself, every other byte as \xNN.
+_NOT_PRINTED_AS_IS = re.compile(rb'[^\x20-\x5b\x5d-\x7e]')
+
+
 def to_string_binary(key):
-    return ''.join(chr(b) if 0x20 <= b <= 0x7e and b != 0x5c else '\\x%02X' % b for b in key)
+    return _NOT_PRINTED_AS_IS.sub(lambda m: b'\\x%02X' % m.group()[0], key).decode('ascii')
 
 
 def preview(path, regions):
+    """Written as a competent user would write it: csv.reader, hashlib, one sort, bisect, the
+    escapes found by a regular expression, the output joined and written 10,000 lines at a time."""
     with open(path, newline='', encoding='utf-8') as f:
-        rows = list(csv.DictReader(f))
-    keys = []
-    for r in rows:
-        s, rc, t = r['sender'], r['receiver'], r['ts']
-        digest = hashlib.md5(f'{s}_{rc}_{t}'.encode()).hexdigest()[:8]
-        keys.append(f'{digest}_{s}_{rc}_{t}'.encode())
+        reader = csv.reader(f)
+        header = next(reader)
+        si, ri, ti = header.index('sender'), header.index('receiver'), header.index('ts')
+        md5 = hashlib.md5
+        keys = []
+        for row in reader:
+            s, rc, t = row[si], row[ri], row[ti]
+            digest = md5(f'{s}_{rc}_{t}'.encode()).hexdigest()[:8]
+            keys.append(f'{digest}_{s}_{rc}_{t}'.encode())
     keys.sort()
     size = (0xFFFFFFFF + 1) // regions  # HexStringSplit: range 0..ffffffff, 8 lower-case digits
     splits = [('%08x' % (size * i)).encode() for i in range(1, regions)]
+    region = bisect.bisect_right
     write = sys.stdout.write
+    lines = []
     for rank, k in enumerate(keys, 1):
-        write(f'{rank}\t{bisect.bisect_right(splits, k)}\t{k.hex()}\t{to_string_binary(k)}\n')
+        lines.append(f'{rank}\t{region(splits, k)}\t{k.hex()}\t{to_string_binary(k)}\n')
+        if len(lines) == 10000:
+            write(''.join(lines))
+            lines.clear()
+    write(''.join(lines))
 
 
 if __name__ == '__main__':
