@@ -107,9 +107,11 @@ public:
             split == m_end ? std::min(maxRows, lines) : countLines(m_p, split, maxRows);
         // Room for every row's offset: the second half's rows are appended to the first's. A
         // column's values take at most the bytes of the text they come from; a large arena is
-        // mapped memory, which costs nothing until written, so none is regrown as it fills.
-        const auto room = [](const char *from, const char *to) {
-            return std::min(std::size_t(to - from), KeySet::kMaxArenaBytes);
+        // mapped memory, which costs nothing until written, so none is regrown as it fills. Not
+        // for thousands of columns: each would be a mapping, and a process has only so many.
+        const std::size_t columns = rows.columns.size();
+        const auto room = [columns](const char *from, const char *to) {
+            return columns > 256 ? 0 : std::min(std::size_t(to - from), KeySet::kMaxArenaBytes);
         };
         for (KeySet &column : rows.columns)
             column.reserve(std::size_t(std::min(maxRows, lines)), room(m_p, split));
