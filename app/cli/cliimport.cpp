@@ -5,6 +5,7 @@
 #include "model/import/importer.h"
 #include "model/io/projectwriter.h"
 #include "model/io/savefile.h"
+#include "model/schema/localizedtext.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -46,8 +47,7 @@ int runImport(Context &c)
     }
     const auto format = Importer::kFormatNames.parse(c.parser.value(QStringLiteral("format")));
     if (!format) {
-        c.err << tr("--format: expected one of %1")
-                     .arg(Importer::kFormatNames.names().join(QStringLiteral(", ")))
+        c.err << tr("--format: expected one of %1").arg(joinList(Importer::kFormatNames.names()))
               << '\n';
         return BadInput;
     }

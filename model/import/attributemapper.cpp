@@ -1,5 +1,6 @@
 #include "model/import/attributemapper.h"
 
+#include "model/schema/localizedtext.h"
 #include "model/schema/otherattributes.h"
 
 #include <QCoreApplication>
@@ -128,7 +129,7 @@ bool AttributeMapper::family(ColumnFamily &f, const QString &key, const QString 
     auto setEnum = [&](auto &field, const auto &names, bool upperCase) {
         const auto v = names.parse(upperCase ? value.trimmed().toUpper() : value.trimmed());
         if (!v)
-            return bad(tr("one of %1").arg(names.names().join(QStringLiteral(", "))));
+            return bad(tr("one of %1").arg(joinList(names.names())));
         field = *v;
         return true;
     };
@@ -221,7 +222,7 @@ bool AttributeMapper::table(Table &t, const QString &key, const QString &value, 
     if (key == u"DURABILITY") {
         const auto v = kDurabilityNames.parse(value.trimmed());
         if (!v)
-            return bad(tr("one of %1").arg(kDurabilityNames.names().join(QStringLiteral(", "))));
+            return bad(tr("one of %1").arg(joinList(kDurabilityNames.names())));
         a.durability = *v;
         return true;
     }

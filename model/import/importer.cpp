@@ -4,6 +4,7 @@
 #include "model/import/importbuilder.h"
 #include "model/import/restschemaparser.h"
 #include "model/import/shellscriptparser.h"
+#include "model/schema/localizedtext.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -42,7 +43,7 @@ QString notes(const QList<Input> &inputs, const Project &project)
     QStringList files;
     for (const Input &input : inputs)
         files.append(QFileInfo(input.fileName).fileName());
-    QStringList lines{tr("Imported from %1.").arg(files.join(QStringLiteral(", ")))};
+    QStringList lines{tr("Imported from %1.").arg(joinList(files))};
     QStringList unkeyed;
     for (const Table &t : project.tables) {
         if (t.rowKey.segments.isEmpty())
@@ -53,7 +54,7 @@ QString notes(const QList<Input> &inputs, const Project &project)
         lines.append(tr("To do: HBase does not store these, so the import could not know them:"));
         lines.append(tr("- the row-key design of %1 (until it is set, the preview and the rules "
                         "that measure sample rows leave the table alone);")
-                         .arg(unkeyed.join(QStringLiteral(", "))));
+                         .arg(joinList(unkeyed)));
         lines.append(tr("- each table's sample data and its access patterns (reads and writes)."));
     }
     return lines.join(u'\n');

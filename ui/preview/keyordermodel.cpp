@@ -2,6 +2,7 @@
 
 #include "model/analysis/tableanalysis.h"
 #include "model/hbase/bytes.h"
+#include "model/schema/localizedtext.h"
 
 #include <QGuiApplication>
 #include <QPalette>
@@ -50,7 +51,7 @@ QString KeyOrderModel::sourceAt(int rank) const
     for (int f = 0; f < rows.fields.size(); ++f)
         parts.append(rows.fields[f] + u'=' +
                      QString::fromUtf8(rows.columns[std::size_t(f)].key(row)));
-    return parts.join(QStringLiteral(", "));
+    return joinList(parts);
 }
 
 QVariant KeyOrderModel::data(const QModelIndex &index, int role) const
