@@ -280,12 +280,16 @@ void TestDiagramExport::legendFollowsTheLanguage()
     const QDate date(2026, 3, 14);
     QVERIFY(DiagramExport::write(&diagram.scene, svg, &error, {diagram.scene.title(), date}));
     const QString subtitle = DiagramSheet(&diagram.scene, {diagram.scene.title(), date}).subtitle();
+    const QString title = diagram.scene.title();
     QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+    // The project's Chinese name, as the tree shows it (the example's i18n map).
+    QCOMPARE(title, QStringLiteral("聊天消息 (MOMO_CHAT)"));
     QVERIFY2(subtitle.startsWith(QStringLiteral("HBase 表结构图 · 2026年3月14日")),
              qPrintable(subtitle));
     // SVG writes a run of text per script, so look for whole Chinese words only.
     const QString drawn = QString::fromUtf8(TestUtil::readAll(svg));
     QVERIFY(drawn.contains(QStringLiteral("图例")));
+    QVERIFY(drawn.contains(QStringLiteral("聊天消息")));
     QVERIFY(!drawn.contains(QStringLiteral("Legend")));
 }
 

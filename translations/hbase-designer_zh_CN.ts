@@ -1010,20 +1010,20 @@
         <translation>列族中与 HBase 默认值不同的设置</translation>
     </message>
     <message>
-        <source>errors found in the table (how many)</source>
-        <translation>表中发现的错误（个数）</translation>
-    </message>
-    <message>
-        <source>warnings, no error (how many)</source>
-        <translation>警告，无错误（个数）</translation>
-    </message>
-    <message>
         <source>an access pattern that looks up through another table</source>
         <translation>经由另一张表查找的访问模式</translation>
     </message>
     <message>
         <source>Legend</source>
         <translation>图例</translation>
+    </message>
+    <message>
+        <source>errors and warnings found in the table (how many), one an error</source>
+        <translation>表中发现的错误和警告（个数），其中有错误</translation>
+    </message>
+    <message>
+        <source>warnings found in the table, no error (how many)</source>
+        <translation>表中发现的警告，没有错误（个数）</translation>
     </message>
 </context>
 <context>

@@ -131,7 +131,8 @@ void DiagramScene::updateRelations()
 
 QString DiagramScene::title() const
 {
-    const QString name = m_document->project().name.trimmed();
+    // The project's name in the interface's language, as the tree shows it.
+    const QString name = nameIn(m_document->project(), Translations::currentLanguage()).trimmed();
     if (!name.isEmpty() || m_document->filePath().isEmpty())
         return name;
     return QFileInfo(m_document->filePath()).completeBaseName();

@@ -22,6 +22,14 @@ constexpr qreal kSwatchGap = 6;
 constexpr qreal kLegendMinWidth = 640;
 const QColor kInk(20, 20, 20);
 
+// A family badge as the cards draw one (TableCard::badges): a TTL of seven days.
+QString exampleBadge()
+{
+    ColumnFamily f;
+    f.ttlSeconds = 7 * 24 * 3600;
+    return TableCard::badges(f).value(0);
+}
+
 } // namespace
 
 DiagramSheet::DiagramSheet(QGraphicsScene *scene, const Heading &heading)
@@ -69,8 +77,11 @@ void DiagramSheet::layoutLegend()
         {Entry::KeyChips, tr("row-key segments, coloured by their place in the key"), {}, 0},
         {Entry::Literal, tr("fixed text in the key (a separator or literal)"), {}, 0},
         {Entry::Badge, tr("a family setting that differs from HBase's default"), {}, 0},
-        {Entry::Errors, tr("errors found in the table (how many)"), {}, 0},
-        {Entry::Warnings, tr("warnings, no error (how many)"), {}, 0},
+        {Entry::Errors,
+         tr("errors and warnings found in the table (how many), one an error"),
+         {},
+         0},
+        {Entry::Warnings, tr("warnings found in the table, no error (how many)"), {}, 0},
         {Entry::Lookup, tr("an access pattern that looks up through another table"), {}, 0},
     };
     const qreal width = m_size.width() - 2 * kMargin;
@@ -85,7 +96,7 @@ void DiagramSheet::layoutLegend()
             entry.swatchWidth = badgeWidth(QStringLiteral("'#'")) + 4;
             break;
         case Entry::Badge:
-            entry.swatchWidth = badgeWidth(QStringLiteral("TTL 7 d"));
+            entry.swatchWidth = badgeWidth(exampleBadge());
             break;
         case Entry::Errors:
         case Entry::Warnings:
@@ -171,8 +182,7 @@ void DiagramSheet::paintEntry(QPainter *painter, const Entry &entry, QPointF at)
         chip(swatch, SegmentPalette::fill(0, true, pal), QStringLiteral("'#'"));
         break;
     case Entry::Badge:
-        badge(pal.color(QPalette::AlternateBase), pal.color(QPalette::Text),
-              QStringLiteral("TTL 7 d"));
+        badge(pal.color(QPalette::AlternateBase), pal.color(QPalette::Text), exampleBadge());
         break;
     case Entry::Errors:
         badge(TableCard::problemColour(Severity::Error), Qt::white, QStringLiteral("✖ 2"));
