@@ -12,6 +12,7 @@
 #include "ui/canvas/diagramview.h"
 #include "ui/canvas/minimap.h"
 #include "ui/canvas/tablecard.h"
+#include "ui/files/filecontroller.h"
 #include "ui/mainwindow.h"
 #include "ui/window/preferencesdialog.h"
 #include "ui/window/screenfit.h"
@@ -291,6 +292,21 @@ void TestWindowFit::projectorFitsEveryDock()
             qPrintable(dock->objectName() +
                        QStringLiteral(" is %1x%2").arg(inWindow.width()).arg(inWindow.height())));
     }
+
+    // A new project shows the start page again, in sight in the diagram's view.
+    QVERIFY(window.files()->newProject());
+    QCoreApplication::processEvents();
+    auto *start = window.findChild<QFrame *>(QStringLiteral("startPage"));
+    QVERIFY(start && start->isVisible());
+    QVERIFY2(!start->visibleRegion().isEmpty(),
+             qPrintable(QStringLiteral("start page at %1,%2 %3x%4 in a view of %5x%6")
+                            .arg(start->x())
+                            .arg(start->y())
+                            .arg(start->width())
+                            .arg(start->height())
+                            .arg(start->parentWidget()->width())
+                            .arg(start->parentWidget()->height())));
+    saveScreenshot(&window, QStringLiteral("new-project-1280-") + language);
 }
 
 void TestWindowFit::arrangementSavedOnALargeScreenIsFittedToTheProjector()
