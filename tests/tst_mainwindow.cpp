@@ -530,6 +530,11 @@ void TestMainWindow::emptyProjectShowsTheStartPage()
     QVERIFY(!start->isVisible());
     QVERIFY(window.files()->newProject());
     QVERIFY(start->isVisible());
+    // Nothing of the previous project stays in the inputs or the preview's figure.
+    QTRY_COMPARE(window.findChild<QLabel *>(QStringLiteral("previewTiming"))->text(), QString());
+    QCOMPARE(window.findChild<QSpinBox *>(QStringLiteral("sampleRows"))->value(),
+             int(SampleSettings{}.rows));
+    QCOMPARE(window.findChild<QComboBox *>(QStringLiteral("generatorKind"))->currentIndex(), -1);
     auto *recent = start->findChild<QListWidget *>(QStringLiteral("startRecent"));
     QVERIFY(recent->isVisible());
     QVERIFY(recent->item(0)->text().startsWith(QStringLiteral("chat-messages.json")));

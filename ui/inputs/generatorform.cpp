@@ -205,6 +205,10 @@ void GeneratorForm::clear()
 {
     m_generator = FieldGenerator{};
     m_field->clear();
+    {
+        const QSignalBlocker blocker(m_kind);
+        m_kind->setCurrentIndex(-1); // no kind shown for no field
+    }
     setEnabled(false);
     rebuildSettings();
 }

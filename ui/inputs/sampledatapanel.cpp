@@ -429,6 +429,8 @@ void SampleDataPanel::sync()
         m_form->clear();
         clearFirstRows();
         m_seed->clear();
+        const QSignalBlocker blocker(m_rows);
+        m_rows->setValue(int(SampleSettings{}.rows)); // what a new table starts with
         watch({});
         return;
     }

@@ -139,7 +139,7 @@ void PreviewDocks::show(const PreviewSnapshot &snapshot)
 
 QString PreviewDocks::timingText() const
 {
-    if (m_lastRefreshMs < 0)
+    if (m_lastRefreshMs < 0 || m_requestedTable.isEmpty()) // nothing previewed: no figure
         return {};
     return tr("%1 keys · %2 ms").arg(QLocale().toString(m_lastKeys)).arg(m_lastRefreshMs);
 }
