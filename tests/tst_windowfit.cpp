@@ -12,6 +12,7 @@
 #include "ui/canvas/diagramview.h"
 #include "ui/canvas/minimap.h"
 #include "ui/canvas/tablecard.h"
+#include "ui/document/document.h"
 #include "ui/files/filecontroller.h"
 #include "ui/mainwindow.h"
 #include "ui/window/preferencesdialog.h"
@@ -292,6 +293,23 @@ void TestWindowFit::projectorFitsEveryDock()
             qPrintable(dock->objectName() +
                        QStringLiteral(" is %1x%2").arg(inWindow.width()).arg(inWindow.height())));
     }
+
+    // A family's other attributes, the last property, open their editor inside the panel.
+    window.document()->select(QStringLiteral("MOMO_CHAT:MSG/C1"));
+    auto *properties = window.findChild<QTableView *>(QStringLiteral("propertyView"));
+    QAbstractItemModel *model = properties->model();
+    const QModelIndex last = model->index(model->rowCount() - 1, 1);
+    properties->scrollTo(last);
+    properties->edit(last);
+    auto *attributes = properties->findChild<QWidget *>(QStringLiteral("attributeTable"));
+    QVERIFY(attributes && attributes->isVisible());
+    QVERIFY2(properties->viewport()->rect().contains(attributes->geometry()),
+             qPrintable(QStringLiteral("editor at y %1, %2 high, in a panel %3 high")
+                            .arg(attributes->y())
+                            .arg(attributes->height())
+                            .arg(properties->viewport()->height())));
+    saveScreenshot(&window, QStringLiteral("other-attributes-1280-") + language);
+    properties->closePersistentEditor(last);
 
     // A new project shows the start page again, in sight in the diagram's view.
     QVERIFY(window.files()->newProject());

@@ -12,6 +12,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace {
 
 Property::Type typeOf(const QModelIndex &index)
@@ -107,8 +109,15 @@ void PropertyDelegate::updateEditorGeometry(QWidget *editor, const QStyleOptionV
 {
     QRect rect = option.rect;
     // Split keys and attributes need room: the editor opens below its row.
-    if (typeOf(index) == Property::Type::KeyList || typeOf(index) == Property::Type::Attributes)
+    if (typeOf(index) == Property::Type::KeyList || typeOf(index) == Property::Type::Attributes) {
         rect.setHeight(qMax(rect.height() * 8, 160));
+        // Near the panel's bottom (a short panel on a projector), it opens upwards instead of
+        // running off the edge, and never taller than the panel.
+        const int room = editor->parentWidget()->height();
+        rect.setHeight(std::min(rect.height(), room));
+        if (rect.bottom() >= room)
+            rect.moveBottom(room - 1);
+    }
     editor->setGeometry(rect);
 }
 
