@@ -372,6 +372,12 @@ void TestInputs::patternNamesAreEditedInTheInterfacesLanguage()
     QCOMPARE(chinese->text(), QStringLiteral("保存消息"));
     QCOMPARE(panel.model()->index(0, AccessModel::PatternColumn).data().toString(),
              QStringLiteral("保存消息"));
+    // A description longer than its field shows its start, and all of it in the tooltip.
+    auto *description = panel.findChild<QLineEdit *>(QStringLiteral("patternDescription"));
+    QVERIFY(description->fontMetrics().horizontalAdvance(description->text()) >
+            description->width());
+    QCOMPARE(description->cursorPosition(), 0);
+    QCOMPARE(description->toolTip(), description->text());
     shoot(&panel, QStringLiteral("access-names-zh_CN.png"));
 
     const auto pattern = [&document] {

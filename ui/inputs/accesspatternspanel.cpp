@@ -389,6 +389,8 @@ void AccessPatternsPanel::showPattern(int row)
     m_related->setCurrentIndex(m_related->findData(pattern.relatedTable));
     // In the interface's language, as the table shows it; an edit changes that text.
     m_description->setText(descriptionIn(pattern, language));
+    m_description->setCursorPosition(0); // a long description shows its start
+    m_description->setToolTip(m_description->text());
 }
 
 void AccessPatternsPanel::applyForm()
