@@ -99,6 +99,15 @@ std::optional<bool> boolean(const QString &text)
 
 } // namespace
 
+// A shell argument (NAME, METHOD, ...) inside METADATA is not an attribute: warned of, skipped.
+bool AttributeMapper::skippedShellArgument(const QString &key, int line)
+{
+    if (!OtherAttributeKeys::isShellArgument(key))
+        return false;
+    m_log.warn(m_file, line, tr("%1 inside METADATA is not an attribute; skipped").arg(key));
+    return true;
+}
+
 bool AttributeMapper::fail(int line, const QString &message)
 {
     m_log.fail(m_file, line, message);
@@ -176,10 +185,8 @@ bool AttributeMapper::family(ColumnFamily &f, const QString &key, const QString 
         return setBool(f.blockCache);
     if (key == u"IS_MOB")
         return setBool(f.isMob);
-    if (K::isShellArgument(key)) {
-        m_log.warn(m_file, line, tr("%1 inside METADATA is not an attribute; skipped").arg(key));
+    if (skippedShellArgument(key, line))
         return true;
-    }
     f.otherAttributes.insert(key, value);
     if (origin == Origin::Attribute && !contains(kKnownFamilyKeys, key))
         m_log.warn(m_file, line,
@@ -232,10 +239,8 @@ bool AttributeMapper::table(Table &t, const QString &key, const QString &value, 
         return setBool(a.compactionEnabled);
     if (key == u"NORMALIZATION_ENABLED")
         return setBool(a.normalizationEnabled);
-    if (OtherAttributeKeys::isShellArgument(key)) {
-        m_log.warn(m_file, line, tr("%1 inside METADATA is not an attribute; skipped").arg(key));
+    if (skippedShellArgument(key, line))
         return true;
-    }
     // IS_META and IS_ROOT 'false' only say that this is a user table (the REST server lists them).
     if ((key == u"IS_META" || key == u"IS_ROOT") && boolean(value) == false)
         return true;

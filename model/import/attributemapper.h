@@ -40,6 +40,7 @@ public:
 
 private:
     bool fail(int line, const QString &message);
+    bool skippedShellArgument(const QString &key, int line);
     using Apply = std::function<bool(const QString &key, const QString &value, int line, Origin)>;
     bool entry(const QString &key, const ShellValue &value, const Apply &apply);
 
