@@ -16,6 +16,7 @@
 #include <QAbstractTextDocumentLayout>
 #include <QComboBox>
 #include <QDialog>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QFrame>
@@ -457,6 +458,15 @@ void TestMainWindow::helpShowsTheNotationAndTheShortcuts()
     QTRY_COMPARE(overrunningCell(browser), QString());
     QCOMPARE(browser->horizontalScrollBar()->maximum(), 0);
     saveScreenshot(reference, QStringLiteral("help-notation-en"));
+    // A Close button closes it, as Esc does.
+    auto *close = reference->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Close);
+    QVERIFY(close && close->isVisible());
+    close->click();
+    QVERIFY(!reference->isVisible());
+    notation->trigger();
+    QVERIFY(reference->isVisible());
+    QTest::keyClick(reference, Qt::Key_Escape);
+    QVERIFY(!reference->isVisible());
 
     // The rule catalog, searchable.
     QAction *rules = window.findChild<QAction *>(QStringLiteral("helpRules"));

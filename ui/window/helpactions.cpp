@@ -8,6 +8,7 @@
 #include <QAction>
 #include <QCoreApplication>
 #include <QDialog>
+#include <QDialogButtonBox>
 #include <QEvent>
 #include <QFile>
 #include <QHeaderView>
@@ -143,6 +144,9 @@ QDialog *HelpActions::newWindow(const QString &objectName, const QList<QWidget *
     auto *layout = new QVBoxLayout(window);
     for (QWidget *w : widgets)
         layout->addWidget(w, w == widgets.last() ? 1 : 0);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, window, &QDialog::reject);
+    layout->addWidget(buttons);
     window->resize(size);
     return window;
 }
