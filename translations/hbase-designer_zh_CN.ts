@@ -894,10 +894,6 @@
         <translation>把表分列排列且互不重叠（可撤销）</translation>
     </message>
     <message>
-        <source>Export Diagram...</source>
-        <translation>导出结构图...</translation>
-    </message>
-    <message>
         <source>Save the diagram as PNG, SVG or PDF</source>
         <translation>把结构图保存为 PNG、SVG 或 PDF</translation>
     </message>
@@ -948,6 +944,10 @@
         <translation>
             <numerusform>粘贴 %n 张表</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Export &amp;Diagram...</source>
+        <translation>导出结构图(&amp;D)...</translation>
     </message>
 </context>
 <context>

@@ -92,7 +92,7 @@ void DiagramPane::retranslate()
     m_arrange->setToolTip(tr("Place the tables in columns without overlap (undoable)"));
     m_copy->setText(tr("Copy Tables"));
     m_paste->setText(tr("Paste Tables"));
-    m_export->setText(tr("Export Diagram..."));
+    m_export->setText(tr("Export &Diagram..."));
     m_export->setToolTip(tr("Save the diagram as PNG, SVG or PDF"));
 }
 
