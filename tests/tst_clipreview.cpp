@@ -257,6 +257,11 @@ void TestCliPreview::regionsReportsCountsAndSkew()
         text.out.startsWith(QStringLiteral("region\tstart\tend\tcount\tshare\n0\t\t2aaaaaaa\t")),
         qPrintable(text.out));
     QVERIFY2(text.err.contains(QStringLiteral("600 rows in 6 regions")), qPrintable(text.err));
+    const Run one =
+        cli({QStringLiteral("regions"), example(), QStringLiteral("-t"),
+             QStringLiteral("MOMO_CHAT:MSG"), QStringLiteral("--rows"), QStringLiteral("600"),
+             QStringLiteral("--splits"), QStringLiteral("none")});
+    QVERIFY2(one.err.contains(QStringLiteral("600 rows in 1 region;")), qPrintable(one.err));
     // The MD5 prefix scatters a conversation: only a full scan finds it.
     QVERIFY2(text.err.contains(
                  QStringLiteral("access pattern conversation in a time range: full "

@@ -38,6 +38,13 @@
             <numerusform>, %n suppressed</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 rows in %n region(s); %2 empty; hottest region %3 with %4 rows; max/mean %5; coefficient of variation %6; the busiest time window sends %7% of its writes to one region</source>
+        <translation>
+            <numerusform>%1 rows in %n region; %2 empty; hottest region %3 with %4 rows; max/mean %5; coefficient of variation %6; the busiest time window sends %7% of its writes to one region</numerusform>
+            <numerusform>%1 rows in %n regions; %2 empty; hottest region %3 with %4 rows; max/mean %5; coefficient of variation %6; the busiest time window sends %7% of its writes to one region</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DiagramPane</name>

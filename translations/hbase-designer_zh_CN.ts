@@ -593,10 +593,6 @@
         <source>Time windows of the write heatmap (default 20).</source>
         <translation>写入热力图的时间窗口数（默认 20）。</translation>
     </message>
-    <message>
-        <source>%1 rows in %2 regions; %3 empty; hottest region %4 with %5 rows; max/mean %6; coefficient of variation %7; the busiest time window sends %8% of its writes to one region</source>
-        <translation>%1 行分布在 %2 个 Region 中；%3 个为空；最热的是 Region %4，有 %5 行；最大值/平均值 %6；变异系数 %7；最繁忙的时间窗口有 %8% 的写入落在同一个 Region</translation>
-    </message>
     <message numerus="yes">
         <source>access pattern %1: %2, %n leading segment(s) bound</source>
         <translation>
@@ -748,6 +744,12 @@
         <source>rank	region	key_hex	key_binary</source>
         <comment>The header of preview&apos;s text output: a word a column, tab-separated; the key in hex and as toStringBinary</comment>
         <translation>序号	Region	行键(hex)	行键(toStringBinary)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rows in %n region(s); %2 empty; hottest region %3 with %4 rows; max/mean %5; coefficient of variation %6; the busiest time window sends %7% of its writes to one region</source>
+        <translation>
+            <numerusform>%1 行分布在 %n 个 Region 中；%2 个为空；最热的是 Region %3，有 %4 行；最大值/平均值 %5；变异系数 %6；最繁忙的时间窗口有 %7% 的写入落在同一个 Region</numerusform>
+        </translation>
     </message>
 </context>
 <context>

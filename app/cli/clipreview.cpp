@@ -426,11 +426,13 @@ int runRegions(Context &c)
     double hottestWindow = 0;
     for (const double share : result.heatmap.hottestShare)
         hottestWindow = std::max(hottestWindow, share);
-    c.err << tr("%1 rows in %2 regions; %3 empty; hottest region %4 with %5 rows; max/mean %6; "
-                "coefficient of variation %7; the busiest time window sends %8% of its writes "
-                "to one region")
+    c.err << QCoreApplication::translate(
+                 "Cli",
+                 "%1 rows in %n region(s); %2 empty; hottest region %3 with %4 rows; max/mean %5; "
+                 "coefficient of variation %6; the busiest time window sends %7% of its writes "
+                 "to one region",
+                 nullptr, int(s.regions))
                  .arg(s.rows)
-                 .arg(s.regions)
                  .arg(s.emptyRegions)
                  .arg(s.hottestRegion)
                  .arg(s.hottestCount)
