@@ -3,7 +3,6 @@
 #include "model/hbase/largememory.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <cstring>
 #include <new>
 #include <thread>

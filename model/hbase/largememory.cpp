@@ -61,25 +61,20 @@ void *grow(void *p, std::size_t used, std::size_t capacity, std::size_t bytes,
 #ifdef Q_OS_LINUX
     if (bytes >= kMappedBytes) {
         const std::size_t size = mappedSize(bytes);
-        void *grown = nullptr;
-        if (p && isMapped(capacity) &&
-            (grown = mremap(p, capacity, size, MREMAP_MAYMOVE)) != MAP_FAILED) {
-            // moved or extended without a copy
-        } else if (p && isMapped(capacity)) {
+        if (p && isMapped(capacity)) {
+            void *moved = mremap(p, capacity, size, MREMAP_MAYMOVE); // pages move, bytes stay
+            if (moved != MAP_FAILED) {
+                *newCapacity = size;
+                return moved;
+            }
             // A block that joined another spans two mappings, which mremap does not take.
-            grown = map(size);
-            if (!grown)
-                return nullptr;
-            std::memcpy(grown, p, used);
-            munmap(p, capacity);
-        } else {
-            grown = map(size);
-            if (!grown)
-                return nullptr;
-            if (used > 0)
-                std::memcpy(grown, p, used);
-            std::free(p);
         }
+        void *grown = map(size);
+        if (!grown)
+            return nullptr;
+        if (used > 0)
+            std::memcpy(grown, p, used);
+        release(p, capacity);
         *newCapacity = size;
         return grown;
     }
@@ -107,7 +102,7 @@ void *join(void *a, std::size_t usedA, std::size_t capacityA, void *b, std::size
         if (mremap(b, capacityB, capacityB, MREMAP_MAYMOVE | MREMAP_FIXED, base + at) !=
             MAP_FAILED) {
             std::memmove(base + usedA, base + at, usedB);
-            *newCapacity = std::max(capacity, at + capacityB);
+            *newCapacity = capacity; // grown to hold b's pages at `at`
             return grown;
         }
         a = grown;
