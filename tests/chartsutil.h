@@ -37,7 +37,7 @@ inline std::vector<qint64> sixteenRegionCounts()
 // as time passes: the diagonal band of a key that grows with time.
 inline RegionStats::Heatmap movingBand(int windows = 20, int regions = 16, int rowsPerWindow = 500)
 {
-    std::vector<std::uint32_t> regionOfRow;
+    RowIndices regionOfRow;
     for (int w = 0; w < windows; ++w) {
         const int hot = w * regions / windows;
         for (int i = 0; i < rowsPerWindow; ++i)

@@ -112,7 +112,7 @@ void TestAccessAnalysis::methods()
     const RowKeyNotation::Result parsed = RowKeyNotation::parse(key);
     QVERIFY2(parsed.ok(), qPrintable(parsed.error));
     const SampleRows sample = rows(3, 4);
-    const std::vector<std::uint32_t> regionOfRow(std::size_t(sample.rowCount()), 0);
+    const RowIndices regionOfRow(std::size_t(sample.rowCount()), 0);
     const QList<AccessAnalysis::Result> results =
         AccessAnalysis::analyze(parsed.key, {access}, sample, regionOfRow, 1);
     QCOMPARE(results.size(), 1);
@@ -129,7 +129,7 @@ void TestAccessAnalysis::regionsArePerPrefix()
 {
     const RowKeyNotation::Result parsed = RowKeyNotation::parse(QStringLiteral("[user]'_'[ts]"));
     const SampleRows sample = rows(3, 4);
-    const std::vector<std::uint32_t> regionOfRow{0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1};
+    const RowIndices regionOfRow{0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1};
     const QList<AccessAnalysis::Result> results = AccessAnalysis::analyze(
         parsed.key,
         {pattern(AccessKind::PrefixScan, {QStringLiteral("user")}),

@@ -4,6 +4,7 @@
 #include "model/rowkey/keyencoder.h"
 #include "model/rowkey/rowkeynotation.h"
 
+#include <QFile>
 #include <QTest>
 
 #include <algorithm>
@@ -85,6 +86,7 @@ private slots:
     void sortedOrderIsHBaseOrder_data();
     void sortedOrderIsHBaseOrder();
     void aKeySetKeepsItsKeysAsItGrows();
+    void aLargeVectorKeepsItsValuesAndReturnsItsMemory();
     void manyRowsEncodeInParallelToTheSameKeys();
     void capturedSegmentsEqualEachSegmentEncodedAlone_data();
     void capturedSegmentsEqualEachSegmentEncodedAlone();
@@ -330,7 +332,7 @@ void TestKeyEncoder::sortedOrderIsHBaseOrder()
         QVERIFY(set.append(k.constData(), std::size_t(k.size())));
     }
     std::size_t duplicates = 0;
-    const std::vector<std::uint32_t> order = set.sortedOrder(&duplicates);
+    const RowIndices order = set.sortedOrder(&duplicates);
     QList<int> expected(keys.size());
     std::iota(expected.begin(), expected.end(), 0);
     std::stable_sort(expected.begin(), expected.end(),
@@ -384,6 +386,44 @@ void TestKeyEncoder::aKeySetKeepsItsKeysAsItGrows()
         QCOMPARE(std::string_view(copy.key(i).data(), std::size_t(copy.key(i).size())), expected);
     }
     QVERIFY(copy == set);
+}
+
+// The row vectors (sort order, regions, a KeySet's offsets) use LargeAllocator: small ones are
+// malloc'ed, from LargeMemory::kMappedBytes they are mapped, and a vector growing past that line
+// moves from one to the other. Every value must survive, and freeing must unmap all of a mapping:
+// were its length computed differently from the allocation's, each vector would leak the rest.
+static qint64 virtualMemoryKb()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n'))
+        if (line.startsWith("VmSize:"))
+            return line.mid(7).trimmed().split(' ').first().toLongLong();
+    return -1;
+}
+
+void TestKeyEncoder::aLargeVectorKeepsItsValuesAndReturnsItsMemory()
+{
+    RowIndices grown;
+    for (std::uint32_t i = 0; i < 1000000; ++i)
+        grown.push_back(i * 2654435761u);
+    const RowIndices copy = grown;
+    for (std::uint32_t i = 0; i < 1000000; ++i)
+        QCOMPARE(copy[i], i * 2654435761u);
+
+    const qint64 before = virtualMemoryKb();
+    if (before < 0)
+        QSKIP("no /proc/self/status");
+    for (int round = 0; round < 200; ++round) {
+        RowIndices v(std::size_t(750000) + std::size_t(round) * 1000); // about 3 MB, mapped
+        v.back() = 1;
+        RowIndices small(1000); // malloc'ed
+        small.back() = v.back();
+    }
+    // 200 leaked mappings of 4 MB would be 800 MB.
+    QVERIFY2(virtualMemoryKb() - before < 64 * 1024,
+             qPrintable(QStringLiteral("%1 kB more").arg(virtualMemoryKb() - before)));
 }
 
 // Past 50,000 rows the encoder splits the rows between threads; the keys, their order, the

@@ -43,7 +43,7 @@ void TestRegionStats::keysLandInTheRegionOfTheSplitsBelowThem()
 {
     const KeySet keys = keySet({"c", "a", "d", "b", "e", QByteArray("b\x00", 2), "\xFF"});
     const RegionStats::Assignment a = RegionStats::assign(keys, keys.sortedOrder(), {"b", "d"});
-    const std::vector<std::uint32_t> expected{1, 0, 2, 1, 2, 0, 2};
+    const RowIndices expected{1, 0, 2, 1, 2, 0, 2};
     QCOMPARE(a.regionOfRow[5], 1u); // "b\x00" sorts after "b" and before "d"
     QCOMPARE(a.regionOfRow[0], expected[0]);
     QCOMPARE(a.regionOfRow[1], expected[1]);
@@ -123,7 +123,7 @@ void TestRegionStats::monotonicKeysMakeADiagonal()
 void TestRegionStats::recommendedSplitsAreShortestSeparatingPrefixes()
 {
     const KeySet keys = keySet({"bb", "aa", "ba", "ab"});
-    const std::vector<std::uint32_t> order = keys.sortedOrder();
+    const RowIndices order = keys.sortedOrder();
     Splits::Result two = Splits::fromSampleKeys(keys, order, 2);
     QVERIFY(two.ok());
     QCOMPARE(two.keys, (QList<QByteArray>{"b"}));
@@ -142,7 +142,7 @@ void TestRegionStats::recommendedSplitsGiveEqualCounts()
     for (int i = 0; i < 1000; ++i)
         keys.append(QByteArray::number(quint64(random()) * 1000 + quint64(i)).toHex());
     const KeySet set = keySet(keys);
-    const std::vector<std::uint32_t> order = set.sortedOrder();
+    const RowIndices order = set.sortedOrder();
     const Splits::Result splits = Splits::fromSampleKeys(set, order, 10);
     QVERIFY(splits.ok());
     QCOMPARE(splits.keys.size(), 9);

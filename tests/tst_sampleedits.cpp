@@ -262,7 +262,7 @@ void TestSampleEdits::putPatternsAreMeasuredAsWrites()
     AccessPattern put;
     put.name = QStringLiteral("record");
     put.kind = AccessKind::Put;
-    const std::vector<std::uint32_t> regionOfRow{2, 2, 0, 2, 2, 2};
+    const RowIndices regionOfRow{2, 2, 0, 2, 2, 2};
     const QList<AccessAnalysis::Result> r =
         AccessAnalysis::analyze(RowKey{}, {put}, SampleRows{}, regionOfRow, 4);
     QCOMPARE(r.size(), 1);

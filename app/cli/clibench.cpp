@@ -84,7 +84,7 @@ struct NearlySorted
 NearlySorted nearlySorted(const PreviewResult &r)
 {
     constexpr std::size_t reach = 16;
-    std::vector<std::uint32_t> arrival = r.order;
+    RowIndices arrival = r.order;
     for (std::size_t i = 0; i + reach <= arrival.size(); i += reach)
         std::reverse(arrival.begin() + std::ptrdiff_t(i + reach / 4),
                      arrival.begin() + std::ptrdiff_t(i + reach));
@@ -95,7 +95,7 @@ NearlySorted nearlySorted(const PreviewResult &r)
     NearlySorted n;
     QElapsedTimer timer;
     timer.start();
-    const std::vector<std::uint32_t> order = keys.sortedOrder();
+    const RowIndices order = keys.sortedOrder();
     n.sortMs = millisecondsOf(timer);
     n.stdSortMs = stdSortMs(keys);
     return n;

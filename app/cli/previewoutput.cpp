@@ -1,14 +1,14 @@
 #include "app/cli/previewoutput.h"
 
 #include "model/hbase/bytes.h"
+#include "model/hbase/largememory.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
 #include <charconv>
 #include <cstring>
-#include <functional>
-#include <memory>
+#include <new>
 #include <thread>
 
 namespace Cli {
@@ -29,36 +29,69 @@ char *writeText(char *p, std::string_view text)
     return p + text.size();
 }
 
-// Writes one key's text at p and returns its end; a `room` function bounds its bytes by the key's
-// length.
-using LineWriter = std::function<char *(char *p, std::size_t rank)>;
-
-// One block's text; its buffer is kept for the next block, so its pages are touched once.
+// One block's text; its buffer is kept for the next block, so its pages are touched once, and
+// is LargeMemory, so they are touched 2 MB at a time.
 struct Block
 {
-    std::unique_ptr<char[]> bytes;
+    char *bytes = nullptr;
     std::size_t capacity = 0;
     std::size_t size = 0;
+
+    Block() = default;
+    Block(const Block &) = delete;
+    Block &operator=(const Block &) = delete;
+    ~Block() { LargeMemory::release(bytes, capacity); }
+
+    // Room for `more` bytes after the first `used`, keeping them.
+    char *reserve(std::size_t used, std::size_t more)
+    {
+        if (used + more > capacity) {
+            void *grown = LargeMemory::grow(bytes, used, capacity,
+                                            std::max(2 * capacity, used + more), &capacity);
+            if (!grown)
+                throw std::bad_alloc();
+            bytes = static_cast<char *>(grown);
+        }
+        return bytes + used;
+    }
 };
 
-void formatBlock(const PreviewResult &result, std::size_t from, std::size_t to,
-                 std::size_t (*room)(std::size_t keyBytes), const LineWriter &line, Block *block)
+// How far ahead of the key being written its row's offsets, then its bytes and region, are
+// fetched: the keys are read in sorted order, so at random places in memory.
+constexpr std::size_t kOffsetsAhead = 32;
+constexpr std::size_t kBytesAhead = 16;
+
+// Writes the lines of ranks [from, to) into `block`: `line(p, rank, row, key)` writes one at p,
+// which has room(key.size()) bytes, and returns its end.
+template<typename Room, typename Line>
+void formatBlock(const PreviewResult &result, std::size_t from, std::size_t to, Room room,
+                 const Line &line, Block *block)
 {
-    std::size_t bound = 0;
-    for (std::size_t rank = from; rank < to; ++rank)
-        bound += room(std::size_t(result.keys.key(result.order[rank]).size()));
-    if (bound > block->capacity) {
-        block->bytes.reset(new char[bound]); // not zeroed: every byte up to size is written
-        block->capacity = bound;
+    const std::uint32_t *order = result.order.data();
+    const std::uint32_t *regions = result.assignment.regionOfRow.data();
+    const KeySet &keys = result.keys;
+    // Room for keys of the average length, so the block rarely grows.
+    if (to > from && keys.size() > 0)
+        block->reserve(0, (to - from) * room(keys.totalBytes() / keys.size() + 1));
+    std::size_t used = 0;
+    for (std::size_t rank = from; rank < to; ++rank) {
+        if (rank + kOffsetsAhead < to)
+            keys.prefetchOffsets(order[rank + kOffsetsAhead]);
+        if (rank + kBytesAhead < to) {
+            keys.prefetchKey(order[rank + kBytesAhead]);
+            __builtin_prefetch(regions + order[rank + kBytesAhead]);
+        }
+        const std::uint32_t row = order[rank];
+        const QByteArrayView key = keys.key(row);
+        char *p = block->reserve(used, room(std::size_t(key.size())));
+        used = std::size_t(line(p, rank, row, key) - block->bytes);
     }
-    char *p = block->bytes.get();
-    for (std::size_t rank = from; rank < to; ++rank)
-        p = line(p, rank);
-    block->size = std::size_t(p - block->bytes.get());
+    block->size = used;
 }
 
-void writeBlocks(ByteWriter &w, const PreviewResult &result, std::size_t (*room)(std::size_t),
-                 const LineWriter &line)
+// The lines of every rank, two blocks at once (the second on another thread), written in order.
+template<typename Room, typename Line>
+void writeBlocks(ByteWriter &w, const PreviewResult &result, Room room, const Line &line)
 {
     const std::size_t count = result.order.size();
     Block first;
@@ -68,13 +101,13 @@ void writeBlocks(ByteWriter &w, const PreviewResult &result, std::size_t (*room)
         const std::size_t to = std::min(count, middle + kBlockKeys);
         std::thread helper;
         if (middle < to)
-            helper = std::thread(formatBlock, std::cref(result), middle, to, room, std::cref(line),
-                                 &second);
+            helper = std::thread(
+                [&, middle, to] { formatBlock(result, middle, to, room, line, &second); });
         formatBlock(result, from, middle, room, line, &first);
-        w.write(std::string_view(first.bytes.get(), first.size));
+        w.write(std::string_view(first.bytes, first.size));
         if (helper.joinable()) {
             helper.join();
-            w.write(std::string_view(second.bytes.get(), second.size));
+            w.write(std::string_view(second.bytes, second.size));
         }
     }
 }
@@ -91,19 +124,18 @@ void writeKeysTsv(ByteWriter &w, const PreviewResult &result, bool header)
           << '\n';
     // rank, region, 2 hex digits and up to 4 toStringBinary bytes a key byte, tabs, line end.
     const auto room = [](std::size_t keyBytes) { return 20 + 1 + 10 + 1 + 6 * keyBytes + 2; };
-    writeBlocks(w, result, room, [&result](char *p, std::size_t rank) {
-        const std::uint32_t row = result.order[rank];
-        const QByteArrayView key = result.keys.key(row);
-        p = writeNumber(p, rank + 1);
-        *p++ = '\t';
-        p = writeNumber(p, result.assignment.regionOfRow[row]);
-        *p++ = '\t';
-        p = Bytes::writeHex(p, key);
-        *p++ = '\t';
-        p = Bytes::writeStringBinary(p, key);
-        *p++ = '\n';
-        return p;
-    });
+    writeBlocks(w, result, room,
+                [&result](char *p, std::size_t rank, std::uint32_t row, QByteArrayView key) {
+                    p = writeNumber(p, rank + 1);
+                    *p++ = '\t';
+                    p = writeNumber(p, result.assignment.regionOfRow[row]);
+                    *p++ = '\t';
+                    p = Bytes::writeHex(p, key);
+                    *p++ = '\t';
+                    p = Bytes::writeStringBinary(p, key);
+                    *p++ = '\n';
+                    return p;
+                });
 }
 
 void writeKeysJson(ByteWriter &w, const PreviewResult &result)
@@ -112,29 +144,28 @@ void writeKeysJson(ByteWriter &w, const PreviewResult &result)
     w << (count == 0 ? "{\n  \"keys\": []" : "{\n  \"keys\": [\n");
     // The fixed text, three numbers, hex, and toStringBinary with its backslashes doubled.
     const auto room = [](std::size_t keyBytes) { return 160 + 3 * 20 + 7 * keyBytes; };
-    writeBlocks(w, result, room, [&result, count](char *p, std::size_t rank) {
-        const std::uint32_t row = result.order[rank];
-        const QByteArrayView key = result.keys.key(row);
-        p = writeText(p, "    {\n      \"binary\": \"");
-        // toStringBinary is printable ASCII: JSON escapes only its quotes and backslashes (the
-        // \xNN escapes' own).
-        char *binary = p;
-        p = Bytes::writeStringBinary(p + 3 * std::size_t(key.size()), key);
-        for (const char *c = binary + 3 * std::size_t(key.size()); c < p; ++c) {
-            if (*c == '"' || *c == '\\')
-                *binary++ = '\\';
-            *binary++ = *c;
-        }
-        p = writeText(binary, "\",\n      \"hex\": \"");
-        p = Bytes::writeHex(p, key);
-        p = writeText(p, "\",\n      \"rank\": ");
-        p = writeNumber(p, rank + 1);
-        p = writeText(p, ",\n      \"region\": ");
-        p = writeNumber(p, result.assignment.regionOfRow[row]);
-        p = writeText(p, ",\n      \"row\": ");
-        p = writeNumber(p, row + 1);
-        return writeText(p, rank + 1 < count ? "\n    },\n" : "\n    }\n  ]");
-    });
+    writeBlocks(w, result, room,
+                [&result, count](char *p, std::size_t rank, std::uint32_t row, QByteArrayView key) {
+                    p = writeText(p, "    {\n      \"binary\": \"");
+                    // toStringBinary is printable ASCII: JSON escapes only its quotes and
+                    // backslashes (the \xNN escapes' own).
+                    char *binary = p;
+                    p = Bytes::writeStringBinary(p + 3 * std::size_t(key.size()), key);
+                    for (const char *c = binary + 3 * std::size_t(key.size()); c < p; ++c) {
+                        if (*c == '"' || *c == '\\')
+                            *binary++ = '\\';
+                        *binary++ = *c;
+                    }
+                    p = writeText(binary, "\",\n      \"hex\": \"");
+                    p = Bytes::writeHex(p, key);
+                    p = writeText(p, "\",\n      \"rank\": ");
+                    p = writeNumber(p, rank + 1);
+                    p = writeText(p, ",\n      \"region\": ");
+                    p = writeNumber(p, result.assignment.regionOfRow[row]);
+                    p = writeText(p, ",\n      \"row\": ");
+                    p = writeNumber(p, row + 1);
+                    return writeText(p, rank + 1 < count ? "\n    },\n" : "\n    }\n  ]");
+                });
     w << ",\n  \"rows\": ";
     w.number(count) << "\n}\n";
 }

@@ -69,8 +69,8 @@ bool bound(const SegmentInfo &info, const QStringList &known)
 }
 
 // Regions each distinct prefix spans: rows are grouped by the bytes of the bound segments.
-void measure(const RowKey &prefixKey, const SampleRows &rows,
-             const std::vector<std::uint32_t> &regionOfRow, Result *result)
+void measure(const RowKey &prefixKey, const SampleRows &rows, const RowIndices &regionOfRow,
+             Result *result)
 {
     KeyEncoder encoder;
     KeySet prefixes;
@@ -105,8 +105,7 @@ bool filtersLater(const QList<SegmentInfo> &infos, qsizetype first, const Access
 }
 
 // Where a `put` pattern's writes land: the sample rows are its writes, in arrival order.
-Result writesOf(const AccessPattern &pattern, const std::vector<std::uint32_t> &regionOfRow,
-                int regions)
+Result writesOf(const AccessPattern &pattern, const RowIndices &regionOfRow, int regions)
 {
     Result r;
     r.pattern = pattern.name;
@@ -148,8 +147,7 @@ QString methodName(Method method)
 }
 
 QList<Result> analyze(const RowKey &key, const QList<AccessPattern> &patterns,
-                      const SampleRows &rows, const std::vector<std::uint32_t> &regionOfRow,
-                      int regions)
+                      const SampleRows &rows, const RowIndices &regionOfRow, int regions)
 {
     QList<SegmentInfo> infos;
     for (const KeySegment &s : key.segments)

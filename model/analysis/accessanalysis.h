@@ -38,7 +38,6 @@ QString methodName(Method method); // "get", "prefix scan", ... translated
 
 // `regionOfRow` and `regions` come from the preview of the same rows.
 QList<Result> analyze(const RowKey &key, const QList<AccessPattern> &patterns,
-                      const SampleRows &rows, const std::vector<std::uint32_t> &regionOfRow,
-                      int regions);
+                      const SampleRows &rows, const RowIndices &regionOfRow, int regions);
 
 } // namespace AccessAnalysis

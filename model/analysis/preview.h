@@ -21,8 +21,8 @@ struct PreviewResult
 {
     QString error; // names the stage and the row or segment
     KeySet keys;
-    std::vector<std::uint32_t> order; // key indices in HBase order
-    std::size_t duplicateKeys = 0;    // keys equal to the key before them in `order`
+    RowIndices order;              // key indices in HBase order
+    std::size_t duplicateKeys = 0; // keys equal to the key before them in `order`
     QList<QByteArray> splitKeys;
     RegionStats::Assignment assignment;
     RegionStats::Summary summary;

@@ -7,8 +7,7 @@
 
 namespace RegionStats {
 
-Assignment assign(const KeySet &keys, const std::vector<std::uint32_t> &order,
-                  const QList<QByteArray> &splits)
+Assignment assign(const KeySet &keys, const RowIndices &order, const QList<QByteArray> &splits)
 {
     Assignment a;
     a.regionOfRow.assign(keys.size(), 0);
@@ -59,7 +58,7 @@ Summary summarize(const std::vector<qint64> &counts)
     return s;
 }
 
-Heatmap heatmap(const std::vector<std::uint32_t> &regionOfRow, int regions, int windows)
+Heatmap heatmap(const RowIndices &regionOfRow, int regions, int windows)
 {
     Heatmap h;
     const auto rows = qint64(regionOfRow.size());

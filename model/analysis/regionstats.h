@@ -15,13 +15,12 @@ namespace RegionStats {
 
 struct Assignment
 {
-    std::vector<std::uint32_t> regionOfRow; // by input (arrival) order
-    std::vector<qint64> counts;             // rows per region
+    RowIndices regionOfRow;     // by input (arrival) order
+    std::vector<qint64> counts; // rows per region
 };
 
 // `order` is keys.sortedOrder(); `splits` sorted, as Splits::checked leaves them.
-Assignment assign(const KeySet &keys, const std::vector<std::uint32_t> &order,
-                  const QList<QByteArray> &splits);
+Assignment assign(const KeySet &keys, const RowIndices &order, const QList<QByteArray> &splits);
 
 struct Summary
 {
@@ -52,6 +51,6 @@ struct Heatmap
     }
 };
 
-Heatmap heatmap(const std::vector<std::uint32_t> &regionOfRow, int regions, int windows);
+Heatmap heatmap(const RowIndices &regionOfRow, int regions, int windows);
 
 } // namespace RegionStats

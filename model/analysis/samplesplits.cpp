@@ -6,7 +6,7 @@
 
 namespace Splits {
 
-Result fromSampleKeys(const KeySet &keys, const std::vector<std::uint32_t> &order, int regions)
+Result fromSampleKeys(const KeySet &keys, const RowIndices &order, int regions)
 {
     Result r;
     if (regions < 1 || regions > kMaxRegions) {

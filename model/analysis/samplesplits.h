@@ -9,6 +9,6 @@ namespace Splits {
 
 // `order` is keys.sortedOrder(). Fewer keys come back when the sample has too few distinct keys
 // for `regions` regions.
-Result fromSampleKeys(const KeySet &keys, const std::vector<std::uint32_t> &order, int regions);
+Result fromSampleKeys(const KeySet &keys, const RowIndices &order, int regions);
 
 } // namespace Splits

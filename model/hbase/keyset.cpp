@@ -163,7 +163,7 @@ struct SortRecord
 
 } // namespace
 
-std::vector<std::uint32_t> KeySet::sortedOrder(std::size_t *duplicates) const
+RowIndices KeySet::sortedOrder(std::size_t *duplicates) const
 {
     const std::size_t n = size();
     const auto *arena = reinterpret_cast<const unsigned char *>(m_arena);
@@ -212,7 +212,7 @@ std::vector<std::uint32_t> KeySet::sortedOrder(std::size_t *duplicates) const
         previous = &r;
         return r.index;
     };
-    std::vector<std::uint32_t> order(n);
+    RowIndices order(n);
     // Many keys: each half sorted on a core of its own, then merged. The order is total (the
     // index breaks ties), so it is the one a single sort gives.
     if (n >= kKeysWorthAThread && std::thread::hardware_concurrency() > 1) {

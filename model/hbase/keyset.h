@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/hbase/largememory.h"
+
 #include <QByteArrayView>
 
 #include <cstdint>
@@ -7,6 +9,9 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+// Row numbers (indices of keys) in some order, e.g. HBase's, or a value a row such as its region.
+using RowIndices = LargeVector<std::uint32_t>;
 
 // Many row keys (or sample values) in one contiguous arena: key i is the bytes between
 // offsets[i] and offsets[i+1]. A million keys cost their bytes plus 4 bytes each, not a million
@@ -41,6 +46,11 @@ public:
     {
         return QByteArrayView(m_arena + m_offsets[i], qsizetype(m_offsets[i + 1] - m_offsets[i]));
     }
+    // Hints that key i will be read soon: its offsets (first), then its bytes (a few keys later,
+    // once the offsets are in the cache). Keys read in sorted order are read at random places;
+    // without the hints each waits for memory.
+    void prefetchOffsets(std::size_t i) const { __builtin_prefetch(m_offsets.data() + i); }
+    void prefetchKey(std::size_t i) const { __builtin_prefetch(m_arena + m_offsets[i]); }
     std::size_t totalBytes() const { return m_size; }
     // Bytes held: the arena and the offsets.
     std::size_t memoryBytes() const
@@ -58,7 +68,7 @@ public:
     // Indices of the keys in HBase order (unsigned bytes, a prefix first); equal keys keep their
     // input order. `duplicates`, when given, receives how many keys equal the key before them in
     // that order.
-    std::vector<std::uint32_t> sortedOrder(std::size_t *duplicates = nullptr) const;
+    RowIndices sortedOrder(std::size_t *duplicates = nullptr) const;
 
 private:
     // Room for at least `bytes` arena bytes (never shrinks); false when out of memory.
@@ -70,5 +80,5 @@ private:
     char *m_arena = nullptr; // malloc'ed
     std::size_t m_size = 0;
     std::size_t m_capacity = 0;
-    std::vector<std::uint32_t> m_offsets{0};
+    LargeVector<std::uint32_t> m_offsets{0};
 };

@@ -46,6 +46,15 @@ void *map(std::size_t size)
 
 } // namespace
 
+std::size_t capacityFor(std::size_t bytes)
+{
+#ifdef Q_OS_LINUX
+    if (bytes >= kMappedBytes)
+        return mappedSize(bytes);
+#endif
+    return bytes;
+}
+
 void *allocate(std::size_t bytes, std::size_t *capacity)
 {
     return grow(nullptr, 0, 0, bytes, capacity);

@@ -46,7 +46,7 @@ struct Trend
     double rising = 0;
     double falling = 0;
 };
-Trend trendOf(const KeySet &keys, const std::vector<std::uint32_t> &rows);
+Trend trendOf(const KeySet &keys, const RowIndices &rows);
 // Whether the table's sample keys move with arrival time (HBD-KEY-003): then every write goes to
 // one end whatever the split keys, and advice about splits waits until the key is fixed.
 bool keyMovesWithTime(const RuleContext &c);

@@ -32,7 +32,7 @@ QString shownName(const AccessPattern &pattern)
 
 } // namespace
 
-Trend trendOf(const KeySet &keys, const std::vector<std::uint32_t> &rows)
+Trend trendOf(const KeySet &keys, const RowIndices &rows)
 {
     Trend t;
     if (rows.size() < 2)
@@ -60,7 +60,7 @@ const std::pair<double, bool> &timeOrder(const RuleContext &c)
 {
     if (!c.timeOrder) {
         const KeySet &keys = c.analysis.preview.keys;
-        std::vector<std::uint32_t> rows(keys.size());
+        RowIndices rows(keys.size());
         for (std::size_t i = 0; i < rows.size(); ++i)
             rows[i] = std::uint32_t(i);
         const Trend t = trendOf(keys, rows);
@@ -119,7 +119,7 @@ const KeySet *qualifierColumn(const RuleContext &c)
 void collisions(const RuleContext &c, QList<Finding> *out)
 {
     const KeySet &keys = c.analysis.preview.keys;
-    const std::vector<std::uint32_t> &order = c.analysis.preview.order;
+    const RowIndices &order = c.analysis.preview.order;
     // In a wide table rows that share a key are cells of one row; only the same cell collides.
     const KeySet *qualifiers = qualifierColumn(c);
     qint64 duplicates = 0;
@@ -153,7 +153,7 @@ void wideRows(const RuleContext &c, QList<Finding> *out)
     if (!qualifierColumn(c) || c.table.volume.rows <= 0)
         return;
     const KeySet &keys = c.analysis.preview.keys;
-    const std::vector<std::uint32_t> &order = c.analysis.preview.order;
+    const RowIndices &order = c.analysis.preview.order;
     qint64 largest = 0;
     qint64 run = 0;
     for (std::size_t i = 0; i < order.size(); ++i) {
@@ -437,7 +437,7 @@ void saltBuckets(const RuleContext &c, QList<Finding> *out)
     if (keys.size() < RuleThresholds::kMinRowsToMeasure ||
         (!salted && bucketBytes.size() != keys.size()))
         return;
-    const std::vector<std::uint32_t> &regionOf = c.analysis.preview.assignment.regionOfRow;
+    const RowIndices &regionOf = c.analysis.preview.assignment.regionOfRow;
     const std::size_t regions = c.analysis.preview.assignment.counts.size();
     std::vector<std::unordered_set<std::string>> seen(regions);
     for (std::size_t row = 0; row < keys.size(); ++row) {

@@ -130,7 +130,7 @@ void lowCardinalityPrefix(const RuleContext &c, QList<Finding> *out)
             return; // an `x % N` bucket: spreading writes over N is its purpose (HBD-SPLIT-005)
         if (values->size() < RuleThresholds::kMinRowsToMeasure)
             return;
-        std::unordered_map<std::string, std::vector<std::uint32_t>> groups;
+        std::unordered_map<std::string, RowIndices> groups;
         for (std::uint32_t r = 0; r < values->size() && groups.size() <= 64; ++r)
             groups[std::string(values->key(r).data(), std::size_t(values->key(r).size()))]
                 .push_back(r);
