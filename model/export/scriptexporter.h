@@ -28,6 +28,9 @@ struct ExportOptions
     // Where a table's recommended split keys come from; empty: computed from its sample here.
     // The designer passes a cache, so an edit elsewhere does not regenerate the sample.
     std::function<Splits::Result(const Table &)> recommendedSplits;
+    // Only the tables' create statements: no header, create_namespace or exit. A migration
+    // script (model/migrate) writes those itself around the tables it creates.
+    bool statementsOnly = false;
 };
 
 struct ExportedFile
