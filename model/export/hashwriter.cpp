@@ -112,3 +112,23 @@ QStringList HashWriter::atoms() const
     }
     return out;
 }
+
+QString rubyCall(const QString &command, const QList<QStringList> &arguments, qsizetype width)
+{
+    QStringList oneLine;
+    for (const QStringList &argument : arguments)
+        oneLine.append(argument.join(u' '));
+    const QString flat = command + u' ' + oneLine.join(QStringLiteral(", "));
+    if (flat.size() <= width)
+        return flat + u'\n';
+    QStringList lines;
+    const qsizetype start = command.size() + 1;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        QStringList atoms = arguments[i];
+        if (i + 1 < arguments.size())
+            atoms.last() += u',';
+        lines.append(i == 0 ? command + u' ' + wrapRubyAtoms(atoms, start, 3, width)
+                            : QStringLiteral("  ") + wrapRubyAtoms(atoms, 2, 3, width));
+    }
+    return lines.join(u'\n') + u'\n';
+}

@@ -42,3 +42,8 @@ private:
 // an atom that would run past `width`.
 QString wrapRubyAtoms(const QStringList &atoms, qsizetype firstColumn, qsizetype indent,
                       qsizetype width = 100);
+
+// A shell command with its arguments (each given as atoms): on one line when it fits `width`,
+// else one argument a line, each wrapped just inside its opening brace.
+QString rubyCall(const QString &command, const QList<QStringList> &arguments,
+                 qsizetype width = 100);

@@ -144,22 +144,7 @@ QString ScriptWriter::createStatement(const Table &table)
         table.i18n.text(m_options.language, TextField::Description, table.description);
     if (!description.isEmpty())
         out += RubyLiteral::commentLines(description);
-    QStringList oneLine;
-    for (const QStringList &arg : args)
-        oneLine.append(arg.join(u' '));
-    const QString flat = QStringLiteral("create ") + oneLine.join(QStringLiteral(", "));
-    if (flat.size() <= kLineWidth)
-        return out + flat + u'\n';
-    // One argument a line, each wrapped just inside its opening brace.
-    QStringList lines;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString comma = i + 1 < args.size() ? QStringLiteral(",") : QString();
-        QStringList atoms = args[i];
-        atoms.last() += comma;
-        lines.append(i == 0 ? QStringLiteral("create ") + wrapRubyAtoms(atoms, 7, 3, kLineWidth)
-                            : QStringLiteral("  ") + wrapRubyAtoms(atoms, 2, 3, kLineWidth));
-    }
-    return out + lines.join(u'\n') + u'\n';
+    return out + rubyCall(QStringLiteral("create"), args, kLineWidth);
 }
 
 QString ScriptWriter::header(const QList<const Table *> &tables,
@@ -256,6 +241,11 @@ HashWriter familyAttributes(const ColumnFamily &f)
     return h;
 }
 } // namespace
+
+QStringList familyHashAtoms(const ColumnFamily &f)
+{
+    return familyAttributes(f).atoms();
+}
 
 QString familyHash(const ColumnFamily &f)
 {

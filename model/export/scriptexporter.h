@@ -52,3 +52,5 @@ ExportResult exportShellScript(const Project &project, const ExportOptions &opti
 
 // One family's hash: {NAME => 'f', VERSIONS => 3, ...} with only non-default attributes.
 QString familyHash(const ColumnFamily &family);
+// The same hash as atoms, for a statement that wraps them (rubyCall).
+QStringList familyHashAtoms(const ColumnFamily &family);
