@@ -32,7 +32,8 @@ QString splitPointLiteral(const QByteArray &key)
         return quoted(QString::fromLatin1(key));
     QString out = QStringLiteral("\"");
     for (const char c : key)
-        out += QStringLiteral("\\x%1").arg(uint(quint8(c)), 2, 16, QLatin1Char('0')).toUpper();
+        out += QStringLiteral("\\x") +
+               QStringLiteral("%1").arg(uint(quint8(c)), 2, 16, QLatin1Char('0')).toUpper();
     return out + u'"';
 }
 
@@ -147,9 +148,12 @@ QString MigrationWriter::header() const
     const auto file = [](const QString &name) {
         return RubyLiteral::commentText(QFileInfo(name).fileName(), 120);
     };
-    lines.append(comment(QT_TR_NOOP("# HBase shell script written by HBase Schema Designer: "
-                                    "migrates the schema created from %1 to %2."))
-                     .arg(file(m_options.oldName), file(m_options.newName)));
+    lines.append(m_options.oldName.isEmpty() || m_options.newName.isEmpty()
+                     ? comment(QT_TR_NOOP("# HBase shell script written by HBase Schema "
+                                          "Designer: migrates a schema to its new design."))
+                     : comment(QT_TR_NOOP("# HBase shell script written by HBase Schema "
+                                          "Designer: migrates the schema created from %1 to %2."))
+                           .arg(file(m_options.oldName), file(m_options.newName)));
     lines.append((m_dialect == HBaseVersion::V2_4 ? comment(QT_TR_NOOP("# Target: HBase %1"))
                                                   : comment(QT_TR_NOOP("# Target: HBase %1 or "
                                                                        "later")))
