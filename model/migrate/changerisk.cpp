@@ -8,7 +8,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("SchemaDiff", text);
+    return QCoreApplication::translate("ChangeRisks", text);
 }
 
 bool isField(const ValueChange &c, QStringView key)
