@@ -45,6 +45,13 @@
             <numerusform>%1 rows in %n regions; %2 empty; hottest region %3 with %4 rows; max/mean %5; coefficient of variation %6; the busiest time window sends %7% of its writes to one region</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n change</numerusform>
+            <numerusform>%n changes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DiagramPane</name>

@@ -317,6 +317,37 @@
     </message>
 </context>
 <context>
+    <name>ChangeRisks</name>
+    <message>
+        <source>applied to new store files only (flushes and compactions write them): the files already stored keep the old setting until the next major compaction rewrites them</source>
+        <translation>只对新的 StoreFile 生效（刷写和合并时写出）：已有的文件保持旧设置，直到下一次大合并重写它们</translation>
+    </message>
+    <message>
+        <source>reads return fewer versions at once, and compactions delete the older ones</source>
+        <translation>读取立即只返回较少的版本，较旧的版本会在合并时删除</translation>
+    </message>
+    <message>
+        <source>expired versions that MIN_VERSIONS kept are deleted at the next compaction</source>
+        <translation>原先由 MIN_VERSIONS 保留的过期版本会在下一次合并时删除</translation>
+    </message>
+    <message>
+        <source>cells older than the new TTL are hidden from reads at once and deleted at the next compaction</source>
+        <translation>超过新 TTL 的单元格立即对读取不可见，并在下一次合并时删除</translation>
+    </message>
+    <message>
+        <source>deleted cells kept until now are purged at the next major compaction, and time-range reads can no longer see them</source>
+        <translation>此前保留的已删除单元格会在下一次大合并时清除，按时间范围读取也再看不到它们</translation>
+    </message>
+    <message>
+        <source>values already moved to MOB files are read through the MOB store only while IS_MOB is true: treat them as lost unless they are copied first</source>
+        <translation>已写入 MOB 文件的值只有在 IS_MOB 为 true 时才会经由 MOB Store 读出：除非先复制出来，否则应视为丢失</translation>
+    </message>
+    <message>
+        <source>HBase 2.x changes it only on a disabled table, so the migration disables the table around this alter</source>
+        <translation>HBase 2.x 只允许在表禁用时修改它，因此迁移脚本会在这次 alter 前后禁用并重新启用该表</translation>
+    </message>
+</context>
+<context>
     <name>ChipStrip</name>
     <message>
         <source>No segments yet: type the key below or add a value</source>
@@ -750,6 +781,72 @@
         <translation>
             <numerusform>%1 行分布在 %n 个 Region 中；%2 个为空；最热的是 Region %3，有 %4 行；最大值/平均值 %5；变异系数 %6；最繁忙的时间窗口有 %7% 的写入落在同一个 Region</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>compare two designs: every change and its risk</source>
+        <translation>比较两个设计：列出每项变更及其风险</translation>
+    </message>
+    <message>
+        <source>write the alter script from one design to another, or its migration plan</source>
+        <translation>生成从一个设计变更到另一个设计的 alter 脚本，或给出迁移方案</translation>
+    </message>
+    <message>
+        <source>expected two project files, OLD and NEW; see --help</source>
+        <translation>需要两个项目文件 OLD 和 NEW；参见 --help</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 项%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n 项变更</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation>：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>The design deployed now (.json).</source>
+        <translation>当前已部署的设计（.json）。</translation>
+    </message>
+    <message>
+        <source>The design to migrate to (.json).</source>
+        <translation>要迁移到的设计（.json）。</translation>
+    </message>
+    <message>
+        <source>Write the script to OUT (atomically) instead of standard output.</source>
+        <translation>将脚本（以原子方式）写入 OUT，而不是标准输出。</translation>
+    </message>
+    <message>
+        <source>HBase version to write for: 2.4, 2.5 or 3 (default: NEW&apos;s).</source>
+        <translation>目标 HBase 版本：2.4、2.5 或 3（默认：NEW 中设置的版本）。</translation>
+    </message>
+    <message>
+        <source>Also write the changes that remove data (dropped tables and families, fewer versions, a shorter TTL, ...).</source>
+        <translation>同时写出会删除数据的变更（删除表和列族、减少版本数、缩短 TTL 等）。</translation>
+    </message>
+    <message>
+        <source>Disable each altered table for its alter and enable it again.</source>
+        <translation>每个要修改的表在 alter 前禁用，之后重新启用。</translation>
+    </message>
+    <message>
+        <source>%1: nothing written</source>
+        <translation>%1：未写出任何内容</translation>
+    </message>
+    <message>
+        <source>these changes remove data: nothing written; give --allow-data-loss to write them</source>
+        <translation>这些变更会删除数据：未写出任何内容；如确需写出，请加上 --allow-data-loss</translation>
+    </message>
+    <message>
+        <source>no shell command can make these changes: the script holds a migration plan in comments and runs nothing</source>
+        <translation>没有任何 shell 命令能完成这些变更：脚本只以注释形式给出迁移方案，不执行任何操作</translation>
     </message>
 </context>
 <context>
@@ -2192,6 +2289,112 @@ Writes: %5 (%6% of the window)</source>
         <translation>
             <numerusform>%n 条已接受并忽略</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>MigrationPlan</name>
+    <message>
+        <source>   (the new design cannot be written yet: %1)</source>
+        <translation>   （新设计暂时无法写出：%1）</translation>
+    </message>
+    <message>
+        <source>Migration plan for %1: no shell command can make these changes:</source>
+        <translation>%1 的迁移方案：以下变更没有任何 shell 命令能完成：</translation>
+    </message>
+    <message>
+        <source>1. Create the new table beside the old one, as %1 (the new design&apos;s families, attributes and split keys):</source>
+        <translation>1. 在旧表旁边新建表 %1（采用新设计的列族、属性和拆分点）：</translation>
+    </message>
+    <message>
+        <source>2. Copy and re-key every row with a job (MapReduce or Spark) that scans %1 and writes %2. For each row it must compute:</source>
+        <translation>2. 用一个作业（MapReduce 或 Spark）扫描 %1，为每一行重新生成行键后写入 %2。对每一行，作业必须计算：</translation>
+    </message>
+    <message>
+        <source>   a. the fields from the old key %1: %2</source>
+        <translation>   a. 从旧行键 %1 中取出字段：%2</translation>
+    </message>
+    <message>
+        <source>   b. the new key %1 from the fields %2, encoded as the notation says</source>
+        <translation>   b. 由字段 %2 按表示法的编码生成新行键 %1</translation>
+    </message>
+    <message>
+        <source>   Segments written through a digest (md5, sha1, sha256, hash), salt or uid cannot be read back from the old key: the job must take those fields from the row&apos;s cells, or compute the new segment from the fields it has.</source>
+        <translation>   经过摘要（md5、sha1、sha256、hash）、加盐或 uid 写入的段无法从旧行键中还原：作业必须从该行的单元格中取得这些字段，或由已有字段计算出新的段。</translation>
+    </message>
+    <message>
+        <source>   The old key does not hold %1: the job must read it from the row&apos;s cells or another source.</source>
+        <translation>   旧行键中不包含 %1：作业必须从该行的单元格或其他来源读取。</translation>
+    </message>
+    <message>
+        <source>   Copy every cell with its timestamp and all its versions; rows written to %1 during the copy must be written to both tables or copied again.</source>
+        <translation>   复制每个单元格时要保留其时间戳和全部版本；复制期间写入 %1 的行必须同时写入两张表，或重新复制。</translation>
+    </message>
+    <message>
+        <source>2. Copy the rows unchanged (the row keys stay), e.g. with CopyTable: hbase org.apache.hadoop.hbase.mapreduce.CopyTable --new.name=%1 %2; rows written during the copy must be copied again.</source>
+        <translation>2. 原样复制各行（行键不变），例如使用 CopyTable：hbase org.apache.hadoop.hbase.mapreduce.CopyTable --new.name=%1 %2；复制期间写入的行需要重新复制。</translation>
+    </message>
+    <message>
+        <source>3. Switch readers and writers to %1 (or, once copied, snapshot it and clone the snapshot under the old name after step 4).</source>
+        <translation>3. 把读写方切换到 %1（或者复制完成后为它做快照，在第 4 步之后用旧表名克隆该快照）。</translation>
+    </message>
+    <message>
+        <source>4. Drop the old table when nothing uses it: disable &apos;%1&apos;, then drop &apos;%1&apos;.</source>
+        <translation>4. 旧表不再被使用后将其删除：先 disable &apos;%1&apos;，再 drop &apos;%1&apos;。</translation>
+    </message>
+</context>
+<context>
+    <name>MigrationScript</name>
+    <message>
+        <source>%1: %2 [%3]</source>
+        <translation>%1：%2 [%3]</translation>
+    </message>
+    <message>
+        <source>namespace &quot;%1&quot;: %2</source>
+        <translation>命名空间 &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source># HBase shell script written by HBase Schema Designer: migrates a schema to its new design.</source>
+        <translation># 由 HBase Schema Designer 生成的 HBase shell 脚本：将现有表结构迁移到新设计。</translation>
+    </message>
+    <message>
+        <source># HBase shell script written by HBase Schema Designer: migrates the schema created from %1 to %2.</source>
+        <translation># 由 HBase Schema Designer 生成的 HBase shell 脚本：将按 %1 创建的表结构迁移到 %2。</translation>
+    </message>
+    <message>
+        <source># Target: HBase %1</source>
+        <translation># 目标版本：HBase %1</translation>
+    </message>
+    <message>
+        <source># Target: HBase %1 or later</source>
+        <translation># 目标版本：HBase %1 或更高</translation>
+    </message>
+    <message>
+        <source># Run it with:  hbase shell -n %1</source>
+        <translation># 运行方式：  hbase shell -n %1</translation>
+    </message>
+    <message>
+        <source>#   -n stops at the first error with exit status 1.</source>
+        <translation>#   -n 遇到第一个错误即停止，退出状态为 1。</translation>
+    </message>
+    <message>
+        <source># Offline: each altered table is disabled for its alter and enabled again.</source>
+        <translation># 离线方式：每个要修改的表在 alter 前禁用，之后重新启用。</translation>
+    </message>
+    <message>
+        <source># Online: alter changes enabled tables (only a REGION_REPLICATION change disables its table).</source>
+        <translation># 在线方式：alter 直接修改处于启用状态的表（只有修改 REGION_REPLICATION 时才会禁用该表）。</translation>
+    </message>
+    <message>
+        <source># Nothing below runs: these changes need a migration plan, not a shell command.</source>
+        <translation># 以下内容都不会执行：这些变更需要迁移方案，而不是 shell 命令。</translation>
+    </message>
+    <message>
+        <source>Optional: the store files already written keep the old settings until a major compaction rewrites them; to do it now (heavy I/O, run it off-peak), uncomment:</source>
+        <translation>可选：已写出的 StoreFile 会保持旧设置，直到大合并重写它们；如需立即重写（I/O 开销大，请在业务低峰期执行），取消下一行的注释：</translation>
+    </message>
+    <message>
+        <source># Nothing to change: both designs create the same schema.</source>
+        <translation># 无需变更：两个设计创建的表结构相同。</translation>
     </message>
 </context>
 <context>
@@ -4643,6 +4846,85 @@ Keys: %5 (%6%)</source>
     </message>
 </context>
 <context>
+    <name>SchemaDiff</name>
+    <message>
+        <source>safe</source>
+        <translation>安全</translation>
+    </message>
+    <message>
+        <source>rewrites store files</source>
+        <translation>重写 StoreFile</translation>
+    </message>
+    <message>
+        <source>removes data</source>
+        <translation>删除数据</translation>
+    </message>
+    <message>
+        <source>not possible with alter</source>
+        <translation>无法用 alter 完成</translation>
+    </message>
+    <message>
+        <source>new table %1</source>
+        <translation>新表 %1</translation>
+    </message>
+    <message>
+        <source>table %1 is dropped with all its rows</source>
+        <translation>表 %1 连同其所有行将被删除</translation>
+    </message>
+    <message>
+        <source>new namespace %1</source>
+        <translation>新命名空间 %1</translation>
+    </message>
+    <message>
+        <source>namespace %1 holds no table any more: dropped once its tables are</source>
+        <translation>命名空间 %1 中已没有表：在其中的表删除后将其删除</translation>
+    </message>
+    <message>
+        <source>new column family %1 in %2</source>
+        <translation>%2 中的新列族 %1</translation>
+    </message>
+    <message>
+        <source>column family %1 is deleted from %2 with all its cells</source>
+        <translation>列族 %1 将连同其所有单元格从 %2 中删除</translation>
+    </message>
+    <message>
+        <source>(unset)</source>
+        <translation>（未设置）</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3 -&gt; %4</source>
+        <translation>%2 的 %1：%3 -&gt; %4</translation>
+    </message>
+    <message>
+        <source>; %1</source>
+        <translation>；%1</translation>
+    </message>
+    <message>
+        <source>%1: the split keys cannot be computed: %2</source>
+        <translation>%1：无法计算拆分点：%2</translation>
+    </message>
+    <message>
+        <source>new split key %1 of %2: the region holding it is split there</source>
+        <translation>%2 的新拆分点 %1：包含该键的 Region 将在此处拆分</translation>
+    </message>
+    <message>
+        <source>split key %1 of %2 is gone: no shell command merges regions at a key (merge_region needs the encoded names of regions the running cluster has, which may have split since)</source>
+        <translation>%2 的拆分点 %1 被去掉了：没有任何 shell 命令能按键合并 Region（merge_region 需要运行中集群里 Region 的编码名称，而这些 Region 此后可能已经拆分过）</translation>
+    </message>
+    <message>
+        <source>the row-key design of %1 is stated or left out (%2 -&gt; %3); HBase keeps none, so nothing changes in the cluster</source>
+        <translation>%1 的行键设计被补上或去掉（%2 -&gt; %3）；HBase 本身不保存行键设计，因此集群中不会有任何变化</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>the row key of %1 changes from %2 to %3: the rows stored keep their keys, and no shell command re-keys them</source>
+        <translation>%1 的行键从 %2 改为 %3：已存储的行仍保留原行键，没有任何 shell 命令能为它们重新生成行键</translation>
+    </message>
+</context>
+<context>
     <name>ScriptExporter</name>
     <message>
         <source>no table &quot;%1&quot; in the project</source>
@@ -4650,7 +4932,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>%1: %2 [%3]</source>
-        <translation>%1: %2 [%3]</translation>
+        <translation>%1：%2 [%3]</translation>
     </message>
     <message>
         <source>%1: %2</source>

@@ -45,6 +45,12 @@ const QList<Command> &commands()
          QT_TRANSLATE_NOOP("Cli", "read describe output, shell scripts or REST schema JSON into "
                                   "a project"),
          setupImport, runImport},
+        {"diff", QT_TRANSLATE_NOOP("Cli", "compare two designs: every change and its risk"),
+         setupDiff, runDiff},
+        {"migrate",
+         QT_TRANSLATE_NOOP("Cli", "write the alter script from one design to another, or "
+                                  "its migration plan"),
+         setupMigrate, runMigrate},
         {"splits", QT_TRANSLATE_NOOP("Cli", "print the split keys HBase computes for a pre-split"),
          setupSplits, runSplits},
         {"preview",

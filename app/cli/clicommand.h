@@ -34,6 +34,8 @@ int runPreview(Context &context);
 int runRegions(Context &context);
 int runBench(Context &context);
 int runImport(Context &context);
+int runDiff(Context &context);
+int runMigrate(Context &context);
 
 void setupValidate(QCommandLineParser &parser);
 void setupExport(QCommandLineParser &parser);
@@ -45,5 +47,7 @@ void setupPreview(QCommandLineParser &parser);
 void setupRegions(QCommandLineParser &parser);
 void setupBench(QCommandLineParser &parser);
 void setupImport(QCommandLineParser &parser);
+void setupDiff(QCommandLineParser &parser);
+void setupMigrate(QCommandLineParser &parser);
 
 } // namespace Cli

@@ -2,6 +2,8 @@
 
 #include "model/analysis/splits.h"
 #include "model/analysis/tablesample.h"
+#include "model/export/descriptorvalues.h"
+#include "model/export/hashwriter.h"
 #include "model/export/rubyliteral.h"
 #include "model/hbase/bytes.h"
 #include "model/hbase/names.h"
@@ -15,110 +17,6 @@ namespace {
 using RubyLiteral::quoted;
 
 constexpr qsizetype kLineWidth = 100;
-
-// Joins unbreakable atoms with single spaces, starting a new line (indented by `indent`) before
-// an atom that would run past kLineWidth.
-QString wrapAtoms(const QStringList &atoms, qsizetype firstColumn, qsizetype indent)
-{
-    QString out;
-    qsizetype column = firstColumn;
-    for (qsizetype i = 0; i < atoms.size(); ++i) {
-        const QString &atom = atoms[i];
-        if (i > 0) {
-            if (column + 1 + atom.size() > kLineWidth) {
-                out += u'\n' + QString(indent, u' ');
-                column = indent;
-            } else {
-                out += u' ';
-                ++column;
-            }
-        }
-        out += atom;
-        column += atom.size();
-    }
-    return out;
-}
-
-// One Ruby hash, its keys in the order they are added: {KEY => value, ...}.
-class HashWriter
-{
-public:
-    void add(const char *key, const QString &rubyValue)
-    {
-        m_entries.append(
-            QStringList{QString::fromLatin1(key) + QStringLiteral(" => ") + rubyValue});
-    }
-    void addInt(const char *key, qint64 value) { add(key, QString::number(value)); }
-    void addBool(const char *key, bool value)
-    {
-        add(key, value ? QStringLiteral("true") : QStringLiteral("false"));
-    }
-    void addEnum(const char *key, const QString &name) { add(key, quoted(name)); }
-    // KEY => ['a', 'b', ...], which may wrap between its elements.
-    void addList(const char *key, const QStringList &rubyValues)
-    {
-        QStringList atoms;
-        for (qsizetype i = 0; i < rubyValues.size(); ++i) {
-            QString atom = rubyValues[i];
-            if (i == 0)
-                atom.prepend(QString::fromLatin1(key) + QStringLiteral(" => ["));
-            atom += i + 1 < rubyValues.size() ? QStringLiteral(",") : QStringLiteral("]");
-            atoms.append(atom);
-        }
-        m_entries.append(atoms);
-    }
-    // KEY => {'k' => 'v', ...}, every key and value a quoted string; may wrap between entries.
-    void addStringHash(const char *key, const QList<std::pair<QString, QString>> &entries)
-    {
-        QStringList atoms;
-        for (qsizetype i = 0; i < entries.size(); ++i) {
-            QString atom =
-                quoted(entries[i].first) + QStringLiteral(" => ") + quoted(entries[i].second);
-            if (i == 0)
-                atom.prepend(QString::fromLatin1(key) + QStringLiteral(" => {"));
-            atom += i + 1 < entries.size() ? QStringLiteral(",") : QStringLiteral("}");
-            atoms.append(atom);
-        }
-        if (!atoms.isEmpty())
-            m_entries.append(atoms);
-    }
-    // The attributes the model has no field for, as the shell sets any descriptor value: METADATA
-    // (setValue) and CONFIGURATION (setConfiguration) (docs/hbase-reference.md §5.8).
-    void addOtherAttributes(const OtherAttributes &attributes,
-                            QList<std::pair<QString, QString>> configuration = {})
-    {
-        QList<std::pair<QString, QString>> metadata;
-        for (auto it = attributes.cbegin(); it != attributes.cend(); ++it) {
-            if (OtherAttributeKeys::isConfiguration(it.key()))
-                configuration.append({OtherAttributeKeys::configurationKey(it.key()), it.value()});
-            else
-                metadata.append({it.key(), it.value()});
-        }
-        addStringHash("METADATA", metadata);
-        addStringHash("CONFIGURATION", configuration);
-    }
-    bool isEmpty() const { return m_entries.isEmpty(); }
-
-    // The atoms of the whole hash: entries separated by commas, braces around all.
-    QStringList atoms() const
-    {
-        QStringList out;
-        for (qsizetype e = 0; e < m_entries.size(); ++e) {
-            QStringList entry = m_entries[e];
-            if (e + 1 < m_entries.size())
-                entry.last() += u',';
-            out.append(entry);
-        }
-        if (!out.isEmpty()) {
-            out.first().prepend(u'{');
-            out.last().append(u'}');
-        }
-        return out;
-    }
-
-private:
-    QList<QStringList> m_entries;
-};
 
 // Named after the script too, so that scripts exported into one directory never share a file.
 QString splitsFileName(const QString &scriptName, const Table &table)
@@ -194,22 +92,7 @@ void ScriptWriter::checkTable(const Table &table)
 HashWriter ScriptWriter::tableHash(const Table &table)
 {
     HashWriter h;
-    const TableAttributes &a = table.attributes;
-    if (a.maxFileSize)
-        h.addInt("MAX_FILESIZE", *a.maxFileSize);
-    if (a.memstoreFlushSize)
-        h.addInt("MEMSTORE_FLUSHSIZE", *a.memstoreFlushSize);
-    if (a.durability != Durability::UseDefault)
-        h.addEnum("DURABILITY", kDurabilityNames.name(a.durability));
-    if (a.regionReplication != 1)
-        h.addInt("REGION_REPLICATION", a.regionReplication);
-    if (a.readOnly)
-        h.addBool("READONLY", true);
-    if (!a.compactionEnabled)
-        h.addBool("COMPACTION_ENABLED", false);
-    if (a.normalizationEnabled)
-        h.addBool("NORMALIZATION_ENABLED", true);
-    h.addOtherAttributes(table.otherAttributes);
+    h.addDescriptorValues(tableDescriptorValues(table));
 
     const SplitSpec &spec = table.splits;
     if (spec.kind == SplitKind::Algorithm) {
@@ -240,7 +123,7 @@ HashWriter ScriptWriter::tableHash(const Table &table)
             QStringList items;
             for (const QByteArray &key : keys.keys)
                 items.append(quoted(Bytes::toStringBinary(key)));
-            h.addList("SPLITS", items);
+            h.addList(u"SPLITS", items);
         }
     }
     return h;
@@ -261,22 +144,7 @@ QString ScriptWriter::createStatement(const Table &table)
         table.i18n.text(m_options.language, TextField::Description, table.description);
     if (!description.isEmpty())
         out += RubyLiteral::commentLines(description);
-    QStringList oneLine;
-    for (const QStringList &arg : args)
-        oneLine.append(arg.join(u' '));
-    const QString flat = QStringLiteral("create ") + oneLine.join(QStringLiteral(", "));
-    if (flat.size() <= kLineWidth)
-        return out + flat + u'\n';
-    // One argument a line, each wrapped just inside its opening brace.
-    QStringList lines;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString comma = i + 1 < args.size() ? QStringLiteral(",") : QString();
-        QStringList atoms = args[i];
-        atoms.last() += comma;
-        lines.append(i == 0 ? QStringLiteral("create ") + wrapAtoms(atoms, 7, 3)
-                            : QStringLiteral("  ") + wrapAtoms(atoms, 2, 3));
-    }
-    return out + lines.join(u'\n') + u'\n';
+    return out + rubyCall(QStringLiteral("create"), args, kLineWidth);
 }
 
 QString ScriptWriter::header(const QList<const Table *> &tables,
@@ -340,6 +208,8 @@ ExportResult ScriptWriter::run()
 
     QStringList blocks;
     QString namespaceBlock;
+    if (m_options.statementsOnly)
+        namespaces.clear();
     for (const QString &ns : namespaces)
         namespaceBlock += QStringLiteral("create_namespace ") + quoted(ns) + u'\n';
     if (!namespaceBlock.isEmpty())
@@ -351,8 +221,10 @@ ExportResult ScriptWriter::run()
         return m_result;
     }
     // A script that does not end with exit keeps reading standard input.
-    blocks.prepend(header(tables, namespaces));
-    blocks.append(QStringLiteral("exit\n"));
+    if (!m_options.statementsOnly) {
+        blocks.prepend(header(tables, namespaces));
+        blocks.append(QStringLiteral("exit\n"));
+    }
     const QString script = blocks.join(u'\n');
     m_result.script = script.toUtf8();
     return m_result;
@@ -363,43 +235,17 @@ ExportResult ScriptWriter::run()
 namespace {
 HashWriter familyAttributes(const ColumnFamily &f)
 {
-    namespace D = FamilyDefaults;
     HashWriter h;
     h.add("NAME", quoted(f.name));
-    if (f.versions != D::kVersions)
-        h.addInt("VERSIONS", f.versions);
-    if (f.minVersions != D::kMinVersions)
-        h.addInt("MIN_VERSIONS", f.minVersions);
-    if (f.ttlSeconds != D::kTtlForever)
-        h.addInt("TTL", f.ttlSeconds);
-    if (f.keepDeletedCells != D::kKeepDeleted)
-        h.addEnum("KEEP_DELETED_CELLS", kKeepDeletedCellsNames.name(f.keepDeletedCells));
-    if (f.blockSize != D::kBlockSize)
-        h.addInt("BLOCKSIZE", f.blockSize);
-    if (f.bloomFilter != D::kBloom)
-        h.addEnum("BLOOMFILTER", kBloomTypeNames.name(f.bloomFilter));
-    if (f.compression != D::kCompression)
-        h.addEnum("COMPRESSION", kCompressionNames.name(f.compression));
-    if (f.dataBlockEncoding != D::kEncoding)
-        h.addEnum("DATA_BLOCK_ENCODING", kDataBlockEncodingNames.name(f.dataBlockEncoding));
-    if (f.inMemory != D::kInMemory)
-        h.addBool("IN_MEMORY", f.inMemory);
-    if (f.blockCache != D::kBlockCache)
-        h.addBool("BLOCKCACHE", f.blockCache);
-    if (f.replicationScope != D::kReplicationScope)
-        h.addInt("REPLICATION_SCOPE", f.replicationScope);
-    if (f.isMob != D::kIsMob)
-        h.addBool("IS_MOB", f.isMob);
-    if (f.mobThreshold != D::kMobThreshold)
-        h.addInt("MOB_THRESHOLD", f.mobThreshold);
-    QList<std::pair<QString, QString>> configuration;
-    if (f.bloomFilter == BloomType::RowPrefixFixedLength)
-        configuration.append({OtherAttributeKeys::kBloomPrefixLengthKey.toString(),
-                              QString::number(f.bloomPrefixLength)});
-    h.addOtherAttributes(f.otherAttributes, configuration);
+    h.addDescriptorValues(familyDescriptorValues(f));
     return h;
 }
 } // namespace
+
+QStringList familyHashAtoms(const ColumnFamily &f)
+{
+    return familyAttributes(f).atoms();
+}
 
 QString familyHash(const ColumnFamily &f)
 {

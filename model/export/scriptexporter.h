@@ -28,6 +28,9 @@ struct ExportOptions
     // Where a table's recommended split keys come from; empty: computed from its sample here.
     // The designer passes a cache, so an edit elsewhere does not regenerate the sample.
     std::function<Splits::Result(const Table &)> recommendedSplits;
+    // Only the tables' create statements: no header, create_namespace or exit. A migration
+    // script (model/migrate) writes those itself around the tables it creates.
+    bool statementsOnly = false;
 };
 
 struct ExportedFile
@@ -49,3 +52,5 @@ ExportResult exportShellScript(const Project &project, const ExportOptions &opti
 
 // One family's hash: {NAME => 'f', VERSIONS => 3, ...} with only non-default attributes.
 QString familyHash(const ColumnFamily &family);
+// The same hash as atoms, for a statement that wraps them (rubyCall).
+QStringList familyHashAtoms(const ColumnFamily &family);

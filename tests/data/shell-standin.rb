@@ -1,8 +1,13 @@
-# A stand-in for the HBase shell, for tst_scriptsafety: the generated script runs inside a
+# A stand-in for the HBase shell. With a script: for tst_scriptsafety, the generated script runs inside a
 # BasicObject, so nothing but the shell commands it is meant to call can run (no Kernel: no
 # system, no backticks, no eval, no require). Every call is recorded as a line on stdout, every
 # string as hex of its bytes; a split key is first decoded as the shell does (Bytes.toBytesBinary:
 # only upper-case \xNN is a byte, any other character its low 8 bits).
+#
+# With --state A.rb B.rb -- C.rb ... (tst_migrate): each group of scripts between -- runs, in
+# order, on one fresh cluster that keeps its namespaces and tables as HBase's shell and master
+# would (shell-standin-state.rb), and one line is printed a group: "OK <state as JSON>", or
+# "ERROR <message>" for the first statement HBase would refuse (hbase shell -n stops there).
 class Object
   def self.const_missing(name)
     name.to_s # NAME, VERSIONS, SPLITS ... are the shell's constants for these strings
@@ -67,6 +72,12 @@ class ShellStandIn < BasicObject
   def respond_to_missing?(*)
     true
   end
+end
+
+if ARGV[0] == '--state'
+  require_relative 'shell-standin-state'
+  run_state_groups(ARGV[1..])
+  exit
 end
 
 log = []

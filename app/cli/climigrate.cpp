@@ -1,0 +1,204 @@
+// diff and migrate: what changes between two designs of a cluster, with each change's risk, and
+// the HBase shell script that makes the changes (or the plan, where no command can).
+#include "app/cli/cli.h"
+#include "app/cli/clicommand.h"
+#include "model/io/projectfile.h"
+#include "model/io/savefile.h"
+#include "model/migrate/migrationscript.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+namespace Cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Cli", text);
+}
+
+struct Pair
+{
+    QString oldFile;
+    QString newFile;
+    Project oldProject;
+    Project newProject;
+};
+
+bool loadPair(Context &c, Pair *pair)
+{
+    const QStringList args = c.parser.positionalArguments();
+    if (args.size() != 2) {
+        c.err << tr("expected two project files, OLD and NEW; see --help") << '\n';
+        return false;
+    }
+    pair->oldFile = args[0];
+    pair->newFile = args[1];
+    for (auto [file, project] : {std::pair{&pair->oldFile, &pair->oldProject},
+                                 std::pair{&pair->newFile, &pair->newProject}}) {
+        ProjectFile::LoadResult loaded = ProjectFile::load(*file);
+        if (!loaded.project) {
+            c.err << loaded.error << '\n';
+            return false;
+        }
+        *project = std::move(*loaded.project);
+    }
+    return true;
+}
+
+DiffOptions directories(const Pair &pair)
+{
+    return {QFileInfo(pair.oldFile).absolutePath(), QFileInfo(pair.newFile).absolutePath()};
+}
+
+void printChanges(QTextStream &stream, const QList<SchemaChange> &changes)
+{
+    for (const SchemaChange &change : changes)
+        stream << change.path << ": " << changeRiskText(change.risk) << ": " << change.message
+               << '\n';
+}
+
+void printSummary(Context &c, const SchemaDiff &diff)
+{
+    QStringList parts;
+    for (const ChangeRisk risk : {ChangeRisk::Safe, ChangeRisk::RewritesStoreFiles,
+                                  ChangeRisk::RemovesData, ChangeRisk::NotPossibleWithAlter}) {
+        if (const qsizetype n = diff.withRisk(risk).size())
+            parts.append(tr("%1 %2").arg(n).arg(changeRiskText(risk)));
+    }
+    c.err << QCoreApplication::translate("Cli", "%n change(s)", nullptr, int(diff.changes.size()));
+    if (!parts.isEmpty())
+        c.err << tr(": %1").arg(parts.join(tr(", ")));
+    c.err << '\n';
+}
+
+nlohmann::json changesJson(const QList<SchemaChange> &changes)
+{
+    nlohmann::json list = nlohmann::json::array();
+    for (const SchemaChange &change : changes)
+        list.push_back({{"object", change.path.toStdString()},
+                        {"target", kChangeTargetNames.name(change.target).toStdString()},
+                        {"kind", kChangeKindNames.name(change.kind).toStdString()},
+                        {"attribute", change.attribute.toStdString()},
+                        {"old", change.oldValue.toStdString()},
+                        {"new", change.newValue.toStdString()},
+                        {"risk", kChangeRiskNames.name(change.risk).toStdString()},
+                        {"message", change.message.toStdString()}});
+    return list;
+}
+
+} // namespace
+
+void setupDiff(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("format"), tr("Output format: text or json."),
+                      QStringLiteral("text|json"), QStringLiteral("text")});
+    parser.addPositionalArgument(QStringLiteral("OLD"), tr("The design deployed now (.json)."));
+    parser.addPositionalArgument(QStringLiteral("NEW"), tr("The design to migrate to (.json)."));
+}
+
+int runDiff(Context &c)
+{
+    const QString format = c.parser.value(QStringLiteral("format"));
+    if (format != u"text" && format != u"json") {
+        c.err << tr("--format must be text or json, not \"%1\"").arg(format) << '\n';
+        return BadInput;
+    }
+    Pair pair;
+    if (!loadPair(c, &pair))
+        return BadInput;
+    const SchemaDiff diff = diffSchemas(pair.oldProject, pair.newProject, directories(pair));
+    for (const QString &error : diff.errors)
+        c.err << pair.newFile << ": " << error << '\n';
+    if (format == u"json") {
+        const nlohmann::json doc = {{"old", pair.oldFile.toStdString()},
+                                    {"new", pair.newFile.toStdString()},
+                                    {"changes", changesJson(diff.changes)}};
+        c.out << QString::fromStdString(doc.dump(2)) << '\n';
+    } else {
+        printChanges(c.out, diff.changes);
+        printSummary(c, diff);
+    }
+    if (!diff.errors.isEmpty())
+        return BadInput;
+    // 1 when migrate would refuse without --allow-data-loss, so CI can stop such a change.
+    return diff.has(ChangeRisk::RemovesData) || diff.has(ChangeRisk::NotPossibleWithAlter)
+               ? Findings
+               : Ok;
+}
+
+void setupMigrate(QCommandLineParser &parser)
+{
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                      tr("Write the script to OUT (atomically) instead of standard output."),
+                      QStringLiteral("OUT")});
+    parser.addOption({QStringLiteral("dialect"),
+                      tr("HBase version to write for: 2.4, 2.5 or 3 (default: NEW's)."),
+                      QStringLiteral("VERSION")});
+    parser.addOption({QStringLiteral("allow-data-loss"),
+                      tr("Also write the changes that remove data (dropped tables and families, "
+                         "fewer versions, a shorter TTL, ...).")});
+    parser.addOption({QStringLiteral("offline"),
+                      tr("Disable each altered table for its alter and enable it again.")});
+    parser.addPositionalArgument(QStringLiteral("OLD"), tr("The design deployed now (.json)."));
+    parser.addPositionalArgument(QStringLiteral("NEW"), tr("The design to migrate to (.json)."));
+}
+
+int runMigrate(Context &c)
+{
+    Pair pair;
+    if (!loadPair(c, &pair))
+        return BadInput;
+    MigrateOptions options;
+    options.allowDataLoss = c.parser.isSet(QStringLiteral("allow-data-loss"));
+    options.offline = c.parser.isSet(QStringLiteral("offline"));
+    options.oldName = pair.oldFile;
+    options.newName = pair.newFile;
+    options.directories = directories(pair);
+    const QString output = c.parser.value(QStringLiteral("output"));
+    if (!output.isEmpty())
+        options.scriptName = QFileInfo(output).fileName();
+    if (c.parser.isSet(QStringLiteral("dialect"))) {
+        const QString text = c.parser.value(QStringLiteral("dialect"));
+        options.dialect = kHBaseVersionNames.parse(text);
+        if (!options.dialect) {
+            c.err << tr("--dialect must be 2.4, 2.5 or 3, not \"%1\"").arg(text) << '\n';
+            return BadInput;
+        }
+    }
+    const MigrationScript result = migrate(pair.oldProject, pair.newProject, options);
+    if (!result.errors.isEmpty()) {
+        for (const QString &error : result.errors)
+            c.err << pair.newFile << ": " << error << '\n';
+        c.err << tr("%1: nothing written").arg(pair.newFile) << '\n';
+        return Findings;
+    }
+    if (!result.refused.isEmpty()) {
+        printChanges(c.err, result.refused);
+        if (result.plan.isEmpty()) {
+            c.err << tr("these changes remove data: nothing written; give --allow-data-loss "
+                        "to write them")
+                  << '\n';
+            return Findings;
+        }
+        c.err << tr("no shell command can make these changes: the script holds a migration "
+                    "plan in comments and runs nothing")
+              << '\n';
+    }
+    int status = result.refused.isEmpty() ? Ok : Findings;
+    if (output.isEmpty()) {
+        c.out << QString::fromUtf8(result.script);
+        return status;
+    }
+    QString error;
+    if (!writeFileAtomically(output, result.script, &error)) {
+        c.err << error << '\n';
+        return BadInput;
+    }
+    return status;
+}
+
+} // namespace Cli

@@ -1,0 +1,17 @@
+#pragma once
+
+#include "model/migrate/schemachange.h"
+#include "model/schema/project.h"
+
+// Compares two designs of a cluster as HBase would hold them (docs/cli.md#diff): the namespaces
+// their scripts create, tables, families and every descriptor value (other attributes included),
+// split keys and row keys. Descriptions, qualifiers, samples and access patterns are the
+// designer's own and not compared.
+struct DiffOptions
+{
+    QString oldDirectory; // where each project's relative sample CSV files are (recommended splits)
+    QString newDirectory;
+};
+
+SchemaDiff diffSchemas(const Project &oldProject, const Project &newProject,
+                       const DiffOptions &options = {});

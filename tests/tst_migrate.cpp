@@ -1,0 +1,380 @@
+// diff and migrate (docs/cli.md#diff, #migrate). The risk of each kind of change is checked
+// against HBase's rules (docs/hbase-reference.md §5.11). The scripts are checked by running
+// them: create(OLD) then migrate(OLD, NEW) in the stand-in shell (tests/data/shell-standin.rb
+// --state), which keeps the cluster's state as HBase's shell and master would, must leave the
+// same state as create(NEW), or migrate must refuse; for hand-made pairs and for random edits.
+#include "model/export/scriptexporter.h"
+#include "model/io/projectfile.h"
+#include "model/migrate/migrationscript.h"
+#include "model/rowkey/rowkeynotation.h"
+#include "testutil.h"
+
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <functional>
+
+namespace {
+
+using Edit = std::function<void(Project &)>;
+
+Project chat()
+{
+    ProjectFile::LoadResult loaded = ProjectFile::load(TestUtil::chatExample());
+    Q_ASSERT(loaded.project);
+    Project p = std::move(*loaded.project);
+    // Inline splits: the stand-in does not read SPLITS_FILE.
+    for (Table &t : p.tables)
+        t.splits.exportForm = SplitExportForm::Inline;
+    return p;
+}
+
+ColumnFamily family(const QString &name)
+{
+    ColumnFamily f;
+    f.name = name;
+    return f;
+}
+
+Table &msg(Project &p)
+{
+    return p.tables[0];
+}
+
+ColumnFamily &c1(Project &p)
+{
+    return p.tables[0].families[0];
+}
+
+// The risk of the one change an edit makes, as HBase's rules say.
+struct RiskCase
+{
+    const char *name;
+    Edit edit;
+    ChangeRisk risk;
+};
+
+QList<RiskCase> riskCases()
+{
+    return {
+        {"more versions", [](Project &p) { c1(p).versions += 2; }, ChangeRisk::Safe},
+        {"fewer versions", [](Project &p) { c1(p).versions = 3; }, ChangeRisk::Safe},
+        {"longer TTL", [](Project &p) { c1(p).ttlSeconds += 10; }, ChangeRisk::Safe},
+        {"shorter TTL", [](Project &p) { c1(p).ttlSeconds = 60; }, ChangeRisk::RemovesData},
+        {"compression", [](Project &p) { c1(p).compression = Compression::Zstd; },
+         ChangeRisk::RewritesStoreFiles},
+        {"encoding", [](Project &p) { c1(p).dataBlockEncoding = DataBlockEncoding::FastDiff; },
+         ChangeRisk::RewritesStoreFiles},
+        {"block size", [](Project &p) { c1(p).blockSize = 16384; }, ChangeRisk::RewritesStoreFiles},
+        {"bloom filter", [](Project &p) { c1(p).bloomFilter = BloomType::RowCol; },
+         ChangeRisk::RewritesStoreFiles},
+        {"keep deleted cells on",
+         [](Project &p) { c1(p).keepDeletedCells = KeepDeletedCells::True; }, ChangeRisk::Safe},
+        {"in memory", [](Project &p) { c1(p).inMemory = true; }, ChangeRisk::Safe},
+        {"replication scope", [](Project &p) { c1(p).replicationScope = 1; }, ChangeRisk::Safe},
+        {"family metadata",
+         [](Project &p) { c1(p).otherAttributes[QStringLiteral("K")] = QStringLiteral("v"); },
+         ChangeRisk::Safe},
+        {"table attribute", [](Project &p) { msg(p).attributes.maxFileSize = 4294967296; },
+         ChangeRisk::Safe},
+        {"durability", [](Project &p) { msg(p).attributes.durability = Durability::AsyncWal; },
+         ChangeRisk::Safe},
+        {"new family", [](Project &p) { msg(p).families.append(family(QStringLiteral("N"))); },
+         ChangeRisk::Safe},
+        {"family removed",
+         [](Project &p) {
+             msg(p).families.append(family(QStringLiteral("N")));
+             msg(p).families.removeFirst();
+         },
+         ChangeRisk::RemovesData},
+        {"table dropped", [](Project &p) { p.tables.removeLast(); }, ChangeRisk::RemovesData},
+        {"new row key",
+         [](Project &p) {
+             msg(p).rowKey = RowKeyNotation::parse(QStringLiteral("[receiver][ts:long]")).key;
+         },
+         ChangeRisk::NotPossibleWithAlter},
+    };
+}
+
+// The same edits applied to OLD instead, where the risk runs the other way.
+QList<RiskCase> reverseRiskCases()
+{
+    return {
+        {"fewer versions", [](Project &p) { c1(p).versions = 5; }, ChangeRisk::RemovesData},
+        {"fewer min versions",
+         [](Project &p) {
+             c1(p).versions = 5;
+             c1(p).minVersions = 2;
+         },
+         ChangeRisk::RemovesData},
+        {"keep deleted cells off",
+         [](Project &p) { c1(p).keepDeletedCells = KeepDeletedCells::True; },
+         ChangeRisk::RemovesData},
+        {"MOB off", [](Project &p) { c1(p).isMob = true; }, ChangeRisk::RemovesData},
+        {"split key removed",
+         [](Project &p) {
+             msg(p).splits.kind = SplitKind::Explicit;
+             msg(p).splits.keys = {"4", "8"};
+         },
+         ChangeRisk::NotPossibleWithAlter},
+    };
+}
+
+struct Run
+{
+    QString name;
+    QByteArray createOld;
+    QByteArray migration; // empty when migrate refused
+    QByteArray createNew;
+};
+
+QByteArray createScript(const Project &p)
+{
+    const ExportResult r = exportShellScript(p);
+    if (!r.ok())
+        qFatal("%s", qPrintable(r.errors.join(u'\n')));
+    return r.script;
+}
+
+// Runs each run's create(OLD)+migrate and create(NEW) in one JRuby process and compares.
+void checkInStandIn(const QList<Run> &runs)
+{
+    const QString jruby = QStringLiteral(HBD_JRUBY);
+    if (jruby.isEmpty())
+        QSKIP("jruby is not installed (scripts/test installs it): migrations were NOT run");
+    QTemporaryDir dir;
+    QStringList args{TestUtil::dataPath(QStringLiteral("shell-standin.rb")),
+                     QStringLiteral("--state")};
+    int n = 0;
+    for (const Run &run : runs) {
+        const QString base = dir.filePath(QString::number(n++));
+        QVERIFY(TestUtil::writeFile(base + QStringLiteral("-old.rb"), run.createOld));
+        QVERIFY(TestUtil::writeFile(base + QStringLiteral("-migrate.rb"), run.migration));
+        QVERIFY(TestUtil::writeFile(base + QStringLiteral("-new.rb"), run.createNew));
+        args << base + QStringLiteral("-old.rb") << base + QStringLiteral("-migrate.rb")
+             << QStringLiteral("--") << base + QStringLiteral("-new.rb") << QStringLiteral("--");
+    }
+    QProcess ruby;
+    ruby.start(jruby, args);
+    QVERIFY(ruby.waitForFinished(240000));
+    const QList<QByteArray> lines = ruby.readAllStandardOutput().split('\n');
+    QVERIFY2(ruby.exitCode() == 0, ruby.readAllStandardError().constData());
+    QVERIFY(lines.size() >= 2 * runs.size());
+    for (qsizetype i = 0; i < runs.size(); ++i) {
+        const QByteArray &migrated = lines[2 * i];
+        const QByteArray &created = lines[2 * i + 1];
+        QVERIFY2(created.startsWith("OK "),
+                 qPrintable(runs[i].name + QStringLiteral(": create(NEW): ") +
+                            QString::fromUtf8(created)));
+        if (migrated != created)
+            QFAIL(qPrintable(runs[i].name + QStringLiteral("\nmigrated: ") +
+                             QString::fromUtf8(migrated) + QStringLiteral("\ncreated:  ") +
+                             QString::fromUtf8(created) + QStringLiteral("\nscript:\n") +
+                             QString::fromUtf8(runs[i].migration)));
+    }
+}
+
+} // namespace
+
+class TestMigrate : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void riskOfEachChange_data();
+    void riskOfEachChange();
+    void identicalDesignsHaveNoChange();
+    void dataLossIsRefusedUnlessAllowed();
+    void impossibleChangesGiveAPlanAndNoCommand();
+    void pairsMigrateToTheNewState();
+    void randomEditsMigrateOrAreRefused();
+};
+
+void TestMigrate::riskOfEachChange_data()
+{
+    QTest::addColumn<int>("index");
+    QTest::addColumn<bool>("reverse");
+    const QList<RiskCase> forward = riskCases();
+    for (int i = 0; i < forward.size(); ++i)
+        QTest::newRow(forward[i].name) << i << false;
+    const QList<RiskCase> backward = reverseRiskCases();
+    for (int i = 0; i < backward.size(); ++i)
+        QTest::newRow(backward[i].name) << i << true;
+}
+
+void TestMigrate::riskOfEachChange()
+{
+    QFETCH(int, index);
+    QFETCH(bool, reverse);
+    const RiskCase c = reverse ? reverseRiskCases()[index] : riskCases()[index];
+    Project before = chat();
+    Project after = before;
+    c.edit(reverse ? before : after);
+    const SchemaDiff diff = diffSchemas(before, after);
+    QVERIFY(diff.errors.isEmpty());
+    QVERIFY2(!diff.changes.isEmpty(), c.name);
+    ChangeRisk worst = ChangeRisk::Safe;
+    for (const SchemaChange &change : diff.changes)
+        worst = std::max(worst, change.risk);
+    QCOMPARE(kChangeRiskNames.name(worst), kChangeRiskNames.name(c.risk));
+}
+
+void TestMigrate::identicalDesignsHaveNoChange()
+{
+    const MigrationScript m = migrate(chat(), chat());
+    QVERIFY(m.ok());
+    QVERIFY(m.diff.isEmpty());
+    QVERIFY(m.script.endsWith("exit\n"));
+}
+
+void TestMigrate::dataLossIsRefusedUnlessAllowed()
+{
+    Project after = chat();
+    c1(after).versions = 1;
+    Project before = chat();
+    c1(before).versions = 4;
+    MigrationScript m = migrate(before, after);
+    QVERIFY(!m.ok());
+    QVERIFY(m.script.isEmpty());
+    QCOMPARE(m.refused.size(), 1);
+    QCOMPARE(m.refused.first().attribute, QStringLiteral("VERSIONS"));
+    MigrateOptions allow;
+    allow.allowDataLoss = true;
+    m = migrate(before, after, allow);
+    QVERIFY(m.ok());
+    QVERIFY2(m.script.contains("{NAME => 'C1', VERSIONS => 1}"), m.script.constData());
+}
+
+void TestMigrate::impossibleChangesGiveAPlanAndNoCommand()
+{
+    const Project before = chat();
+    Project after = chat();
+    msg(after).rowKey = RowKeyNotation::parse(QStringLiteral("[receiver][ts:long]")).key;
+    const MigrationScript m = migrate(before, after);
+    QVERIFY(!m.ok());
+    QVERIFY(!m.plan.isEmpty());
+    // Every line is a comment but the closing exit: nothing pretends to re-key.
+    for (const QByteArray &line : m.script.split('\n'))
+        QVERIFY2(line.isEmpty() || line.startsWith('#') || line == "exit", line.constData());
+    QVERIFY(m.script.contains("MOMO_CHAT:MSG_new"));
+    QVERIFY(m.script.contains(msg(after).rowKey.toNotation().toUtf8()));
+}
+
+void TestMigrate::pairsMigrateToTheNewState()
+{
+    const QList<std::pair<const char *, Edit>> pairs = {
+        {"family added", [](Project &p) { msg(p).families.append(family(QStringLiteral("N"))); }},
+        {"family removed",
+         [](Project &p) {
+             p.tables[1].families.append(family(QStringLiteral("N")));
+             p.tables[1].families.removeFirst();
+         }},
+        {"family changed",
+         [](Project &p) {
+             c1(p).compression = Compression::None; // back to the default
+             c1(p).versions = 7;
+             c1(p).bloomFilter = BloomType::RowPrefixFixedLength;
+             c1(p).bloomPrefixLength = 8;
+             c1(p).otherAttributes[QStringLiteral("NEW_VERSION_BEHAVIOR")] = QStringLiteral("true");
+         }},
+        {"table attributes",
+         [](Project &p) {
+             msg(p).attributes.maxFileSize = 4294967296;
+             msg(p).attributes.regionReplication = 2;
+             msg(p)
+                 .otherAttributes[QStringLiteral("CONFIGURATION:hbase.hstore.blockingStoreFiles")] =
+                 QStringLiteral("20");
+         }},
+        {"new table and namespace",
+         [](Project &p) {
+             p.namespaces.append(Namespace{QStringLiteral("NS2"), {}, {}});
+             Table t = msg(p);
+             t.namespaceName = QStringLiteral("NS2");
+             t.name = QStringLiteral("T");
+             p.tables.append(t);
+         }},
+        {"added split keys",
+         [](Project &p) {
+             p.tables[1].splits.kind = SplitKind::Explicit;
+             p.tables[1].splits.keys = {"2aaaaaaa",
+                                        "55555554",
+                                        "6",
+                                        "7ffffffe",
+                                        "aaaaaaa8",
+                                        "d5555552",
+                                        QByteArray("\xff\x00q'\\", 5)};
+         }},
+        {"fewer versions", [](Project &p) { c1(p).versions = 1; }},
+        {"new row key",
+         [](Project &p) {
+             msg(p).rowKey = RowKeyNotation::parse(QStringLiteral("[receiver][ts:long]")).key;
+         }},
+    };
+    // Each pair in both directions, online and offline.
+    QList<Run> runs;
+    for (const auto &[name, edit] : pairs) {
+        Project base = chat();
+        c1(base).versions = 3; // so that "fewer versions" has some to lose
+        Project edited = base;
+        edit(edited);
+        for (const bool forward : {true, false}) {
+            const Project &before = forward ? base : edited;
+            const Project &after = forward ? edited : base;
+            for (const bool offline : {false, true}) {
+                MigrateOptions options;
+                options.allowDataLoss = true;
+                options.offline = offline;
+                const MigrationScript m = migrate(before, after, options);
+                QVERIFY2(m.errors.isEmpty(), qPrintable(m.errors.join(u'\n')));
+                if (!m.ok()) {
+                    QVERIFY2(!m.plan.isEmpty(), name); // refused only for a plan
+                    QVERIFY(QByteArray(name) == "new row key" || !forward);
+                    continue;
+                }
+                runs.append({QString::fromLatin1(name) +
+                                 (forward ? QStringLiteral(" forward") : QStringLiteral(" back")) +
+                                 (offline ? QStringLiteral(" offline") : QString()),
+                             createScript(before), m.script, createScript(after)});
+            }
+        }
+    }
+    checkInStandIn(runs);
+}
+
+void TestMigrate::randomEditsMigrateOrAreRefused()
+{
+    QRandomGenerator random(18);
+    const QList<RiskCase> edits = riskCases() + reverseRiskCases();
+    QList<Run> runs;
+    int refused = 0;
+    for (int i = 0; i < 60; ++i) {
+        Project before = chat();
+        Project after = before;
+        // A few random edits on either side.
+        const int count = int(random.bounded(1, 5));
+        for (int e = 0; e < count; ++e)
+            edits[random.bounded(int(edits.size()))].edit(random.bounded(2) ? after : before);
+        MigrateOptions options;
+        options.allowDataLoss = random.bounded(2);
+        const MigrationScript m = migrate(before, after, options);
+        if (!m.errors.isEmpty())
+            continue; // a design HBase would refuse (MIN_VERSIONS above VERSIONS...)
+        if (!m.ok()) {
+            ++refused;
+            for (const SchemaChange &c : m.refused)
+                QVERIFY(c.risk == ChangeRisk::NotPossibleWithAlter ||
+                        (c.risk == ChangeRisk::RemovesData && !options.allowDataLoss));
+            continue;
+        }
+        runs.append({QStringLiteral("random %1").arg(i), createScript(before), m.script,
+                     createScript(after)});
+    }
+    QVERIFY(runs.size() >= 20);
+    qInfo("%d migrations run, %d refused", int(runs.size()), refused);
+    checkInStandIn(runs);
+}
+
+QTEST_GUILESS_MAIN(TestMigrate)
+#include "tst_migrate.moc"
