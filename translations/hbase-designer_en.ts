@@ -18,10 +18,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>access pattern %1: %2, %n leading segment(s) bound</source>
+        <source>access pattern &apos;%1&apos;: %2, %n leading segment(s) bound</source>
         <translation>
-            <numerusform>access pattern %1: %2, %n leading segment bound</numerusform>
-            <numerusform>access pattern %1: %2, %n leading segments bound</numerusform>
+            <numerusform>access pattern &apos;%1&apos;: %2, %n leading segment bound</numerusform>
+            <numerusform>access pattern &apos;%1&apos;: %2, %n leading segments bound</numerusform>
         </translation>
     </message>
     <message numerus="yes">
