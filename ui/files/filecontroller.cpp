@@ -13,11 +13,13 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QUndoStack>
 
 namespace {
 constexpr int kMaxRecent = 10;
 const QString kRecentKey = QStringLiteral("recentFiles");
+const QString kSaveDirectoryKey = QStringLiteral("lastSaveDirectory");
 } // namespace
 
 FileController::FileController(Document *document, QWidget *window)
@@ -139,6 +141,7 @@ bool FileController::saveTo(const QString &path, QString *error, bool overwriteC
     m_disk->track(path);
     m_document->markSaved(path);
     addRecent(m_document->filePath());
+    QSettings().setValue(kSaveDirectoryKey, QFileInfo(path).absolutePath());
     return true;
 }
 
@@ -208,7 +211,7 @@ QString FileController::suggestedSavePath() const
 {
     if (!m_document->filePath().isEmpty())
         return m_document->filePath();
-    return QDir(dialogDirectory()).filePath(m_document->baseName() + QStringLiteral(".json"));
+    return QDir(saveDirectory()).filePath(m_document->baseName() + QStringLiteral(".json"));
 }
 
 bool FileController::saveAs()
@@ -276,6 +279,17 @@ QString FileController::dialogDirectory() const
         return QFileInfo(m_document->filePath()).absolutePath();
     const QStringList recent = recentFiles();
     return recent.isEmpty() ? QDir::homePath() : QFileInfo(recent.first()).absolutePath();
+}
+
+QString FileController::saveDirectory() const
+{
+    if (!m_document->filePath().isEmpty())
+        return QFileInfo(m_document->filePath()).absolutePath();
+    const QString saved = QSettings().value(kSaveDirectoryKey).toString();
+    if (!saved.isEmpty() && QFileInfo(saved).isDir())
+        return saved;
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QFileInfo(documents).isDir() ? documents : QDir::homePath();
 }
 
 void FileController::addRecent(const QString &path)

@@ -52,8 +52,15 @@ public:
     bool maybeSave();
 
     QStringList recentFiles() const;
+    // Where Open looks first: the open file's folder, else the last recent file's.
     QString dialogDirectory() const;
-    // What Save As offers: the file, else the example's name, else "untitled.json".
+    // Where what is written from the project goes (Save As, exports): the open file's folder;
+    // for a project without a file (new, an example) the folder a project was last saved to,
+    // else the documents folder; never merely where the last file was opened from, which may
+    // hold the shipped examples.
+    QString saveDirectory() const;
+    // What Save As offers: the file, else the example's name, else "untitled.json", in
+    // saveDirectory().
     QString suggestedSavePath() const;
     void retranslate();
 
