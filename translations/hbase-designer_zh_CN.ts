@@ -594,7 +594,7 @@
         <translation>写入热力图的时间窗口数（默认 20）。</translation>
     </message>
     <message numerus="yes">
-        <source>access pattern %1: %2, %n leading segment(s) bound</source>
+        <source>access pattern &apos;%1&apos;: %2, %n leading segment(s) bound</source>
         <translation>
             <numerusform>访问模式“%1”：%2，确定了行键开头的 %n 个段</numerusform>
         </translation>
@@ -688,7 +688,7 @@
         <translation>%1: 不是规范格式；请运行 hbase-designer-cli format %1</translation>
     </message>
     <message>
-        <source>access pattern %1: writes land in %2 of %3 regions; the busiest takes %4%</source>
+        <source>access pattern &apos;%1&apos;: writes land in %2 of %3 regions; the busiest takes %4%</source>
         <translation>访问模式“%1”：写入落在 %3 个 Region 中的 %2 个；最忙的 Region 承担 %4%</translation>
     </message>
     <message>
@@ -880,16 +880,8 @@
         <translation>缩小</translation>
     </message>
     <message>
-        <source>Fit</source>
-        <translation>适应窗口</translation>
-    </message>
-    <message>
         <source>Show every table (Ctrl+0); Ctrl+wheel zooms</source>
         <translation>显示所有表（Ctrl+0）；Ctrl+滚轮缩放</translation>
-    </message>
-    <message>
-        <source>Arrange</source>
-        <translation>自动排列</translation>
     </message>
     <message>
         <source>Place the tables in columns without overlap (undoable)</source>
@@ -950,6 +942,14 @@
     <message>
         <source>Export &amp;Diagram...</source>
         <translation>导出结构图(&amp;D)...</translation>
+    </message>
+    <message>
+        <source>&amp;Fit</source>
+        <translation>适应窗口(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Arra&amp;nge</source>
+        <translation>自动排列(&amp;N)</translation>
     </message>
 </context>
 <context>
@@ -1078,8 +1078,8 @@
         <translation>为所选列族添加列限定符</translation>
     </message>
     <message>
-        <source>D&amp;uplicate Table</source>
-        <translation>创建表副本(&amp;U)</translation>
+        <source>Dup&amp;licate Table</source>
+        <translation>创建表副本(&amp;L)</translation>
     </message>
     <message>
         <source>Copy the selected table beside it</source>
@@ -2193,6 +2193,30 @@ Writes: %5 (%6% of the window)</source>
             <numerusform>%n 条已接受并忽略</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Pro&amp;ject</source>
+        <translation>项目(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Propert&amp;ies</source>
+        <translation>属性(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Row &amp;Key</source>
+        <translation>行键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Sample Data</source>
+        <translation>样本数据(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Pro&amp;blems</source>
+        <translation>问题(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>历史(&amp;H)</translation>
+    </message>
 </context>
 <context>
     <name>MiniMap</name>
@@ -2401,6 +2425,30 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>all rows</source>
         <translation>全部行</translation>
+    </message>
+    <message>
+        <source>&amp;Regions</source>
+        <translation>Region(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Write Heatmap</source>
+        <translation>写入热力图(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Key &amp;Order</source>
+        <translation>行键顺序(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Access Patterns</source>
+        <translation>访问模式(&amp;A)</translation>
+    </message>
+    <message>
+        <source>S&amp;torage</source>
+        <translation>存储(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eview Toolbar</source>
+        <translation>预览工具栏(&amp;E)</translation>
     </message>
 </context>
 <context>
