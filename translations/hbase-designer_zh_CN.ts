@@ -1692,6 +1692,148 @@ Writes: %5 (%6% of the window)</source>
     </message>
 </context>
 <context>
+    <name>ImportController</name>
+    <message>
+        <source>&amp;Import...</source>
+        <translation>导入(&amp;I)...</translation>
+    </message>
+    <message>
+        <source>Read existing tables from describe output, an HBase shell script or REST schema JSON, from files or pasted text</source>
+        <translation>从 describe 输出、HBase Shell 脚本或 REST 表结构 JSON 读取已有的表，来源可以是文件或粘贴的文本</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n Table(s)</source>
+        <translation>
+            <numerusform>导入 %n 张表</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot Import</source>
+        <translation>无法导入</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %1 with %n warning(s)</source>
+        <translation>
+            <numerusform>已导入 %1，有 %n 个警告</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n 张表</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n table(s)</source>
+        <translation>
+            <numerusform>已导入 %n 张表</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is already in this project: import it as a new project, or rename or delete the table here first</source>
+        <translation>%1 已在本项目中：请作为新项目导入，或先重命名或删除本项目中的这张表</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Import Schema</source>
+        <translation>导入表结构</translation>
+    </message>
+    <message>
+        <source>&amp;Files</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Pasted Text</source>
+        <translation>粘贴的文本(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Files...</source>
+        <translation>添加文件(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Paste what the HBase shell printed for describe &apos;NS:TABLE&apos; (one or many tables, prompts and all), a shell script with create and alter, or the REST server&apos;s schema JSON.</source>
+        <translation>粘贴 HBase Shell 执行 describe &apos;NS:TABLE&apos; 打印的内容（一张或多张表，可带提示符原样粘贴）、含 create 和 alter 的 Shell 脚本，或 REST 服务器返回的表结构 JSON。</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat:</source>
+        <translation>格式(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Detect for each input</source>
+        <translation>逐个输入自动识别</translation>
+    </message>
+    <message>
+        <source>describe output</source>
+        <translation>describe 输出</translation>
+    </message>
+    <message>
+        <source>HBase shell script</source>
+        <translation>HBase Shell 脚本</translation>
+    </message>
+    <message>
+        <source>REST schema JSON</source>
+        <translation>REST 表结构 JSON</translation>
+    </message>
+    <message>
+        <source>Open as a &amp;new project</source>
+        <translation>作为新项目打开(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Add the tables to &amp;this project (one undoable step)</source>
+        <translation>把这些表加入当前项目(&amp;T)（一步，可撤销）</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Import Files</source>
+        <translation>导入文件</translation>
+    </message>
+    <message>
+        <source>Schemas (*.txt *.rb *.json *.hbase *.out);;All files (*)</source>
+        <translation>表结构 (*.txt *.rb *.json *.hbase *.out);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1: cannot open: %2</source>
+        <translation>%1：无法打开：%2</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <translation>粘贴的文本</translation>
+    </message>
+    <message>
+        <source>Add the files to import: describe output, shell scripts or REST schema JSON.</source>
+        <translation>添加要导入的文件：describe 输出、Shell 脚本或 REST 表结构 JSON。</translation>
+    </message>
+    <message>
+        <source>Paste the text to import.</source>
+        <translation>粘贴要导入的文本。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) to import: %1.</source>
+        <translation>
+            <numerusform>将导入 %n 张表：%1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Read with %n warning(s):</source>
+        <translation>
+            <numerusform>读取时有 %n 个警告：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing can be imported until this is mended:</source>
+        <translation>修正以下问题之前无法导入：</translation>
+    </message>
+</context>
+<context>
     <name>Importer</name>
     <message>
         <source>Imported from %1.</source>

@@ -13,6 +13,7 @@
 #include "ui/document/editactions.h"
 #include "ui/files/autosaver.h"
 #include "ui/files/filecontroller.h"
+#include "ui/files/importcontroller.h"
 #include "ui/files/noticebar.h"
 #include "ui/files/startpage.h"
 #include "ui/inputs/sampledatapanel.h"
@@ -62,6 +63,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_recovery(std::make_unique<RecoveryStore>())
     , m_autosaver(new Autosaver(m_document, m_recovery.get(), this))
     , m_files(new FileController(m_document, this))
+    , m_import(new ImportController(m_document, m_files, this))
     , m_edits(new EditActions(m_document, this))
     , m_treeModel(new ProjectTreeModel(this))
     , m_findingsModel(new FindingsModel(this))
@@ -164,8 +166,11 @@ MainWindow::MainWindow(QWidget *parent)
             QMessageBox::warning(this, tr("Cannot Open Project"), error);
     });
     connect(m_document, &Document::replaced, m_notice, &QWidget::hide);
-    connect(m_files, &FileController::statusMessage, this,
-            [this](const QString &message) { statusBar()->showMessage(message, 5000); });
+    const auto showStatus = [this](const QString &message) {
+        statusBar()->showMessage(message, 5000);
+    };
+    connect(m_files, &FileController::statusMessage, this, showStatus);
+    connect(m_import, &ImportController::statusMessage, this, showStatus);
 
     Project empty;
     empty.name = FileController::tr("New project");

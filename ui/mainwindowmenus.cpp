@@ -6,6 +6,7 @@
 #include "ui/canvas/diagrampane.h"
 #include "ui/document/editactions.h"
 #include "ui/files/filecontroller.h"
+#include "ui/files/importcontroller.h"
 #include "ui/preview/previewdocks.h"
 #include "ui/problems/findingsmodel.h"
 #include "ui/properties/propertyeditor.h"
@@ -30,6 +31,7 @@ void MainWindow::createMenus()
     m_fileMenu->addActions({m_files->newAction(), m_files->openAction()});
     m_fileMenu->addMenu(m_files->recentMenu());
     m_fileMenu->addAction(m_files->openExampleAction());
+    m_fileMenu->addAction(m_import->action());
     m_fileMenu->addSeparator();
     m_fileMenu->addActions(
         {m_files->saveAction(), m_files->saveAsAction(), m_files->revertAction()});
@@ -114,6 +116,7 @@ void MainWindow::retranslateUi()
     m_historyView->setEmptyLabel(tr("As opened"));
     findChild<QToolBar *>(QStringLiteral("mainToolBar"))->setWindowTitle(tr("Main Toolbar"));
     m_files->retranslate();
+    m_import->retranslate();
     m_edits->retranslate();
     // Toolbar buttons show the plain name: no "(&N)" accelerator as Chinese menus write it, no
     // "...", and Undo/Redo without the command's name.

@@ -107,9 +107,14 @@ bool FileController::openExample(const QString &resourcePath, QString *error)
     }
     // Untitled, so that Save asks where rather than writing over the bundled file, but named
     // after it: Save As offers chat-messages.json, the script chat-messages.rb.
-    m_document->reset(*loaded.project, {}, QFileInfo(resourcePath).completeBaseName());
-    m_disk->track({});
+    openUntitled(*loaded.project, QFileInfo(resourcePath).completeBaseName());
     return true;
+}
+
+void FileController::openUntitled(const Project &project, const QString &name)
+{
+    m_document->reset(project, {}, name);
+    m_disk->track({});
 }
 
 bool FileController::openExampleGallery()
@@ -151,8 +156,7 @@ bool FileController::newProject()
         return false;
     Project project;
     project.name = tr("New project");
-    m_document->reset(project, {}); // Save As offers "untitled", not the last example's name
-    m_disk->track({});
+    openUntitled(project, {}); // Save As offers "untitled", not the last example's name
     return true;
 }
 

@@ -4,6 +4,7 @@
 #include <QStringList>
 
 class DiskWatcher;
+struct Project;
 class Document;
 class QAction;
 class QMenu;
@@ -39,6 +40,9 @@ public:
 
     // Opens a bundled example (a resource path) as a new, unsaved project.
     bool openExample(const QString &resourcePath, QString *error);
+    // Opens `project` as a new one without a file (no prompt: see maybeSave), going by `name`
+    // ("chat-messages") until it is saved; an empty name goes by "untitled".
+    void openUntitled(const Project &project, const QString &name);
 
     // With dialogs, as the menu items do. Each returns false when cancelled or failed.
     bool newProject();
