@@ -10,6 +10,8 @@
 #include "ui/files/importcontroller.h"
 #include "ui/files/importdialog.h"
 #include "ui/mainwindow.h"
+#include "ui/properties/propertyeditor.h"
+#include "ui/properties/propertymodel.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -18,6 +20,8 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -61,6 +65,7 @@ private slots:
     void aChosenFormatOverridesDetection();
     void badFileNamesFileAndLineAndChangesNothing();
     void tablesAddedToTheProjectUndoInOneStep();
+    void keptAttributesAreEditedInProperties();
     void speaksChinese();
 };
 
@@ -208,6 +213,56 @@ void TestImportDialog::tablesAddedToTheProjectUndoInOneStep()
     QVERIFY(window.project().findTable(QStringLiteral("shop:orders"))->position.y > lowest);
     window.document()->undoStack()->undo();
     QVERIFY(window.project() == before);
+}
+
+// The seed's INDEX_BLOCK_ENCODING, kept verbatim, in the family's Other attributes: the editor's
+// table shows it, a new row adds one as one undoable edit, a name with a field of its own is
+// refused with the reason.
+void TestImportDialog::keptAttributesAreEditedInProperties()
+{
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ImportDialog dialog(false, QDir::homePath(), &window);
+    dialog.addFiles({seedPath()});
+    QVERIFY(window.importer()->apply(dialog));
+    QCoreApplication::processEvents(); // the new project's first table is selected, queued
+    window.document()->select(QStringLiteral("MOMO_CHAT:MSG/C1"));
+    QCoreApplication::processEvents();
+    QCOMPARE(GuiUtil::value(window, QStringLiteral("otherAttributes")),
+             QStringLiteral("INDEX_BLOCK_ENCODING\tNONE"));
+
+    auto *properties = window.findChild<QTableView *>(QStringLiteral("propertyView"));
+    PropertyModel *model = window.propertyEditor()->model();
+    const QModelIndex cell = model->indexOf(QStringLiteral("otherAttributes")).siblingAtColumn(1);
+    properties->scrollTo(cell);
+    properties->setCurrentIndex(cell); // opens its editor (every trigger edits)
+    auto *table = properties->findChild<QTableWidget *>(QStringLiteral("attributeTable"));
+    QVERIFY(table && table->isVisible());
+    QCOMPARE(table->rowCount(), 2); // the attribute and an empty row for a new one
+    QCOMPARE(table->item(0, 0)->text(), QStringLiteral("INDEX_BLOCK_ENCODING"));
+    table->setItem(1, 0, new QTableWidgetItem(QStringLiteral("VERSIONS")));
+    table->setItem(1, 1, new QTableWidgetItem(QStringLiteral("3")));
+    QVERIFY2(window.propertyEditor()->message().contains(QStringLiteral("VERSIONS")),
+             qPrintable(window.propertyEditor()->message()));
+    QCOMPARE(table->rowCount(), 3);
+    saveScreenshot(&window, QStringLiteral("other-attributes-refused-en"));
+    table->item(1, 0)->setText(QStringLiteral("PREFETCH_BLOCKS_ON_OPEN"));
+    table->item(1, 1)->setText(QStringLiteral("true"));
+    QCOMPARE(window.propertyEditor()->message(), QString());
+    properties->setCurrentIndex(cell.siblingAtRow(0)); // leaving the cell commits
+    QTRY_COMPARE(window.project()
+                     .findTable(QStringLiteral("MOMO_CHAT:MSG"))
+                     ->families.first()
+                     .otherAttributes.value(QStringLiteral("PREFETCH_BLOCKS_ON_OPEN")),
+                 QStringLiteral("true"));
+    QCOMPARE(window.document()->undoStack()->count(), 1);
+    window.document()->undoStack()->undo();
+    QVERIFY(!window.project()
+                 .findTable(QStringLiteral("MOMO_CHAT:MSG"))
+                 ->families.first()
+                 .otherAttributes.contains(QStringLiteral("PREFETCH_BLOCKS_ON_OPEN")));
 }
 
 void TestImportDialog::speaksChinese()
