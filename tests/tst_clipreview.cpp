@@ -264,7 +264,7 @@ void TestCliPreview::regionsReportsCountsAndSkew()
     QVERIFY2(one.err.contains(QStringLiteral("600 rows in 1 region;")), qPrintable(one.err));
     // The MD5 prefix scatters a conversation: only a full scan finds it.
     QVERIFY2(text.err.contains(
-                 QStringLiteral("access pattern conversation in a time range: full "
+                 QStringLiteral("access pattern 'conversation in a time range': full "
                                 "table scan, 0 leading segments bound, 1 scan, 6.0 regions")),
              qPrintable(text.err));
 }

@@ -29,6 +29,8 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QLineEdit>
 #include <QListWidget>
@@ -60,6 +62,7 @@ private slots:
     void compressionSaysWhichCodecsNeedLibraries();
     void savesOpensAndTracksModified();
     void failedSaveKeepsTheDocumentModified();
+    void anExampleIsSavedWhereTheUserSaves();
     void modelsPassTheTester();
     void wholeSessionUndoesToTheSavedBytes();
 };
@@ -312,6 +315,40 @@ void TestDesigner::failedSaveKeepsTheDocumentModified()
     QVERIFY2(error.contains(QStringLiteral("p.json")), qPrintable(error));
     QVERIFY(window.isWindowModified());
     QVERIFY(window.filePath().isEmpty());
+}
+
+// A gallery example's Save As (and its script's export) offers the folder the user last saved a
+// project to, or the documents folder: never the folder of the last file opened, which may be
+// the source tree's examples/ with the shipped file of the same name.
+void TestDesigner::anExampleIsSavedWhereTheUserSaves()
+{
+    QTemporaryDir shipped;
+    QTemporaryDir mine;
+    QVERIFY(QFile::copy(TestUtil::chatExample(),
+                        shipped.filePath(QStringLiteral("chat-messages.json"))));
+    QSettings().remove(QStringLiteral("lastSaveDirectory"));
+    MainWindow window;
+    QString error;
+    QVERIFY2(window.openFile(shipped.filePath(QStringLiteral("chat-messages.json")), &error),
+             qPrintable(error));
+    QVERIFY2(window.files()->openExample(QStringLiteral(":/examples/chat-messages.json"), &error),
+             qPrintable(error));
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString expected = QFileInfo(documents).isDir() ? documents : QDir::homePath();
+    QCOMPARE(window.files()->suggestedSavePath(),
+             QDir(expected).filePath(QStringLiteral("chat-messages.json")));
+    QCOMPARE(window.files()->saveDirectory(), expected);
+
+    // Once the user saved somewhere, the next example goes there too.
+    QVERIFY2(window.files()->saveTo(mine.filePath(QStringLiteral("chat.json")), &error),
+             qPrintable(error));
+    QVERIFY2(window.files()->openExample(QStringLiteral(":/examples/web-table.json"), &error),
+             qPrintable(error));
+    QCOMPARE(window.files()->suggestedSavePath(),
+             QDir(mine.path()).filePath(QStringLiteral("web-table.json")));
+    // Open still starts where the last file was opened or saved.
+    QCOMPARE(window.files()->dialogDirectory(), QFileInfo(mine.path()).absoluteFilePath());
+    QSettings().remove(QStringLiteral("lastSaveDirectory"));
 }
 
 void TestDesigner::modelsPassTheTester()

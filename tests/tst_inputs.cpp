@@ -362,7 +362,7 @@ void TestInputs::patternNamesAreEditedInTheInterfacesLanguage()
     Document document;
     openChatInChinese(&document);
     AccessPatternsPanel panel(&document);
-    QVERIFY(shown(&panel, QSize(900, 420)));
+    QVERIFY(shown(&panel, QSize(760, 420)));
     panel.setCurrentRow(0);
     auto *name = panel.findChild<QLineEdit *>(QStringLiteral("patternName"));
     auto *chinese = panel.findChild<QLineEdit *>(QStringLiteral("patternTranslatedName"));

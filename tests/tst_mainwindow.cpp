@@ -31,6 +31,7 @@
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -538,8 +539,12 @@ void TestMainWindow::emptyProjectShowsTheStartPage()
     QString error;
     QVERIFY(window.openFile(example(), &error));
     QVERIFY(!start->isVisible());
+    // Left on the script's tab, the new project still shows its start page, whole.
+    auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("centralTabs"));
+    tabs->setCurrentIndex(1);
     QVERIFY(window.files()->newProject());
     QVERIFY(start->isVisible());
+    QTRY_VERIFY(canvas->rect().contains(start->geometry()));
     // Nothing of the previous project stays in the inputs or the preview's figure.
     QTRY_COMPARE(window.findChild<QLabel *>(QStringLiteral("previewTiming"))->text(), QString());
     QCOMPARE(window.findChild<QSpinBox *>(QStringLiteral("sampleRows"))->value(),

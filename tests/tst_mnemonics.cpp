@@ -1,6 +1,7 @@
 // Alt+letter in the main window: every mnemonic (buttons, check boxes, labels with a buddy, group
 // boxes, tabs) is unique among the widgets that can be on screen together, and none takes a menu
-// title's letter (Alt+V opens the View menu), in English and in Chinese. Widgets on different
+// title's letter (Alt+V opens the View menu), in English and in Chinese; within a menu every
+// item's letter is its own, and the View menu's panel toggles have one. Widgets on different
 // pages of a stack, or in docks tabbed together, are never shown at once and may share a letter.
 // Runs offscreen.
 #include "guiutil.h"
@@ -13,6 +14,7 @@
 #include <QDockWidget>
 #include <QGroupBox>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QStackedWidget>
@@ -144,6 +146,37 @@ QStringList clashes(const QMainWindow &window)
     return out;
 }
 
+// Within one menu (and each submenu) no two items share a letter, and every panel's toggle in
+// the View menu has one: "View: Pro&ject and &Project" lines, or none.
+QStringList menuClashes(const QMainWindow &window)
+{
+    QStringList out;
+    QList<const QMenu *> menus;
+    for (const QAction *title : window.menuBar()->actions()) {
+        if (title->menu())
+            menus.append(title->menu());
+    }
+    for (qsizetype m = 0; m < menus.size(); ++m) {
+        QHash<QChar, QString> taken;
+        for (const QAction *item : menus[m]->actions()) {
+            if (item->menu())
+                menus.append(item->menu());
+            const QChar key = mnemonicOf(item->text());
+            if (key.isNull())
+                continue;
+            if (taken.contains(key))
+                out << QStringLiteral("%1: %2 and %3")
+                           .arg(menus[m]->title(), taken[key], item->text());
+            taken.insert(key, item->text());
+        }
+    }
+    for (const QDockWidget *dock : window.findChildren<QDockWidget *>()) {
+        if (mnemonicOf(dock->toggleViewAction()->text()).isNull())
+            out << QStringLiteral("View: %1 has no letter").arg(dock->toggleViewAction()->text());
+    }
+    return out;
+}
+
 } // namespace
 
 class TestMnemonics : public QObject
@@ -182,6 +215,17 @@ void TestMnemonics::theTestSeesClashes()
              qPrintable(found.join(u'\n')));
     QVERIFY2(found.filter(QStringLiteral("&Zoom")).size() == 1, qPrintable(found.join(u'\n')));
     QVERIFY2(found.filter(QStringLiteral("&J")).isEmpty(), qPrintable(found.join(u'\n')));
+    // Two items of one menu with the same letter, and a panel toggle without one.
+    QMenu *viewMenu = window.menuBar()->actions().at(2)->menu();
+    QAction *second = viewMenu->addAction(viewMenu->actions().first()->text());
+    const QString toggleText = dock->toggleViewAction()->text();
+    dock->toggleViewAction()->setText(QStringLiteral("Problems"));
+    const QStringList menuFound = menuClashes(window);
+    QCOMPARE(menuFound.size(), 2);
+    QVERIFY2(menuFound.filter(QStringLiteral("has no letter")).size() == 1,
+             qPrintable(menuFound.join(u'\n')));
+    dock->toggleViewAction()->setText(toggleText);
+    delete second;
     delete view;
     delete twin;
     delete stack;
@@ -207,7 +251,7 @@ void TestMnemonics::noMnemonicClashes()
     window.document()->select(QStringLiteral("MOMO_CHAT:MSG#rowkey"));
     QVERIFY(Translations::installForLocale(language));
     QCoreApplication::processEvents();
-    const QStringList found = clashes(window);
+    const QStringList found = clashes(window) + menuClashes(window);
     QVERIFY(Translations::installForLocale(QStringLiteral("en")));
     QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
     // The walk saw the window's mnemonics: the menus' and the panels'.

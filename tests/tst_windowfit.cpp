@@ -19,6 +19,7 @@
 #include "ui/window/screenfit.h"
 
 #include <QAbstractButton>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDockWidget>
@@ -28,6 +29,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
+#include <QStyleOptionComboBox>
 #include <QTableView>
 #include <QTest>
 
@@ -111,6 +113,22 @@ Check accessFormInSight(MainWindow &window)
         if (!field->isVisible() && QString::fromLatin1(name) == u"patternTranslatedName")
             continue; // in Chinese only
         const QRect at(field->mapTo(scroll->viewport(), QPoint(0, 0)), field->size());
+        // The kind's texts show whole (not "Write one row (").
+        if (const auto *box = qobject_cast<const QComboBox *>(field);
+            box && QString::fromLatin1(name) == u"patternKind") {
+            QStyleOptionComboBox option;
+            option.initFrom(box);
+            const int room = box->style()
+                                 ->subControlRect(QStyle::CC_ComboBox, &option,
+                                                  QStyle::SC_ComboBoxEditField, box)
+                                 .width();
+            for (int i = 0; i < box->count(); ++i) {
+                if (box->fontMetrics().horizontalAdvance(box->itemText(i)) + 2 > room)
+                    return {QStringLiteral("the kind \"%1\" is cut: %2 px for it")
+                                .arg(box->itemText(i))
+                                .arg(room)};
+            }
+        }
         if (!port.contains(at))
             return {QStringLiteral("%1 at %2,%3 %4x%5 is out of the %6x%7 editor")
                         .arg(QString::fromLatin1(name))
@@ -311,12 +329,14 @@ void TestWindowFit::projectorFitsEveryDock()
     saveScreenshot(&window, QStringLiteral("other-attributes-1280-") + language);
     properties->closePersistentEditor(last);
 
-    // A new project shows the start page again, in sight in the diagram's view.
+    // A new project shows the start page again, whole in the diagram's view, the recent
+    // projects too.
     QVERIFY(window.files()->newProject());
     QCoreApplication::processEvents();
     auto *start = window.findChild<QFrame *>(QStringLiteral("startPage"));
     QVERIFY(start && start->isVisible());
-    QVERIFY2(!start->visibleRegion().isEmpty(),
+    QVERIFY2(start->parentWidget()->rect().contains(start->geometry()) &&
+                 start->findChild<QWidget *>(QStringLiteral("startRecent"))->isVisible(),
              qPrintable(QStringLiteral("start page at %1,%2 %3x%4 in a view of %5x%6")
                             .arg(start->x())
                             .arg(start->y())

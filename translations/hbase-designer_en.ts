@@ -18,10 +18,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>access pattern %1: %2, %n leading segment(s) bound</source>
+        <source>access pattern &apos;%1&apos;: %2, %n leading segment(s) bound</source>
         <translation>
-            <numerusform>access pattern %1: %2, %n leading segment bound</numerusform>
-            <numerusform>access pattern %1: %2, %n leading segments bound</numerusform>
+            <numerusform>access pattern &apos;%1&apos;: %2, %n leading segment bound</numerusform>
+            <numerusform>access pattern &apos;%1&apos;: %2, %n leading segments bound</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -87,6 +87,54 @@
         <translation>
             <numerusform>The design has %n error: HBase would refuse it or a rule says it will fail in production. The script can still be exported.</numerusform>
             <numerusform>The design has %n errors: HBase would refuse it or a rule says it will fail in production. The script can still be exported.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ImportController</name>
+    <message numerus="yes">
+        <source>Import %n Table(s)</source>
+        <translation>
+            <numerusform>Import %n Table</numerusform>
+            <numerusform>Import %n Tables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %1 with %n warning(s)</source>
+        <translation>
+            <numerusform>Imported %1 with %n warning</numerusform>
+            <numerusform>Imported %1 with %n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n table</numerusform>
+            <numerusform>%n tables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n table(s)</source>
+        <translation>
+            <numerusform>Imported %n table</numerusform>
+            <numerusform>Imported %n tables</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message numerus="yes">
+        <source>%n table(s) to import: %1.</source>
+        <translation>
+            <numerusform>%n table to import: %1.</numerusform>
+            <numerusform>%n tables to import: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Read with %n warning(s):</source>
+        <translation>
+            <numerusform>Read with %n warning:</numerusform>
+            <numerusform>Read with %n warnings:</numerusform>
         </translation>
     </message>
 </context>

@@ -625,7 +625,7 @@
         <translation>写入热力图的时间窗口数（默认 20）。</translation>
     </message>
     <message numerus="yes">
-        <source>access pattern %1: %2, %n leading segment(s) bound</source>
+        <source>access pattern &apos;%1&apos;: %2, %n leading segment(s) bound</source>
         <translation>
             <numerusform>访问模式“%1”：%2，确定了行键开头的 %n 个段</numerusform>
         </translation>
@@ -719,7 +719,7 @@
         <translation>%1: 不是规范格式；请运行 hbase-designer-cli format %1</translation>
     </message>
     <message>
-        <source>access pattern %1: writes land in %2 of %3 regions; the busiest takes %4%</source>
+        <source>access pattern &apos;%1&apos;: writes land in %2 of %3 regions; the busiest takes %4%</source>
         <translation>访问模式“%1”：写入落在 %3 个 Region 中的 %2 个；最忙的 Region 承担 %4%</translation>
     </message>
     <message>
@@ -977,16 +977,8 @@
         <translation>缩小</translation>
     </message>
     <message>
-        <source>Fit</source>
-        <translation>适应窗口</translation>
-    </message>
-    <message>
         <source>Show every table (Ctrl+0); Ctrl+wheel zooms</source>
         <translation>显示所有表（Ctrl+0）；Ctrl+滚轮缩放</translation>
-    </message>
-    <message>
-        <source>Arrange</source>
-        <translation>自动排列</translation>
     </message>
     <message>
         <source>Place the tables in columns without overlap (undoable)</source>
@@ -1047,6 +1039,14 @@
     <message>
         <source>Export &amp;Diagram...</source>
         <translation>导出结构图(&amp;D)...</translation>
+    </message>
+    <message>
+        <source>&amp;Fit</source>
+        <translation>适应窗口(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Arra&amp;nge</source>
+        <translation>自动排列(&amp;N)</translation>
     </message>
 </context>
 <context>
@@ -1175,8 +1175,8 @@
         <translation>为所选列族添加列限定符</translation>
     </message>
     <message>
-        <source>D&amp;uplicate Table</source>
-        <translation>创建表副本(&amp;U)</translation>
+        <source>Dup&amp;licate Table</source>
+        <translation>创建表副本(&amp;L)</translation>
     </message>
     <message>
         <source>Copy the selected table beside it</source>
@@ -1789,6 +1789,148 @@ Writes: %5 (%6% of the window)</source>
     </message>
 </context>
 <context>
+    <name>ImportController</name>
+    <message>
+        <source>&amp;Import...</source>
+        <translation>导入(&amp;I)...</translation>
+    </message>
+    <message>
+        <source>Read existing tables from describe output, an HBase shell script or REST schema JSON, from files or pasted text</source>
+        <translation>从 describe 输出、HBase Shell 脚本或 REST 表结构 JSON 读取已有的表，来源可以是文件或粘贴的文本</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n Table(s)</source>
+        <translation>
+            <numerusform>导入 %n 张表</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot Import</source>
+        <translation>无法导入</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %1 with %n warning(s)</source>
+        <translation>
+            <numerusform>已导入 %1，有 %n 个警告</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n 张表</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n table(s)</source>
+        <translation>
+            <numerusform>已导入 %n 张表</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is already in this project: import it as a new project, or rename or delete the table here first</source>
+        <translation>%1 已在本项目中：请作为新项目导入，或先重命名或删除本项目中的这张表</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Import Schema</source>
+        <translation>导入表结构</translation>
+    </message>
+    <message>
+        <source>&amp;Files</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Pasted Text</source>
+        <translation>粘贴的文本(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Files...</source>
+        <translation>添加文件(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Paste what the HBase shell printed for describe &apos;NS:TABLE&apos; (one or many tables, prompts and all), a shell script with create and alter, or the REST server&apos;s schema JSON.</source>
+        <translation>粘贴 HBase Shell 执行 describe &apos;NS:TABLE&apos; 打印的内容（一张或多张表，可带提示符原样粘贴）、含 create 和 alter 的 Shell 脚本，或 REST 服务器返回的表结构 JSON。</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat:</source>
+        <translation>格式(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Detect for each input</source>
+        <translation>逐个输入自动识别</translation>
+    </message>
+    <message>
+        <source>describe output</source>
+        <translation>describe 输出</translation>
+    </message>
+    <message>
+        <source>HBase shell script</source>
+        <translation>HBase Shell 脚本</translation>
+    </message>
+    <message>
+        <source>REST schema JSON</source>
+        <translation>REST 表结构 JSON</translation>
+    </message>
+    <message>
+        <source>Open as a &amp;new project</source>
+        <translation>作为新项目打开(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Add the tables to &amp;this project (one undoable step)</source>
+        <translation>把这些表加入当前项目(&amp;T)（一步，可撤销）</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Import Files</source>
+        <translation>导入文件</translation>
+    </message>
+    <message>
+        <source>Schemas (*.txt *.rb *.json *.hbase *.out);;All files (*)</source>
+        <translation>表结构 (*.txt *.rb *.json *.hbase *.out);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1: cannot open: %2</source>
+        <translation>%1：无法打开：%2</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <translation>粘贴的文本</translation>
+    </message>
+    <message>
+        <source>Add the files to import: describe output, shell scripts or REST schema JSON.</source>
+        <translation>添加要导入的文件：describe 输出、Shell 脚本或 REST 表结构 JSON。</translation>
+    </message>
+    <message>
+        <source>Paste the text to import.</source>
+        <translation>粘贴要导入的文本。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) to import: %1.</source>
+        <translation>
+            <numerusform>将导入 %n 张表：%1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Read with %n warning(s):</source>
+        <translation>
+            <numerusform>读取时有 %n 个警告：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing can be imported until this is mended:</source>
+        <translation>修正以下问题之前无法导入：</translation>
+    </message>
+</context>
+<context>
     <name>Importer</name>
     <message>
         <source>Imported from %1.</source>
@@ -2290,6 +2432,30 @@ Writes: %5 (%6% of the window)</source>
             <numerusform>%n 条已接受并忽略</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Pro&amp;ject</source>
+        <translation>项目(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Propert&amp;ies</source>
+        <translation>属性(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Row &amp;Key</source>
+        <translation>行键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Sample Data</source>
+        <translation>样本数据(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Pro&amp;blems</source>
+        <translation>问题(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>历史(&amp;H)</translation>
+    </message>
 </context>
 <context>
     <name>MigrationPlan</name>
@@ -2604,6 +2770,30 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>all rows</source>
         <translation>全部行</translation>
+    </message>
+    <message>
+        <source>&amp;Regions</source>
+        <translation>Region(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Write Heatmap</source>
+        <translation>写入热力图(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Key &amp;Order</source>
+        <translation>行键顺序(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Access Patterns</source>
+        <translation>访问模式(&amp;A)</translation>
+    </message>
+    <message>
+        <source>S&amp;torage</source>
+        <translation>存储(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eview Toolbar</source>
+        <translation>预览工具栏(&amp;E)</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@
 #include "ui/document/editactions.h"
 #include "ui/files/autosaver.h"
 #include "ui/files/filecontroller.h"
+#include "ui/files/importcontroller.h"
 #include "ui/files/noticebar.h"
 #include "ui/files/startpage.h"
 #include "ui/inputs/sampledatapanel.h"
@@ -41,17 +42,14 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QRegularExpression>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
-#include <QToolBar>
 #include <QTreeView>
 #include <QUndoStack>
 #include <QUndoView>
@@ -65,6 +63,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_recovery(std::make_unique<RecoveryStore>())
     , m_autosaver(new Autosaver(m_document, m_recovery.get(), this))
     , m_files(new FileController(m_document, this))
+    , m_import(new ImportController(m_document, m_files, this))
     , m_edits(new EditActions(m_document, this))
     , m_treeModel(new ProjectTreeModel(this))
     , m_findingsModel(new FindingsModel(this))
@@ -130,7 +129,13 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addPermanentWidget(m_statusSummary);
     new StartPage(m_document, m_files, m_edits, m_diagram->view()->viewport());
 
-    connect(m_document, &Document::replaced, this, [this] { m_expandTree = true; });
+    connect(m_document, &Document::replaced, this, [this] {
+        m_expandTree = true;
+        // An empty project's start page is on the diagram's tab: show it, even when the last
+        // project was left on the script's.
+        if (project().tables.isEmpty())
+            m_centralTabs->setCurrentWidget(m_diagram);
+    });
     connect(m_document, &Document::replaced, this, &MainWindow::selectFirstTable,
             Qt::QueuedConnection);
     connect(m_document, &Document::changed, this, &MainWindow::refresh);
@@ -161,8 +166,11 @@ MainWindow::MainWindow(QWidget *parent)
             QMessageBox::warning(this, tr("Cannot Open Project"), error);
     });
     connect(m_document, &Document::replaced, m_notice, &QWidget::hide);
-    connect(m_files, &FileController::statusMessage, this,
-            [this](const QString &message) { statusBar()->showMessage(message, 5000); });
+    const auto showStatus = [this](const QString &message) {
+        statusBar()->showMessage(message, 5000);
+    };
+    connect(m_files, &FileController::statusMessage, this, showStatus);
+    connect(m_import, &ImportController::statusMessage, this, showStatus);
 
     Project empty;
     empty.name = FileController::tr("New project");
@@ -298,115 +306,6 @@ void MainWindow::createDocks()
     resizeDocks({m_problemsDock}, {170}, Qt::Vertical);
 }
 
-void MainWindow::createMenus()
-{
-    m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->addActions({m_files->newAction(), m_files->openAction()});
-    m_fileMenu->addMenu(m_files->recentMenu());
-    m_fileMenu->addAction(m_files->openExampleAction());
-    m_fileMenu->addSeparator();
-    m_fileMenu->addActions(
-        {m_files->saveAction(), m_files->saveAsAction(), m_files->revertAction()});
-    m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_exportAction);
-    m_fileMenu->addAction(m_diagram->exportAction());
-    m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_quitAction);
-
-    m_editMenu = menuBar()->addMenu(QString());
-    m_editMenu->addActions({m_edits->undoAction(), m_edits->redoAction()});
-    m_editMenu->addSeparator();
-    m_editMenu->addActions({m_edits->addTableAction(), m_edits->addFamilyAction(),
-                            m_edits->addQualifierAction(), m_edits->duplicateAction()});
-    m_editMenu->addSeparator();
-    m_editMenu->addAction(m_edits->deleteAction());
-    m_editMenu->addSeparator();
-    m_editMenu->addAction(m_preferencesAction);
-
-    m_viewMenu = menuBar()->addMenu(QString());
-    for (QDockWidget *dock :
-         {m_treeDock, m_propertiesDock, m_rowKeyDock, m_sampleDock, m_problemsDock, m_historyDock})
-        m_viewMenu->addAction(dock->toggleViewAction());
-    m_viewMenu->addSeparator();
-    for (QDockWidget *dock : m_previews->docks())
-        m_viewMenu->addAction(dock->toggleViewAction());
-    m_viewMenu->addSeparator();
-    m_viewMenu->addAction(m_previews->toolBar()->toggleViewAction());
-    m_viewMenu->addSeparator();
-    m_viewMenu->addActions({m_diagram->fitAction(), m_diagram->arrangeAction()});
-    m_presentation = new PresentationMode(this, m_diagram->view(), m_previews->docks().first());
-    connect(m_presentation->action(), &QAction::toggled, this, [this](bool on) {
-        if (on)
-            m_centralTabs->setCurrentWidget(m_diagram);
-    });
-    m_viewMenu->addAction(m_presentation->action());
-    m_viewMenu->addSeparator();
-    m_languageMenu = m_viewMenu->addMenu(QString());
-    m_languageMenu->addActions(m_languageGroup->actions());
-
-    m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->addActions(m_help->actions());
-    m_helpMenu->addAction(m_aboutAction);
-    m_helpMenu->addAction(m_aboutQtAction);
-
-    QToolBar *tools = addToolBar(QString());
-    tools->setObjectName(QStringLiteral("mainToolBar"));
-    tools->addActions({m_files->newAction(), m_files->openAction(), m_files->saveAction()});
-    tools->addSeparator();
-    tools->addActions({m_edits->undoAction(), m_edits->redoAction()});
-    tools->addSeparator();
-    tools->addActions(
-        {m_edits->addTableAction(), m_edits->addFamilyAction(), m_edits->addQualifierAction()});
-    tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-}
-
-void MainWindow::retranslateUi()
-{
-    m_fileMenu->setTitle(tr("&File"));
-    m_editMenu->setTitle(tr("&Edit"));
-    m_viewMenu->setTitle(tr("&View"));
-    m_languageMenu->setTitle(tr("&Language"));
-    m_helpMenu->setTitle(tr("&Help"));
-    m_exportAction->setText(tr("&Export Shell Script..."));
-    m_exportAction->setStatusTip(tr("Write the HBase shell script that creates every table"));
-    m_quitAction->setText(tr("&Quit"));
-    m_aboutAction->setText(tr("&About HBase Schema Designer"));
-    for (QAction *action : m_languageGroup->actions())
-        action->setChecked(action->data().toString() == Translations::currentLanguage());
-    m_preferencesAction->setText(tr("&Preferences..."));
-    m_preferencesAction->setStatusTip(tr("Choose the language and the preview delay"));
-    m_aboutQtAction->setText(tr("About &Qt"));
-    m_treeDock->setWindowTitle(tr("Project"));
-    m_propertiesDock->setWindowTitle(tr("Properties"));
-    m_rowKeyDock->setWindowTitle(tr("Row Key"));
-    m_sampleDock->setWindowTitle(tr("Sample Data"));
-    m_centralTabs->setTabText(0, tr("Diagram"));
-    m_presentation->retranslate();
-    m_centralTabs->setTabText(1, tr("Script"));
-    m_problemsDock->setWindowTitle(tr("Problems"));
-    m_historyDock->setWindowTitle(tr("History"));
-    m_historyView->setEmptyLabel(tr("As opened"));
-    findChild<QToolBar *>(QStringLiteral("mainToolBar"))->setWindowTitle(tr("Main Toolbar"));
-    m_files->retranslate();
-    m_edits->retranslate();
-    // Toolbar buttons show the plain name: no "(&N)" accelerator as Chinese menus write it, no
-    // "...", and Undo/Redo without the command's name.
-    for (QAction *action : findChild<QToolBar *>(QStringLiteral("mainToolBar"))->actions()) {
-        if (action->isSeparator())
-            continue;
-        QString label = action->text();
-        label.remove(QRegularExpression(QStringLiteral("\\(&.\\)")));
-        label.remove(u'&');
-        label.remove(QStringLiteral("..."));
-        action->setIconText(label.trimmed());
-    }
-    m_treeModel->retranslate();
-    m_findingsModel->retranslate();
-    m_properties->model()->reload();
-    m_previews->retranslate();
-    updateTitle();
-}
-
 void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
@@ -518,7 +417,7 @@ void MainWindow::exportWithDialog()
     if (!m_problems->confirmExport())
         return;
     const QString suggested =
-        QDir(m_files->dialogDirectory()).filePath(m_document->baseName() + QStringLiteral(".rb"));
+        QDir(m_files->saveDirectory()).filePath(m_document->baseName() + QStringLiteral(".rb"));
     const QString path = QFileDialog::getSaveFileName(this, tr("Export HBase Shell Script"),
                                                       suggested, tr("HBase shell scripts (*.rb)"));
     if (path.isEmpty())

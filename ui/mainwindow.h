@@ -18,6 +18,7 @@ class FindingsModel;
 class ProjectTreeModel;
 class NoticeBar;
 class HelpActions;
+class ImportController;
 class PresentationMode;
 class PreviewDocks;
 class ProblemsPanel;
@@ -68,6 +69,7 @@ public:
     void showTableScript(const QString &fullName);
 
     FileController *files() const { return m_files; }
+    ImportController *importer() const { return m_import; }
     EditActions *editActions() const { return m_edits; }
     ScriptPreview *scriptPreview() const;
     ScriptPanel *scriptPanel() const { return m_script; }
@@ -111,6 +113,7 @@ private:
     std::unique_ptr<RecoveryStore> m_recovery;
     Autosaver *m_autosaver;
     FileController *m_files;
+    ImportController *m_import;
     EditActions *m_edits;
     bool m_expandTree = true; // a new project opens with its tables shown
 

@@ -456,13 +456,14 @@ int runRegions(Context &c)
                      .arg(storage->totalBytes / 1e9, 0, 'f', 1)
                      .arg(storage->regions)
               << '\n';
-    // The results follow the patterns' order; a pattern is named as the reader's language names it.
+    // The results follow the patterns' order; a pattern is named as the reader's language names it,
+    // quoted as the findings quote it ('name' in English, “名称” in Chinese).
     const QString language = catalogueLanguage();
     for (qsizetype i = 0; i < access.size(); ++i) {
         const AccessAnalysis::Result &a = access[i];
         const QString name = nameIn(setup.patterns[i], language);
         if (a.method == AccessAnalysis::Method::Write) {
-            c.err << QCoreApplication::translate("Cli", "access pattern %1: writes land in %2 of "
+            c.err << QCoreApplication::translate("Cli", "access pattern '%1': writes land in %2 of "
                                                         "%3 regions; the busiest takes %4%")
                          .arg(name)
                          .arg(a.maxRegions)
@@ -472,7 +473,7 @@ int runRegions(Context &c)
             continue;
         }
         c.err << QCoreApplication::translate("Cli",
-                                             "access pattern %1: %2, %n leading segment(s) bound",
+                                             "access pattern '%1': %2, %n leading segment(s) bound",
                                              nullptr, a.boundSegments)
                      .arg(name, AccessAnalysis::methodName(a.method))
               << QCoreApplication::translate("Cli", ", %n scan(s)", nullptr, a.scans)

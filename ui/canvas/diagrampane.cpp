@@ -8,6 +8,7 @@
 #include "ui/canvas/diagramview.h"
 #include "ui/canvas/tablecard.h"
 #include "ui/document/document.h"
+#include "ui/window/actiontext.h"
 
 #include <QAction>
 #include <QApplication>
@@ -86,14 +87,17 @@ void DiagramPane::retranslate()
 {
     m_zoomIn->setText(tr("Zoom In"));
     m_zoomOut->setText(tr("Zoom Out"));
-    m_fit->setText(tr("Fit"));
+    m_fit->setText(tr("&Fit"));
     m_fit->setToolTip(tr("Show every table (Ctrl+0); Ctrl+wheel zooms"));
-    m_arrange->setText(tr("Arrange"));
+    m_arrange->setText(tr("Arra&nge"));
     m_arrange->setToolTip(tr("Place the tables in columns without overlap (undoable)"));
     m_copy->setText(tr("Copy Tables"));
     m_paste->setText(tr("Paste Tables"));
     m_export->setText(tr("Export &Diagram..."));
     m_export->setToolTip(tr("Save the diagram as PNG, SVG or PDF"));
+    // The tab bar's buttons without the menus' letters: "Fit", "适应窗口", not "适应窗口(F)".
+    for (QAction *action : {m_fit, m_arrange, m_export})
+        action->setIconText(plainActionText(action->text()));
 }
 
 void DiagramPane::changeEvent(QEvent *event)

@@ -55,7 +55,7 @@ void EditActions::retranslate()
     m_addFamily->setStatusTip(tr("Add a column family to the selected table"));
     m_addQualifier->setText(tr("Add &Qualifier"));
     m_addQualifier->setStatusTip(tr("Add a column qualifier to the selected family"));
-    m_duplicate->setText(tr("D&uplicate Table"));
+    m_duplicate->setText(tr("Dup&licate Table"));
     m_duplicate->setStatusTip(tr("Copy the selected table beside it"));
     m_delete->setText(tr("&Delete"));
     m_delete->setStatusTip(tr("Delete the selected table, family or qualifier"));

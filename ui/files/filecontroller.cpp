@@ -13,11 +13,13 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QUndoStack>
 
 namespace {
 constexpr int kMaxRecent = 10;
 const QString kRecentKey = QStringLiteral("recentFiles");
+const QString kSaveDirectoryKey = QStringLiteral("lastSaveDirectory");
 } // namespace
 
 FileController::FileController(Document *document, QWidget *window)
@@ -105,9 +107,14 @@ bool FileController::openExample(const QString &resourcePath, QString *error)
     }
     // Untitled, so that Save asks where rather than writing over the bundled file, but named
     // after it: Save As offers chat-messages.json, the script chat-messages.rb.
-    m_document->reset(*loaded.project, {}, QFileInfo(resourcePath).completeBaseName());
-    m_disk->track({});
+    openUntitled(*loaded.project, QFileInfo(resourcePath).completeBaseName());
     return true;
+}
+
+void FileController::openUntitled(const Project &project, const QString &name)
+{
+    m_document->reset(project, {}, name);
+    m_disk->track({});
 }
 
 bool FileController::openExampleGallery()
@@ -139,6 +146,7 @@ bool FileController::saveTo(const QString &path, QString *error, bool overwriteC
     m_disk->track(path);
     m_document->markSaved(path);
     addRecent(m_document->filePath());
+    QSettings().setValue(kSaveDirectoryKey, QFileInfo(path).absolutePath());
     return true;
 }
 
@@ -148,8 +156,7 @@ bool FileController::newProject()
         return false;
     Project project;
     project.name = tr("New project");
-    m_document->reset(project, {}); // Save As offers "untitled", not the last example's name
-    m_disk->track({});
+    openUntitled(project, {}); // Save As offers "untitled", not the last example's name
     return true;
 }
 
@@ -208,7 +215,7 @@ QString FileController::suggestedSavePath() const
 {
     if (!m_document->filePath().isEmpty())
         return m_document->filePath();
-    return QDir(dialogDirectory()).filePath(m_document->baseName() + QStringLiteral(".json"));
+    return QDir(saveDirectory()).filePath(m_document->baseName() + QStringLiteral(".json"));
 }
 
 bool FileController::saveAs()
@@ -276,6 +283,17 @@ QString FileController::dialogDirectory() const
         return QFileInfo(m_document->filePath()).absolutePath();
     const QStringList recent = recentFiles();
     return recent.isEmpty() ? QDir::homePath() : QFileInfo(recent.first()).absolutePath();
+}
+
+QString FileController::saveDirectory() const
+{
+    if (!m_document->filePath().isEmpty())
+        return QFileInfo(m_document->filePath()).absolutePath();
+    const QString saved = QSettings().value(kSaveDirectoryKey).toString();
+    if (!saved.isEmpty() && QFileInfo(saved).isDir())
+        return saved;
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QFileInfo(documents).isDir() ? documents : QDir::homePath();
 }
 
 void FileController::addRecent(const QString &path)

@@ -4,6 +4,7 @@
 #include <QStringList>
 
 class DiskWatcher;
+struct Project;
 class Document;
 class QAction;
 class QMenu;
@@ -39,6 +40,9 @@ public:
 
     // Opens a bundled example (a resource path) as a new, unsaved project.
     bool openExample(const QString &resourcePath, QString *error);
+    // Opens `project` as a new one without a file (no prompt: see maybeSave), going by `name`
+    // ("chat-messages") until it is saved; an empty name goes by "untitled".
+    void openUntitled(const Project &project, const QString &name);
 
     // With dialogs, as the menu items do. Each returns false when cancelled or failed.
     bool newProject();
@@ -52,8 +56,15 @@ public:
     bool maybeSave();
 
     QStringList recentFiles() const;
+    // Where Open looks first: the open file's folder, else the last recent file's.
     QString dialogDirectory() const;
-    // What Save As offers: the file, else the example's name, else "untitled.json".
+    // Where what is written from the project goes (Save As, exports): the open file's folder;
+    // for a project without a file (new, an example) the folder a project was last saved to,
+    // else the documents folder; never merely where the last file was opened from, which may
+    // hold the shipped examples.
+    QString saveDirectory() const;
+    // What Save As offers: the file, else the example's name, else "untitled.json", in
+    // saveDirectory().
     QString suggestedSavePath() const;
     void retranslate();
 

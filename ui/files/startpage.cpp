@@ -13,6 +13,10 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+namespace {
+constexpr int kRecentHeight = 120; // the recent list's height where there is room
+} // namespace
+
 StartPage::StartPage(Document *document, FileController *files, EditActions *edits, QWidget *canvas)
     : QFrame(canvas)
     , m_document(document)
@@ -37,7 +41,6 @@ StartPage::StartPage(Document *document, FileController *files, EditActions *edi
     big.setBold(true);
     m_title->setFont(big);
     m_howItWorks->setWordWrap(true);
-    m_recent->setMaximumHeight(120);
     auto *buttons = new QHBoxLayout;
     for (QPushButton *button : {m_example, m_table, m_open})
         buttons->addWidget(button);
@@ -111,8 +114,22 @@ void StartPage::refresh()
 void StartPage::place()
 {
     const QWidget *canvas = parentWidget();
-    adjustSize();
     const int width = std::min(canvas->width() - 24, 620);
-    resize(width, heightForWidth(width) > 0 ? heightForWidth(width) : sizeHint().height());
-    move((canvas->width() - this->width()) / 2, std::max(12, (canvas->height() - height()) / 3));
+    const auto heightAt = [this, width] {
+        layout()->invalidate();
+        adjustSize();
+        return heightForWidth(width) > 0 ? heightForWidth(width) : sizeHint().height();
+    };
+    // On a short canvas (a projector's) the recent list gives up rows, down to two, so that the
+    // page stays whole.
+    m_recent->setMaximumHeight(kRecentHeight);
+    int height = heightAt();
+    const int room = canvas->height() - 24;
+    if (height > room && m_recent->isVisibleTo(this)) {
+        const int twoRows = 2 * m_recent->fontMetrics().lineSpacing() + 2 * m_recent->frameWidth();
+        m_recent->setMaximumHeight(std::max(twoRows, kRecentHeight - (height - room)));
+        height = heightAt();
+    }
+    resize(width, height);
+    move((canvas->width() - width) / 2, std::max(12, (canvas->height() - height) / 3));
 }

@@ -5,6 +5,7 @@
 #include "model/schema/units.h"
 #include "translations/translator.h"
 #include "ui/document/document.h"
+#include "ui/inputs/elidingcombobox.h"
 #include "ui/preview/accessmodel.h"
 
 #include <QComboBox>
@@ -52,7 +53,7 @@ AccessPatternsPanel::AccessPatternsPanel(Document *document, QWidget *parent)
     , m_translatedNameLabel(new QLabel)
     , m_translatedName(new QLineEdit)
     , m_kindLabel(new QLabel)
-    , m_kind(new QComboBox)
+    , m_kind(new ElidingComboBox)
     , m_fieldsLabel(new QLabel)
     , m_fields(new QListWidget)
     , m_rangeLabel(new QLabel)
@@ -141,8 +142,10 @@ AccessPatternsPanel::AccessPatternsPanel(Document *document, QWidget *parent)
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(left, 1);
-    layout->addWidget(formScroll, 1);
+    // The editor's two columns take more than the list, whose columns scroll: at 1280×720 the
+    // kind's "Write one row (put)" shows whole.
+    layout->addLayout(left, 2);
+    layout->addWidget(formScroll, 3);
 
     connect(m_add, &QPushButton::clicked, this, [this] { addPattern(); });
     connect(m_remove, &QPushButton::clicked, this, [this] { removePattern(currentRow()); });

@@ -6,6 +6,7 @@
 
 class AccessModel;
 class Document;
+class ElidingComboBox;
 class QComboBox;
 class QFormLayout;
 class QLabel;
@@ -69,7 +70,7 @@ private:
     QLabel *m_translatedNameLabel;
     QLineEdit *m_translatedName;
     QLabel *m_kindLabel;
-    QComboBox *m_kind;
+    ElidingComboBox *m_kind; // its texts are long; cut with "…" in a narrow panel
     QLabel *m_fieldsLabel;
     QListWidget *m_fields;
     QLabel *m_rangeLabel;

@@ -94,6 +94,18 @@ void PreviewDocks::retranslate()
     m_docks[3]->setWindowTitle(tr("Access Patterns"));
     m_docks[4]->setWindowTitle(tr("Storage"));
     m_toolBar->setWindowTitle(tr("Preview"));
+    // The View menu's toggles, each with a letter of its own within that menu (a dock's title
+    // has none: in a tab it would take Alt+letter from the window). Set after the titles, which
+    // reset them.
+    const QList<std::pair<QAction *, QString>> toggles{
+        {m_docks[0]->toggleViewAction(), tr("&Regions")},
+        {m_docks[1]->toggleViewAction(), tr("&Write Heatmap")},
+        {m_docks[2]->toggleViewAction(), tr("Key &Order")},
+        {m_docks[3]->toggleViewAction(), tr("&Access Patterns")},
+        {m_docks[4]->toggleViewAction(), tr("S&torage")},
+        {m_toolBar->toggleViewAction(), tr("Pr&eview Toolbar")}};
+    for (const auto &[action, text] : toggles)
+        action->setText(text);
     m_sampleLabel->setText(tr("&Sample rows:"));
     m_sampleSize->setToolTip(tr("How many sample rows the selected table's preview and rules "
                                 "measure; more rows take longer"));

@@ -7,7 +7,14 @@
 #include <QEvent>
 #include <QMainWindow>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
+
+#include <cmath>
+
+namespace {
+constexpr int kRestoreWindowMs = 1500;
+} // namespace
 
 PresentationMode::PresentationMode(QMainWindow *window, DiagramView *view, QDockWidget *regions)
     : QObject(window)
@@ -22,14 +29,45 @@ PresentationMode::PresentationMode(QMainWindow *window, DiagramView *view, QDock
         m_action->setShortcut(QKeySequence(Qt::Key_F11));
     connect(m_action, &QAction::toggled, this, &PresentationMode::setActive);
     m_view->installEventFilter(this);
+    m_view->viewport()->installEventFilter(this);
     retranslate();
 }
 
 bool PresentationMode::eventFilter(QObject *watched, QEvent *event)
 {
-    if (m_active && watched == m_view && event->type() == QEvent::Resize)
-        QMetaObject::invokeMethod(m_view, &DiagramView::fitAll, Qt::QueuedConnection);
+    // Queued, after the layout settles; each checks that the mode did not change meanwhile.
+    // The user takes the view over: it is no longer restored.
+    if (watched == m_view->viewport() &&
+        (event->type() == QEvent::Wheel || event->type() == QEvent::MouseButtonPress ||
+         event->type() == QEvent::KeyPress))
+        m_restoring = false;
+    if (watched == m_view && event->type() == QEvent::Resize) {
+        if (m_active)
+            QMetaObject::invokeMethod(this, &PresentationMode::fitWhileActive,
+                                      Qt::QueuedConnection);
+        else if (m_restoring)
+            QMetaObject::invokeMethod(this, &PresentationMode::restoreView, Qt::QueuedConnection);
+    }
     return QObject::eventFilter(watched, event);
+}
+
+void PresentationMode::fitWhileActive()
+{
+    if (m_active)
+        m_view->fitAll();
+}
+
+void PresentationMode::restoreView()
+{
+    if (m_active)
+        return;
+    if (m_restoring && std::abs(m_view->zoom() - m_zoom) > 1e-9) {
+        m_restoring = false; // zoomed since
+        return;
+    }
+    if (std::abs(m_view->zoom() - m_zoom) > 1e-9)
+        m_view->zoomBy(m_zoom / m_view->zoom());
+    m_view->centerOn(m_center);
 }
 
 void PresentationMode::retranslate()
@@ -50,6 +88,8 @@ void PresentationMode::setActive(bool active)
         m_state = m_window->saveState();
         m_wasMaximized = m_window->isMaximized();
         m_zoom = m_view->zoom();
+        m_center = m_view->mapToScene(m_view->viewport()->rect().center());
+        m_restoring = false;
         for (QDockWidget *dock : m_window->findChildren<QDockWidget *>())
             dock->setVisible(dock == m_regions);
         for (QToolBar *bar : m_window->findChildren<QToolBar *>()) {
@@ -60,7 +100,7 @@ void PresentationMode::setActive(bool active)
         m_window->statusBar()->hide();
         m_window->showFullScreen();
         // Fit once the window has its full-screen size.
-        QMetaObject::invokeMethod(m_view, &DiagramView::fitAll, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(this, &PresentationMode::fitWhileActive, Qt::QueuedConnection);
     } else {
         m_window->restoreState(m_state);
         m_window->statusBar()->setVisible(m_statusBarWasVisible);
@@ -68,6 +108,10 @@ void PresentationMode::setActive(bool active)
             m_window->showMaximized();
         else
             m_window->showNormal();
-        m_view->zoomBy(m_zoom / m_view->zoom());
+        restoreView();
+        // The window manager gives the window its old size back later: the same view again
+        // then, for a while.
+        m_restoring = true;
+        QTimer::singleShot(kRestoreWindowMs, this, [this] { m_restoring = false; });
     }
 }

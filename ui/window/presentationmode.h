@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QObject>
+#include <QPointF>
 
 class DiagramView;
 class QAction;
@@ -11,7 +12,8 @@ class QMainWindow;
 // View > Presentation Mode (F11), for workshops: full screen, the diagram and the regions chart
 // only, the diagram fitted to the screen (again whenever the view's size changes, since the
 // window manager makes the window full-screen some time after asking). Toggling back restores
-// the window as it was.
+// the window as it was, and the diagram's zoom and scroll position (again as the window gets its
+// old size back, which also arrives late).
 class PresentationMode : public QObject
 {
     Q_OBJECT
@@ -28,6 +30,9 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void fitWhileActive();
+    void restoreView();
+
     QMainWindow *m_window;
     DiagramView *m_view;
     QDockWidget *m_regions;
@@ -36,5 +41,7 @@ private:
     QByteArray m_state;
     bool m_wasMaximized = false;
     double m_zoom = 1;
+    QPointF m_center; // the scene point in the middle of the view before
+    bool m_restoring = false;
     bool m_statusBarWasVisible = true;
 };

@@ -1,0 +1,291 @@
+// File > Import in the window (docs/designer.md#import): the seed note's describe output pasted
+// as printed opens as a new project, files are imported together with their warnings shown, a
+// bad file names its file and line and leaves the current project as it was, and tables added to
+// the current project are one undoable step. Runs offscreen; saves screenshots of the dialog.
+#include "guiutil.h"
+#include "testutil.h"
+#include "translations/translator.h"
+#include "ui/document/document.h"
+#include "ui/files/filecontroller.h"
+#include "ui/files/importcontroller.h"
+#include "ui/files/importdialog.h"
+#include "ui/mainwindow.h"
+#include "ui/properties/propertyeditor.h"
+#include "ui/properties/propertymodel.h"
+
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+namespace {
+
+QString seedPath()
+{
+    return TestUtil::dataPath(QStringLiteral("import/seed-momo-chat.describe.txt"));
+}
+
+void saveScreenshot(QWidget *widget, const QString &name)
+{
+    const QString dir = QStringLiteral(HBD_BUILD_DIR "/screenshots");
+    QDir().mkpath(dir);
+    widget->grab().save(dir + u'/' + name + QStringLiteral(".png"));
+}
+
+QPushButton *importButton(ImportDialog &dialog)
+{
+    return dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+}
+
+bool openChat(MainWindow &window)
+{
+    QString error;
+    return window.openFile(TestUtil::chatExample(), &error);
+}
+
+} // namespace
+
+class TestImportDialog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void fileMenuHasImport();
+    void pastedDescribeOpensAsANewProject();
+    void filesImportTogetherWithTheirWarnings();
+    void aChosenFormatOverridesDetection();
+    void badFileNamesFileAndLineAndChangesNothing();
+    void tablesAddedToTheProjectUndoInOneStep();
+    void keptAttributesAreEditedInProperties();
+    void speaksChinese();
+};
+
+void TestImportDialog::initTestCase()
+{
+    QVERIFY(GuiUtil::startSession(QStringLiteral("tst_importdialog")));
+}
+
+void TestImportDialog::fileMenuHasImport()
+{
+    MainWindow window;
+    QMenu *file = window.menuBar()->actions().first()->menu();
+    QVERIFY(file->actions().contains(window.importer()->action()));
+    QCOMPARE(window.importer()->action()->text(), QStringLiteral("&Import..."));
+}
+
+// The seed's `describe 'MOMO_CHAT:MSG'` (tests/data/import, from /work/shared/seeds note 001),
+// pasted with its prompt and trailing blanks.
+void TestImportDialog::pastedDescribeOpensAsANewProject()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(openChat(window));
+    ImportDialog dialog(true, QDir::homePath(), &window);
+    QVERIFY(!importButton(dialog)->isEnabled()); // nothing to import yet
+    dialog.setPastedText(QString::fromUtf8(TestUtil::readAll(seedPath())));
+    QVERIFY(dialog.result().project);
+    QVERIFY(importButton(dialog)->isEnabled());
+    QVERIFY2(dialog.findChild<QLabel *>(QStringLiteral("importSummary"))
+                 ->text()
+                 .contains(QStringLiteral("MOMO_CHAT:MSG")),
+             qPrintable(dialog.findChild<QLabel *>(QStringLiteral("importSummary"))->text()));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    saveScreenshot(&dialog, QStringLiteral("import-pasted-en"));
+
+    QVERIFY(window.importer()->apply(dialog));
+    const Table *table = window.project().findTable(QStringLiteral("MOMO_CHAT:MSG"));
+    QVERIFY(table);
+    QCOMPARE(window.project().tables.size(), 1); // a new project, not the chat example
+    QCOMPARE(table->families.size(), 1);
+    QCOMPARE(table->families.first().name, QStringLiteral("C1"));
+    QCOMPARE(table->families.first().otherAttributes.value(QStringLiteral("INDEX_BLOCK_ENCODING")),
+             QStringLiteral("NONE"));
+    QVERIFY(window.filePath().isEmpty());
+    QCOMPARE(window.document()->baseName(), QStringLiteral("imported"));
+    QVERIFY(window.project().notes.contains(QStringLiteral("pasted text")));
+    QCOMPARE(window.document()->undoStack()->count(), 0);
+}
+
+void TestImportDialog::filesImportTogetherWithTheirWarnings()
+{
+    MainWindow window;
+    ImportDialog dialog(false, QDir::homePath(), &window);
+    QVERIFY(!dialog.findChild<QWidget *>(QStringLiteral("importIntoProject"))->isEnabled());
+    const QString script = TestUtil::dataPath(QStringLiteral("import/script-create-alter.rb"));
+    dialog.addFiles({script, TestUtil::dataPath(QStringLiteral("import/rest-schema.json"))});
+    QVERIFY(dialog.result().project);
+    // The script's put, loop and end are skipped, each named by file and line.
+    const QStringList messages = dialog.messages();
+    QVERIFY2(messages.filter(script + QStringLiteral(":12: ")).size() == 1,
+             qPrintable(messages.join(u'\n')));
+    QCOMPARE(messages.size(), dialog.result().log.warnings().size());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    saveScreenshot(&dialog, QStringLiteral("import-files-en"));
+    QVERIFY(window.importer()->apply(dialog));
+    for (const char *name : {"shop:orders", "shop:events", "clicks", "testTable"})
+        QVERIFY2(window.project().findTable(QString::fromLatin1(name)), name);
+    QCOMPARE(window.document()->baseName(), QStringLiteral("script-create-alter"));
+}
+
+void TestImportDialog::aChosenFormatOverridesDetection()
+{
+    MainWindow window;
+    ImportDialog dialog(false, QDir::homePath(), &window);
+    dialog.addFiles({TestUtil::dataPath(QStringLiteral("import/rest-schema.json"))});
+    QVERIFY(dialog.result().project);
+    dialog.setFormat(Importer::Format::Describe); // read as describe output it has no table
+    QVERIFY(!dialog.result().project);
+    QVERIFY(!importButton(dialog)->isEnabled());
+    dialog.setFormat(Importer::Format::Rest);
+    QVERIFY(dialog.result().project);
+}
+
+void TestImportDialog::badFileNamesFileAndLineAndChangesNothing()
+{
+    MainWindow window;
+    QVERIFY(openChat(window));
+    const Project before = window.project();
+    QTemporaryDir dir;
+    const QString bad = dir.filePath(QStringLiteral("bad.rb"));
+    QFile file(bad);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("create_namespace 'a'\n\ncreate 'a:t', {NAME => 'f', VERSIONS => 'x'}\n");
+    file.close();
+    ImportDialog dialog(true, dir.path(), &window);
+    dialog.addFiles({bad});
+    QVERIFY(!dialog.result().project);
+    QVERIFY(!importButton(dialog)->isEnabled());
+    QVERIFY2(dialog.messages().first().startsWith(
+                 bad + QStringLiteral(":3: VERSIONS => 'x': expected a whole number")),
+             qPrintable(dialog.messages().join(u'\n')));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    saveScreenshot(&dialog, QStringLiteral("import-error-en"));
+    QVERIFY(!window.importer()->apply(dialog));
+    QVERIFY(window.project() == before);
+    QCOMPARE(window.filePath(), TestUtil::chatExample());
+    // A file that cannot be read says so, with its name.
+    ImportDialog missing(true, dir.path(), &window);
+    missing.addFiles({dir.filePath(QStringLiteral("gone.txt"))});
+    QVERIFY(!missing.result().project);
+    QVERIFY2(missing.messages().first().contains(QStringLiteral("gone.txt: ")),
+             qPrintable(missing.messages().join(u'\n')));
+}
+
+void TestImportDialog::tablesAddedToTheProjectUndoInOneStep()
+{
+    MainWindow window;
+    QVERIFY(openChat(window));
+    const Project before = window.project();
+    // The seed's table is already in the chat example: refused, nothing changed.
+    ImportDialog same(true, QDir::homePath(), &window);
+    same.addFiles({seedPath()});
+    same.setMerge(true);
+    QString error;
+    Project copy = before;
+    QVERIFY(!ImportController::addTo(&copy, *same.result().project, &error));
+    QVERIFY2(error.contains(QStringLiteral("MOMO_CHAT:MSG")), qPrintable(error));
+
+    ImportDialog dialog(true, QDir::homePath(), &window);
+    dialog.addFiles({TestUtil::dataPath(QStringLiteral("import/script-create-alter.rb"))});
+    dialog.setMerge(true);
+    QVERIFY(dialog.merge());
+    QVERIFY(window.importer()->apply(dialog));
+    QCOMPARE(window.project().tables.size(), before.tables.size() + 3);
+    QCOMPARE(window.filePath(), TestUtil::chatExample());
+    QCOMPARE(window.document()->undoStack()->count(), 1);
+    QCOMPARE(window.document()->selection(), QStringLiteral("shop:orders"));
+    // Placed below the example's cards, not over them.
+    int lowest = 0;
+    for (const Table &t : before.tables)
+        lowest = std::max(lowest, t.position.y);
+    QVERIFY(window.project().findTable(QStringLiteral("shop:orders"))->position.y > lowest);
+    window.document()->undoStack()->undo();
+    QVERIFY(window.project() == before);
+}
+
+// The seed's INDEX_BLOCK_ENCODING, kept verbatim, in the family's Other attributes: the editor's
+// table shows it, a new row adds one as one undoable edit, a name with a field of its own is
+// refused with the reason.
+void TestImportDialog::keptAttributesAreEditedInProperties()
+{
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ImportDialog dialog(false, QDir::homePath(), &window);
+    dialog.addFiles({seedPath()});
+    QVERIFY(window.importer()->apply(dialog));
+    QCoreApplication::processEvents(); // the new project's first table is selected, queued
+    window.document()->select(QStringLiteral("MOMO_CHAT:MSG/C1"));
+    QCoreApplication::processEvents();
+    QCOMPARE(GuiUtil::value(window, QStringLiteral("otherAttributes")),
+             QStringLiteral("INDEX_BLOCK_ENCODING\tNONE"));
+
+    auto *properties = window.findChild<QTableView *>(QStringLiteral("propertyView"));
+    PropertyModel *model = window.propertyEditor()->model();
+    const QModelIndex cell = model->indexOf(QStringLiteral("otherAttributes")).siblingAtColumn(1);
+    properties->scrollTo(cell);
+    properties->setCurrentIndex(cell); // opens its editor (every trigger edits)
+    auto *table = properties->findChild<QTableWidget *>(QStringLiteral("attributeTable"));
+    QVERIFY(table && table->isVisible());
+    QCOMPARE(table->rowCount(), 2); // the attribute and an empty row for a new one
+    QCOMPARE(table->item(0, 0)->text(), QStringLiteral("INDEX_BLOCK_ENCODING"));
+    table->setItem(1, 0, new QTableWidgetItem(QStringLiteral("VERSIONS")));
+    table->setItem(1, 1, new QTableWidgetItem(QStringLiteral("3")));
+    QVERIFY2(window.propertyEditor()->message().contains(QStringLiteral("VERSIONS")),
+             qPrintable(window.propertyEditor()->message()));
+    QCOMPARE(table->rowCount(), 3);
+    saveScreenshot(&window, QStringLiteral("other-attributes-refused-en"));
+    table->item(1, 0)->setText(QStringLiteral("PREFETCH_BLOCKS_ON_OPEN"));
+    table->item(1, 1)->setText(QStringLiteral("true"));
+    QCOMPARE(window.propertyEditor()->message(), QString());
+    properties->setCurrentIndex(cell.siblingAtRow(0)); // leaving the cell commits
+    QTRY_COMPARE(window.project()
+                     .findTable(QStringLiteral("MOMO_CHAT:MSG"))
+                     ->families.first()
+                     .otherAttributes.value(QStringLiteral("PREFETCH_BLOCKS_ON_OPEN")),
+                 QStringLiteral("true"));
+    QCOMPARE(window.document()->undoStack()->count(), 1);
+    window.document()->undoStack()->undo();
+    QVERIFY(!window.project()
+                 .findTable(QStringLiteral("MOMO_CHAT:MSG"))
+                 ->families.first()
+                 .otherAttributes.contains(QStringLiteral("PREFETCH_BLOCKS_ON_OPEN")));
+}
+
+void TestImportDialog::speaksChinese()
+{
+    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
+    MainWindow window;
+    ImportDialog dialog(true, QDir::homePath(), &window);
+    dialog.setPastedText(
+        QStringLiteral("create_namespace 'a'\n\ncreate 'a:t', {NAME => 'f', VERSIONS => 'x'}\n"));
+    QVERIFY(!dialog.result().project);
+    QVERIFY2(!dialog.messages().isEmpty() &&
+                 dialog.messages().first().startsWith(QStringLiteral("粘贴的文本:3: ")),
+             qPrintable(dialog.messages().join(u'\n')));
+    QVERIFY(!importButton(dialog)->text().contains(QStringLiteral("Import")));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    saveScreenshot(&dialog, QStringLiteral("import-error-zh_CN"));
+    dialog.setPastedText(QString::fromUtf8(TestUtil::readAll(seedPath())));
+    QVERIFY(dialog.result().project);
+    QCoreApplication::processEvents();
+    saveScreenshot(&dialog, QStringLiteral("import-pasted-zh_CN"));
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+}
+
+QTEST_MAIN(TestImportDialog)
+#include "tst_importdialog.moc"

@@ -1,0 +1,308 @@
+#include "ui/files/importdialog.h"
+
+#include "model/schema/localizedtext.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace {
+constexpr int kRerunMs = 300; // after the last keystroke in the pasted text
+} // namespace
+
+ImportDialog::ImportDialog(bool canMerge, const QString &directory, QWidget *parent)
+    : QDialog(parent)
+    , m_sources(new QTabWidget)
+    , m_files(new QListWidget)
+    , m_add(new QPushButton)
+    , m_remove(new QPushButton)
+    , m_pasted(new QPlainTextEdit)
+    , m_formatLabel(new QLabel)
+    , m_format(new QComboBox)
+    , m_asNew(new QRadioButton)
+    , m_merge(new QRadioButton)
+    , m_summary(new QLabel)
+    , m_messages(new QListWidget)
+    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel))
+    , m_rerun(new QTimer(this))
+    , m_directory(directory)
+{
+    setObjectName(QStringLiteral("importDialog"));
+    m_sources->setObjectName(QStringLiteral("importSources"));
+    m_files->setObjectName(QStringLiteral("importFiles"));
+    m_add->setObjectName(QStringLiteral("importAddFiles"));
+    m_remove->setObjectName(QStringLiteral("importRemoveFiles"));
+    m_pasted->setObjectName(QStringLiteral("importPastedText"));
+    m_format->setObjectName(QStringLiteral("importFormat"));
+    m_asNew->setObjectName(QStringLiteral("importAsNewProject"));
+    m_merge->setObjectName(QStringLiteral("importIntoProject"));
+    m_summary->setObjectName(QStringLiteral("importSummary"));
+    m_messages->setObjectName(QStringLiteral("importMessages"));
+
+    m_files->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    // describe output is as wide as the terminal it came from: never wrapped, so that its lines
+    // read as the shell printed them.
+    m_pasted->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_pasted->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_summary->setWordWrap(true);
+    m_messages->setWordWrap(true);
+    m_messages->setTextElideMode(Qt::ElideNone);
+    const int icon = style()->pixelMetric(QStyle::PM_SmallIconSize);
+    m_messages->setIconSize(QSize(icon, icon));
+    m_merge->setEnabled(canMerge);
+    m_asNew->setChecked(true);
+    m_rerun->setSingleShot(true);
+    m_rerun->setInterval(kRerunMs);
+
+    auto *filesPage = new QWidget;
+    auto *fileButtons = new QVBoxLayout;
+    fileButtons->addWidget(m_add);
+    fileButtons->addWidget(m_remove);
+    fileButtons->addStretch(1);
+    auto *filesLayout = new QHBoxLayout(filesPage);
+    filesLayout->addWidget(m_files, 1);
+    filesLayout->addLayout(fileButtons);
+    m_sources->addTab(filesPage, QString());
+    m_sources->addTab(m_pasted, QString());
+
+    auto *options = new QFormLayout;
+    options->addRow(m_formatLabel, m_format);
+    m_formatLabel->setBuddy(m_format);
+    auto *destination = new QVBoxLayout;
+    destination->addWidget(m_asNew);
+    destination->addWidget(m_merge);
+    options->addRow(destination);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_sources, 3);
+    layout->addLayout(options);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_messages, 2);
+    layout->addWidget(m_buttons);
+
+    connect(m_add, &QPushButton::clicked, this, &ImportDialog::browse);
+    connect(m_remove, &QPushButton::clicked, this, &ImportDialog::removeSelectedFiles);
+    connect(m_files, &QListWidget::itemSelectionChanged, this,
+            [this] { m_remove->setEnabled(!m_files->selectedItems().isEmpty()); });
+    connect(m_pasted, &QPlainTextEdit::textChanged, this, [this] {
+        m_stale = true;
+        m_rerun->start();
+    });
+    connect(m_rerun, &QTimer::timeout, this, &ImportDialog::run);
+    connect(m_sources, &QTabWidget::currentChanged, this, &ImportDialog::inputsChanged);
+    connect(m_format, &QComboBox::currentIndexChanged, this, &ImportDialog::inputsChanged);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
+        if (result().project)
+            accept();
+    });
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    retranslate();
+    m_remove->setEnabled(false);
+    resize(760, 560);
+    run();
+}
+
+void ImportDialog::retranslate()
+{
+    setWindowTitle(tr("Import Schema"));
+    m_sources->setTabText(0, tr("&Files"));
+    m_sources->setTabText(1, tr("&Pasted Text"));
+    m_add->setText(tr("&Add Files..."));
+    m_remove->setText(tr("&Remove"));
+    m_pasted->setPlaceholderText(
+        tr("Paste what the HBase shell printed for describe 'NS:TABLE' (one or many tables, "
+           "prompts and all), a shell script with create and alter, or the REST server's schema "
+           "JSON."));
+    m_formatLabel->setText(tr("F&ormat:"));
+    const int format = std::max(0, m_format->currentIndex());
+    {
+        const QSignalBlocker blocker(m_format);
+        m_format->clear();
+        m_format->addItem(tr("Detect for each input"), int(Importer::Format::Auto));
+        m_format->addItem(tr("describe output"), int(Importer::Format::Describe));
+        m_format->addItem(tr("HBase shell script"), int(Importer::Format::Shell));
+        m_format->addItem(tr("REST schema JSON"), int(Importer::Format::Rest));
+        m_format->setCurrentIndex(format);
+    }
+    m_asNew->setText(tr("Open as a &new project"));
+    m_merge->setText(tr("Add the tables to &this project (one undoable step)"));
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Import"));
+    m_stale = true;
+    run();
+}
+
+void ImportDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+void ImportDialog::browse()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Import Files"), m_directory,
+        tr("Schemas (*.txt *.rb *.json *.hbase *.out);;All files (*)"));
+    if (paths.isEmpty())
+        return;
+    m_directory = QFileInfo(paths.first()).absolutePath();
+    addFiles(paths);
+}
+
+void ImportDialog::addFiles(const QStringList &paths)
+{
+    for (const QString &path : paths) {
+        auto *item = new QListWidgetItem(QDir::toNativeSeparators(path), m_files);
+        item->setData(Qt::UserRole, path);
+    }
+    m_sources->setCurrentIndex(int(Source::Files));
+    inputsChanged();
+}
+
+void ImportDialog::removeSelectedFiles()
+{
+    qDeleteAll(m_files->selectedItems());
+    inputsChanged();
+}
+
+void ImportDialog::setPastedText(const QString &text)
+{
+    m_sources->setCurrentIndex(int(Source::PastedText));
+    m_pasted->setPlainText(text);
+}
+
+void ImportDialog::setSource(Source source)
+{
+    m_sources->setCurrentIndex(int(source));
+}
+
+void ImportDialog::setFormat(Importer::Format format)
+{
+    m_format->setCurrentIndex(m_format->findData(int(format)));
+}
+
+void ImportDialog::setMerge(bool merge)
+{
+    (merge && m_merge->isEnabled() ? m_merge : m_asNew)->setChecked(true);
+}
+
+ImportDialog::Source ImportDialog::source() const
+{
+    return Source(m_sources->currentIndex());
+}
+
+bool ImportDialog::merge() const
+{
+    return m_merge->isChecked();
+}
+
+const Importer::Result &ImportDialog::result()
+{
+    if (m_stale)
+        run();
+    return m_result;
+}
+
+QString ImportDialog::suggestedName() const
+{
+    if (source() == Source::Files && m_files->count() > 0)
+        return QFileInfo(m_files->item(0)->data(Qt::UserRole).toString()).baseName();
+    return QStringLiteral("imported");
+}
+
+void ImportDialog::inputsChanged()
+{
+    m_stale = true;
+    run();
+}
+
+void ImportDialog::run()
+{
+    m_rerun->stop();
+    m_stale = false;
+    m_unreadable.clear();
+    QList<Importer::Input> inputs;
+    if (source() == Source::Files) {
+        for (int i = 0; i < m_files->count(); ++i) {
+            const QString path = m_files->item(i)->data(Qt::UserRole).toString();
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly)) {
+                m_unreadable = tr("%1: cannot open: %2")
+                                   .arg(QDir::toNativeSeparators(path), file.errorString());
+                break;
+            }
+            inputs.append({path, file.readAll()});
+        }
+    } else if (!m_pasted->toPlainText().trimmed().isEmpty()) {
+        // Named in messages as a file would be: "pasted text:3: ...".
+        inputs.append({tr("pasted text"), m_pasted->toPlainText().toUtf8()});
+    }
+    m_result = {};
+    if (m_unreadable.isEmpty() && !inputs.isEmpty())
+        m_result = Importer::run(inputs, Importer::Format(m_format->currentData().toInt()));
+    else if (!m_unreadable.isEmpty())
+        m_result.log.fail(QString(), 0, m_unreadable);
+    showResult(m_result);
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_result.project.has_value());
+}
+
+void ImportDialog::showResult(const Importer::Result &result)
+{
+    m_messages->clear();
+    if (!result.project && !result.log.failed()) {
+        m_summary->setText(source() == Source::Files
+                               ? tr("Add the files to import: describe output, shell scripts or "
+                                    "REST schema JSON.")
+                               : tr("Paste the text to import."));
+        m_messages->setVisible(false);
+        return;
+    }
+    QStringList tables;
+    if (result.project) {
+        for (const Table &table : result.project->tables)
+            tables.append(table.qualifiedName());
+    }
+    m_summary->setText(
+        result.project
+            ? tr("%n table(s) to import: %1.", nullptr, int(tables.size())).arg(joinList(tables)) +
+                  (result.log.warnings().isEmpty() ? QString()
+                                                   : u'\n' + tr("Read with %n warning(s):", nullptr,
+                                                                int(result.log.warnings().size())))
+            : tr("Nothing can be imported until this is mended:"));
+    const QIcon warning = style()->standardIcon(QStyle::SP_MessageBoxWarning);
+    const QIcon error = style()->standardIcon(QStyle::SP_MessageBoxCritical);
+    if (result.log.failed()) {
+        const ImportMessage &e = *result.log.error();
+        auto *item = new QListWidgetItem(error, e.file.isEmpty() ? e.text : e.place(), m_messages);
+        QFont bold = item->font();
+        bold.setBold(true);
+        item->setFont(bold);
+    }
+    for (const ImportMessage &w : result.log.warnings())
+        new QListWidgetItem(warning, w.place(), m_messages);
+    m_messages->setVisible(m_messages->count() > 0);
+}
+
+QStringList ImportDialog::messages() const
+{
+    QStringList out;
+    for (int i = 0; i < m_messages->count(); ++i)
+        out.append(m_messages->item(i)->text());
+    return out;
+}
