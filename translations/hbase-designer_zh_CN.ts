@@ -954,6 +954,10 @@
         <source>no table description found</source>
         <translation>没有找到表的描述</translation>
     </message>
+    <message>
+        <source>a column family before its table&apos;s description</source>
+        <translation>列族出现在其所属表的描述之前</translation>
+    </message>
 </context>
 <context>
     <name>DiagramExport</name>

@@ -172,6 +172,10 @@ bool Reader::familyRow(qsizetype &i)
     if (!readValues(row, line, &values))
         return false;
     Table *table = m_builder.findTable(m_table);
+    if (!table) { // a family line before the table's own line (found by fuzz_import)
+        m_builder.log().fail(m_file, line, tr("a column family before its table's description"));
+        return false;
+    }
     for (const ShellValue &v : values) {
         const ShellValue *name = v.isHash() ? v.find(u"NAME") : nullptr;
         if (!name || !name->isScalar()) {
