@@ -442,7 +442,6 @@ void TestImport::badInputNamesFileAndLine_data()
         << "bad.txt:4: TTL => 'soon': expected seconds or FOREVER";
     QTest::newRow("REST JSON cut short")
         << QByteArray("{\"name\": \"t\",\n \"ColumnSchema\": [\n") << "bad.txt:3:1: not valid JSON";
-    // Found by fuzz_import: a family line while no table had been described crashed.
     QTest::newRow("describe family before its table")
         << TestUtil::readAll(
                TestUtil::dataPath(QStringLiteral("bad/import-family-before-table.describe.txt")))

@@ -186,6 +186,7 @@ private slots:
     void riskOfEachChange_data();
     void riskOfEachChange();
     void identicalDesignsHaveNoChange();
+    void aValueChangedFromItsDefaultIsChangedNotAdded();
     void dataLossIsRefusedUnlessAllowed();
     void impossibleChangesGiveAPlanAndNoCommand();
     void pairsMigrateToTheNewState();
@@ -227,6 +228,29 @@ void TestMigrate::identicalDesignsHaveNoChange()
     QVERIFY(m.ok());
     QVERIFY(m.diff.isEmpty());
     QVERIFY(m.script.endsWith("exit\n"));
+}
+
+// Found in a newcomer's trial: VERSIONS 1 (HBase's default) -> 3 was reported "added". A value
+// both sides have is changed; a METADATA key only one side has is added or removed.
+void TestMigrate::aValueChangedFromItsDefaultIsChangedNotAdded()
+{
+    Project before = chat();
+    c1(before).versions = 1;
+    Project after = before;
+    c1(after).versions = 3;
+    c1(after).otherAttributes[QStringLiteral("K")] = QStringLiteral("v");
+    const SchemaDiff diff = diffSchemas(before, after);
+    QCOMPARE(diff.changes.size(), 2);
+    for (const SchemaChange &change : diff.changes) {
+        const bool versions = change.attribute == QStringLiteral("VERSIONS");
+        QCOMPARE(int(change.kind), int(versions ? ChangeKind::Changed : ChangeKind::Added));
+        if (versions)
+            QCOMPARE(change.oldValue, QStringLiteral("1"));
+    }
+    const SchemaDiff back = diffSchemas(after, before);
+    for (const SchemaChange &change : back.changes)
+        if (change.attribute != QStringLiteral("VERSIONS"))
+            QCOMPARE(int(change.kind), int(ChangeKind::Removed));
 }
 
 void TestMigrate::dataLossIsRefusedUnlessAllowed()

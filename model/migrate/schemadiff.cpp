@@ -186,9 +186,11 @@ void Differ::values(const QString &path, ChangeTarget target, const QString &own
         const QString to = c.after ? c.after->text : QString();
         SchemaChange change{path,
                             target,
-                            !c.setBefore() && c.setAfter()   ? ChangeKind::Added
-                            : c.setBefore() && !c.setAfter() ? ChangeKind::Removed
-                                                             : ChangeKind::Changed,
+                            // A value set to or from its default still changed it (VERSIONS
+                            // 1 -> 3); added and removed are values the other side has not.
+                            !c.before && c.after   ? ChangeKind::Added
+                            : c.before && !c.after ? ChangeKind::Removed
+                                                   : ChangeKind::Changed,
                             c.any().label(),
                             from,
                             to,
