@@ -4036,10 +4036,6 @@ Keys: %5 (%6%)</source>
 <context>
     <name>RuleChecks</name>
     <message>
-        <source>the row key of %1 grows with time: %2% of the sample&apos;s writes sort after the writes before them, so they all land in the last region</source>
-        <translation>%1 的行键随时间递增：样本中 %2% 的写入排在之前的写入之后，因此全部落在最后一个 Region</translation>
-    </message>
-    <message>
         <source>%1 of %2 sample rows have the key of another row; the later write replaces the earlier one</source>
         <translation>%2 行样本数据中有 %1 行与其他行的行键相同；后写入的会覆盖先写入的</translation>
     </message>
@@ -4220,10 +4216,6 @@ Keys: %5 (%6%)</source>
         <translation>在行键前加 [salt(%1)] 或某个字段的哈希，或改用不随时间递增的字段开头</translation>
     </message>
     <message>
-        <source>the row key of %1 shrinks with time: %2% of the sample&apos;s writes sort before the writes before them, so they all land in the first region</source>
-        <translation>%1 的行键随时间递减：样本中 %2% 的写入排在之前的写入前面，因此全部落在第一个 Region</translation>
-    </message>
-    <message>
         <source>prefix the key with [salt(%1)] or a hash of a field; a reverse timestamp belongs after a leading field of many values</source>
         <translation>在行键前加 [salt(%1)] 或某个字段的哈希；倒序时间戳应放在一个取值众多的开头字段之后</translation>
     </message>
@@ -4378,6 +4370,14 @@ Keys: %5 (%6%)</source>
     <message>
         <source>set TTL =&gt; FOREVER on family %1, or state how long the rows are kept</source>
         <translation>为列族 %1 设置 TTL =&gt; FOREVER，或说明数据保留多久</translation>
+    </message>
+    <message>
+        <source>the row key of %1 grows with time: %2% of the sample&apos;s writes sort after the writes before them, so every new write goes to the region that holds the highest keys (region %3 in this preview)</source>
+        <translation>%1 的行键随时间递增：样本中 %2% 的写入排在之前的写入之后，因此每次新的写入都落在存放最大行键的 Region（本次预览中为 Region %3）</translation>
+    </message>
+    <message>
+        <source>the row key of %1 shrinks with time: %2% of the sample&apos;s writes sort before the writes before them, so every new write goes to the region that holds the lowest keys (region %3 in this preview)</source>
+        <translation>%1 的行键随时间递减：样本中 %2% 的写入排在之前的写入前面，因此每次新的写入都落在存放最小行键的 Region（本次预览中为 Region %3）</translation>
     </message>
 </context>
 <context>

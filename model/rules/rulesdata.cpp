@@ -78,21 +78,32 @@ bool keyMovesWithTime(const RuleContext &c)
            timeOrder(c).first >= RuleThresholds::kMonotonicShare;
 }
 
-// A key that grows with arrival time sends every write to the last region; one that shrinks
-// (rev(ts) or desc first) sends them all to the first.
+// A key that grows with arrival time sends every write to the region holding the highest keys
+// (the last one, once the table has split; any one under a pre-split the keys miss); one that
+// shrinks (rev(ts) or desc first) sends them all to the region holding the lowest.
 void monotonicKey(const RuleContext &c, QList<Finding> *out)
 {
     if (!keyMovesWithTime(c))
         return;
     const auto [share, grows] = timeOrder(c);
     const int buckets = suggestedSaltBuckets(c.project.cluster.regionServers);
+    // Which region that is depends on the pre-split: the one holding the highest (lowest) key,
+    // which is the first region when every key sorts below the first split key.
+    const PreviewResult &preview = c.analysis.preview;
+    const std::uint32_t edge =
+        preview.order.empty() ? 0 : (grows ? preview.order.back() : preview.order.front());
+    const std::uint32_t region =
+        edge < preview.assignment.regionOfRow.size() ? preview.assignment.regionOfRow[edge] : 0;
     c.report(out, "HBD-KEY-003", Severity::Error, c.keyPath(),
              (grows ? tr("the row key of %1 grows with time: %2% of the sample's writes sort after "
-                         "the writes before them, so they all land in the last region")
+                         "the writes before them, so every new write goes to the region that "
+                         "holds the highest keys (region %3 in this preview)")
                     : tr("the row key of %1 shrinks with time: %2% of the sample's writes sort "
-                         "before the writes before them, so they all land in the first region"))
+                         "before the writes before them, so every new write goes to the region "
+                         "that holds the lowest keys (region %3 in this preview)"))
                  .arg(c.table.qualifiedName())
-                 .arg(100.0 * share, 0, 'f', 0),
+                 .arg(100.0 * share, 0, 'f', 0)
+                 .arg(region),
              (grows ? tr("prefix the key with [salt(%1)] or a hash of a field, or lead with a "
                          "field that does not grow")
                     : tr("prefix the key with [salt(%1)] or a hash of a field; a reverse "
