@@ -82,8 +82,8 @@ void TestImportDialog::fileMenuHasImport()
     QCOMPARE(window.importer()->action()->text(), QStringLiteral("&Import..."));
 }
 
-// The seed's `describe 'MOMO_CHAT:MSG'` (tests/data/import, from /work/shared/seeds note 001),
-// pasted with its prompt and trailing blanks.
+// The chat case study's `describe 'MOMO_CHAT:MSG'` (tests/data/import; where it comes from:
+// docs/cli.md#import), pasted with its prompt and trailing blanks.
 void TestImportDialog::pastedDescribeOpensAsANewProject()
 {
     MainWindow window;
