@@ -348,7 +348,7 @@ void TestKeyEncoder::sortedOrderIsHBaseOrder()
     QCOMPARE(duplicates, expectedDuplicates);
 }
 
-// An arena starts in malloc'ed memory and moves to mapped memory past 1 MB, where it grows by
+// An arena starts in malloc'ed memory and moves to mapped memory from 256 KB, where it grows by
 // moving pages, and where a joined part's pages move behind it (model/hbase/largememory.h): every
 // key must survive each move, a copy and each kind of join, and the arena must grow after one.
 void TestKeyEncoder::aKeySetKeepsItsKeysAsItGrows()

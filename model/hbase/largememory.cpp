@@ -8,6 +8,7 @@
 #endif
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 
@@ -101,13 +102,18 @@ void *join(void *a, std::size_t usedA, std::size_t capacityA, void *b, std::size
 {
 #ifdef Q_OS_LINUX
     if (b && isMapped(capacityB)) {
-        const auto page = std::size_t(sysconf(_SC_PAGESIZE));
-        const std::size_t at = (usedA + page - 1) / page * page;
+        // b's pages go to the first 2 MB boundary after a's bytes: moved whole, its 2 MB pages
+        // stay 2 MB pages. Moved to a 4 KB boundary they are split, and the first pass over
+        // them (the slide below) took 13-19 ms for 7 MB instead of 0.3 ms.
         std::size_t capacity = 0;
-        void *grown = grow(a, usedA, capacityA, std::max(at + capacityB, kMappedBytes), &capacity);
+        void *grown = grow(a, usedA, capacityA,
+                           std::max(usedA + kHugePage + capacityB, kMappedBytes), &capacity);
         if (!grown)
             return nullptr;
         char *base = static_cast<char *>(grown);
+        const auto end = reinterpret_cast<std::uintptr_t>(base + usedA);
+        const std::size_t at =
+            (end + kHugePage - 1) / kHugePage * kHugePage - reinterpret_cast<std::uintptr_t>(base);
         if (mremap(b, capacityB, capacityB, MREMAP_MAYMOVE | MREMAP_FIXED, base + at) !=
             MAP_FAILED) {
             std::memmove(base + usedA, base + at, usedB);
