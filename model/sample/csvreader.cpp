@@ -11,7 +11,9 @@
 #endif
 
 #include <algorithm>
+#include <array>
 #include <cstring>
+#include <string_view>
 #include <thread>
 
 namespace CsvReader {
@@ -29,6 +31,20 @@ bool isLineBreak(char c)
 {
     return c == '\n' || c == '\r';
 }
+
+// How an unquoted field's scan treats a byte: ends the field (a comma, a line break, or a quote,
+// which is an error there), needs the text checked (a NUL or a byte of a multi-byte UTF-8
+// sequence), or neither.
+enum class ByteClass : unsigned char { Plain, Stop, Check };
+
+constexpr std::array<ByteClass, 256> kByteClasses = [] {
+    std::array<ByteClass, 256> classes{};
+    for (int c = 0x80; c < 0x100; ++c)
+        classes[std::size_t(c)] = ByteClass::Check;
+    classes['\0'] = ByteClass::Check;
+    classes[','] = classes['\n'] = classes['\r'] = classes['"'] = ByteClass::Stop;
+    return classes;
+}();
 
 // The end of the valid UTF-8 prefix of [p, end): no overlong forms, surrogates or code points
 // past U+10FFFF.
@@ -104,29 +120,33 @@ public:
         if (!readHeader(&rows.fields))
             return failure();
         rows.columns.resize(std::size_t(rows.fields.size()));
-        const qint64 lines = countLines(m_p, m_end, maxRows);
+        const std::size_t columns = rows.columns.size();
         // A large file read whole is read in two halves at once, split at a record's end.
+        const qint64 lines = maxRecords(m_p, m_end, columns, maxRows);
         const char *split = lines < maxRows ? halfway() : m_end;
-        const qint64 firstLines =
-            split == m_end ? std::min(maxRows, lines) : countLines(m_p, split, maxRows);
         // Room for every row's offset: the second half's rows are appended to the first's. A
         // column's values take at most the bytes of the text they come from; a large arena is
         // mapped memory, which costs nothing until written, so none is regrown as it fills. Not
         // for thousands of columns: each would be a mapping, and a process has only so many.
-        const std::size_t columns = rows.columns.size();
         const auto room = [columns](const char *from, const char *to) {
             return columns > 256 ? 0 : std::min(std::size_t(to - from), KeySet::kMaxArenaBytes);
         };
+        const qint64 firstLines = split == m_end ? lines : maxRecords(m_p, split, columns, maxRows);
         for (KeySet &column : rows.columns)
-            column.reserve(std::size_t(std::min(maxRows, lines)), room(m_p, split));
+            column.reserve(std::size_t(firstLines), room(m_p, split));
         if (split == m_end)
             return readRecords(maxRows, &rows) ? std::move(result) : failure();
-        Parser second(split, m_end, m_fileName, m_line + countLineBreaks(m_p, split));
+        // The second half counts its lines from 1; where it starts is counted only for a
+        // message about it.
+        const char *const begin = m_p;
+        const qint64 beginLine = m_line;
+        Parser second(split, m_end, m_fileName);
         SampleRows secondRows;
         secondRows.fields = rows.fields;
         secondRows.columns.resize(rows.columns.size());
         for (KeySet &column : secondRows.columns)
-            column.reserve(std::size_t(lines - firstLines + 1), room(split, m_end));
+            column.reserve(std::size_t(maxRecords(split, m_end, columns, maxRows)),
+                           room(split, m_end));
         bool secondOk = false;
         std::thread helper([&] { secondOk = second.readRecords(maxRows, &secondRows); });
         m_end = split;
@@ -135,20 +155,20 @@ public:
         helper.join();
         if (!firstOk)
             return failure(); // the earlier line's error, as one pass would give
+        const qint64 secondLine = beginLine + countLineBreaks(begin, split) - 1;
         if (!secondOk)
-            return second.failure();
+            return second.failure(secondLine);
         for (std::size_t f = 0; f < rows.columns.size(); ++f) {
             if (!rows.columns[f].append(std::move(secondRows.columns[f])))
-                return failure(second.m_line, tooLarge(f, rows.fields));
+                return failure(secondLine + second.m_line, tooLarge(f, rows.fields));
         }
         return result;
     }
 
 private:
-    Parser(const char *begin, const char *end, const QString &fileName, qint64 line)
+    Parser(const char *begin, const char *end, const QString &fileName)
         : m_p(begin)
         , m_end(end)
-        , m_line(line)
         , m_fileName(fileName)
     {
         trimTrailingLineBreaks();
@@ -164,15 +184,15 @@ private:
 
     bool readHeader(QStringList *fields)
     {
-        std::string name;
+        std::string_view name;
         bool more = true;
         QSet<QString> seen; // a header of 100,000 names is checked in linear time
         while (more) {
-            if (!readField(name, &more))
+            if (!readField(&name, &more))
                 return false;
             if (name.empty())
                 return fail(1, tr("field %1 of the header has no name").arg(fields->size() + 1));
-            const QString field = QString::fromStdString(name);
+            const QString field = QString::fromUtf8(name.data(), qsizetype(name.size()));
             if (seen.contains(field))
                 return fail(1, tr("the header names the field '%1' twice").arg(field));
             seen.insert(field);
@@ -185,13 +205,13 @@ private:
     bool readRecords(qint64 maxRows, SampleRows *rows)
     {
         const std::size_t width = rows->columns.size();
-        std::string field; // one buffer for every field, copied into its column's arena
+        std::string_view field;
         for (qint64 row = 0; row < maxRows && m_p < m_end; ++row) {
             const qint64 recordLine = m_line;
             std::size_t count = 0;
             bool more = true;
             while (more) {
-                if (!readField(field, &more))
+                if (!readField(&field, &more))
                     return false;
                 if (count < width && !rows->columns[count].append(field))
                     return fail(recordLine, tooLarge(count, rows->fields));
@@ -226,10 +246,16 @@ private:
         return m_end;
     }
 
-    // Line feeds from here on, counting no further than `limit`: records cannot outnumber lines,
-    // so this bounds the rows to reserve room for without guessing from the file size.
-    static qint64 countLines(const char *p, const char *end, qint64 limit)
+    // At most how many records [p, end) holds, and no more than `limit`: records cannot
+    // outnumber lines, so this bounds the rows to reserve room for without guessing from the
+    // file size. Each record but the last takes at least a byte a field (the commas between them
+    // and its line end), which bounds a small file without reading it; a large one's line feeds
+    // are counted.
+    static qint64 maxRecords(const char *p, const char *end, std::size_t fields, qint64 limit)
     {
+        const qint64 bound = (end - p) / qint64(std::max<std::size_t>(fields, 1)) + 1;
+        if (bound <= limit)
+            return bound;
         qint64 lines = 1;
         for (; lines < limit; ++lines) {
             p = static_cast<const char *>(std::memchr(p, '\n', std::size_t(end - p)));
@@ -240,51 +266,36 @@ private:
         return lines;
     }
 
-    // Reads the field at the current position into `out`; `more` tells whether another field
-    // of the same record follows. At the end of the record the position is on the next line.
-    bool readField(std::string &out, bool *more)
+    // Reads the field at the current position: `*value` is its text, in the file for an unquoted
+    // field and in a buffer kept until the next call for a quoted one; `more` tells whether
+    // another field of the same record follows. At the end of the record the position is on the
+    // next line.
+    bool readField(std::string_view *value, bool *more)
     {
-        const char *start = m_p;
         const qint64 startLine = m_line;
+        bool checkText = true; // for non-ASCII bytes and NULs
         if (m_p < m_end && *m_p == '"') {
-            ++m_p;
-            out.clear();
-            for (;;) {
-                if (m_p == m_end)
-                    return fail(startLine,
-                                tr("the quoted field that starts here has no closing quote"));
-                const char c = *m_p++;
-                if (c == '"') {
-                    if (m_p < m_end && *m_p == '"') {
-                        out += '"';
-                        ++m_p;
-                        continue;
-                    }
-                    break;
-                }
-                if (c == '\n' || (c == '\r' && (m_p == m_end || *m_p != '\n')))
-                    ++m_line;
-                out += c;
-            }
-            if (m_p < m_end && *m_p != ',' && !isLineBreak(*m_p))
-                return fail(m_line, tr("a closing quote must be followed by a comma or the end "
-                                       "of the line"));
+            if (!readQuoted(&m_quoted))
+                return false;
+            *value = m_quoted;
         } else {
-            while (m_p < m_end && *m_p != ',' && !isLineBreak(*m_p)) {
-                if (*m_p == '"')
-                    return fail(m_line, tr("a quote inside an unquoted field; quote the whole "
-                                           "field and double the quotes inside it"));
-                ++m_p;
+            const char *start = m_p;
+            checkText = false;
+            for (; m_p < m_end; ++m_p) {
+                const ByteClass kind = kByteClasses[uchar(*m_p)];
+                if (kind == ByteClass::Plain)
+                    continue;
+                if (kind == ByteClass::Stop)
+                    break;
+                checkText = true;
             }
-            out.assign(start, m_p);
+            if (m_p < m_end && *m_p == '"')
+                return fail(m_line, tr("a quote inside an unquoted field; quote the whole "
+                                       "field and double the quotes inside it"));
+            *value = std::string_view(start, std::size_t(m_p - start));
         }
-        const char *bad = validUtf8End(out.data(), out.data() + out.size());
-        if (bad != out.data() + out.size())
-            return fail(startLine + countLineBreaks(out.data(), bad),
-                        tr("the text is not valid UTF-8"));
-        if (const auto nul = out.find('\0'); nul != std::string::npos)
-            return fail(startLine + countLineBreaks(out.data(), out.data() + nul),
-                        tr("a NUL byte: a sample file holds text"));
+        if (checkText && !checkFieldText(*value, startLine))
+            return false;
         *more = m_p < m_end && *m_p == ',';
         if (*more) {
             ++m_p;
@@ -292,6 +303,50 @@ private:
             m_p += (*m_p == '\r' && m_p + 1 < m_end && m_p[1] == '\n') ? 2 : 1;
             ++m_line;
         }
+        return true;
+    }
+
+    // A quoted field from its opening quote to its closing one, its doubled quotes made single.
+    bool readQuoted(std::string *out)
+    {
+        const qint64 startLine = m_line;
+        ++m_p;
+        out->clear();
+        for (;;) {
+            const auto *quote =
+                static_cast<const char *>(std::memchr(m_p, '"', std::size_t(m_end - m_p)));
+            if (!quote) {
+                m_line += countLineBreaks(m_p, m_end);
+                m_p = m_end;
+                return fail(startLine,
+                            tr("the quoted field that starts here has no closing quote"));
+            }
+            m_line += countLineBreaks(m_p, quote);
+            out->append(m_p, quote);
+            m_p = quote + 1;
+            if (m_p < m_end && *m_p == '"') {
+                *out += '"';
+                ++m_p;
+                continue;
+            }
+            break;
+        }
+        if (m_p < m_end && *m_p != ',' && !isLineBreak(*m_p))
+            return fail(m_line, tr("a closing quote must be followed by a comma or the end "
+                                   "of the line"));
+        return true;
+    }
+
+    // A field's text must be UTF-8 without NULs; its line breaks count from `startLine`.
+    bool checkFieldText(std::string_view text, qint64 startLine)
+    {
+        const char *bad = validUtf8End(text.data(), text.data() + text.size());
+        if (bad != text.data() + text.size())
+            return fail(startLine + countLineBreaks(text.data(), bad),
+                        tr("the text is not valid UTF-8"));
+        if (const auto nul = text.find('\0'); nul != std::string_view::npos)
+            return fail(startLine + countLineBreaks(text.data(), text.data() + nul),
+                        tr("a NUL byte: a sample file holds text"));
         return true;
     }
 
@@ -303,7 +358,8 @@ private:
 
     bool fail(qint64 line, const QString &message)
     {
-        m_error = QStringLiteral("%1:%2: %3").arg(m_fileName).arg(line).arg(message);
+        m_errorLine = line;
+        m_error = message;
         return false;
     }
 
@@ -313,10 +369,12 @@ private:
         return failure();
     }
 
-    Result failure() const
+    // The error as "FILE:LINE: message", its line counted from `firstLine` + 1.
+    Result failure(qint64 firstLine = 0) const
     {
         Result result;
-        result.error = m_error;
+        result.error =
+            QStringLiteral("%1:%2: %3").arg(m_fileName).arg(firstLine + m_errorLine).arg(m_error);
         return result;
     }
 
@@ -324,6 +382,8 @@ private:
     const char *m_end;
     qint64 m_line = 1;
     QString m_fileName;
+    std::string m_quoted; // the last quoted field's text
+    qint64 m_errorLine = 0;
     QString m_error;
 };
 
