@@ -1,5 +1,6 @@
 // Real sample rows from CSV files (RFC 4180): what is read, and every refusal with the exact line
 // it names.
+#include "model/analysis/tablesample.h"
 #include "model/sample/csvreader.h"
 #include "model/schema/sampledata.h"
 
@@ -50,6 +51,8 @@ private slots:
     void readNamesAFileThatCannotBeOpened();
     void readRefusesFilesOverOneGiB();
     void aLargeFileReadInTwoHalvesReadsAsOnePass();
+    void keepsOnlyTheColumnsAskedFor();
+    void aTableSampleKeepsTheColumnsItsFieldsComeFrom();
 };
 
 void TestCsvReader::readsRecords_data()
@@ -310,6 +313,58 @@ void TestCsvReader::aLargeFileReadInTwoHalvesReadsAsOnePass()
     const CsvReader::Result both =
         CsvReader::parse(broken, QStringLiteral("big.csv"), SampleSettings::kMaxRows + 1);
     QVERIFY2(both.error.startsWith(QStringLiteral("big.csv:16: ")), qPrintable(both.error));
+
+    // Two of the three columns, from both halves, as one pass reads them.
+    const CsvReader::Result two = CsvReader::parse(contents, QStringLiteral("big.csv"),
+                                                   SampleSettings::kMaxRows + 1, list({"n", "id"}));
+    QVERIFY2(two.ok(), qPrintable(two.error));
+    QCOMPARE(two.rows.fields, list({"id", "n"}));
+    QVERIFY(two.rows.columns[0] == onePass.rows.columns[0]);
+    QVERIFY(two.rows.columns[1] == onePass.rows.columns[2]);
+}
+
+// Columns not asked for are not kept, but every record is still read and checked whole; asked
+// for a field the header lacks, the reader keeps every column (its message lists them).
+void TestCsvReader::keepsOnlyTheColumnsAskedFor()
+{
+    const auto parse = [](const char *contents, QStringList fields) {
+        return CsvReader::parse(QByteArray(contents), QStringLiteral("data.csv"), 1000, fields);
+    };
+    const CsvReader::Result kept = parse("a,b,c\n1,x,3\n4,\"y,z\",6\n", list({"c", "a"}));
+    QVERIFY2(kept.ok(), qPrintable(kept.error));
+    QCOMPARE(kept.rows.fields, list({"a", "c"}));
+    QCOMPARE(rowsOf(kept.rows), (Rows{list({"1", "3"}), list({"4", "6"})}));
+
+    QCOMPARE(parse("a,b\n1,\xFF\n", list({"a"})).error.left(10), QStringLiteral("data.csv:2"));
+    QCOMPARE(parse("a,b\n1,2\n3,\"4\n", list({"a"})).error.left(10), QStringLiteral("data.csv:3"));
+    QCOMPARE(parse("a,b\n1,2\n3\n", list({"b"})).error,
+             QStringLiteral("data.csv:3: record has 1 fields; the header has 2"));
+
+    const CsvReader::Result all = parse("a,b,c\n1,2,3\n", list({"a", "zz"}));
+    QCOMPARE(all.rows.fields, list({"a", "b", "c"}));
+    QCOMPARE(rowsOf(all.rows), (Rows{list({"1", "2", "3"})}));
+}
+
+// A table's fields read the columns csvColumns maps them to, or their own: those are kept and
+// renamed, the others dropped.
+void TestCsvReader::aTableSampleKeepsTheColumnsItsFieldsComeFrom()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("rows.csv"));
+    QVERIFY(TestUtil::writeFile(path, "user,peer,time,text\nu1,p1,17,hi\nu2,p2,18,yo\n"));
+    SampleSettings sample;
+    sample.csvColumns = {{QStringLiteral("sender"), QStringLiteral("user")}};
+    const TableSample::Rows rows =
+        TableSample::csvRows(sample, path, SampleSettings::kAllRows, list({"time", "sender"}));
+    QVERIFY2(rows.ok(), qPrintable(rows.error));
+    QCOMPARE(rows.rows.fields, list({"sender", "time"}));
+    QCOMPARE(rowsOf(rows.rows), (Rows{list({"u1", "17"}), list({"u2", "18"})}));
+
+    // A field with no column: every column is kept, and the key's compiler names what is there.
+    const TableSample::Rows missing =
+        TableSample::csvRows(sample, path, SampleSettings::kAllRows, list({"ts"}));
+    QVERIFY2(missing.ok(), qPrintable(missing.error));
+    QCOMPARE(missing.rows.fields, list({"sender", "peer", "time", "text"}));
 }
 
 QTEST_APPLESS_MAIN(TestCsvReader)

@@ -7,6 +7,7 @@
 #include "model/analysis/preview.h"
 #include "model/analysis/tablesample.h"
 #include "model/io/projectfile.h"
+#include "model/rowkey/fielduse.h"
 #include "model/sample/samplegenerator.h"
 
 #include <nlohmann/json.hpp>
@@ -167,9 +168,11 @@ int runBench(Context &c)
     if (csv.isEmpty()) {
         generated = SampleGenerator::generate(table->sample.generators, rows, table->sample.seed);
     } else {
+        // Only the columns the table reads, as preview keeps them.
         TableSample::Rows read = TableSample::csvRows(
             table->sample, csv,
-            c.parser.isSet(QStringLiteral("rows")) ? rows : SampleSettings::kAllRows);
+            c.parser.isSet(QStringLiteral("rows")) ? rows : SampleSettings::kAllRows,
+            FieldUse::usedFields(*table));
         generated.rows = std::move(read.rows);
         generated.error = read.error;
     }

@@ -8,6 +8,7 @@
 #include "model/analysis/tablesample.h"
 #include "model/hbase/bytes.h"
 #include "model/io/projectfile.h"
+#include "model/rowkey/fielduse.h"
 #include "model/rowkey/rowkeynotation.h"
 #include "model/sample/csvreader.h"
 #include "model/sample/samplegenerator.h"
@@ -234,9 +235,12 @@ bool prepare(Context &c, PreviewSetup *setup)
     if (csv.isEmpty() && table && !table->sample.csvFile.isEmpty())
         csv = QDir(projectDir).filePath(table->sample.csvFile);
     if (!csv.isEmpty()) {
-        // The table's key fields read the columns it maps them to.
-        TableSample::Rows read =
-            TableSample::csvRows(table ? table->sample : SampleSettings{}, csv, rows);
+        // The table's key fields read the columns it maps them to; only the columns the key
+        // and the access patterns read are kept.
+        Table reads = table ? *table : Table{};
+        reads.rowKey = setup->input.rowKey;
+        TableSample::Rows read = TableSample::csvRows(table ? table->sample : SampleSettings{}, csv,
+                                                      rows, FieldUse::usedFields(reads));
         if (!read.ok()) {
             c.err << read.error << '\n';
             return false;

@@ -9,6 +9,8 @@
 #include <QCoreApplication>
 #include <QDir>
 
+#include <algorithm>
+
 namespace TableSample {
 
 QString mapCsvColumns(const SampleSettings &sample, SampleRows *rows)
@@ -31,10 +33,22 @@ QString mapCsvColumns(const SampleSettings &sample, SampleRows *rows)
     return {};
 }
 
-Rows csvRows(const SampleSettings &sample, const QString &path, qint64 rows)
+Rows csvRows(const SampleSettings &sample, const QString &path, qint64 rows,
+             const QStringList &fields)
 {
+    // The columns of the fields that are not mapped, and every mapped one.
+    QStringList columns;
+    for (const QString &field : fields) {
+        if (std::none_of(sample.csvColumns.begin(), sample.csvColumns.end(),
+                         [&field](const auto &mapping) { return mapping.first == field; }))
+            columns.append(field);
+    }
+    if (!fields.isEmpty()) {
+        for (const auto &[field, column] : sample.csvColumns)
+            columns.append(column);
+    }
     Rows out;
-    CsvReader::Result read = CsvReader::readSample(path, rows);
+    CsvReader::Result read = CsvReader::readSample(path, rows, columns);
     out.rows = std::move(read.rows);
     out.error = read.error;
     if (out.ok())

@@ -20,8 +20,10 @@ struct Rows
 QString mapCsvColumns(const SampleSettings &sample, SampleRows *rows);
 
 // The rows of the CSV file at `path` (at most `rows`; SampleSettings::kAllRows for all of them)
-// with their columns mapped to fields as `sample` says.
-Rows csvRows(const SampleSettings &sample, const QString &path, qint64 rows);
+// with their columns mapped to fields as `sample` says. Given `fields`, only the columns those
+// fields come from (and the mapped ones) are kept: a file's other columns cost no memory.
+Rows csvRows(const SampleSettings &sample, const QString &path, qint64 rows,
+             const QStringList &fields = {});
 
 // `rows` rows (at most) with `seed`; a relative csvFile is read from `projectDirectory`, its
 // columns mapped to fields by sample.csvColumns.

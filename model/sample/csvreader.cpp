@@ -107,6 +107,10 @@ public:
         , m_fileName(fileName)
     {}
 
+    // Only these fields' values are kept, when the header has them all (otherwise every field's
+    // is, so that a message about a missing field can list the whole header).
+    void keepOnly(const QStringList &fields) { m_keep = fields; }
+
     Result parse(qint64 maxRows)
     {
         if (m_end - m_p >= 3 && m_p[0] == '\xEF' && m_p[1] == '\xBB' && m_p[2] == '\xBF')
@@ -117,12 +121,14 @@ public:
 
         Result result;
         SampleRows &rows = result.rows;
-        if (!readHeader(&rows.fields))
+        if (!readHeader(&m_header))
             return failure();
+        chooseColumns(&rows.fields);
         rows.columns.resize(std::size_t(rows.fields.size()));
         const std::size_t columns = rows.columns.size();
+        const auto width = std::size_t(m_header.size());
         // A large file read whole is read in two halves at once, split at a record's end.
-        const qint64 lines = maxRecords(m_p, m_end, columns, maxRows);
+        const qint64 lines = maxRecords(m_p, m_end, width, maxRows);
         const char *split = lines < maxRows ? halfway() : m_end;
         // Room for every row's offset: the second half's rows are appended to the first's. A
         // column's values take at most the bytes of the text they come from; a large arena is
@@ -131,7 +137,7 @@ public:
         const auto room = [columns](const char *from, const char *to) {
             return columns > 256 ? 0 : std::min(std::size_t(to - from), KeySet::kMaxArenaBytes);
         };
-        const qint64 firstLines = split == m_end ? lines : maxRecords(m_p, split, columns, maxRows);
+        const qint64 firstLines = split == m_end ? lines : maxRecords(m_p, split, width, maxRows);
         for (KeySet &column : rows.columns)
             column.reserve(std::size_t(firstLines), room(m_p, split));
         if (split == m_end)
@@ -141,11 +147,13 @@ public:
         const char *const begin = m_p;
         const qint64 beginLine = m_line;
         Parser second(split, m_end, m_fileName);
+        second.m_header = m_header;
+        second.m_columnOf = m_columnOf;
         SampleRows secondRows;
         secondRows.fields = rows.fields;
         secondRows.columns.resize(rows.columns.size());
         for (KeySet &column : secondRows.columns)
-            column.reserve(std::size_t(maxRecords(split, m_end, columns, maxRows)),
+            column.reserve(std::size_t(maxRecords(split, m_end, width, maxRows)),
                            room(split, m_end));
         bool secondOk = false;
         std::thread helper([&] { secondOk = second.readRecords(maxRows, &secondRows); });
@@ -160,7 +168,7 @@ public:
             return second.failure(secondLine);
         for (std::size_t f = 0; f < rows.columns.size(); ++f) {
             if (!rows.columns[f].append(std::move(secondRows.columns[f])))
-                return failure(secondLine + second.m_line, tooLarge(f, rows.fields));
+                return failure(secondLine + second.m_line, tooLarge(rows.fields[qsizetype(f)]));
         }
         return result;
     }
@@ -201,10 +209,27 @@ private:
         return true;
     }
 
-    // Reads records into the columns of `rows` (as many as the header has fields).
+    // The columns kept (`fields`, in header order) and where each header field goes.
+    void chooseColumns(QStringList *fields)
+    {
+        const bool all = std::any_of(m_keep.begin(), m_keep.end(),
+                                     [this](const QString &f) { return !m_header.contains(f); });
+        m_columnOf.clear();
+        for (const QString &name : std::as_const(m_header)) {
+            if (all || m_keep.isEmpty() || m_keep.contains(name)) {
+                m_columnOf.push_back(int(fields->size()));
+                fields->append(name);
+            } else {
+                m_columnOf.push_back(-1);
+            }
+        }
+    }
+
+    // Reads records into the columns of `rows`: of each record as many fields as the header
+    // has, each checked, those chosen kept.
     bool readRecords(qint64 maxRows, SampleRows *rows)
     {
-        const std::size_t width = rows->columns.size();
+        const std::size_t width = m_columnOf.size();
         std::string_view field;
         for (qint64 row = 0; row < maxRows && m_p < m_end; ++row) {
             const qint64 recordLine = m_line;
@@ -213,8 +238,9 @@ private:
             while (more) {
                 if (!readField(&field, &more))
                     return false;
-                if (count < width && !rows->columns[count].append(field))
-                    return fail(recordLine, tooLarge(count, rows->fields));
+                const int column = count < width ? m_columnOf[count] : -1;
+                if (column >= 0 && !rows->columns[std::size_t(column)].append(field))
+                    return fail(recordLine, tooLarge(m_header[qsizetype(count)]));
                 ++count;
             }
             if (count != width)
@@ -350,10 +376,9 @@ private:
         return true;
     }
 
-    static QString tooLarge(std::size_t column, const QStringList &fields)
+    static QString tooLarge(const QString &field)
     {
-        return tr("the values of field '%1' pass 4 GiB; use fewer sample rows")
-            .arg(column < std::size_t(fields.size()) ? fields[qsizetype(column)] : QString());
+        return tr("the values of field '%1' pass 4 GiB; use fewer sample rows").arg(field);
     }
 
     bool fail(qint64 line, const QString &message)
@@ -382,22 +407,28 @@ private:
     const char *m_end;
     qint64 m_line = 1;
     QString m_fileName;
-    std::string m_quoted; // the last quoted field's text
+    QStringList m_keep;
+    QStringList m_header;
+    std::vector<int> m_columnOf; // the column of each header field, or -1 when not kept
+    std::string m_quoted;        // the last quoted field's text
     qint64 m_errorLine = 0;
     QString m_error;
 };
 
 } // namespace
 
-Result parse(const QByteArray &contents, const QString &fileName, qint64 maxRows)
+Result parse(const QByteArray &contents, const QString &fileName, qint64 maxRows,
+             const QStringList &fields)
 {
-    return Parser(contents, fileName).parse(std::max<qint64>(maxRows, 0));
+    Parser parser(contents, fileName);
+    parser.keepOnly(fields);
+    return parser.parse(std::max<qint64>(maxRows, 0));
 }
 
-Result readSample(const QString &path, qint64 maxRows)
+Result readSample(const QString &path, qint64 maxRows, const QStringList &fields)
 {
     const bool all = maxRows == SampleSettings::kAllRows;
-    Result result = read(path, all ? SampleSettings::kMaxRows + 1 : maxRows);
+    Result result = read(path, all ? SampleSettings::kMaxRows + 1 : maxRows, fields);
     if (result.ok() && all && result.rows.rowCount() > SampleSettings::kMaxRows) {
         result.rows = {};
         result.error = tr("%1: the file holds more than %2 rows, the most a sample takes; set "
@@ -441,7 +472,7 @@ qint64 countRecords(const QString &path, QString *error)
     return std::max<qint64>(records - 1, 0);
 }
 
-Result read(const QString &path, qint64 maxRows)
+Result read(const QString &path, qint64 maxRows, const QStringList &fields)
 {
     Result result;
     QFile file(path);
@@ -466,7 +497,7 @@ Result read(const QString &path, qint64 maxRows)
 #endif
             const QByteArray view =
                 QByteArray::fromRawData(reinterpret_cast<const char *>(mapped), size);
-            result = parse(view, path, maxRows);
+            result = parse(view, path, maxRows, fields);
             file.unmap(mapped);
             return result;
         }
@@ -486,7 +517,7 @@ Result read(const QString &path, qint64 maxRows)
         if (contents.size() > kMaxFileBytes)
             return tooLarge(contents.size());
     }
-    return parse(contents, path, maxRows);
+    return parse(contents, path, maxRows, fields);
 }
 
 } // namespace CsvReader
