@@ -6,8 +6,12 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <array>
+#include <atomic>
 #include <charconv>
+#include <condition_variable>
 #include <cstring>
+#include <mutex>
 #include <new>
 #include <thread>
 
@@ -15,8 +19,9 @@ namespace Cli {
 
 namespace {
 
-// Keys formatted a block at a time; two blocks at once, one on a second thread, written in order.
-constexpr std::size_t kBlockKeys = 16384;
+// Keys formatted a block at a time, into a ring of this many buffers.
+constexpr std::size_t kBlockKeys = 8192;
+constexpr std::size_t kRing = 4;
 
 char *writeNumber(char *p, unsigned long long value)
 {
@@ -89,27 +94,62 @@ void formatBlock(const PreviewResult &result, std::size_t from, std::size_t to, 
     block->size = used;
 }
 
-// The lines of every rank, two blocks at once (the second on another thread), written in order.
+// The lines of every rank, a block at a time: two threads format blocks (each takes the next
+// one) into a ring of buffers while this one writes them out in order, so formatting and the
+// write to the file overlap.
 template<typename Room, typename Line>
 void writeBlocks(ByteWriter &w, const PreviewResult &result, Room room, const Line &line)
 {
     const std::size_t count = result.order.size();
-    Block first;
-    Block second;
-    for (std::size_t from = 0; from < count; from += 2 * kBlockKeys) {
-        const std::size_t middle = std::min(count, from + kBlockKeys);
-        const std::size_t to = std::min(count, middle + kBlockKeys);
-        std::thread helper;
-        if (middle < to)
-            helper = std::thread(
-                [&, middle, to] { formatBlock(result, middle, to, room, line, &second); });
-        formatBlock(result, from, middle, room, line, &first);
-        w.write(std::string_view(first.bytes, first.size));
-        if (helper.joinable()) {
-            helper.join();
-            w.write(std::string_view(second.bytes, second.size));
-        }
+    const std::size_t blocks = (count + kBlockKeys - 1) / kBlockKeys;
+    const auto format = [&](std::size_t block, Block *into) {
+        formatBlock(result, block * kBlockKeys, std::min(count, (block + 1) * kBlockKeys), room,
+                    line, into);
+    };
+    if (blocks <= 1) {
+        Block only;
+        format(0, &only);
+        w.write(std::string_view(only.bytes, only.size));
+        return;
     }
+    std::array<Block, kRing> ring;
+    std::array<std::size_t, kRing> filled{}; // 1 + the block each buffer holds, 0 for none yet
+    std::size_t written = 0;                 // blocks written out
+    std::mutex mutex;
+    std::condition_variable changed;
+    std::atomic<std::size_t> next{0};
+    const auto formatter = [&] {
+        for (std::size_t block; (block = next.fetch_add(1)) < blocks;) {
+            {
+                // The block's buffer is free once the block kRing before it is written.
+                std::unique_lock<std::mutex> lock(mutex);
+                changed.wait(lock, [&] { return block < written + kRing; });
+            }
+            format(block, &ring[block % kRing]);
+            {
+                const std::lock_guard<std::mutex> lock(mutex);
+                filled[block % kRing] = block + 1;
+            }
+            changed.notify_all();
+        }
+    };
+    std::thread first(formatter);
+    std::thread second(formatter);
+    for (std::size_t block = 0; block < blocks; ++block) {
+        const Block &b = ring[block % kRing];
+        {
+            std::unique_lock<std::mutex> lock(mutex);
+            changed.wait(lock, [&] { return filled[block % kRing] == block + 1; });
+        }
+        w.write(std::string_view(b.bytes, b.size));
+        {
+            const std::lock_guard<std::mutex> lock(mutex);
+            written = block + 1;
+        }
+        changed.notify_all();
+    }
+    first.join();
+    second.join();
 }
 
 } // namespace
