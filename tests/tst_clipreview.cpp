@@ -128,6 +128,17 @@ void TestCliPreview::aCsvInputIsReadWhole()
     QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 20000);
     QCOMPARE(lines.last().section(u'\t', 3), QStringLiteral("020010")); // the largest id
+    // Every line in its place: the output is formatted in blocks of a few thousand keys on
+    // several threads and must come out whole and in order.
+    std::vector<int> ids;
+    for (int i = 0; i < 20000; ++i)
+        ids.push_back(i * 7919 % 20011);
+    std::sort(ids.begin(), ids.end());
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        QCOMPARE(lines[i].section(u'\t', 0, 0), QString::number(i + 1));
+        QCOMPARE(lines[i].section(u'\t', 3),
+                 QStringLiteral("%1").arg(ids[std::size_t(i)], 6, 10, QLatin1Char('0')));
+    }
     r = cli(args + QStringList{QStringLiteral("--rows"), QStringLiteral("5000")});
     QCOMPARE(r.out.split(u'\n', Qt::SkipEmptyParts).size(), 5000);
 }
