@@ -315,7 +315,7 @@ void TestKeyEncoder::sortedOrderIsHBaseOrder_data()
 {
     QTest::addColumn<int>("count");
     QTest::newRow("one sort") << 5000;
-    QTest::newRow("two halves sorted at once, then merged") << 600000;
+    QTest::newRow("buckets sorted on two threads") << 600000;
 }
 
 void TestKeyEncoder::sortedOrderIsHBaseOrder()
