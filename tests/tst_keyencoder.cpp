@@ -314,23 +314,32 @@ void TestKeyEncoder::compileErrorsNameTheSegment()
 void TestKeyEncoder::sortedOrderIsHBaseOrder_data()
 {
     QTest::addColumn<int>("count");
-    QTest::newRow("one sort") << 5000;
-    QTest::newRow("buckets sorted on two threads") << 600000;
+    QTest::addColumn<bool>("nearlySorted");
+    QTest::newRow("one thread") << 5000 << false;
+    QTest::newRow("buckets sorted on two threads") << 600000 << false;
+    QTest::newRow("keys that arrive nearly sorted") << 50000 << true;
 }
 
 void TestKeyEncoder::sortedOrderIsHBaseOrder()
 {
     QFETCH(int, count);
+    QFETCH(bool, nearlySorted);
     std::mt19937 random(7);
     QList<QByteArray> keys;
-    KeySet set;
     for (int i = 0; i < count; ++i) {
         QByteArray k(int(random() % 14), '\0');
         for (char &c : k)
             c = char(random() % 4 == 0 ? 0 : (random() % 3 == 0 ? 0xFF : 'a' + random() % 3));
         keys.append(k);
-        QVERIFY(set.append(k.constData(), std::size_t(k.size())));
     }
+    if (nearlySorted) { // in order but for every run of 16, of which the last 12 are reversed
+        std::sort(keys.begin(), keys.end());
+        for (qsizetype i = 0; i + 16 <= keys.size(); i += 16)
+            std::reverse(keys.begin() + i + 4, keys.begin() + i + 16);
+    }
+    KeySet set;
+    for (const QByteArray &k : std::as_const(keys))
+        QVERIFY(set.append(k.constData(), std::size_t(k.size())));
     std::size_t duplicates = 0;
     const RowIndices order = set.sortedOrder(&duplicates);
     QList<int> expected(keys.size());
