@@ -233,6 +233,9 @@ public:
     // Scratch buffers for digest input, one per nesting depth, so a row allocates nothing. A
     // deque: growing it for a nested digest (md5(md5(x))) keeps the outer buffers in place.
     std::deque<std::string> scratch;
+    // A segment's value, kept from row to row: a digest's 16 bytes and more do not fit a
+    // std::string's own buffer, and would be allocated and freed for every row.
+    Value segmentValue;
     int depth = 0;
     QCryptographicHash md5{QCryptographicHash::Md5};
     QCryptographicHash sha1{QCryptographicHash::Sha1};
@@ -437,7 +440,7 @@ public:
         const Segment *saltSegment = nullptr;
         std::uint16_t *bounds =
             captured ? captured->bounds + std::size_t(row) * captured->stride : nullptr;
-        Value v;
+        Value &v = segmentValue;
         for (const Segment &s : segments) {
             const auto i = std::size_t(&s - segments.data());
             if (bounds)
