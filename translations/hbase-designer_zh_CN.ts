@@ -848,6 +848,90 @@
         <source>no shell command can make these changes: the script holds a migration plan in comments and runs nothing</source>
         <translation>没有任何 shell 命令能完成这些变更：脚本只以注释形式给出迁移方案，不执行任何操作</translation>
     </message>
+    <message>
+        <source>put two tables&apos; figures side by side: regions, skew, key length, storage, access patterns, findings</source>
+        <translation>并排比较两张表的指标：Region、倾斜、行键长度、存储、访问模式、检查结果</translation>
+    </message>
+    <message>
+        <source>sample rows</source>
+        <translation>样本行数</translation>
+    </message>
+    <message>
+        <source>regions</source>
+        <translation>Region 数</translation>
+    </message>
+    <message>
+        <source>empty regions</source>
+        <translation>空 Region 数</translation>
+    </message>
+    <message>
+        <source>max/mean rows a region</source>
+        <translation>Region 行数最大值/平均值</translation>
+    </message>
+    <message>
+        <source>coefficient of variation</source>
+        <translation>变异系数</translation>
+    </message>
+    <message>
+        <source>busiest window&apos;s share to one region (%)</source>
+        <translation>最忙时间窗口写入单个 Region 的占比（%）</translation>
+    </message>
+    <message>
+        <source>key bytes, mean</source>
+        <translation>行键字节数（平均）</translation>
+    </message>
+    <message>
+        <source>key bytes, longest</source>
+        <translation>行键字节数（最长）</translation>
+    </message>
+    <message>
+        <source>bytes a row</source>
+        <translation>每行字节数</translation>
+    </message>
+    <message>
+        <source>table size (GB, before compression)</source>
+        <translation>表大小（GB，压缩前）</translation>
+    </message>
+    <message>
+        <source>regions at the target size</source>
+        <translation>按目标大小计的 Region 数</translation>
+    </message>
+    <message>
+        <source>findings: errors</source>
+        <translation>检查结果：错误</translation>
+    </message>
+    <message>
+        <source>findings: warnings</source>
+        <translation>检查结果：警告</translation>
+    </message>
+    <message>
+        <source>findings: info</source>
+        <translation>检查结果：提示</translation>
+    </message>
+    <message>
+        <source>difference</source>
+        <translation>差值</translation>
+    </message>
+    <message>
+        <source>%1: not measured: %2</source>
+        <translation>%1：未测量：%2</translation>
+    </message>
+    <message>
+        <source>the table has no row key or no sample data</source>
+        <translation>该表没有行键或样本数据</translation>
+    </message>
+    <message>
+        <source>A table to compare (NS:TABLE of FILE, or OTHER.json:NS:TABLE); give two.</source>
+        <translation>要比较的表（FILE 中的 NS:TABLE，或 OTHER.json:NS:TABLE）；需给出两张。</translation>
+    </message>
+    <message>
+        <source>Project file (.json).</source>
+        <translation>项目文件（.json）。</translation>
+    </message>
+    <message>
+        <source>give two tables to compare: --table A --table B</source>
+        <translation>请给出要比较的两张表：--table A --table B</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>

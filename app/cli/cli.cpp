@@ -51,6 +51,10 @@ const QList<Command> &commands()
          QT_TRANSLATE_NOOP("Cli", "write the alter script from one design to another, or "
                                   "its migration plan"),
          setupMigrate, runMigrate},
+        {"compare",
+         QT_TRANSLATE_NOOP("Cli", "put two tables' figures side by side: regions, skew, key "
+                                  "length, storage, access patterns, findings"),
+         setupCompare, runCompare},
         {"splits", QT_TRANSLATE_NOOP("Cli", "print the split keys HBase computes for a pre-split"),
          setupSplits, runSplits},
         {"preview",

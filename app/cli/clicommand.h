@@ -4,6 +4,10 @@
 #include <QStringList>
 #include <QTextStream>
 
+namespace AccessAnalysis {
+struct Result;
+}
+
 namespace Cli {
 
 // What every command gets: its parsed options and the two streams.
@@ -24,6 +28,14 @@ struct Command
 
 const QList<Command> &commands();
 
+// Shared by the commands: the --format text|json option, reading it, and the one FILE argument
+// (each false with a message on err when the command line is wrong).
+QCommandLineOption formatOption();
+bool wantsJson(Context &c, bool *json);
+bool singleFile(Context &c, QString *file);
+// How an access pattern (named as the reader's language names it) is served, as `regions` says.
+QString accessPatternText(const QString &name, const AccessAnalysis::Result &result);
+
 int runValidate(Context &context);
 int runExport(Context &context);
 int runSplits(Context &context);
@@ -36,6 +48,7 @@ int runBench(Context &context);
 int runImport(Context &context);
 int runDiff(Context &context);
 int runMigrate(Context &context);
+int runCompare(Context &context);
 
 void setupValidate(QCommandLineParser &parser);
 void setupExport(QCommandLineParser &parser);
@@ -49,5 +62,6 @@ void setupBench(QCommandLineParser &parser);
 void setupImport(QCommandLineParser &parser);
 void setupDiff(QCommandLineParser &parser);
 void setupMigrate(QCommandLineParser &parser);
+void setupCompare(QCommandLineParser &parser);
 
 } // namespace Cli

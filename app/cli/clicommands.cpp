@@ -24,24 +24,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("Cli", text);
 }
 
-QCommandLineOption formatOption()
-{
-    return QCommandLineOption(QStringLiteral("format"), tr("Output format: text or json."),
-                              QStringLiteral("text|json"), QStringLiteral("text"));
-}
-
-// The single FILE argument of a command, or an error on err.
-bool singleFile(Context &c, QString *file)
-{
-    const QStringList args = c.parser.positionalArguments();
-    if (args.size() != 1) {
-        c.err << tr("expected exactly one project FILE; see --help") << '\n';
-        return false;
-    }
-    *file = args.first();
-    return true;
-}
-
 bool loadProject(Context &c, const QString &file, Project *project)
 {
     ProjectFile::LoadResult loaded = ProjectFile::load(file);
@@ -112,6 +94,26 @@ void printFindingsJson(Context &c, const QString &file, const QList<Finding> &fi
     c.out << QString::fromStdString(doc.dump(2)) << '\n';
 }
 
+} // namespace
+
+QCommandLineOption formatOption()
+{
+    return QCommandLineOption(QStringLiteral("format"), tr("Output format: text or json."),
+                              QStringLiteral("text|json"), QStringLiteral("text"));
+}
+
+// The single FILE argument of a command, or an error on err.
+bool singleFile(Context &c, QString *file)
+{
+    const QStringList args = c.parser.positionalArguments();
+    if (args.size() != 1) {
+        c.err << tr("expected exactly one project FILE; see --help") << '\n';
+        return false;
+    }
+    *file = args.first();
+    return true;
+}
+
 bool wantsJson(Context &c, bool *json)
 {
     const QString format = c.parser.value(QStringLiteral("format"));
@@ -122,8 +124,6 @@ bool wantsJson(Context &c, bool *json)
     *json = format == QStringLiteral("json");
     return true;
 }
-
-} // namespace
 
 void setupValidate(QCommandLineParser &parser)
 {

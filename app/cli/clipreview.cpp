@@ -279,6 +279,25 @@ bool run(Context &c, const PreviewSetup &setup, PreviewResult *result)
 
 } // namespace
 
+QString accessPatternText(const QString &name, const AccessAnalysis::Result &a)
+{
+    if (a.method == AccessAnalysis::Method::Write)
+        return QCoreApplication::translate("Cli", "access pattern '%1': writes land in %2 of "
+                                                  "%3 regions; the busiest takes %4%")
+            .arg(name)
+            .arg(a.maxRegions)
+            .arg(a.regions)
+            .arg(a.busiestShare * 100, 0, 'f', 1);
+    return QCoreApplication::translate("Cli",
+                                       "access pattern '%1': %2, %n leading segment(s) bound",
+                                       nullptr, a.boundSegments)
+               .arg(name, AccessAnalysis::methodName(a.method)) +
+           QCoreApplication::translate("Cli", ", %n scan(s)", nullptr, a.scans) +
+           QCoreApplication::translate("Cli", ", %1 regions a request on average (at most %2)")
+               .arg(a.meanRegions, 0, 'f', 1)
+               .arg(a.maxRegions);
+}
+
 void setupPreview(QCommandLineParser &parser)
 {
     addInputOptions(parser);
@@ -316,12 +335,10 @@ QList<AccessAnalysis::Result> analyzePatterns(const PreviewSetup &setup, const P
 
 nlohmann::json accessJson(const QList<AccessAnalysis::Result> &results)
 {
-    static const char *const kMethods[] = {"get",          "prefixScan", "rangeScan",
-                                           "filteredScan", "fullScan",   "write"};
     nlohmann::json list = nlohmann::json::array();
     for (const AccessAnalysis::Result &a : results) {
         nlohmann::json item = {
-            {"pattern", utf8(a.pattern)},       {"method", kMethods[int(a.method)]},
+            {"pattern", utf8(a.pattern)},       {"method", AccessAnalysis::methodKey(a.method)},
             {"boundSegments", a.boundSegments}, {"scans", a.scans},
             {"meanRegions", a.meanRegions},     {"maxRegions", a.maxRegions}};
         if (a.method == AccessAnalysis::Method::Write)
@@ -466,26 +483,7 @@ int runRegions(Context &c)
     for (qsizetype i = 0; i < access.size(); ++i) {
         const AccessAnalysis::Result &a = access[i];
         const QString name = nameIn(setup.patterns[i], language);
-        if (a.method == AccessAnalysis::Method::Write) {
-            c.err << QCoreApplication::translate("Cli", "access pattern '%1': writes land in %2 of "
-                                                        "%3 regions; the busiest takes %4%")
-                         .arg(name)
-                         .arg(a.maxRegions)
-                         .arg(a.regions)
-                         .arg(a.busiestShare * 100, 0, 'f', 1)
-                  << '\n';
-            continue;
-        }
-        c.err << QCoreApplication::translate("Cli",
-                                             "access pattern '%1': %2, %n leading segment(s) bound",
-                                             nullptr, a.boundSegments)
-                     .arg(name, AccessAnalysis::methodName(a.method))
-              << QCoreApplication::translate("Cli", ", %n scan(s)", nullptr, a.scans)
-              << QCoreApplication::translate("Cli",
-                                             ", %1 regions a request on average (at most %2)")
-                     .arg(a.meanRegions, 0, 'f', 1)
-                     .arg(a.maxRegions)
-              << '\n';
+        c.err << accessPatternText(name, a) << '\n';
     }
     return Ok;
 }

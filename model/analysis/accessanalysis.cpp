@@ -146,6 +146,13 @@ QString methodName(Method method)
     return {};
 }
 
+const char *methodKey(Method method)
+{
+    static const char *const kKeys[] = {"get",          "prefixScan", "rangeScan",
+                                        "filteredScan", "fullScan",   "write"};
+    return kKeys[int(method)];
+}
+
 QList<Result> analyze(const RowKey &key, const QList<AccessPattern> &patterns,
                       const SampleRows &rows, const RowIndices &regionOfRow, int regions)
 {

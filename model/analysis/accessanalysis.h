@@ -34,7 +34,8 @@ struct Result
     QString error; // the prefix could not be encoded (a row error)
 };
 
-QString methodName(Method method); // "get", "prefix scan", ... translated
+QString methodName(Method method);    // "get", "prefix scan", ... translated
+const char *methodKey(Method method); // "get", "prefixScan", ...: the name JSON output uses
 
 // `regionOfRow` and `regions` come from the preview of the same rows.
 QList<Result> analyze(const RowKey &key, const QList<AccessPattern> &patterns,
