@@ -14,16 +14,6 @@
 
 namespace {
 
-// The table of `project` named `fullName` ("ns:table"), to change it.
-Table &tableNamed(Project &project, const QString &fullName)
-{
-    for (Table &t : project.tables) {
-        if (t.fullName() == fullName)
-            return t;
-    }
-    qFatal("no table %s", qPrintable(fullName));
-}
-
 const QString kLongName = QStringLiteral("CONFIGURATION:hbase.hstore.compaction.max.size");
 const QString kLongValue = QStringLiteral("org.apache.hadoop.hbase.regionserver.storefiletracker."
                                           "FileBasedStoreFileTracker");
@@ -69,7 +59,7 @@ void TestOtherAttributes::longNamesAndValuesAreReachableWhole()
     QString error;
     QVERIFY(window.openFile(TestUtil::chatExample(), &error));
     QVERIFY(window.document()->edit(QStringLiteral("attributes"), [](Project *p, QString *) {
-        ColumnFamily &f = tableNamed(*p, QStringLiteral("MOMO_CHAT:MSG")).families[0];
+        ColumnFamily &f = GuiUtil::tableNamed(*p, QStringLiteral("MOMO_CHAT:MSG")).families[0];
         f.otherAttributes.insert(kLongName, QStringLiteral("2147483648"));
         f.otherAttributes.insert(QStringLiteral("hbase.store.file-tracker.impl"), kLongValue);
         return true;
