@@ -159,6 +159,8 @@ MigrationPanel::MigrationPanel(Document *document, QWidget *parent)
     connect(m_offline, &QCheckBox::toggled, this, &MigrationPanel::refresh);
     connect(m_allowDataLoss, &QCheckBox::toggled, this, &MigrationPanel::refresh);
     connect(document, &Document::changed, this, &MigrationPanel::documentChanged);
+    // The script's header names the project's file.
+    connect(document, &Document::fileStateChanged, this, &MigrationPanel::documentChanged);
     // The compared version belongs to the project it was compared with.
     connect(document, &Document::replaced, this, &MigrationPanel::clearComparison);
     retranslate();
@@ -422,7 +424,12 @@ bool MigrationPanel::saveTo(const QString &path, QString *error)
 
 void MigrationPanel::saveWithDialog()
 {
-    if (result().script.isEmpty() || (m_guard && !m_guard()))
+    if (result().script.isEmpty()) {
+        // The menu item stays enabled while the tab is out of sight: say why nothing is saved.
+        QMessageBox::information(this, tr("Cannot Save Migration Script"), m_verdict->text());
+        return;
+    }
+    if (m_guard && !m_guard())
         return;
     const QString path = ScriptOptions::askSavePath(this, tr("Save Migration Script"),
                                                     m_document->filePath(), suggestedScriptName());
