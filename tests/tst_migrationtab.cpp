@@ -40,7 +40,8 @@ void saveScreenshot(QWidget *widget, const QString &name)
 }
 
 // The deployed version: the chat example with a family OLD on MSG that the design no longer has,
-// and MSG_BY_CONVERSATION compressed with SNAPPY where the design says GZ.
+// MSG_BY_CONVERSATION compressed with SNAPPY where the design says GZ, and MSG_BY_TIME keeping 3
+// versions where the design keeps 1.
 QString writeDeployed(const QTemporaryDir &dir)
 {
     ProjectFile::LoadResult loaded = ProjectFile::load(TestUtil::chatExample());
@@ -51,6 +52,7 @@ QString writeDeployed(const QTemporaryDir &dir)
     GuiUtil::tableNamed(deployed, QStringLiteral("MOMO_CHAT:MSG_BY_CONVERSATION"))
         .families[0]
         .compression = Compression::Snappy;
+    GuiUtil::tableNamed(deployed, QStringLiteral("MOMO_CHAT:MSG_BY_TIME")).families[0].versions = 3;
     const QString path = dir.filePath(QStringLiteral("deployed.json"));
     QString error;
     if (!ProjectFile::save(deployed, path, &error))
@@ -111,7 +113,7 @@ void TestMigrationTab::comparedChangesAndTheirMigration()
     QVERIFY2(panel->compareWith(writeDeployed(dir), &error), qPrintable(error));
     QCOMPARE(window.centralTabs()->currentWidget(), panel);
     const ChangesModel *changes = panel->changes();
-    QCOMPARE(changes->rowCount(), 2);
+    QCOMPARE(changes->rowCount(), 3);
     const int dropped = rowOf(changes, QStringLiteral("MOMO_CHAT:MSG/OLD"));
     QVERIFY(dropped >= 0);
     QCOMPARE(changes->data(changes->index(dropped, 0), ChangesModel::RiskRole).toInt(),
@@ -127,6 +129,12 @@ void TestMigrationTab::comparedChangesAndTheirMigration()
     QVERIFY(!codecRisk.data(Qt::DecorationRole).value<QIcon>().isNull());
     QVERIFY(
         codecRisk.data(Qt::ToolTipRole).toString().contains(QStringLiteral("major compaction")));
+    // Fewer versions hides the older ones at once and compactions delete them.
+    const int versions =
+        rowOf(changes, QStringLiteral("MOMO_CHAT:MSG_BY_TIME/C1"), QStringLiteral("VERSIONS"));
+    QVERIFY(versions >= 0);
+    QCOMPARE(changes->data(changes->index(versions, 0), ChangesModel::RiskRole).toInt(),
+             int(ChangeRisk::RemovesData));
 
     // Without Allow data loss nothing is written: the tab lists the change that removes data.
     QVERIFY(!panel->allowDataLossBox()->isChecked());
@@ -134,6 +142,7 @@ void TestMigrationTab::comparedChangesAndTheirMigration()
     QVERIFY(panel->verdict()->text().contains(QStringLiteral("Allow data loss")));
     QVERIFY(scriptText(panel).contains(QStringLiteral("These changes remove data")));
     QVERIFY(scriptText(panel).contains(QStringLiteral("MOMO_CHAT:MSG/OLD")));
+    QVERIFY(scriptText(panel).contains(QStringLiteral("MOMO_CHAT:MSG_BY_TIME/C1")));
     QVERIFY(!scriptText(panel).contains(QStringLiteral("alter ")));
     QVERIFY(!panel->saveAction()->isEnabled());
 
@@ -146,6 +155,8 @@ void TestMigrationTab::comparedChangesAndTheirMigration()
         "alter 'MOMO_CHAT:MSG_BY_CONVERSATION', {NAME => 'C1', COMPRESSION => 'GZ'}")));
     QVERIFY(scriptText(panel).contains(
         QStringLiteral("# major_compact 'MOMO_CHAT:MSG_BY_CONVERSATION'")));
+    QVERIFY(scriptText(panel).contains(
+        QStringLiteral("alter 'MOMO_CHAT:MSG_BY_TIME', {NAME => 'C1', VERSIONS => 1}")));
     QVERIFY(panel->saveAction()->isEnabled());
 
     // The script follows the design as it is edited, as the Script tab does, and undo.
@@ -154,7 +165,7 @@ void TestMigrationTab::comparedChangesAndTheirMigration()
              QString());
     QVERIFY2(scriptText(panel).contains(QStringLiteral("{NAME => 'C1', VERSIONS => 5}")),
              qPrintable(scriptText(panel)));
-    QCOMPARE(changes->rowCount(), 3);
+    QCOMPARE(changes->rowCount(), 4);
     window.document()->undoStack()->undo();
     QVERIFY(!scriptText(panel).contains(QStringLiteral("VERSIONS => 5")));
 
@@ -186,6 +197,8 @@ void TestMigrationTab::comparedChangesAndTheirMigration()
     QVERIFY(
         scriptText(panel).contains(QStringLiteral("# Migration plan for MOMO_CHAT:MSG_BY_TIME")));
     QVERIFY(scriptText(panel).contains(QStringLiteral("{NAME => 'OLD', METHOD => 'delete'}")));
+    // The re-keyed table's own VERSIONS change is the plan's: no command for it.
+    QVERIFY(!scriptText(panel).contains(QStringLiteral("alter 'MOMO_CHAT:MSG_BY_TIME'")));
     // Refused for data loss, the plan is shown beside the changes that remove data.
     panel->allowDataLossBox()->setChecked(false);
     QVERIFY(scriptText(panel).contains(QStringLiteral("These changes remove data")));
