@@ -25,6 +25,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace {
 
 constexpr ChangeRisk kRisks[] = {ChangeRisk::Safe, ChangeRisk::RewritesStoreFiles,
@@ -90,6 +92,9 @@ MigrationPanel::MigrationPanel(Document *document, QWidget *parent)
     m_view->setTextElideMode(Qt::ElideRight); // the tooltip has the message whole
     const int icon = style()->pixelMetric(QStyle::PM_SmallIconSize);
     m_view->setIconSize(QSize(icon, icon));
+    // Compact rows: one line each (the tooltip has a message whole), so that a projector's short
+    // tab still shows several changes above the script.
+    m_view->verticalHeader()->setDefaultSectionSize(std::max(fontMetrics().height(), icon) + 6);
     m_view->horizontalHeader()->setSectionResizeMode(ChangesModel::RiskColumn,
                                                      QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(ChangesModel::ObjectColumn,
