@@ -51,6 +51,16 @@ inline QString editProperty(MainWindow &window, const QString &id, const QString
     return window.propertyEditor()->message();
 }
 
+// The table of `project` named `fullName` ("ns:table"), to change it in an edit.
+inline Table &tableNamed(Project &project, const QString &fullName)
+{
+    for (Table &t : project.tables) {
+        if (t.fullName() == fullName)
+            return t;
+    }
+    qFatal("no table %s", qPrintable(fullName));
+}
+
 inline QString value(MainWindow &window, const QString &id)
 {
     PropertyModel *model = window.propertyEditor()->model();

@@ -356,7 +356,8 @@ void TestCli::importWritesAProjectOrNamesTheBadLine()
     const QString none = m_dir.filePath(QStringLiteral("none.json"));
     r = cli({QStringLiteral("import"), script, QStringLiteral("-o"), none});
     QCOMPARE(r.status, 2);
-    QCOMPARE(r.err, script + QStringLiteral(":2: TTL => 'soon': expected seconds or FOREVER\n"));
+    QCOMPARE(r.err, script + QStringLiteral(":2: TTL => 'soon': expected seconds, FOREVER or a "
+                                            "duration such as '1 DAY' or '12 HOURS 30 MINUTES'\n"));
     QVERIFY(!QFile::exists(none));
     QCOMPARE(
         cli({QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("xml"), script})

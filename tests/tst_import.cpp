@@ -439,7 +439,7 @@ void TestImport::badInputNamesFileAndLine_data()
     QTest::newRow("describe with a bad TTL")
         << QByteArray("Table t is ENABLED\nt\nCOLUMN FAMILIES DESCRIPTION\n{NAME => 'f', TTL => "
                       "'soon'}\n1 row(s)\n")
-        << "bad.txt:4: TTL => 'soon': expected seconds or FOREVER";
+        << "bad.txt:4: TTL => 'soon': expected seconds, FOREVER or a duration";
     QTest::newRow("REST JSON cut short")
         << QByteArray("{\"name\": \"t\",\n \"ColumnSchema\": [\n") << "bad.txt:3:1: not valid JSON";
     QTest::newRow("describe family before its table")

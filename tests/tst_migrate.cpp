@@ -7,6 +7,7 @@
 #include "model/io/projectfile.h"
 #include "model/migrate/migrationscript.h"
 #include "model/rowkey/rowkeynotation.h"
+#include "model/schema/objectpath.h"
 #include "testutil.h"
 
 #include <QProcess>
@@ -95,6 +96,12 @@ QList<RiskCase> riskCases()
              msg(p).rowKey = RowKeyNotation::parse(QStringLiteral("[receiver][ts:long]")).key;
          },
          ChangeRisk::NotPossibleWithAlter},
+        // Another table than the one re-keyed, so that random edits mix planned and written.
+        {"other table's versions", [](Project &p) { p.tables[1].families[0].versions += 2; },
+         ChangeRisk::Safe},
+        {"other table's compression",
+         [](Project &p) { p.tables[1].families[0].compression = Compression::Snappy; },
+         ChangeRisk::RewritesStoreFiles},
     };
 }
 
@@ -129,6 +136,21 @@ struct Run
     QByteArray migration; // empty when migrate refused
     QByteArray createNew;
 };
+
+// What the cluster holds after `m`: NEW, but a table with a change no command can make as OLD
+// had it, since its plan runs nothing.
+Project expectedAfter(const Project &before, const Project &after, const MigrationScript &m)
+{
+    Project expected = after;
+    for (const SchemaChange &c : m.diff.withRisk(ChangeRisk::NotPossibleWithAlter)) {
+        const QString table = ObjectPath::parse(c.path).tableFullName();
+        for (Table &t : expected.tables) {
+            if (t.fullName() == table)
+                t = *before.findTable(table);
+        }
+    }
+    return expected;
+}
 
 QByteArray createScript(const Project &p)
 {
@@ -189,6 +211,8 @@ private slots:
     void aValueChangedFromItsDefaultIsChangedNotAdded();
     void dataLossIsRefusedUnlessAllowed();
     void impossibleChangesGiveAPlanAndNoCommand();
+    void otherTablesChangesAreWrittenBesideAPlan();
+    void dataLossElsewhereStopsAPlannedMigration();
     void pairsMigrateToTheNewState();
     void randomEditsMigrateOrAreRefused();
 };
@@ -286,6 +310,48 @@ void TestMigrate::impossibleChangesGiveAPlanAndNoCommand()
     QVERIFY(m.script.contains(msg(after).rowKey.toNotation().toUtf8()));
 }
 
+void TestMigrate::otherTablesChangesAreWrittenBesideAPlan()
+{
+    const Project before = chat();
+    Project after = chat();
+    msg(after).rowKey = RowKeyNotation::parse(QStringLiteral("[receiver][ts:long]")).key;
+    c1(after).versions = 5; // the re-keyed table's own change goes into its plan
+    after.tables[1].families[0].versions = 4;
+    const MigrationScript m = migrate(before, after);
+    QVERIFY(!m.ok()); // the cluster will not be NEW after the script
+    QCOMPARE(m.refused.size(), 1);
+    QCOMPARE(m.refused.first().target, ChangeTarget::RowKey);
+    QVERIFY(!m.plan.isEmpty());
+    const QString other = after.tables[1].qualifiedName();
+    QVERIFY2(m.script.contains("alter '" + other.toUtf8() + "', {NAME => 'C1', VERSIONS => 4}"),
+             m.script.constData());
+    // No command touches the re-keyed table: its statements are in the plan's comments only.
+    const QByteArray rekeyed = "'" + msg(after).qualifiedName().toUtf8() + "'";
+    for (const QByteArray &line : m.script.split('\n'))
+        QVERIFY2(line.startsWith('#') || !line.contains(rekeyed), line.constData());
+    QVERIFY(m.script.contains("# Migration plan for " + msg(after).qualifiedName().toUtf8()));
+    QVERIFY(m.script.endsWith("exit\n"));
+}
+
+void TestMigrate::dataLossElsewhereStopsAPlannedMigration()
+{
+    Project before = chat();
+    before.tables[1].families[0].versions = 4;
+    Project after = chat();
+    msg(after).rowKey = RowKeyNotation::parse(QStringLiteral("[receiver][ts:long]")).key;
+    const MigrationScript m = migrate(before, after);
+    QVERIFY(m.script.isEmpty());
+    QCOMPARE(m.refused.size(), 1);
+    QCOMPARE(m.refused.first().risk, ChangeRisk::RemovesData);
+    QVERIFY(!m.plan.isEmpty()); // shown beside the refusal
+    MigrateOptions allow;
+    allow.allowDataLoss = true;
+    const MigrationScript allowed = migrate(before, after, allow);
+    QCOMPARE(allowed.refused.size(), 1);
+    QCOMPARE(allowed.refused.first().risk, ChangeRisk::NotPossibleWithAlter);
+    QVERIFY(allowed.script.contains("VERSIONS => 1}"));
+}
+
 void TestMigrate::pairsMigrateToTheNewState()
 {
     const QList<std::pair<const char *, Edit>> pairs = {
@@ -335,6 +401,13 @@ void TestMigrate::pairsMigrateToTheNewState()
          [](Project &p) {
              msg(p).rowKey = RowKeyNotation::parse(QStringLiteral("[receiver][ts:long]")).key;
          }},
+        {"new row key and another table changed",
+         [](Project &p) {
+             msg(p).rowKey = RowKeyNotation::parse(QStringLiteral("[receiver][ts:long]")).key;
+             c1(p).compression = Compression::Snappy;
+             p.tables[1].families.append(family(QStringLiteral("N")));
+             p.tables[1].families[0].ttlSeconds = 86400;
+         }},
     };
     // Each pair in both directions, online and offline.
     QList<Run> runs;
@@ -354,13 +427,14 @@ void TestMigrate::pairsMigrateToTheNewState()
                 QVERIFY2(m.errors.isEmpty(), qPrintable(m.errors.join(u'\n')));
                 if (!m.ok()) {
                     QVERIFY2(!m.plan.isEmpty(), name); // refused only for a plan
-                    QVERIFY(QByteArray(name) == "new row key" || !forward);
-                    continue;
+                    QVERIFY(QByteArray(name).startsWith("new row key") || !forward);
                 }
+                // A planned table keeps its old state; every other table reaches NEW.
                 runs.append({QString::fromLatin1(name) +
                                  (forward ? QStringLiteral(" forward") : QStringLiteral(" back")) +
                                  (offline ? QStringLiteral(" offline") : QString()),
-                             createScript(before), m.script, createScript(after)});
+                             createScript(before), m.script,
+                             createScript(expectedAfter(before, after, m))});
             }
         }
     }
@@ -373,6 +447,7 @@ void TestMigrate::randomEditsMigrateOrAreRefused()
     const QList<RiskCase> edits = riskCases() + reverseRiskCases();
     QList<Run> runs;
     int refused = 0;
+    int planned = 0; // refused for a plan, the other tables' changes written
     for (int i = 0; i < 60; ++i) {
         Project before = chat();
         Project after = before;
@@ -390,13 +465,18 @@ void TestMigrate::randomEditsMigrateOrAreRefused()
             for (const SchemaChange &c : m.refused)
                 QVERIFY(c.risk == ChangeRisk::NotPossibleWithAlter ||
                         (c.risk == ChangeRisk::RemovesData && !options.allowDataLoss));
-            continue;
+            if (m.script.isEmpty())
+                continue; // data loss refused: nothing written
+            ++planned;
         }
+        // A planned table keeps its old state; every other table reaches NEW.
         runs.append({QStringLiteral("random %1").arg(i), createScript(before), m.script,
-                     createScript(after)});
+                     createScript(expectedAfter(before, after, m))});
     }
     QVERIFY(runs.size() >= 20);
-    qInfo("%d migrations run, %d refused", int(runs.size()), refused);
+    QVERIFY(planned >= 3);
+    qInfo("%d migrations run, %d refused, %d of them with a plan beside commands", int(runs.size()),
+          refused, planned);
     checkInStandIn(runs);
 }
 

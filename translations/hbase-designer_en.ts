@@ -180,6 +180,30 @@
     </message>
 </context>
 <context>
+    <name>MigrationPanel</name>
+    <message numerus="yes">
+        <source>Compared with %1: %n change(s)</source>
+        <translation>
+            <numerusform>Compared with %1: %n change</numerusform>
+            <numerusform>Compared with %1: %n changes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading it gave %n warning(s) (in the tooltip).</source>
+        <translation>
+            <numerusform>Reading it gave %n warning (in the tooltip).</numerusform>
+            <numerusform>Reading it gave %n warnings (in the tooltip).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing written: %n change(s) remove data. Tick Allow data loss to write them.</source>
+        <translation>
+            <numerusform>Nothing written: %n change removes data. Tick Allow data loss to write it.</numerusform>
+            <numerusform>Nothing written: %n changes remove data. Tick Allow data loss to write them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ProjectTreeModel</name>
     <message numerus="yes">
         <source>%n table(s)</source>

@@ -225,10 +225,6 @@
         <translation>0 到 32767 之间的整数</translation>
     </message>
     <message>
-        <source>seconds or FOREVER</source>
-        <translation>秒数或 FOREVER</translation>
-    </message>
-    <message>
         <source>a size in bytes</source>
         <translation>以字节计的大小</translation>
     </message>
@@ -259,6 +255,14 @@
     <message>
         <source>METHOD =&gt; &apos;%1&apos; is not a table attribute</source>
         <translation>METHOD =&gt; &apos;%1&apos; 不是表属性</translation>
+    </message>
+    <message>
+        <source>TTL =&gt; &apos;%1&apos;: %2 seconds, but what the brackets say adds up to something else; HBase refuses it</source>
+        <translation>TTL =&gt; &apos;%1&apos;：写明 %2 秒，但括号里的时长加起来不是这个数；HBase 会拒绝</translation>
+    </message>
+    <message>
+        <source>seconds, FOREVER or a duration such as &apos;1 DAY&apos; or &apos;12 HOURS 30 MINUTES&apos;</source>
+        <translation>秒数、FOREVER 或 &apos;1 DAY&apos;、&apos;12 HOURS 30 MINUTES&apos; 这样的时长</translation>
     </message>
 </context>
 <context>
@@ -345,6 +349,53 @@
     <message>
         <source>HBase 2.x changes it only on a disabled table, so the migration disables the table around this alter</source>
         <translation>HBase 2.x 只允许在表禁用时修改它，因此迁移脚本会在这次 alter 前后禁用并重新启用该表</translation>
+    </message>
+</context>
+<context>
+    <name>ChangesModel</name>
+    <message>
+        <source>Safe</source>
+        <translation>安全</translation>
+    </message>
+    <message>
+        <source>Rewrites store files</source>
+        <translation>重写 StoreFile</translation>
+    </message>
+    <message>
+        <source>Removes data</source>
+        <translation>删除数据</translation>
+    </message>
+    <message>
+        <source>Needs a plan</source>
+        <translation>需要迁移方案</translation>
+    </message>
+    <message>
+        <source>Safe: nothing already stored changes (a new namespace, table, family or split key; more versions, a longer TTL; table attributes).</source>
+        <translation>安全：已存储的数据不受影响（新的命名空间、表、列族或拆分点；更多版本数、更长的 TTL；表属性）。</translation>
+    </message>
+    <message>
+        <source>Rewrites store files: only store files written from now on follow it (compression, encoding, block size, bloom filter, MOB); the files already stored keep the old setting until the next major compaction rewrites them.</source>
+        <translation>重写 StoreFile：只有今后写出的 StoreFile 采用新设置（压缩、编码、块大小、布隆过滤器、MOB）；已存储的文件保持旧设置，直到下一次大合并重写它们。</translation>
+    </message>
+    <message>
+        <source>Removes data: cells, families or tables are lost (a table dropped, a family deleted, fewer versions, a shorter TTL). Written only when Allow data loss is ticked.</source>
+        <translation>删除数据：会丢失单元格、列族或整张表（删除表、删除列族、减少版本数、缩短 TTL）。只有勾选“允许数据丢失”时才写入脚本。</translation>
+    </message>
+    <message>
+        <source>Needs a migration plan: no shell command can make it (a new row key, split keys removed). The table gets a plan in comments and no command: a new table beside the old one, every row copied and re-keyed.</source>
+        <translation>需要迁移方案：没有任何 Shell 命令能完成此变更（新的行键、删除拆分点）。脚本只以注释给出该表的迁移方案，不写命令：在旧表旁建新表，逐行复制并重新生成行键。</translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>风险</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变更</translation>
     </message>
 </context>
 <context>
@@ -845,8 +896,15 @@
         <translation>这些变更会删除数据：未写出任何内容；如确需写出，请加上 --allow-data-loss</translation>
     </message>
     <message>
-        <source>no shell command can make these changes: the script holds a migration plan in comments and runs nothing</source>
-        <translation>没有任何 shell 命令能完成这些变更：脚本只以注释形式给出迁移方案，不执行任何操作</translation>
+        <source>no shell command can make these changes: the script holds a migration plan in comments for their tables and changes nothing in them</source>
+        <translation>没有任何 Shell 命令能完成这些变更：脚本以注释给出这些表的迁移方案，不对它们做任何改动</translation>
+    </message>
+</context>
+<context>
+    <name>CompareTarget</name>
+    <message>
+        <source>%1: cannot open: %2</source>
+        <translation>%1：无法打开：%2</translation>
     </message>
     <message>
         <source>put two tables&apos; figures side by side: regions, skew, key length, storage, access patterns, findings</source>
@@ -2543,6 +2601,187 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>&amp;History</source>
         <translation>历史(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Migration</source>
+        <translation>迁移</translation>
+    </message>
+</context>
+<context>
+    <name>MigrationPanel</name>
+    <message>
+        <source>&amp;Compare With...</source>
+        <translation>与已部署版本比较(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>Pick the deployed version (a project file, describe output or a shell script) and see what changes from it</source>
+        <translation>选择已部署的版本（项目文件、describe 输出或 Shell 脚本），查看相对它有哪些变更</translation>
+    </message>
+    <message>
+        <source>Save &amp;Migration Script...</source>
+        <translation>保存迁移脚本(&amp;M)...</translation>
+    </message>
+    <message>
+        <source>Write the alter script that turns the compared version into this design</source>
+        <translation>写出把所比较的版本变为当前设计的 alter 脚本</translation>
+    </message>
+    <message>
+        <source>Compare With...</source>
+        <translation>选择已部署版本...</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>Stop comparing: forget the deployed version</source>
+        <translation>停止比较：丢弃已部署版本</translation>
+    </message>
+    <message>
+        <source>Dialect:</source>
+        <translation>目标版本：</translation>
+    </message>
+    <message>
+        <source>The HBase release the script is written for</source>
+        <translation>脚本所针对的 HBase 版本</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>离线</translation>
+    </message>
+    <message>
+        <source>Disable each altered table for its alter and enable it again (--offline)</source>
+        <translation>每张表先 disable 再 alter，之后重新 enable（--offline）</translation>
+    </message>
+    <message>
+        <source>Allow data loss</source>
+        <translation>允许数据丢失</translation>
+    </message>
+    <message>
+        <source>Also write the changes that remove data: dropped tables and families, fewer versions, a shorter TTL (--allow-data-loss)</source>
+        <translation>同时写出会删除数据的变更：删除表和列族、减少版本数、缩短 TTL（--allow-data-loss）</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy the migration script to the clipboard</source>
+        <translation>将迁移脚本复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Save As...</source>
+        <translation>另存为...</translation>
+    </message>
+    <message>
+        <source>Compare With the Deployed Version</source>
+        <translation>与已部署版本比较</translation>
+    </message>
+    <message>
+        <source>Deployed versions (*.json *.rb *.txt *.describe);;Project files (*.json);;HBase shell scripts (*.rb);;describe output (*.txt *.describe);;All files (*)</source>
+        <translation>已部署版本 (*.json *.rb *.txt *.describe);;项目文件 (*.json);;HBase Shell 脚本 (*.rb);;describe 输出 (*.txt *.describe);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Compare</source>
+        <translation>无法比较</translation>
+    </message>
+    <message>
+        <source>Compared with %1</source>
+        <translation>已与 %1 比较</translation>
+    </message>
+    <message>
+        <source>Nothing is compared. File &gt; Compare With... picks the deployed version (a project file, describe output or a shell script); this tab then lists what changes from it to this design, with each change&apos;s risk, and the alter script that makes the changes.</source>
+        <translation>尚未比较。用“文件 &gt; 与已部署版本比较...”选择已部署的版本（项目文件、describe 输出或 Shell 脚本）；之后此页列出从它到当前设计的每项变更及其风险，以及完成这些变更的 alter 脚本。</translation>
+    </message>
+    <message>
+        <source>No deployed version to compare with.</source>
+        <translation>没有可比较的已部署版本。</translation>
+    </message>
+    <message>
+        <source>No migration: nothing is compared.</source>
+        <translation>没有迁移：尚未比较。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Compared with %1: %n change(s)</source>
+        <translation>
+            <numerusform>已与 %1 比较：%n 项变更</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>describe output and REST schema JSON list no regions: split keys are not compared.</source>
+        <translation>describe 输出和 REST schema JSON 不列出 Region：不比较拆分点。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading it gave %n warning(s) (in the tooltip).</source>
+        <translation>
+            <numerusform>读取时有 %n 条警告（见工具提示）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing can be written: HBase would refuse the design.</source>
+        <translation>无法写出：HBase 会拒绝当前设计。</translation>
+    </message>
+    <message>
+        <source>Nothing can be migrated until these are fixed:</source>
+        <translation>修复以下问题之前无法迁移：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing written: %n change(s) remove data. Tick Allow data loss to write them.</source>
+        <translation>
+            <numerusform>未写出任何内容：%n 项变更会删除数据。勾选“允许数据丢失”后才会写出。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These changes remove data:</source>
+        <translation>以下变更会删除数据：</translation>
+    </message>
+    <message>
+        <source>No change: both create the same schema.</source>
+        <translation>没有变更：两者创建的 schema 相同。</translation>
+    </message>
+    <message>
+        <source>The script makes every change.</source>
+        <translation>脚本完成全部变更。</translation>
+    </message>
+    <message>
+        <source>Nothing is compared: File &gt; Compare With... picks the deployed version.</source>
+        <translation>尚未比较：用“文件 &gt; 与已部署版本比较...”选择已部署的版本。</translation>
+    </message>
+    <message>
+        <source>Nothing to save:</source>
+        <translation>没有可保存的内容：</translation>
+    </message>
+    <message>
+        <source>Save Migration Script</source>
+        <translation>保存迁移脚本</translation>
+    </message>
+    <message>
+        <source>Cannot Save Migration Script</source>
+        <translation>无法保存迁移脚本</translation>
+    </message>
+    <message>
+        <source>Saved %1: it holds a migration plan, which it does not carry out</source>
+        <translation>已保存 %1：其中含有迁移方案，脚本本身不会执行它</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Needs a migration plan: %1. No shell command can make these changes, so the script holds the plan in comments and no command for them; every other change is written as a command.</source>
+        <translation>需要迁移方案：%1。没有任何 Shell 命令能完成这些变更，脚本只以注释给出迁移方案，不为它们写命令；其余变更都写成命令。</translation>
     </message>
 </context>
 <context>
@@ -5274,7 +5513,7 @@ Keys: %5 (%6%)</source>
     </message>
 </context>
 <context>
-    <name>ScriptPanel</name>
+    <name>ScriptOptions</name>
     <message>
         <source>Project&apos;s version</source>
         <translation>项目设定的版本</translation>
@@ -5283,6 +5522,13 @@ Keys: %5 (%6%)</source>
         <source>HBase %1</source>
         <translation>HBase %1</translation>
     </message>
+    <message>
+        <source>HBase shell scripts (*.rb)</source>
+        <translation>HBase Shell 脚本 (*.rb)</translation>
+    </message>
+</context>
+<context>
+    <name>ScriptPanel</name>
     <message>
         <source>Each table&apos;s choice</source>
         <translation>按各表的设置</translation>
@@ -5342,10 +5588,6 @@ Keys: %5 (%6%)</source>
     <message>
         <source>Save HBase Shell Script</source>
         <translation>保存 HBase Shell 脚本</translation>
-    </message>
-    <message>
-        <source>HBase shell scripts (*.rb)</source>
-        <translation>HBase Shell 脚本 (*.rb)</translation>
     </message>
     <message>
         <source>Cannot Save Script</source>

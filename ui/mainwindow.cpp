@@ -17,6 +17,7 @@
 #include "ui/files/noticebar.h"
 #include "ui/files/startpage.h"
 #include "ui/inputs/sampledatapanel.h"
+#include "ui/migrate/migrationpanel.h"
 #include "ui/preview/previewdocks.h"
 #include "ui/preview/previewservice.h"
 #include "ui/problems/findingsmodel.h"
@@ -68,6 +69,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_treeModel(new ProjectTreeModel(this))
     , m_findingsModel(new FindingsModel(this))
     , m_script(new ScriptPanel(m_document))
+    , m_migration(new MigrationPanel(m_document))
     , m_notice(new NoticeBar)
     , m_diagram(new DiagramPane(m_document))
     , m_centralTabs(new QTabWidget)
@@ -94,6 +96,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_centralTabs->setDocumentMode(true);
     m_centralTabs->addTab(m_diagram, QIcon(QStringLiteral(":/icons/table.svg")), QString());
     m_centralTabs->addTab(m_script, QIcon(QStringLiteral(":/icons/document-save.svg")), QString());
+    // The migration beside the script it changes (File > Compare With...).
+    m_centralTabs->addTab(m_migration, QIcon(QStringLiteral(":/icons/risk-rewrites.svg")),
+                          QString());
     m_diagram->placeToolsIn(m_centralTabs);
     centralLayout->addWidget(m_centralTabs, 1);
     setCentralWidget(central);
@@ -151,6 +156,12 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connect(m_script, &ScriptPanel::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 5000); });
+    connect(m_migration, &MigrationPanel::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 5000); });
+    connect(m_migration, &MigrationPanel::compared, this,
+            [this] { m_centralTabs->setCurrentWidget(m_migration); });
+    // A migration script is saved with the same question as an exported one.
+    m_migration->setSaveGuard([this] { return m_problems->confirmExport(); });
     connect(m_files, &FileController::changedOnDisk, this, [this](const QString &path) {
         m_notice->showNotice(
             m_document->isModified()

@@ -19,6 +19,7 @@ class ProjectTreeModel;
 class NoticeBar;
 class HelpActions;
 class ImportController;
+class MigrationPanel;
 class PresentationMode;
 class PreviewDocks;
 class ProblemsPanel;
@@ -73,6 +74,8 @@ public:
     EditActions *editActions() const { return m_edits; }
     ScriptPreview *scriptPreview() const;
     ScriptPanel *scriptPanel() const { return m_script; }
+    MigrationPanel *migrationPanel() const { return m_migration; }
+    QTabWidget *centralTabs() const { return m_centralTabs; }
     QTreeView *projectTree() const { return m_treeView; }
     QTableView *problemsView() const;
     ProblemsPanel *problems() const { return m_problems; }
@@ -120,6 +123,7 @@ private:
     ProjectTreeModel *m_treeModel;
     FindingsModel *m_findingsModel;
     ScriptPanel *m_script;
+    MigrationPanel *m_migration;
     NoticeBar *m_notice;
     DiagramPane *m_diagram;
     QTabWidget *m_centralTabs;

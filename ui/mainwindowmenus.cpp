@@ -7,6 +7,7 @@
 #include "ui/document/editactions.h"
 #include "ui/files/filecontroller.h"
 #include "ui/files/importcontroller.h"
+#include "ui/migrate/migrationpanel.h"
 #include "ui/preview/previewdocks.h"
 #include "ui/problems/findingsmodel.h"
 #include "ui/properties/propertyeditor.h"
@@ -32,11 +33,13 @@ void MainWindow::createMenus()
     m_fileMenu->addMenu(m_files->recentMenu());
     m_fileMenu->addAction(m_files->openExampleAction());
     m_fileMenu->addAction(m_import->action());
+    m_fileMenu->addAction(m_migration->compareAction());
     m_fileMenu->addSeparator();
     m_fileMenu->addActions(
         {m_files->saveAction(), m_files->saveAsAction(), m_files->revertAction()});
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportAction);
+    m_fileMenu->addAction(m_migration->saveAction());
     m_fileMenu->addAction(m_diagram->exportAction());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
@@ -111,6 +114,7 @@ void MainWindow::retranslateUi()
     m_centralTabs->setTabText(0, tr("Diagram"));
     m_presentation->retranslate();
     m_centralTabs->setTabText(1, tr("Script"));
+    m_centralTabs->setTabText(2, tr("Migration"));
     m_problemsDock->setWindowTitle(tr("Problems"));
     m_historyDock->setWindowTitle(tr("History"));
     m_historyView->setEmptyLabel(tr("As opened"));

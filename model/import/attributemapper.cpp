@@ -76,16 +76,48 @@ std::optional<qint64> size(const QString &text, qint64 min, qint64 max)
     return integer(text, min, max);
 }
 
-// "86400", "FOREVER", "30 SECONDS" or "604800 SECONDS (7 DAYS)" (PrettyPrinter, TIME_INTERVAL).
-std::optional<qint64> ttl(const QString &text)
+// A TTL as the shell's create and alter read it (docs/hbase-reference.md §5.10): FOREVER, a
+// number of seconds, or a duration, which PrettyPrinter.valueOf(TIME_INTERVAL) reads: days,
+// hours, minutes and seconds in that order, each optional, in any case ("1 DAY", "2 hours 30
+// minutes"), optionally after the seconds it adds up to ("604800 SECONDS (7 DAYS)", as describe
+// prints it). A text that is none of these is 0 seconds to HBase, which the master refuses.
+struct TtlText
+{
+    std::optional<qint64> seconds;
+    std::optional<qint64> stated; // "N SECONDS (...)" whose N differs from the brackets' sum
+};
+
+TtlText ttl(const QString &text)
 {
     if (text.trimmed().compare(u"FOREVER", Qt::CaseInsensitive) == 0)
-        return FamilyDefaults::kTtlForever;
-    static const QRegularExpression pretty(
-        QStringLiteral("^\\s*(-?\\d+)\\s*SECONDS?(\\s*\\(.*\\))?\\s*$"));
-    if (const auto m = pretty.match(text); m.hasMatch())
-        return integer(m.captured(1), kInt32Min, kInt32Max);
-    return integer(text, kInt32Min, kInt32Max);
+        return {FamilyDefaults::kTtlForever, {}};
+    if (const auto plain = integer(text, kInt32Min, kInt32Max))
+        return {plain, {}};
+    static const QRegularExpression interval(
+        QStringLiteral("^\\s*(?:(\\d+)\\s*SECONDS?\\s*\\()?\\s*(?:(\\d+)\\s*DAYS?)?\\s*"
+                       "(?:(\\d+)\\s*HOURS?)?\\s*(?:(\\d+)\\s*MINUTES?)?\\s*"
+                       "(?:(\\d+)\\s*SECONDS?)?\\s*\\)?\\s*$"),
+        QRegularExpression::CaseInsensitiveOption);
+    const auto m = interval.match(text);
+    if (!m.hasMatch())
+        return {};
+    qint64 total = 0;
+    bool any = false;
+    for (const auto &[group, unit] : {std::pair{2, 86400}, {3, 3600}, {4, 60}, {5, 1}}) {
+        if (m.captured(group).isEmpty())
+            continue;
+        any = true;
+        bool ok = false;
+        const qint64 n = m.captured(group).toLongLong(&ok);
+        if (!ok || n > kInt32Max)
+            return {};
+        total += n * unit;
+    }
+    if (!any || total > kInt32Max)
+        return {};
+    if (!m.captured(1).isEmpty() && m.captured(1).toLongLong() != total)
+        return {{}, m.captured(1).toLongLong()};
+    return {total, {}};
 }
 
 std::optional<bool> boolean(const QString &text)
@@ -161,8 +193,18 @@ bool AttributeMapper::family(ColumnFamily &f, const QString &key, const QString 
         return setInt(f.versions, integer(value, kInt32Min, kInt32Max), anInteger);
     if (key == u"MIN_VERSIONS")
         return setInt(f.minVersions, integer(value, kInt32Min, kInt32Max), anInteger);
-    if (key == u"TTL")
-        return setInt(f.ttlSeconds, ttl(value), tr("seconds or FOREVER"));
+    if (key == u"TTL") {
+        const TtlText t = ttl(value);
+        // HBase refuses "N SECONDS (...)" whose brackets add up to another N (PrettyPrinter).
+        if (t.stated)
+            return fail(line, tr("TTL => '%1': %2 seconds, but what the brackets say adds up to "
+                                 "something else; HBase refuses it")
+                                  .arg(value.left(80))
+                                  .arg(*t.stated));
+        return setInt(f.ttlSeconds, t.seconds,
+                      tr("seconds, FOREVER or a duration such as '1 DAY' or '12 HOURS 30 "
+                         "MINUTES'"));
+    }
     if (key == u"BLOCKSIZE")
         return setInt(f.blockSize, size(value, kInt32Min, kInt32Max), tr("a size in bytes"));
     if (key == u"REPLICATION_SCOPE")

@@ -95,6 +95,8 @@ private:
         return m_english ? QString::fromUtf8(english) : tr(english);
     }
     QList<SchemaChange> changesOf(const QString &tableFullName) const;
+    bool planned(const QString &tableFullName) const { return m_planned.contains(tableFullName); }
+    bool inPlannedTable(const SchemaChange &change) const;
     void validate();
     QString header() const;
     QString plan();
@@ -108,6 +110,8 @@ private:
     HBaseVersion m_dialect;
     bool m_english;
     MigrationScript m_result;
+    // Tables with a change no command can make: they get a plan and no command.
+    QStringList m_planned;
 };
 
 QList<SchemaChange> MigrationWriter::changesOf(const QString &tableFullName) const
@@ -119,6 +123,16 @@ QList<SchemaChange> MigrationWriter::changesOf(const QString &tableFullName) con
             out.append(c);
     }
     return out;
+}
+
+bool MigrationWriter::inPlannedTable(const SchemaChange &change) const
+{
+    for (const QString &table : m_planned) {
+        if (change.path == table || change.path.startsWith(table + u'/') ||
+            change.path.startsWith(table + u'#'))
+            return true;
+    }
+    return false;
 }
 
 void MigrationWriter::validate()
@@ -171,12 +185,13 @@ QString MigrationWriter::header() const
 
 QString MigrationWriter::plan()
 {
-    QString out = header() + u'\n';
-    out += comment(QT_TR_NOOP("# Nothing below runs: these changes need a migration plan, "
-                              "not a shell command.")) +
-           u'\n';
+    QString out = comment(QT_TR_NOOP("# Nothing below runs: these changes need a migration plan, "
+                                     "not a shell command.")) +
+                  u'\n';
     for (const Table &after : m_new.tables) {
         const Table *before = m_old.findTable(after.fullName());
+        if (!planned(after.fullName()))
+            continue;
         QList<SchemaChange> impossible;
         for (const SchemaChange &c : changesOf(after.fullName())) {
             if (c.risk == ChangeRisk::NotPossibleWithAlter)
@@ -198,7 +213,7 @@ QString MigrationWriter::plan()
                 out += RubyLiteral::commentLines(line, kLineWidth, 4000);
         }
     }
-    return out + QStringLiteral("\nexit\n");
+    return out;
 }
 
 QString MigrationWriter::creates()
@@ -293,14 +308,16 @@ QString MigrationWriter::alter(const Table &before, const Table &after)
         out += rubyCall(QStringLiteral("alter"), args, kLineWidth);
     if (disable)
         out += QStringLiteral("enable ") + table + u'\n';
-    const Splits::Result oldKeys =
-        DeployedSchema::splitKeys(before, m_options.directories.oldDirectory);
-    const Splits::Result newKeys =
-        DeployedSchema::splitKeys(after, m_options.directories.newDirectory);
-    for (const QByteArray &key : newKeys.keys) {
-        if (!oldKeys.keys.contains(key))
-            out += QStringLiteral("split ") + table + QStringLiteral(", ") +
-                   splitPointLiteral(key) + u'\n';
+    if (m_options.directories.compareSplitKeys) {
+        const Splits::Result oldKeys =
+            DeployedSchema::splitKeys(before, m_options.directories.oldDirectory);
+        const Splits::Result newKeys =
+            DeployedSchema::splitKeys(after, m_options.directories.newDirectory);
+        for (const QByteArray &key : newKeys.keys) {
+            if (!oldKeys.keys.contains(key))
+                out += QStringLiteral("split ") + table + QStringLiteral(", ") +
+                       splitPointLiteral(key) + u'\n';
+        }
     }
     bool rewrites = false;
     for (const SchemaChange &c : changes)
@@ -340,16 +357,27 @@ MigrationScript MigrationWriter::run()
     validate();
     if (!m_result.errors.isEmpty())
         return std::move(m_result);
+    // A table with a change no command can make gets a plan in comments and no command; the
+    // changes to every other table are written as commands (docs/cli.md#migrate).
     const QList<SchemaChange> impossible = m_result.diff.withRisk(ChangeRisk::NotPossibleWithAlter);
-    if (!impossible.isEmpty()) {
-        m_result.refused = impossible;
-        m_result.script = plan().toUtf8();
+    for (const Table &after : m_new.tables) {
+        for (const SchemaChange &c : changesOf(after.fullName())) {
+            if (c.risk == ChangeRisk::NotPossibleWithAlter && !planned(after.fullName()))
+                m_planned.append(after.fullName());
+        }
+    }
+    const QString planText = impossible.isEmpty() ? QString() : plan();
+    // The planned tables' own losses are the plan's to weigh; any other stops the script.
+    QList<SchemaChange> losses;
+    for (const SchemaChange &c : m_result.diff.withRisk(ChangeRisk::RemovesData)) {
+        if (!inPlannedTable(c))
+            losses.append(c);
+    }
+    if (!m_options.allowDataLoss && !losses.isEmpty()) {
+        m_result.refused = losses;
         return std::move(m_result);
     }
-    if (!m_options.allowDataLoss && m_result.diff.has(ChangeRisk::RemovesData)) {
-        m_result.refused = m_result.diff.withRisk(ChangeRisk::RemovesData);
-        return std::move(m_result);
-    }
+    m_result.refused = impossible;
     QStringList blocks{header()};
     if (m_result.diff.isEmpty())
         blocks.append(comment(QT_TR_NOOP("# Nothing to change: both designs create the same "
@@ -358,13 +386,16 @@ MigrationScript MigrationWriter::run()
     if (const QString c = creates(); !c.isEmpty())
         blocks.append(c);
     for (const Table &after : m_new.tables) {
-        if (const Table *before = m_old.findTable(after.fullName())) {
+        if (const Table *before = m_old.findTable(after.fullName());
+            before && !planned(after.fullName())) {
             if (const QString a = alter(*before, after); !a.isEmpty())
                 blocks.append(a);
         }
     }
     if (const QString d = drops(); !d.isEmpty())
         blocks.append(d);
+    if (!planText.isEmpty())
+        blocks.append(planText);
     if (!m_result.errors.isEmpty())
         return std::move(m_result);
     // A script that does not end with exit keeps reading standard input.

@@ -10,8 +10,10 @@
 // The HBase shell script that turns the cluster OLD's create script made into NEW's
 // (docs/cli.md#migrate): create_namespace and create for what is new, one alter a changed table
 // (families added, changed and deleted, table attributes set and unset), split for added split
-// keys, disable and drop for tables gone. Data-removing changes only when allowed; what no
-// command can do refuses the whole migration with a plan.
+// keys, disable and drop for tables gone. Data-removing changes only when allowed. A table with a
+// change no command can make (a new row key, split keys removed) gets a migration plan in
+// comments and no command; the other tables' changes are still written, and the migration counts
+// as refused.
 struct MigrateOptions
 {
     std::optional<HBaseVersion> dialect; // default: the new project's cluster version
@@ -27,11 +29,12 @@ struct MigrateOptions
 
 struct MigrationScript
 {
-    // The script; when a change is not possible with alter, only the plan in comments and exit.
+    // The script: the commands, then the plans in comments; empty when data-removing changes
+    // were not allowed or the new design cannot be written.
     QByteArray script;
     SchemaDiff diff;
-    // Why the migration was refused: data-removing changes without allowDataLoss, or changes
-    // alter cannot make.
+    // Why the migration is refused: the data-removing changes when they were not allowed
+    // (nothing written), else the changes no command can make (their tables planned).
     QList<SchemaChange> refused;
     QStringList plan;   // the migration plan's lines, for changes alter cannot make
     QStringList errors; // the new design cannot be written (HBase would refuse it)

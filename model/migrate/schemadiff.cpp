@@ -208,6 +208,8 @@ void Differ::values(const QString &path, ChangeTarget target, const QString &own
 
 void Differ::splits(const Table &before, const Table &after)
 {
+    if (!m_options.compareSplitKeys)
+        return;
     const Splits::Result oldKeys = DeployedSchema::splitKeys(before, m_options.oldDirectory);
     const Splits::Result newKeys = DeployedSchema::splitKeys(after, m_options.newDirectory);
     for (const Splits::Result *r : {&oldKeys, &newKeys}) {

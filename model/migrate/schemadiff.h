@@ -11,6 +11,9 @@ struct DiffOptions
 {
     QString oldDirectory; // where each project's relative sample CSV files are (recommended splits)
     QString newDirectory;
+    // False when OLD was read from what does not list the regions (describe output, REST
+    // schema JSON): split keys are then not compared, and no split is written for them.
+    bool compareSplitKeys = true;
 };
 
 SchemaDiff diffSchemas(const Project &oldProject, const Project &newProject,

@@ -2,16 +2,37 @@
 
 #include <QHeaderView>
 
+#include <algorithm>
+
+namespace {
+
+// A cut text keeps its start and its end (hbase.hstore.…StoreFiles); the tooltip has it whole.
+void showWhole(QTableWidgetItem *item)
+{
+    if (item)
+        item->setToolTip(item->text());
+}
+
+} // namespace
+
 AttributeTable::AttributeTable(QWidget *parent)
     : QTableWidget(0, 2, parent)
 {
     setObjectName(QStringLiteral("attributeTable"));
     setHorizontalHeaderLabels({tr("Attribute"), tr("Value")});
     horizontalHeader()->setStretchLastSection(true);
+    horizontalHeader()->setSectionResizeMode(0, QHeaderView::Interactive);
     verticalHeader()->hide();
+    setTextElideMode(Qt::ElideMiddle);
+    setWordWrap(false);
     setAutoFillBackground(true);
-    connect(this, &QTableWidget::itemChanged, this, [this] {
+    connect(this, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *changed) {
+        {
+            const QSignalBlocker blocker(this);
+            showWhole(changed);
+        }
         keepOneEmptyRow();
+        fitColumns();
         emit textChanged();
     });
     keepOneEmptyRow();
@@ -27,8 +48,27 @@ void AttributeTable::setText(const QString &text)
         insertRow(row);
         setItem(row, 0, new QTableWidgetItem(tab < 0 ? line : line.left(tab)));
         setItem(row, 1, new QTableWidgetItem(tab < 0 ? QString() : line.mid(tab + 1)));
+        showWhole(item(row, 0));
+        showWhole(item(row, 1));
     }
     keepOneEmptyRow();
+    fitColumns();
+}
+
+void AttributeTable::resizeEvent(QResizeEvent *event)
+{
+    QTableWidget::resizeEvent(event);
+    fitColumns();
+}
+
+void AttributeTable::fitColumns()
+{
+    // The names whole when they fit in three fifths of the width; the values get the rest.
+    const int available = viewport()->width();
+    if (available <= 0)
+        return;
+    const int names = std::max(sizeHintForColumn(0), horizontalHeader()->sectionSizeHint(0));
+    setColumnWidth(0, std::min(names, available * 3 / 5));
 }
 
 QString AttributeTable::text() const

@@ -4,7 +4,10 @@
 
 // The editor of a table's or family's other attributes: two columns, attribute and value, with
 // an empty row at the end for a new one; clearing a key removes its row. Its text is the
-// property's: one "KEY<TAB>value" a line.
+// property's: one "KEY<TAB>value" a line. Names such as CONFIGURATION:hbase.hstore.
+// blockingStoreFiles are long: the attribute column takes what its names need, up to three fifths
+// of the width (drag the divider for more), a cut text loses its middle ("…") rather than its
+// end, and every cell's tooltip holds it whole.
 class AttributeTable : public QTableWidget
 {
     Q_OBJECT
@@ -18,6 +21,10 @@ public:
 signals:
     void textChanged();
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void keepOneEmptyRow();
+    void fitColumns();
 };

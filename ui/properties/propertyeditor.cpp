@@ -111,6 +111,10 @@ void PropertyDelegate::updateEditorGeometry(QWidget *editor, const QStyleOptionV
     // Split keys and attributes need room: the editor opens below its row.
     if (typeOf(index) == Property::Type::KeyList || typeOf(index) == Property::Type::Attributes) {
         rect.setHeight(qMax(rect.height() * 8, 160));
+        // Attribute names are long (CONFIGURATION:hbase.hstore.blockingStoreFiles): their table
+        // takes the row's whole width, over the property's name, which its headers repeat.
+        if (typeOf(index) == Property::Type::Attributes)
+            rect.setLeft(0);
         // Near the panel's bottom (a short panel on a projector), it opens upwards instead of
         // running off the edge, and never taller than the panel.
         const int room = editor->parentWidget()->height();

@@ -4,6 +4,7 @@
 #include "model/analysis/tablesample.h"
 #include "model/io/savefile.h"
 #include "ui/document/document.h"
+#include "ui/script/scriptoptions.h"
 #include "ui/script/scriptpreview.h"
 
 #include <QApplication>
@@ -11,7 +12,6 @@
 #include <QComboBox>
 #include <QDir>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -66,13 +66,8 @@ void ScriptPanel::retranslate()
 {
     const QSignalBlocker dialectBlocker(m_dialect);
     const QSignalBlocker formBlocker(m_splitForm);
-    const int dialect = std::max(m_dialect->currentIndex(), 0);
     const int form = std::max(m_splitForm->currentIndex(), 0);
-    m_dialect->clear();
-    m_dialect->addItem(tr("Project's version"));
-    for (const QString &name : kHBaseVersionNames.names())
-        m_dialect->addItem(tr("HBase %1").arg(name), name);
-    m_dialect->setCurrentIndex(dialect);
+    ScriptOptions::fillDialects(m_dialect);
     m_splitForm->clear();
     m_splitForm->addItem(tr("Each table's choice"));
     m_splitForm->addItem(tr("Inline SPLITS"), kSplitExportFormNames.name(SplitExportForm::Inline));
@@ -120,8 +115,7 @@ ExportOptions ScriptPanel::options(const QStringList &tables, const QString &scr
     options.recommendedSplits = [this, directory = options.projectDirectory](const Table &t) {
         return recommendedSplits(t, directory);
     };
-    if (m_dialect->currentIndex() > 0)
-        options.dialect = kHBaseVersionNames.parse(m_dialect->currentData().toString());
+    options.dialect = ScriptOptions::chosenDialect(m_dialect);
     if (m_splitForm->currentIndex() > 0)
         options.splitForm = kSplitExportFormNames.parse(m_splitForm->currentData().toString());
     return options;
@@ -188,16 +182,10 @@ bool ScriptPanel::exportTo(const QString &path, const ExportOptions &options, QS
 void ScriptPanel::saveWithDialog()
 {
     const QString base = m_table.isEmpty() ? m_document->baseName() : m_table.section(u':', 1);
-    const QString directory = m_document->filePath().isEmpty()
-                                  ? QDir::homePath()
-                                  : QFileInfo(m_document->filePath()).absolutePath();
-    QString path = QFileDialog::getSaveFileName(
-        this, tr("Save HBase Shell Script"), QDir(directory).filePath(base + QStringLiteral(".rb")),
-        tr("HBase shell scripts (*.rb)"));
+    const QString path = ScriptOptions::askSavePath(
+        this, tr("Save HBase Shell Script"), m_document->filePath(), base + QStringLiteral(".rb"));
     if (path.isEmpty())
         return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".rb");
     QString error;
     const ExportOptions chosen = options(m_table.isEmpty() ? QStringList() : QStringList{m_table},
                                          QFileInfo(path).fileName());

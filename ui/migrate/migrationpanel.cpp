@@ -1,0 +1,451 @@
+#include "ui/migrate/migrationpanel.h"
+
+#include "model/io/savefile.h"
+#include "ui/document/document.h"
+#include "ui/migrate/changesmodel.h"
+#include "ui/script/scriptoptions.h"
+#include "ui/script/scriptpreview.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStyle>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace {
+
+constexpr ChangeRisk kRisks[] = {ChangeRisk::Safe, ChangeRisk::RewritesStoreFiles,
+                                 ChangeRisk::RemovesData, ChangeRisk::NotPossibleWithAlter};
+
+QString commentLines(const QStringList &lines, const QString &indent = {})
+{
+    QString out;
+    for (const QString &line : lines)
+        out += QStringLiteral("# ") + indent + line + u'\n';
+    return out;
+}
+
+} // namespace
+
+MigrationPanel::MigrationPanel(Document *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_compareAction(new QAction(this))
+    , m_saveAction(new QAction(this))
+    , m_heading(new QLabel)
+    , m_compare(new QPushButton)
+    , m_clear(new QPushButton)
+    , m_dialectLabel(new QLabel)
+    , m_dialect(new QComboBox)
+    , m_offline(new QCheckBox)
+    , m_allowDataLoss(new QCheckBox)
+    , m_copy(new QPushButton)
+    , m_save(new QPushButton)
+    , m_changes(new ChangesModel(this))
+    , m_view(new QTableView)
+    , m_verdict(new QLabel)
+    , m_preview(new ScriptPreview)
+{
+    setObjectName(QStringLiteral("migrationPanel"));
+    m_heading->setObjectName(QStringLiteral("migrationHeading"));
+    m_verdict->setObjectName(QStringLiteral("migrationVerdict"));
+    m_view->setObjectName(QStringLiteral("migrationChanges"));
+    m_preview->setObjectName(QStringLiteral("migrationScript"));
+    m_dialect->setObjectName(QStringLiteral("migrationDialect"));
+    m_offline->setObjectName(QStringLiteral("migrationOffline"));
+    m_allowDataLoss->setObjectName(QStringLiteral("migrationAllowDataLoss"));
+    m_clear->setObjectName(QStringLiteral("migrationClear"));
+    m_heading->setWordWrap(true);
+    m_heading->setTextFormat(Qt::PlainText);
+    // A long path or message never widens the window.
+    m_heading->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextFormat(Qt::PlainText);
+    m_verdict->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_dialectLabel->setBuddy(m_dialect);
+    m_compareAction->setIcon(QIcon(QStringLiteral(":/icons/document-open.svg")));
+    m_saveAction->setIcon(QIcon(QStringLiteral(":/icons/document-save.svg")));
+    m_compare->setIcon(m_compareAction->icon());
+    m_copy->setIcon(QIcon(QStringLiteral(":/icons/edit-copy.svg")));
+    m_save->setIcon(m_saveAction->icon());
+
+    m_view->setModel(m_changes);
+    m_view->verticalHeader()->hide();
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setWordWrap(false);
+    m_view->setTextElideMode(Qt::ElideRight); // the tooltip has the message whole
+    const int icon = style()->pixelMetric(QStyle::PM_SmallIconSize);
+    m_view->setIconSize(QSize(icon, icon));
+    // Compact rows: one line each (the tooltip has a message whole), so that a projector's short
+    // tab still shows several changes above the script.
+    m_view->verticalHeader()->setDefaultSectionSize(std::max(fontMetrics().height(), icon) + 6);
+    m_view->horizontalHeader()->setSectionResizeMode(ChangesModel::RiskColumn,
+                                                     QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setSectionResizeMode(ChangesModel::ObjectColumn,
+                                                     QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_compare);
+    bar->addWidget(m_clear);
+    bar->addSpacing(12);
+    bar->addWidget(m_dialectLabel);
+    bar->addWidget(m_dialect);
+    bar->addWidget(m_offline);
+    bar->addWidget(m_allowDataLoss);
+    bar->addStretch(1);
+    bar->addWidget(m_copy);
+    bar->addWidget(m_save);
+
+    // The legend: what each risk's icon means, the same words as the list's tooltips.
+    auto *legend = new QHBoxLayout;
+    for (const ChangeRisk risk : kRisks) {
+        auto *iconLabel = new QLabel;
+        iconLabel->setPixmap(ChangesModel::icon(risk).pixmap(icon, icon));
+        auto *name = new QLabel;
+        legend->addWidget(iconLabel);
+        legend->addWidget(name);
+        legend->addSpacing(10);
+        m_legend.append(std::pair{iconLabel, name});
+    }
+    legend->addStretch(1);
+
+    auto *listPage = new QWidget;
+    auto *listLayout = new QVBoxLayout(listPage);
+    listLayout->setContentsMargins(0, 0, 0, 0);
+    listLayout->addWidget(m_view, 1);
+    listLayout->addLayout(legend);
+    auto *scriptPage = new QWidget;
+    auto *scriptLayout = new QVBoxLayout(scriptPage);
+    scriptLayout->setContentsMargins(0, 0, 0, 0);
+    scriptLayout->addWidget(m_verdict);
+    scriptLayout->addWidget(m_preview, 1);
+    auto *split = m_split = new QSplitter(Qt::Vertical);
+    split->setObjectName(QStringLiteral("migrationSplitter"));
+    split->setChildrenCollapsible(false);
+    split->addWidget(listPage);
+    split->addWidget(scriptPage);
+    // The script is what is read and saved: it takes most of the height, the list a few rows.
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 3);
+    m_view->setMinimumHeight(m_view->horizontalHeader()->sizeHint().height() +
+                             2 * m_view->verticalHeader()->defaultSectionSize());
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 0);
+    layout->addWidget(m_heading);
+    layout->addLayout(bar);
+    layout->addWidget(split, 1);
+
+    connect(m_compareAction, &QAction::triggered, this, &MigrationPanel::compareWithDialog);
+    connect(m_compare, &QPushButton::clicked, this, &MigrationPanel::compareWithDialog);
+    connect(m_clear, &QPushButton::clicked, this, &MigrationPanel::clearComparison);
+    connect(m_saveAction, &QAction::triggered, this, &MigrationPanel::saveWithDialog);
+    connect(m_save, &QPushButton::clicked, this, &MigrationPanel::saveWithDialog);
+    connect(m_copy, &QPushButton::clicked, this,
+            [this] { QApplication::clipboard()->setText(m_preview->toPlainText()); });
+    connect(m_dialect, &QComboBox::currentIndexChanged, this, &MigrationPanel::refresh);
+    connect(m_offline, &QCheckBox::toggled, this, &MigrationPanel::refresh);
+    connect(m_allowDataLoss, &QCheckBox::toggled, this, &MigrationPanel::refresh);
+    connect(document, &Document::changed, this, &MigrationPanel::documentChanged);
+    // The script's header names the project's file.
+    connect(document, &Document::fileStateChanged, this, &MigrationPanel::documentChanged);
+    // The compared version belongs to the project it was compared with.
+    connect(document, &Document::replaced, this, &MigrationPanel::clearComparison);
+    retranslate();
+}
+
+MigrationPanel::~MigrationPanel() = default;
+
+void MigrationPanel::retranslate()
+{
+    ScriptOptions::fillDialects(m_dialect);
+    m_compareAction->setText(tr("&Compare With..."));
+    m_compareAction->setStatusTip(tr("Pick the deployed version (a project file, describe output "
+                                     "or a shell script) and see what changes from it"));
+    m_saveAction->setText(tr("Save &Migration Script..."));
+    m_saveAction->setStatusTip(tr("Write the alter script that turns the compared version into "
+                                  "this design"));
+    m_compare->setText(tr("Compare With..."));
+    m_compare->setToolTip(m_compareAction->statusTip());
+    m_clear->setText(tr("Clear"));
+    m_clear->setToolTip(tr("Stop comparing: forget the deployed version"));
+    m_dialectLabel->setText(tr("Dialect:"));
+    m_dialect->setToolTip(tr("The HBase release the script is written for"));
+    m_offline->setText(tr("Offline"));
+    m_offline->setToolTip(tr("Disable each altered table for its alter and enable it again "
+                             "(--offline)"));
+    m_allowDataLoss->setText(tr("Allow data loss"));
+    m_allowDataLoss->setToolTip(tr("Also write the changes that remove data: dropped tables and "
+                                   "families, fewer versions, a shorter TTL (--allow-data-loss)"));
+    m_copy->setText(tr("Copy"));
+    m_copy->setToolTip(tr("Copy the migration script to the clipboard"));
+    m_save->setText(tr("Save As..."));
+    m_save->setToolTip(m_saveAction->statusTip());
+    for (qsizetype i = 0; i < m_legend.size(); ++i) {
+        const auto &[iconLabel, name] = m_legend[i];
+        name->setText(ChangesModel::name(kRisks[i]));
+        name->setToolTip(ChangesModel::meaning(kRisks[i]));
+        iconLabel->setToolTip(name->toolTip());
+    }
+    m_changes->retranslate();
+    m_stale = true;
+    refresh(); // the changes' messages and the script's comments are in the interface's language
+}
+
+void MigrationPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void MigrationPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        refresh();
+    sizeSplitOnce();
+}
+
+void MigrationPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    sizeSplitOnce();
+}
+
+void MigrationPanel::sizeSplitOnce()
+{
+    // Once, when the tab first has its height: a third for the list, the rest for the script
+    // (the splitter would share by size hints, leaving the script a few lines on a projector).
+    const int height = m_split->height();
+    if (!m_splitSized && isVisible() && height > 150) {
+        m_split->setSizes({height / 3, height - height / 3});
+        m_splitSized = true;
+    }
+}
+
+void MigrationPanel::documentChanged()
+{
+    // Diffing computes split keys: done while the tab is in sight, else when it comes into it.
+    m_stale = true;
+    if (isVisible())
+        refresh();
+    else
+        m_saveAction->setEnabled(m_target.has_value());
+}
+
+bool MigrationPanel::compareWith(const QString &path, QString *error)
+{
+    std::optional<CompareTarget> target = CompareTarget::read(path, error);
+    if (!target)
+        return false;
+    m_target = std::move(target);
+    m_stale = true;
+    refresh();
+    emit compared();
+    return true;
+}
+
+bool MigrationPanel::compareWithDialog()
+{
+    const QString directory = m_target ? QFileInfo(m_target->path).absolutePath()
+                              : m_document->filePath().isEmpty()
+                                  ? QDir::homePath()
+                                  : QFileInfo(m_document->filePath()).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Compare With the Deployed Version"), directory,
+        tr("Deployed versions (*.json *.rb *.txt *.describe);;Project files (*.json);;HBase shell "
+           "scripts (*.rb);;describe output (*.txt *.describe);;All files (*)"));
+    if (path.isEmpty())
+        return false;
+    QString error;
+    if (!compareWith(path, &error)) {
+        QMessageBox::warning(this, tr("Cannot Compare"), error);
+        return false;
+    }
+    emit statusMessage(tr("Compared with %1").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+void MigrationPanel::clearComparison()
+{
+    m_target.reset();
+    m_stale = true;
+    refresh();
+}
+
+MigrateOptions MigrationPanel::options(const QString &scriptName) const
+{
+    MigrateOptions options;
+    options.dialect = ScriptOptions::chosenDialect(m_dialect);
+    options.offline = m_offline->isChecked();
+    options.allowDataLoss = m_allowDataLoss->isChecked();
+    options.scriptName = scriptName;
+    options.oldName = m_target->path;
+    const QString file = m_document->filePath();
+    options.newName = file.isEmpty() ? m_document->baseName() + QStringLiteral(".json") : file;
+    options.directories.oldDirectory = QFileInfo(m_target->path).absolutePath();
+    options.directories.newDirectory = file.isEmpty() ? QString() : QFileInfo(file).absolutePath();
+    options.directories.compareSplitKeys = m_target->splitKeysKnown;
+    return options;
+}
+
+QString MigrationPanel::suggestedScriptName() const
+{
+    return m_document->baseName() + QStringLiteral("-alter.rb");
+}
+
+const MigrationScript &MigrationPanel::result()
+{
+    if (m_stale)
+        refresh();
+    return m_result;
+}
+
+void MigrationPanel::refresh()
+{
+    m_stale = false;
+    m_result =
+        m_target ? migrate(m_target->project, m_document->project(), options(suggestedScriptName()))
+                 : MigrationScript{};
+    showResult();
+}
+
+void MigrationPanel::showResult()
+{
+    const bool compared = m_target.has_value();
+    m_clear->setEnabled(compared);
+    m_changes->setChanges(m_result.diff.changes);
+    const bool writable = compared && !m_result.script.isEmpty();
+    m_copy->setEnabled(writable);
+    m_save->setEnabled(writable);
+    m_saveAction->setEnabled(writable);
+    if (!compared) {
+        m_heading->setText(tr("Nothing is compared. File > Compare With... picks the deployed "
+                              "version (a project file, describe output or a shell script); this "
+                              "tab then lists what changes from it to this design, with each "
+                              "change's risk, and the alter script that makes the changes."));
+        m_verdict->setText(tr("No deployed version to compare with."));
+        m_preview->setProblems(tr("No migration: nothing is compared."), {});
+        return;
+    }
+    const SchemaDiff &diff = m_result.diff;
+    QStringList counts;
+    for (const ChangeRisk risk : kRisks) {
+        if (const int n = int(diff.withRisk(risk).size()))
+            counts.append(tr("%1: %2").arg(ChangesModel::name(risk)).arg(n));
+    }
+    // The file's name; its whole path and what reading it warned about are in the tooltip.
+    QString heading = tr("Compared with %1: %n change(s)", nullptr, int(diff.changes.size()))
+                          .arg(QFileInfo(m_target->path).fileName());
+    if (!counts.isEmpty())
+        heading += tr(" (%1)").arg(counts.join(tr(", ")));
+    if (!m_target->splitKeysKnown)
+        heading += u' ' + tr("describe output and REST schema JSON list no regions: split keys "
+                             "are not compared.");
+    if (!m_target->warnings.isEmpty())
+        heading += u' ' + tr("Reading it gave %n warning(s) (in the tooltip).", nullptr,
+                             int(m_target->warnings.size()));
+    m_heading->setText(heading);
+    m_heading->setToolTip(
+        QDir::toNativeSeparators(m_target->path) +
+        (m_target->warnings.isEmpty() ? QString() : u'\n' + m_target->warnings.join(u'\n')));
+
+    if (!m_result.errors.isEmpty()) {
+        m_verdict->setText(tr("Nothing can be written: HBase would refuse the design."));
+        m_preview->setProblems(tr("Nothing can be migrated until these are fixed:"),
+                               m_result.errors);
+        return;
+    }
+    const QStringList plan = m_result.plan;
+    if (m_result.script.isEmpty()) {
+        // Refused for data loss: the changes that remove data, and any plan, as comments.
+        QStringList losses;
+        for (const SchemaChange &c : m_result.refused)
+            losses.append(c.path + QStringLiteral(": ") + c.message);
+        m_verdict->setText(tr("Nothing written: %n change(s) remove data. Tick Allow data loss "
+                              "to write them.",
+                              nullptr, int(losses.size())));
+        QString text = QStringLiteral("# ") + tr("These changes remove data:") + u'\n' +
+                       commentLines(losses, QStringLiteral("  "));
+        if (!plan.isEmpty())
+            text += QStringLiteral("#\n") + commentLines(plan);
+        m_preview->setScript(text);
+        return;
+    }
+    if (!m_result.refused.isEmpty()) {
+        QStringList tables;
+        for (const SchemaChange &c : m_result.refused) {
+            const QString table = c.path.section(u'#', 0, 0).section(u'/', 0, 0);
+            if (!tables.contains(table))
+                tables.append(table);
+        }
+        m_verdict->setText(tr("Needs a migration plan: %1. No shell command can make these "
+                              "changes, so the script holds the plan in comments and no command "
+                              "for them; every other change is written as a command.")
+                               .arg(tables.join(tr(", "))));
+    } else if (diff.isEmpty()) {
+        m_verdict->setText(tr("No change: both create the same schema."));
+    } else {
+        m_verdict->setText(tr("The script makes every change."));
+    }
+    m_preview->setScript(QString::fromUtf8(m_result.script));
+}
+
+bool MigrationPanel::saveTo(const QString &path, QString *error)
+{
+    if (!m_target) {
+        *error = tr("Nothing is compared: File > Compare With... picks the deployed version.");
+        return false;
+    }
+    const MigrationScript written =
+        migrate(m_target->project, m_document->project(), options(QFileInfo(path).fileName()));
+    if (written.script.isEmpty()) {
+        QStringList why = written.errors;
+        for (const SchemaChange &c : written.refused)
+            why.append(c.path + QStringLiteral(": ") + c.message);
+        *error = tr("Nothing to save:") + u'\n' + why.join(u'\n');
+        return false;
+    }
+    return writeFileAtomically(path, written.script, error);
+}
+
+void MigrationPanel::saveWithDialog()
+{
+    if (result().script.isEmpty()) {
+        // The menu item stays enabled while the tab is out of sight: say why nothing is saved.
+        QMessageBox::information(this, tr("Cannot Save Migration Script"), m_verdict->text());
+        return;
+    }
+    if (m_guard && !m_guard())
+        return;
+    const QString path = ScriptOptions::askSavePath(this, tr("Save Migration Script"),
+                                                    m_document->filePath(), suggestedScriptName());
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!saveTo(path, &error))
+        QMessageBox::warning(this, tr("Cannot Save Migration Script"), error);
+    else if (!m_result.plan.isEmpty())
+        emit statusMessage(tr("Saved %1: it holds a migration plan, which it does not carry out")
+                               .arg(QDir::toNativeSeparators(path)));
+    else
+        emit statusMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+}
