@@ -899,13 +899,6 @@
         <source>no shell command can make these changes: the script holds a migration plan in comments for their tables and changes nothing in them</source>
         <translation>没有任何 Shell 命令能完成这些变更：脚本以注释给出这些表的迁移方案，不对它们做任何改动</translation>
     </message>
-</context>
-<context>
-    <name>CompareTarget</name>
-    <message>
-        <source>%1: cannot open: %2</source>
-        <translation>%1：无法打开：%2</translation>
-    </message>
     <message>
         <source>put two tables&apos; figures side by side: regions, skew, key length, storage, access patterns, findings</source>
         <translation>并排比较两张表的指标：Region、倾斜、行键长度、存储、访问模式、检查结果</translation>
@@ -989,6 +982,13 @@
     <message>
         <source>give two tables to compare: --table A --table B</source>
         <translation>请给出要比较的两张表：--table A --table B</translation>
+    </message>
+</context>
+<context>
+    <name>CompareTarget</name>
+    <message>
+        <source>%1: cannot open: %2</source>
+        <translation>%1：无法打开：%2</translation>
     </message>
 </context>
 <context>
