@@ -134,6 +134,13 @@ void TestInputs::iotTableFromNothingAndBack()
         QString());
     QCOMPARE(window.project().tables.first().volume.rowsPerDay, Q_INT64_C(1728000000));
     QCOMPARE(value(window, QStringLiteral("volume.rowsPerDay")), QStringLiteral("20,000 / s"));
+    // Expected rows show grouped as the locale groups them, and read back as shown.
+    QCOMPARE(editProperty(window, QStringLiteral("volume.rows"), QStringLiteral("3000000000")),
+             QString());
+    QCOMPARE(value(window, QStringLiteral("volume.rows")), QStringLiteral("3,000,000,000"));
+    QCOMPARE(editProperty(window, QStringLiteral("volume.rows"), QStringLiteral("2,500,000,000")),
+             QString());
+    QCOMPARE(window.project().tables.first().volume.rows, Q_INT64_C(2500000000));
     QVERIFY(window.rowKeyBuilder()->commitNotation(
         QStringLiteral("[md5(device_id):hex(4)][device_id][rev(ts):long]")));
     // The new fields got guessed generators, marked as such, and no invented collision.
