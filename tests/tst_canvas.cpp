@@ -329,6 +329,10 @@ void TestCanvas::headlessExport()
     QCOMPARE(designer.exitCode(), 2);
     QVERIFY(designer.readAllStandardError().contains("broken.json"));
     QVERIFY(!QFile::exists(never));
+    // FILE is optional (the start page opens without it), and --help says so.
+    designer.start(QStringLiteral(HBD_DESIGNER_BINARY), {QStringLiteral("--help")});
+    QVERIFY(designer.waitForFinished(60000));
+    QVERIFY(designer.readAllStandardOutput().contains("[options] [FILE]"));
 }
 
 void TestCanvas::presentationModeShowsDiagramAndRegions()
