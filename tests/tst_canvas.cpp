@@ -575,7 +575,8 @@ void TestCanvas::openedProjectsStartReadable()
         return view->viewport()->rect().contains(view->mapFromScene(first).boundingRect());
     };
     QVERIFY(firstCardInView());
-    QVERIFY(view->miniMap()->isVisible());
+    // As opened, the overview keeps off the cards (tst_windowfit); moved and fitted, it shows.
+    QVERIFY(!view->miniMap()->isVisible());
     view->zoomBy(3);
     view->centerOn(view->scene()->itemsBoundingRect().bottomRight());
     window.projectTree()->setFocus();
