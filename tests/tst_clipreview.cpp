@@ -37,6 +37,7 @@ private slots:
     void previewOfTheProjectTable();
     void regionsReportsCountsAndSkew();
     void regionsSpeaksTheReadersLanguage();
+    void chineseDiffUsesOneKindOfColon();
     void previewRefuses_data();
     void previewRefuses();
     void benchReportsEveryStage();
@@ -268,6 +269,9 @@ void TestCliPreview::regionsReportsCountsAndSkew()
         text.out.startsWith(QStringLiteral("region\tstart\tend\tcount\tshare\n0\t\t2aaaaaaa\t")),
         qPrintable(text.out));
     QVERIFY2(text.err.contains(QStringLiteral("600 rows in 6 regions")), qPrintable(text.err));
+    // Counts for people are grouped; the TSV above keeps plain digits.
+    QVERIFY2(text.err.contains(QStringLiteral("; 3,000,000,000 rows make 3,858.0 GB")),
+             qPrintable(text.err));
     const Run one =
         cli({QStringLiteral("regions"), example(), QStringLiteral("-t"),
              QStringLiteral("MOMO_CHAT:MSG"), QStringLiteral("--rows"), QStringLiteral("600"),
@@ -463,6 +467,22 @@ void TestCliPreview::benchReportsEveryStage()
                  .value(QStringLiteral("split"))
                  .toString(),
              QStringLiteral("resplit"));
+}
+
+// Text for people in Chinese: a diff line's separators are the full-width colon its message
+// uses ("对象：风险：消息"), not ": " beside a "：" (a newcomer's trial). The ASCII colon of
+// "NS:TABLE" stays.
+void TestCliPreview::chineseDiffUsesOneKindOfColon()
+{
+    QByteArray changed = TestUtil::readAll(example());
+    QVERIFY(changed.contains("\"ttl\": 15552000"));
+    changed.replace("\"ttl\": 15552000", "\"ttl\": 864000");
+    const QString newer = m_dir.filePath(QStringLiteral("newer.json"));
+    QVERIFY(TestUtil::writeFile(newer, changed));
+    const Run r = cli({QStringLiteral("diff"), example(), newer}, QStringLiteral("zh_CN"));
+    QVERIFY2(!r.out.isEmpty(), qPrintable(r.err));
+    for (const QString &line : r.out.split(u'\n', Qt::SkipEmptyParts))
+        QVERIFY2(line.count(u'：') >= 2 && !line.contains(QStringLiteral(": ")), qPrintable(line));
 }
 
 QTEST_GUILESS_MAIN(TestCliPreview)

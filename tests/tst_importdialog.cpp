@@ -64,6 +64,7 @@ private slots:
     void filesImportTogetherWithTheirWarnings();
     void aChosenFormatOverridesDetection();
     void badFileNamesFileAndLineAndChangesNothing();
+    void everyErrorIsShownWithEveryWarning();
     void tablesAddedToTheProjectUndoInOneStep();
     void keptAttributesAreEditedInProperties();
     void speaksChinese();
@@ -183,6 +184,35 @@ void TestImportDialog::badFileNamesFileAndLineAndChangesNothing()
              qPrintable(missing.messages().join(u'\n')));
 }
 
+void TestImportDialog::everyErrorIsShownWithEveryWarning()
+{
+    MainWindow window;
+    ImportDialog dialog(false, QDir::homePath(), &window);
+    // Warnings before, between and after two errors: reading goes on after the first.
+    dialog.setPastedText(QStringLiteral("put 't', 'r', 'f:q', 'v'\n"
+                                        "create 'a', {NAME => 'f', VERSIONS => 'x'}\n"
+                                        "x = 1\n"
+                                        "create 'b', {NAME => 'g', TTL => 'soon'}\n"
+                                        "puts 'done'\n"));
+    QVERIFY(!dialog.result().project);
+    QVERIFY(!importButton(dialog)->isEnabled());
+    const QStringList messages = dialog.messages();
+    QCOMPARE(messages.size(), 5);
+    // The errors first, then the warnings, each in the order of the text.
+    const QStringList lines{QStringLiteral("2"), QStringLiteral("4"), QStringLiteral("1"),
+                            QStringLiteral("3"), QStringLiteral("5")};
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        QVERIFY2(messages[i].startsWith(QStringLiteral("pasted text:%1: ").arg(lines[i])),
+                 qPrintable(messages.join(u'\n')));
+    const QString summary = dialog.findChild<QLabel *>(QStringLiteral("importSummary"))->text();
+    QVERIFY2(summary.contains(QStringLiteral("2 errors")) &&
+                 summary.contains(QStringLiteral("3 warnings")),
+             qPrintable(summary));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    saveScreenshot(&dialog, QStringLiteral("import-errors-and-warnings-en"));
+}
+
 void TestImportDialog::tablesAddedToTheProjectUndoInOneStep()
 {
     MainWindow window;
@@ -282,6 +312,8 @@ void TestImportDialog::speaksChinese()
     saveScreenshot(&dialog, QStringLiteral("import-error-zh_CN"));
     dialog.setPastedText(QString::fromUtf8(TestUtil::readAll(seedPath())));
     QVERIFY(dialog.result().project);
+    // Pasted text has no file name to go by: the project's name is in the interface's language.
+    QCOMPARE(dialog.suggestedName(), QStringLiteral("导入的表结构"));
     QCoreApplication::processEvents();
     saveScreenshot(&dialog, QStringLiteral("import-pasted-zh_CN"));
     QVERIFY(Translations::installForLocale(QStringLiteral("en")));

@@ -20,6 +20,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFrame>
+#include <QGraphicsView>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -125,6 +126,7 @@ private slots:
     void movingATableToAnotherNamespaceKeepsItSelected();
     void helpShowsTheNotationAndTheShortcuts();
     void emptyProjectShowsTheStartPage();
+    void startPageStaysInPlaceWhenTheCanvasScrolls();
 };
 
 void TestMainWindow::initTestCase()
@@ -561,6 +563,34 @@ void TestMainWindow::emptyProjectShowsTheStartPage()
     QVERIFY(!window.findChild<QLabel *>(QStringLiteral("regionsMessage"))->text().startsWith(u'S'));
     saveScreenshot(&window, QStringLiteral("start-zh_CN"));
     QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+}
+
+void TestMainWindow::startPageStaysInPlaceWhenTheCanvasScrolls()
+{
+    // A graphics view scrolls its viewport's children with the scene (QWidget::scroll), and the
+    // page is one of them: a scroll of the emptied canvas after a New (the last project's
+    // scroll area given up late) carried the page out of sight, leaving a grey canvas.
+    MainWindow window;
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *start = window.findChild<QFrame *>(QStringLiteral("startPage"));
+    QWidget *canvas = start->parentWidget();
+    QVERIFY(qobject_cast<QGraphicsView *>(canvas->parentWidget()));
+    QString error;
+    QVERIFY(window.openFile(example(), &error));
+    QVERIFY(window.files()->newProject());
+    QTRY_VERIFY(start->isVisible());
+    const QRect placed = start->geometry();
+    QVERIFY(canvas->rect().contains(placed));
+    canvas->scroll(-700, -400); // what QGraphicsView::scrollContentsBy does
+    QCOMPARE(start->geometry(), placed);
+    // Hidden under a project's cards, it is scrolled too, and comes back in place.
+    QVERIFY(window.openFile(example(), &error));
+    canvas->scroll(500, 300);
+    QVERIFY(window.files()->newProject());
+    QTRY_VERIFY(start->isVisible());
+    QCOMPARE(start->geometry(), placed);
 }
 
 QTEST_MAIN(TestMainWindow)

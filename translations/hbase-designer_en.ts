@@ -137,6 +137,13 @@
             <numerusform>Read with %n warnings:</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Nothing can be imported until %n error(s) are mended:</source>
+        <translation>
+            <numerusform>Nothing can be imported until %n error is mended:</numerusform>
+            <numerusform>Nothing can be imported until %n errors are mended:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>KeyOrderPanel</name>

@@ -983,6 +983,10 @@
         <source>give two tables to compare: --table A --table B</source>
         <translation>请给出要比较的两张表：--table A --table B</translation>
     </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1：%2：%3</translation>
+    </message>
 </context>
 <context>
     <name>CompareTarget</name>
@@ -1099,6 +1103,10 @@
     <message>
         <source>a column family before its table&apos;s description</source>
         <translation>列族出现在其所属表的描述之前</translation>
+    </message>
+    <message>
+        <source>this describe output has lost its line breaks (pasted as one line?): it is read with them put back</source>
+        <translation>这段 describe 输出丢失了换行（是否被粘贴成了一行？）：已补回换行后读取</translation>
     </message>
 </context>
 <context>
@@ -2072,8 +2080,15 @@ Writes: %5 (%6% of the window)</source>
         </translation>
     </message>
     <message>
-        <source>Nothing can be imported until this is mended:</source>
-        <translation>修正以下问题之前无法导入：</translation>
+        <source>imported</source>
+        <extracomment>The name of a project imported from pasted text, offered by Save As as NAME.json.</extracomment>
+        <translation>导入的表结构</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing can be imported until %n error(s) are mended:</source>
+        <translation>
+            <numerusform>修正以下 %n 个错误之前无法导入：</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCommandLineParser>
+#include <QLocale>
 #include <QStringList>
 #include <QTextStream>
 
@@ -9,6 +10,13 @@ struct Result;
 }
 
 namespace Cli {
+
+// A count in text for people (3,000,000,000), the same in every language; TSV and JSON output
+// keeps plain digits for the tools that read it.
+inline QString countText(qint64 value)
+{
+    return QLocale(QLocale::English).toString(value);
+}
 
 // What every command gets: its parsed options and the two streams.
 struct Context

@@ -69,7 +69,8 @@ int runImport(Context &c)
         c.err << warning.place() << '\n';
     }
     if (!result.project) {
-        c.err << result.log.error()->place() << '\n';
+        for (const ImportMessage &error : result.log.errors())
+            c.err << error.place() << '\n';
         return BadInput;
     }
     const QByteArray json = serializeProject(*result.project);

@@ -56,8 +56,9 @@ DiffOptions directories(const Pair &pair)
 
 void printChanges(QTextStream &stream, const QList<SchemaChange> &changes)
 {
+    // Translated as a whole, so that a Chinese line uses one kind of colon throughout.
     for (const SchemaChange &change : changes)
-        stream << change.path << ": " << changeRiskText(change.risk) << ": " << change.message
+        stream << tr("%1: %2: %3").arg(change.path, changeRiskText(change.risk), change.message)
                << '\n';
 }
 

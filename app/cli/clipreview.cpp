@@ -453,10 +453,10 @@ int runRegions(Context &c)
                  "coefficient of variation %6; the busiest time window sends %7% of its writes "
                  "to one region",
                  nullptr, int(s.regions))
-                 .arg(s.rows)
-                 .arg(s.emptyRegions)
+                 .arg(countText(s.rows))
+                 .arg(countText(s.emptyRegions))
                  .arg(s.hottestRegion)
-                 .arg(s.hottestCount)
+                 .arg(countText(s.hottestCount))
                  .arg(s.maxOverMean, 0, 'f', 2)
                  .arg(s.coefficientOfVariation, 0, 'f', 2)
                  .arg(100.0 * hottestWindow, 0, 'f', 1)
@@ -473,9 +473,9 @@ int runRegions(Context &c)
                      .arg(100.0 * (storage->familyBytes + storage->qualifierBytes) /
                               storage->bytesPerRow,
                           0, 'f', 0)
-                     .arg(storage->rows)
-                     .arg(storage->totalBytes / 1e9, 0, 'f', 1)
-                     .arg(storage->regions)
+                     .arg(countText(storage->rows))
+                     .arg(QLocale(QLocale::English).toString(storage->totalBytes / 1e9, 'f', 1))
+                     .arg(countText(storage->regions))
               << '\n';
     // The results follow the patterns' order; a pattern is named as the reader's language names it,
     // quoted as the findings quote it ('name' in English, “名称” in Chinese).

@@ -77,8 +77,10 @@ int main(int argc, char *argv[])
             "main", "Write the diagram of FILE to OUT (.png, .svg or .pdf) and exit."),
         QStringLiteral("OUT"));
     parser.addOption(exportOption);
+    // Optional: without it the window opens on its start page.
     parser.addPositionalArgument(QStringLiteral("FILE"),
-                                 QCoreApplication::translate("main", "Project file to open."));
+                                 QCoreApplication::translate("main", "Project file to open."),
+                                 QStringLiteral("[FILE]"));
     parser.process(app);
 
     // --language, else the language chosen last time, else the system's.

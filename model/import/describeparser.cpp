@@ -57,8 +57,10 @@ class Reader
     Q_DECLARE_TR_FUNCTIONS(DescribeParser)
 
 public:
-    Reader(const QStringList &lines, const QString &file, ImportBuilder &builder)
+    Reader(const QStringList &lines, const QList<int> &lineNumbers, const QString &file,
+           ImportBuilder &builder)
         : m_lines(lines)
+        , m_lineNumbers(lineNumbers)
         , m_file(file)
         , m_builder(builder)
         , m_map(builder.log(), file)
@@ -97,7 +99,14 @@ private:
     bool oldRow(qsizetype &i);
     bool readValues(const QString &row, int line, std::vector<ShellValue> *values);
 
+    // The line of the input that line `i` came from (a flattened output is one line).
+    int lineAt(qsizetype i) const
+    {
+        return i < m_lineNumbers.size() ? m_lineNumbers[i] : m_lineNumbers.value(i - 1, 0);
+    }
+
     QStringList m_lines;
+    QList<int> m_lineNumbers;
     QString m_file;
     ImportBuilder &m_builder;
     AttributeMapper m_map;
@@ -134,7 +143,7 @@ bool Reader::readValues(const QString &row, int line, std::vector<ShellValue> *v
 // "NS:T, {TABLE_ATTRIBUTES => {...}}" (1.x leaves the inner brace open) or just "NS:T".
 bool Reader::tableRow(qsizetype &i)
 {
-    const int line = int(i) + 1;
+    const int line = lineAt(i);
     const QString row = joinRow(i, 0, m_width, [this](const QString &, qsizetype next) {
         return next >= m_lines.size() || m_lines[next].trimmed() == kFamiliesHeader ||
                isBoundary(m_lines[next].trimmed());
@@ -163,7 +172,7 @@ bool Reader::tableRow(qsizetype &i)
 
 bool Reader::familyRow(qsizetype &i)
 {
-    const int line = int(i) + 1;
+    const int line = lineAt(i);
     const QString row = joinRow(i, 0, m_width, [this](const QString &text, qsizetype next) {
         return braceDepth(text) <= 0 || next >= m_lines.size() ||
                isBoundary(m_lines[next].trimmed());
@@ -195,7 +204,7 @@ bool Reader::familyRow(qsizetype &i)
 // ("true"/"false") beside its first line: " 'T', {TABLE_ATTRIBUTES => ...}, {NAME => 'f', ...}".
 bool Reader::oldRow(qsizetype &i)
 {
-    const int line = int(i) + 1;
+    const int line = lineAt(i);
     const QString first = m_lines[i];
     static const QRegularExpression enabled(QStringLiteral("\\s(true|false)\\s*$"));
     const auto m = enabled.match(first);
@@ -241,27 +250,41 @@ bool Reader::oldRow(qsizetype &i)
 bool Reader::run()
 {
     bool any = false;
+    // After an error the rest of that table is passed over: reading goes on at the next table,
+    // for what else is wrong, but a table's families without its own row would only repeat it.
+    bool skipping = false;
     for (qsizetype i = 0; i < m_lines.size();) {
         const QString t = m_lines[i].trimmed();
+        const auto failed = [&](bool ok) {
+            skipping = !ok;
+            if (!ok)
+                m_state = State::Outside;
+        };
         if (const auto m = prompt().match(t); m.hasMatch()) {
             static const QRegularExpression describe(
                 QStringLiteral("^\\s*(describe|desc)\\s*\\(?\\s*['\"]([^'\"]+)['\"]"));
             const auto d = describe.match(m.captured(2));
             if (!d.hasMatch() && !m.captured(2).trimmed().isEmpty())
-                m_builder.log().warn(m_file, int(i) + 1,
+                m_builder.log().warn(m_file, lineAt(i),
                                      tr("a shell command other than describe; skipped"));
             m_state = State::Outside;
+            skipping = false;
             ++i;
         } else if (const auto h = tableHeader().match(t); h.hasMatch()) {
             m_table = h.captured(1);
             m_state = State::TableRow;
+            skipping = false;
             ++i;
         } else if (oldHeader().match(t).hasMatch()) {
             m_state = State::OldRows;
+            skipping = false;
+            ++i;
+        } else if (skipping) {
             ++i;
         } else if (t == kFamiliesHeader && m_state == State::TableRow) {
-            m_builder.log().fail(m_file, int(i) + 1, tr("the table's own row is missing"));
-            return false;
+            m_builder.log().fail(m_file, lineAt(i), tr("the table's own row is missing"));
+            failed(false);
+            ++i;
         } else if (t == kFamiliesHeader) {
             m_state = State::Families;
             ++i;
@@ -270,26 +293,120 @@ bool Reader::run()
                 m_state = State::Outside;
             ++i;
         } else if (m_state == State::TableRow) {
-            if (!tableRow(i))
-                return false;
-            any = true;
+            const bool ok = tableRow(i);
+            any = any || ok;
             m_state = State::Outside;
+            failed(ok);
         } else if (m_state == State::Families && t.startsWith(u'{')) {
-            if (!familyRow(i))
-                return false;
+            failed(familyRow(i));
         } else if (m_state == State::OldRows) {
-            if (!oldRow(i))
-                return false;
-            any = true;
+            const qsizetype before = i;
+            const bool ok = oldRow(i);
+            any = any || ok;
             m_state = State::Outside;
+            failed(ok);
+            i = std::max(i, before + 1);
         } else {
-            m_builder.log().warn(m_file, int(i) + 1, tr("not part of a describe output; skipped"));
+            m_builder.log().warn(m_file, lineAt(i), tr("not part of a describe output; skipped"));
             ++i;
         }
     }
-    if (!any)
+    if (!any && !m_builder.log().failed())
         m_builder.log().fail(m_file, 0, tr("no table description found"));
     return any;
+}
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("DescribeParser", text);
+}
+
+// A describe output pasted with its line ends lost (into a one-line field, a chat message) is
+// one long line: "hbase:005:0> describe 'T' Table T is ENABLED T, {TABLE_ATTRIBUTES => ...}
+// COLUMN FAMILIES DESCRIPTION {NAME => 'f', ...} {NAME => 'g', ...} 1 row(s) Took 0.02 seconds".
+const QRegularExpression &flatMarker()
+{
+    static const QRegularExpression re(
+        QStringLiteral("hbase(\\(main\\))?:\\d+:\\d+>|Table \\S+ is (ENABLED|DISABLED)|COLUMN "
+                       "FAMILIES DESCRIPTION"));
+    return re;
+}
+
+bool isFlattened(const QString &line)
+{
+    static const QRegularExpression header(QStringLiteral("Table \\S+ is (ENABLED|DISABLED)"));
+    const QString t = line.trimmed();
+    if (t == kFamiliesHeader || tableHeader().match(t).hasMatch())
+        return false;
+    return t.contains(kFamiliesHeader) ||
+           (header.match(t).hasMatch() && t.contains(QLatin1StringView("{NAME => ")));
+}
+
+// What follows COLUMN FAMILIES DESCRIPTION: a row per family, "{NAME => ...}", then what the
+// shell printed after the command.
+QStringList familyRows(const QString &text)
+{
+    QStringList rows;
+    QString row;
+    int depth = 0;
+    bool quoted = false;
+    const auto flush = [&rows, &row] {
+        static const QRegularExpression footer(
+            QStringLiteral("(?=\\b\\d+ row\\(s\\))|(?=\\bTook [\\d.]+ seconds)|(?==>)"));
+        const QStringList parts =
+            row.trimmed().startsWith(u'{') ? QStringList{row} : row.split(footer);
+        for (const QString &part : parts) {
+            if (!part.trimmed().isEmpty())
+                rows.append(part.trimmed());
+        }
+        row.clear();
+    };
+    for (const QChar c : text) {
+        if (c == u'\'')
+            quoted = !quoted;
+        if (!quoted && c == u'{' && depth == 0)
+            flush();
+        row += c;
+        if (!quoted && c == u'{') {
+            ++depth;
+        } else if (!quoted && c == u'}' && --depth <= 0) {
+            depth = 0;
+            flush();
+        }
+    }
+    flush();
+    return rows;
+}
+
+// The lines the shell printed, back from such a line.
+QStringList unflatten(const QString &line)
+{
+    QStringList lines;
+    auto it = flatMarker().globalMatch(line);
+    QString marker; // the one before `text`
+    qsizetype from = 0;
+    const auto add = [&lines, &marker](const QString &text) {
+        if (marker.startsWith(u'h')) { // a prompt and what was typed after it
+            lines.append(marker + text);
+            return;
+        }
+        if (!marker.isEmpty())
+            lines.append(marker);
+        const QStringList rows =
+            marker == kFamiliesHeader ? familyRows(text) : QStringList{text.trimmed()};
+        for (const QString &row : rows) {
+            if (!row.isEmpty())
+                lines.append(row);
+        }
+    };
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        add(line.mid(from, m.capturedStart() - from));
+        marker = m.captured();
+        from = m.capturedEnd();
+    }
+    add(line.mid(from));
+    return lines;
 }
 
 } // namespace
@@ -299,7 +416,7 @@ bool looksLikeDescribe(const QStringList &lines)
     for (const QString &line : lines) {
         const QString t = line.trimmed();
         if (tableHeader().match(t).hasMatch() || oldHeader().match(t).hasMatch() ||
-            t == kFamiliesHeader)
+            t == kFamiliesHeader || isFlattened(line))
             return true;
     }
     return false;
@@ -307,7 +424,20 @@ bool looksLikeDescribe(const QStringList &lines)
 
 bool parse(const QStringList &lines, const QString &file, ImportBuilder &builder)
 {
-    return Reader(lines, file, builder).run() && !builder.log().failed();
+    QStringList rows;
+    QList<int> lineNumbers;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QStringList back = isFlattened(lines[i]) ? unflatten(lines[i]) : QStringList{};
+        if (!back.isEmpty())
+            builder.log().warn(file, int(i) + 1,
+                               tr("this describe output has lost its line breaks (pasted as one "
+                                  "line?): it is read with them put back"));
+        for (const QString &row : back.isEmpty() ? QStringList{lines[i]} : back) {
+            rows.append(row);
+            lineNumbers.append(int(i) + 1);
+        }
+    }
+    return Reader(rows, lineNumbers, file, builder).run() && !builder.log().failed();
 }
 
 } // namespace DescribeParser

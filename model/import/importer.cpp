@@ -78,22 +78,23 @@ Result run(const QList<Input> &inputs, Format format)
     ImportBuilder builder(project, result.log);
     for (const Input &input : inputs) {
         const Format f = format == Format::Auto ? detect(input.contents) : format;
-        bool ok = false;
+        // An input that fails does not stop the others: the dialog and the command line show
+        // everything that is wrong at once.
         switch (f) {
         case Format::Rest:
-            ok = RestSchemaParser::parse(input.contents, input.fileName, builder);
+            RestSchemaParser::parse(input.contents, input.fileName, builder);
             break;
         case Format::Describe:
-            ok = DescribeParser::parse(linesOf(input.contents), input.fileName, builder);
+            DescribeParser::parse(linesOf(input.contents), input.fileName, builder);
             break;
         case Format::Shell:
         case Format::Auto:
-            ok = ShellScriptParser::parse(linesOf(input.contents), input.fileName, builder);
+            ShellScriptParser::parse(linesOf(input.contents), input.fileName, builder);
             break;
         }
-        if (!ok || result.log.failed())
-            return result;
     }
+    if (result.log.failed())
+        return result;
     if (project.tables.isEmpty() && project.namespaces.isEmpty()) {
         result.log.fail(inputs.isEmpty() ? QString() : inputs.first().fileName, 0,
                         tr("no table or namespace to import"));

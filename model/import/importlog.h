@@ -5,8 +5,9 @@
 
 #include <optional>
 
-// What an import reports: warnings (kept going) and the first error (nothing imported), each
-// naming the input file and line, as `FILE:LINE: message` (docs/cli.md#import).
+// What an import reports: warnings (kept going) and errors (nothing imported), each naming the
+// input file and line, as `FILE:LINE: message` (docs/cli.md#import). Reading goes on after an
+// error, at the next statement or table, so that everything wrong is known at once.
 struct ImportMessage
 {
     QString file;
@@ -24,17 +25,20 @@ public:
     {
         m_warnings.append({file, line, text});
     }
-    // Keeps the first error only: the one that stopped the import.
     void fail(const QString &file, int line, const QString &text)
     {
-        if (!m_error)
-            m_error = ImportMessage{file, line, text};
+        m_errors.append({file, line, text});
     }
-    bool failed() const { return m_error.has_value(); }
-    const std::optional<ImportMessage> &error() const { return m_error; }
+    bool failed() const { return !m_errors.isEmpty(); }
+    // The first error found.
+    std::optional<ImportMessage> error() const
+    {
+        return m_errors.isEmpty() ? std::nullopt : std::optional(m_errors.first());
+    }
+    const QList<ImportMessage> &errors() const { return m_errors; }
     const QList<ImportMessage> &warnings() const { return m_warnings; }
 
 private:
     QList<ImportMessage> m_warnings;
-    std::optional<ImportMessage> m_error;
+    QList<ImportMessage> m_errors;
 };

@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -65,15 +66,36 @@ bool isHarmless(const QString &command)
     return harmless.contains(command);
 }
 
+// The comment lines directly above each line (no blank line between), joined into one text: a
+// create's becomes its table's description and a family's its family's, as the exporter writes
+// a table's description above its create.
+QHash<int, QString> commentsAbove(const QStringList &lines)
+{
+    QHash<int, QString> above;
+    QStringList block;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString t = lines[i].trimmed();
+        if (t.startsWith(u'#')) {
+            block.append(t.mid(1));
+            continue;
+        }
+        if (!t.isEmpty() && !block.isEmpty())
+            above.insert(int(i) + 1, block.join(u' ').simplified());
+        block.clear();
+    }
+    return above;
+}
+
 class Script
 {
     Q_DECLARE_TR_FUNCTIONS(ShellScriptParser)
 
 public:
-    Script(const QString &file, ImportBuilder &builder)
+    Script(const QString &file, ImportBuilder &builder, const QHash<int, QString> &comments)
         : m_file(file)
         , m_builder(builder)
         , m_map(builder.log(), file)
+        , m_comments(comments)
     {}
 
     bool statement(const QString &command, const std::vector<ShellValue> &args, int line);
@@ -96,10 +118,13 @@ private:
     QString m_file;
     ImportBuilder &m_builder;
     AttributeMapper m_map;
+    QHash<int, QString> m_comments; // by the line they are above
+    int m_statementLine = 0;
 };
 
 bool Script::statement(const QString &command, const std::vector<ShellValue> &args, int line)
 {
+    m_statementLine = line;
     if (command == u"create_namespace")
         return createNamespace(args, line);
     if (command == u"create")
@@ -141,6 +166,10 @@ bool Script::familyArgument(Table &table, const ShellValue &arg, bool replace)
         family = *existing;
     if (arg.isHash() && !m_map.familyHash(family, arg))
         return false;
+    // A family on a line of its own may have a comment above it; one on the statement's first
+    // line shares the table's.
+    if (family.description.isEmpty() && arg.line != m_statementLine)
+        family.description = m_comments.value(arg.line);
     if (existing != table.families.end())
         *existing = family;
     else
@@ -254,6 +283,8 @@ bool Script::create(const std::vector<ShellValue> &args, int line)
         log().warn(m_file, line,
                    tr("table %1 has no column family: HBase refuses to create it")
                        .arg(table.qualifiedName()));
+    if (table.description.isEmpty())
+        table.description = m_comments.value(line);
     *m_builder.findTable(args[0].text) = table;
     return true;
 }
@@ -347,7 +378,7 @@ bool Script::alter(const std::vector<ShellValue> &args, int line)
 
 bool parse(const QStringList &lines, const QString &file, ImportBuilder &builder)
 {
-    Script script(file, builder);
+    Script script(file, builder, commentsAbove(lines));
     static const QRegularExpression command(QStringLiteral("^([a-z_]+)\\b(.*)$"),
                                             QRegularExpression::DotMatchesEverythingOption);
     for (qsizetype i = 0; i < lines.size(); ++i) {
@@ -356,8 +387,13 @@ bool parse(const QStringList &lines, const QString &file, ImportBuilder &builder
             continue;
         const int line = int(i) + 1;
         QString text = lines[i];
-        while ((openBrackets(text) > 0 || continues(lines[i])) && i + 1 < lines.size())
+        // A comment line inside the statement (above one of its families) does not end it.
+        QString last = lines[i];
+        while ((openBrackets(text) > 0 || continues(last)) && i + 1 < lines.size()) {
             text += u'\n' + lines[++i];
+            if (!lines[i].trimmed().startsWith(u'#'))
+                last = lines[i];
+        }
         const auto m = command.match(text.trimmed());
         if (!m.hasMatch()) {
             builder.log().warn(file, line, tr("Ruby code, not a shell command; skipped"));
@@ -372,8 +408,9 @@ bool parse(const QStringList &lines, const QString &file, ImportBuilder &builder
                 tr("%1: %2; the statement is skipped").arg(m.captured(1), reader.error()));
             continue;
         }
-        if (!script.statement(m.captured(1), args, line))
-            return false;
+        // A refused statement fails the import, but the rest is still read for what else is
+        // wrong with it.
+        script.statement(m.captured(1), args, line);
     }
     return !builder.log().failed();
 }

@@ -111,6 +111,7 @@ void DiagramView::fitAll()
 void DiagramView::showStart()
 {
     fitAll();
+    m_miniMap->waitForMove();
     m_showingStart = true;
 }
 

@@ -29,9 +29,19 @@ MiniMap::MiniMap(QGraphicsView *canvas)
     setCursor(Qt::PointingHandCursor);
     setToolTip(tr("Overview: click or drag to move the diagram"));
     canvas->installEventFilter(this);
-    connect(canvas->horizontalScrollBar(), &QScrollBar::valueChanged, this, &MiniMap::refit);
-    connect(canvas->verticalScrollBar(), &QScrollBar::valueChanged, this, &MiniMap::refit);
+    for (QScrollBar *bar : {canvas->horizontalScrollBar(), canvas->verticalScrollBar()}) {
+        connect(bar, &QScrollBar::valueChanged, this, [this] {
+            m_waitForMove = false;
+            refit();
+        });
+    }
     connect(scene(), &QGraphicsScene::changed, this, &MiniMap::refit);
+    refit();
+}
+
+void MiniMap::waitForMove()
+{
+    m_waitForMove = true;
     refit();
 }
 
@@ -43,13 +53,39 @@ void MiniMap::refit()
         std::min(canvas.width() / (4.0 * kWidth), canvas.height() / (3.0 * kHeight)), 0.5, 1.0);
     setFixedSize(QSize(kWidth, kHeight) * scale);
     const QRectF all = scene()->itemsBoundingRect();
-    // Only needed while part of the diagram is out of sight.
-    setVisible(!all.isEmpty() && !visibleArea().contains(all));
     if (!all.isEmpty())
         fitInView(all.adjusted(-20, -20, 20, 20), Qt::KeepAspectRatio);
     if (!m_dragging) // it stays under the pointer while it moves the canvas
         move(bestCorner());
+    // Only needed while part of the diagram is out of sight; and a diagram just opened shows
+    // every card it can whole: until the diagram is moved, the overview keeps out of the way
+    // when each corner would cover a card (a projector's view of the chat example).
+    const bool needed = !all.isEmpty() && !visibleArea().contains(all);
+    const auto coversACard = [this] {
+        const QRect frame = geometry();
+        const QList<Shown> cards = shownCards();
+        return std::any_of(cards.cbegin(), cards.cend(),
+                           [&frame](const Shown &s) { return s.card.intersects(frame); });
+    };
+    setVisible(needed && !(m_waitForMove && coversACard()));
     viewport()->update();
+}
+
+QList<MiniMap::Shown> MiniMap::shownCards() const
+{
+    const QWidget *area = m_canvas->viewport();
+    const auto inCanvas = [this, area](const QRectF &sceneRect) {
+        return m_canvas->mapFromScene(sceneRect).boundingRect().translated(area->pos());
+    };
+    QList<Shown> cards;
+    for (const QGraphicsItem *item : scene()->items(visibleArea())) {
+        if (item->parentItem() || item->zValue() < 0)
+            continue;
+        const auto *card = dynamic_cast<const TableCard *>(item);
+        cards.append({inCanvas(item->sceneBoundingRect()).intersected(area->geometry()),
+                      card ? inCanvas(card->mapRectToScene(card->titleRect())) : QRect()});
+    }
+    return cards;
 }
 
 QPoint MiniMap::bestCorner() const
@@ -61,22 +97,7 @@ QPoint MiniMap::bestCorner() const
     const int top = area->y() + kMargin;
     const int right = area->x() + area->width() - width() - kMargin;
     const int bottom = area->y() + area->height() - height() - kMargin;
-    const auto inCanvas = [this, area](const QRectF &sceneRect) {
-        return m_canvas->mapFromScene(sceneRect).boundingRect().translated(area->pos());
-    };
-    struct Shown
-    {
-        QRect card;
-        QRect title;
-    };
-    QList<Shown> cards;
-    for (const QGraphicsItem *item : scene()->items(visibleArea())) {
-        if (item->parentItem() || item->zValue() < 0)
-            continue;
-        const auto *card = dynamic_cast<const TableCard *>(item);
-        cards.append({inCanvas(item->sceneBoundingRect()),
-                      card ? inCanvas(card->mapRectToScene(card->titleRect())) : QRect()});
-    }
+    const QList<Shown> cards = shownCards();
     const auto hidden = [](const QRect &frame, const QRect &part) {
         const QRect both = frame.intersected(part);
         return qint64(both.width()) * both.height();

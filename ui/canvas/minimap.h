@@ -15,6 +15,9 @@ public:
     // the cards, and least of all their titles (bottom-right when none does); hidden while the
     // canvas shows every card.
     void refit();
+    // After the canvas is fitted to a project just opened: until the canvas scrolls, stays
+    // hidden rather than cover a card.
+    void waitForMove();
     // The part of the diagram the canvas shows, in scene coordinates.
     QRectF visibleArea() const;
 
@@ -26,8 +29,16 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    struct Shown
+    {
+        QRect card; // the part in sight, in the canvas's coordinates
+        QRect title;
+    };
+    // The cards in the canvas's view.
+    QList<Shown> shownCards() const;
     QPoint bestCorner() const;
 
     QGraphicsView *m_canvas;
     bool m_dragging = false;
+    bool m_waitForMove = false;
 };

@@ -23,7 +23,8 @@ ImportController::ImportController(Document *document, FileController *files, QW
     , m_window(window)
     , m_action(new QAction(this))
 {
-    m_action->setIcon(QIcon(QStringLiteral(":/icons/document-open.svg")));
+    // A document with an arrow into it: not Open's folder, which sits beside it in the menu.
+    m_action->setIcon(QIcon(QStringLiteral(":/icons/document-import.svg")));
     connect(m_action, &QAction::triggered, this, &ImportController::importWithDialog);
     retranslate();
 }

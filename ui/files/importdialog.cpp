@@ -223,7 +223,8 @@ QString ImportDialog::suggestedName() const
 {
     if (source() == Source::Files && m_files->count() > 0)
         return QFileInfo(m_files->item(0)->data(Qt::UserRole).toString()).baseName();
-    return QStringLiteral("imported");
+    //: The name of a project imported from pasted text, offered by Save As as NAME.json.
+    return tr("imported");
 }
 
 void ImportDialog::inputsChanged()
@@ -278,17 +279,20 @@ void ImportDialog::showResult(const Importer::Result &result)
         for (const Table &table : result.project->tables)
             tables.append(table.qualifiedName());
     }
+    const int warnings = int(result.log.warnings().size());
+    const QString withWarnings =
+        warnings == 0 ? QString() : u'\n' + tr("Read with %n warning(s):", nullptr, warnings);
+    // Reading goes on after an error, so every error is listed, with the warnings around it.
     m_summary->setText(
         result.project
             ? tr("%n table(s) to import: %1.", nullptr, int(tables.size())).arg(joinList(tables)) +
-                  (result.log.warnings().isEmpty() ? QString()
-                                                   : u'\n' + tr("Read with %n warning(s):", nullptr,
-                                                                int(result.log.warnings().size())))
-            : tr("Nothing can be imported until this is mended:"));
+                  withWarnings
+            : tr("Nothing can be imported until %n error(s) are mended:", nullptr,
+                 int(result.log.errors().size())) +
+                  withWarnings);
     const QIcon warning = style()->standardIcon(QStyle::SP_MessageBoxWarning);
     const QIcon error = style()->standardIcon(QStyle::SP_MessageBoxCritical);
-    if (result.log.failed()) {
-        const ImportMessage &e = *result.log.error();
+    for (const ImportMessage &e : result.log.errors()) {
         auto *item = new QListWidgetItem(error, e.file.isEmpty() ? e.text : e.place(), m_messages);
         QFont bold = item->font();
         bold.setBold(true);

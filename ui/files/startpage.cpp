@@ -10,6 +10,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QMoveEvent>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -96,6 +97,15 @@ bool StartPage::eventFilter(QObject *watched, QEvent *event)
     return QFrame::eventFilter(watched, event);
 }
 
+void StartPage::moveEvent(QMoveEvent *event)
+{
+    QFrame::moveEvent(event);
+    // The diagram's view scrolls its viewport's children with the scene (QWidget::scroll): a New
+    // after a scrolled project scrolls back and would carry the page out of the canvas.
+    if (pos() != m_placedAt)
+        place();
+}
+
 void StartPage::refresh()
 {
     setVisible(m_document->project().tables.isEmpty());
@@ -131,5 +141,7 @@ void StartPage::place()
         height = heightAt();
     }
     resize(width, height);
-    move((canvas->width() - width) / 2, std::max(12, (canvas->height() - height) / 3));
+    m_placedAt =
+        QPoint((canvas->width() - width) / 2, std::max(12, (canvas->height() - height) / 3));
+    move(m_placedAt);
 }

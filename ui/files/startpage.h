@@ -7,6 +7,7 @@ class EditActions;
 class FileController;
 class QLabel;
 class QListWidget;
+class QMoveEvent;
 class QPushButton;
 
 // What the empty canvas shows while the project has no table (docs/designer.md#files): open a
@@ -22,6 +23,7 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void moveEvent(QMoveEvent *event) override;
 
 private:
     void retranslate();
@@ -37,4 +39,5 @@ private:
     QPushButton *m_open;
     QLabel *m_recentLabel;
     QListWidget *m_recent;
+    QPoint m_placedAt; // where place() put it in the canvas
 };

@@ -87,25 +87,58 @@ QVariant AccessModel::data(const QModelIndex &index, int role) const
     return {};
 }
 
+namespace {
+
+// A long header on two lines, broken at the blank nearest its middle, or in the middle of a
+// Chinese one, so that the list keeps its columns narrow in a projector's short bottom tab
+// ("已绑定的行键段" was cut there); the tooltip has it on one line.
+QString onTwoLines(const QString &text)
+{
+    if (text.size() < 5)
+        return text;
+    const qsizetype middle = text.size() / 2;
+    qsizetype at = -1;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text[i] == u' ' && (at < 0 || qAbs(i - middle) < qAbs(at - middle)))
+            at = i;
+    }
+    if (at > 0)
+        return text.left(at) + u'\n' + text.mid(at + 1);
+    if (text.front().unicode() >= 0x2E80) // CJK: a line may break between any two characters
+        return text.left(middle + text.size() % 2) + u'\n' + text.mid(middle + text.size() % 2);
+    return text;
+}
+
+} // namespace
+
 QVariant AccessModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return {};
+    QString text;
     switch (section) {
     case PatternColumn:
-        return tr("Pattern");
+        text = tr("Pattern");
+        break;
     case MethodColumn:
-        return tr("Served by");
+        text = tr("Served by");
+        break;
     case FieldsColumn:
-        return tr("Known fields");
+        text = tr("Known fields");
+        break;
     case BoundColumn:
-        return tr("Bound segments");
+        text = tr("Bound segments");
+        break;
     case ScansColumn:
-        return tr("Scans");
+        text = tr("Scans");
+        break;
     case RegionsColumn:
-        return tr("Regions per request");
+        text = tr("Regions per request");
+        break;
+    default:
+        return {};
     }
-    return {};
+    return role == Qt::ToolTipRole || section == PatternColumn ? text : onTwoLines(text);
 }
 
 void AccessModel::retranslate()

@@ -7,6 +7,7 @@
 #include "ui/properties/propertysheet.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace PropertySheet {
 
@@ -33,6 +34,13 @@ inline Property field(const char *id, const QString &label, const QString &help,
                       Property::Type type, const QString &value, Property::Setter set)
 {
     return Property{QString::fromLatin1(id), label, help, type, value, {}, {}, std::move(set)};
+}
+
+// A count as people read it, grouped as the interface's locale groups digits (3,000,000,000);
+// parseInteger() reads it back, so the cell stays editable as shown.
+inline QString countText(qint64 value)
+{
+    return QLocale().toString(value);
 }
 
 template<typename Object, typename Member, typename Locate>

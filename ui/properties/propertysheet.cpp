@@ -5,6 +5,7 @@
 #include "model/schema/objectpath.h"
 #include "ui/properties/propertyfields.h"
 
+#include <QLocale>
 #include <QSet>
 
 namespace PropertySheet {
@@ -127,8 +128,13 @@ bool parseInteger(const QString &text, qint64 minimum, qint64 maximum, qint64 *v
                   QString *error)
 {
     QString digits = text.trimmed();
+    // Digits grouped as people write them: 3,000,000,000, or in the locale's own way (a full
+    // stop, a space, a no-break space) as countText() shows them.
     digits.remove(u',');
     digits.remove(u'_');
+    digits.remove(QLocale().groupSeparator());
+    for (const char16_t space : {u' ', u'\u00a0', u'\u202f'})
+        digits.remove(QChar(space));
     bool ok = false;
     const qint64 v = digits.toLongLong(&ok);
     if (!ok) {
@@ -136,7 +142,8 @@ bool parseInteger(const QString &text, qint64 minimum, qint64 maximum, qint64 *v
         return false;
     }
     if (v < minimum || v > maximum) {
-        *error = tr("write a number from %1 to %2").arg(minimum).arg(maximum);
+        *error = tr("write a number from %1 to %2")
+                     .arg(QLocale().toString(minimum), QLocale().toString(maximum));
         return false;
     }
     *value = v;

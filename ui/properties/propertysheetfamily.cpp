@@ -82,7 +82,7 @@ QList<Property> familySheet(const Table &table, const ColumnFamily &family)
               sizeSetter(locate, &ColumnFamily::mobThreshold)),
         field("estimatedRows", tr("Rows with this family"),
               tr("Rows that have a cell in this family; 0 means every row"),
-              Property::Type::Integer, QString::number(family.estimatedRows),
+              Property::Type::Integer, countText(family.estimatedRows),
               integerSetter(locate, &ColumnFamily::estimatedRows, 0, Q_INT64_C(1) << 50)),
         field("qualifierField", tr("Qualifier from field"),
               tr("Wide rows: each sample row adds a cell named by this field's value; empty "

@@ -138,7 +138,7 @@ QList<Property> tableSheet(const Table &table)
               flagSetter(attributes, &TableAttributes::normalizationEnabled)),
         field("volume.rows", tr("Expected rows"),
               tr("Rows at steady state; the storage estimate and region count use it"),
-              Property::Type::Integer, QString::number(table.volume.rows),
+              Property::Type::Integer, countText(table.volume.rows),
               integerSetter(volume, &VolumeEstimate::rows, 0, Q_INT64_C(1) << 50)),
         field("volume.rowsPerDay", tr("Growth"),
               tr("How many rows arrive: 20,000 / s, 72,000,000 / h or 1,728,000,000 / d (a plain "
@@ -182,7 +182,7 @@ QList<Property> tableSheet(const Table &table)
                      })),
         field("sample.rows", tr("Sample rows"),
               tr("How many sample rows the preview measures; for a CSV file, 0 takes every row"),
-              Property::Type::Integer, QString::number(table.sample.rows),
+              Property::Type::Integer, countText(table.sample.rows),
               integerSetter(sample, &SampleSettings::rows, 0, SampleSettings::kMaxRows)),
         field("sample.seed", tr("Sample seed"),
               tr("The random seed; the same seed gives the same sample rows"),

@@ -1,0 +1,175 @@
+// Import of what people actually paste and write (docs/cli.md#import): a describe output whose
+// line ends were lost, every error of an input found at once (reading goes on after the first),
+// and the comments of a script kept as descriptions.
+#include "model/import/importer.h"
+#include "testutil.h"
+
+#include <QTest>
+
+namespace {
+
+Importer::Result importText(const QByteArray &text, const QString &name = QStringLiteral("in.txt"),
+                            Importer::Format format = Importer::Format::Auto)
+{
+    return Importer::run({{name, text}}, format);
+}
+
+QStringList places(const QList<ImportMessage> &messages)
+{
+    QStringList out;
+    for (const ImportMessage &m : messages)
+        out.append(m.place());
+    return out;
+}
+
+QString seedPath()
+{
+    return TestUtil::dataPath(QStringLiteral("import/seed-momo-chat.describe.txt"));
+}
+
+} // namespace
+
+class TestImportRecovery : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void describeOnOneLineIsReadAsDescribe_data();
+    void describeOnOneLineIsReadAsDescribe();
+    void everyErrorOfAScriptIsReported();
+    void everyErrorOfADescribeIsReported();
+    void everyInputIsReadAfterOneFails();
+    void commentsAboveCreateBecomeDescriptions();
+};
+
+void TestImportRecovery::describeOnOneLineIsReadAsDescribe_data()
+{
+    QTest::addColumn<QString>("separator");
+    // Pasted into a one-line field: the line ends become blanks, or vanish.
+    QTest::newRow("blanks") << QStringLiteral(" ");
+    QTest::newRow("nothing") << QString();
+}
+
+void TestImportRecovery::describeOnOneLineIsReadAsDescribe()
+{
+    QFETCH(QString, separator);
+    // The chat case study's describe output as printed, its rows 206 columns wide, then flattened.
+    QStringList lines;
+    for (const QString &line : QString::fromUtf8(TestUtil::readAll(seedPath())).split(u'\n'))
+        lines.append(line.trimmed());
+    lines += {QStringLiteral("1 row(s)"), QStringLiteral("Took 0.0456 seconds"),
+              QStringLiteral("hbase:006:0>")};
+    const QByteArray flat = lines.join(separator).toUtf8();
+    QVERIFY(!flat.contains('\n'));
+    QCOMPARE(Importer::detect(flat), Importer::Format::Describe);
+    const Importer::Result r = importText(flat, QStringLiteral("pasted text"));
+    QVERIFY2(r.project, qPrintable(places(r.log.errors()).join(u'\n')));
+    const Importer::Result printed = importText(TestUtil::readAll(seedPath()));
+    QVERIFY(printed.project);
+    // The same table as from the output as printed.
+    QCOMPARE(r.project->tables.size(), 1);
+    QVERIFY(r.project->tables.first() == printed.project->tables.first());
+    QCOMPARE(r.project->tables.first().qualifiedName(), QStringLiteral("MOMO_CHAT:MSG"));
+    QCOMPARE(r.project->tables.first().families.first().name, QStringLiteral("C1"));
+    // And the reader is told why it worked out differently from what was pasted.
+    QVERIFY2(places(r.log.warnings())
+                     .filter(QStringLiteral("pasted text:1: this describe output has lost its "
+                                            "line breaks"))
+                     .size() == 1,
+             qPrintable(places(r.log.warnings()).join(u'\n')));
+}
+
+void TestImportRecovery::everyErrorOfAScriptIsReported()
+{
+    // Two bad values, and Ruby code between and after them: all four are known at once.
+    const Importer::Result r = importText("create 'a', {NAME => 'f', VERSIONS => 'x'}\n"
+                                          "puts 'hello'\n"
+                                          "create 'b', {NAME => 'g', TTL => 'soon'}\n"
+                                          "x = 1\n"
+                                          "create 'c', 'h'\n",
+                                          QStringLiteral("s.rb"));
+    QVERIFY(!r.project);
+    const QStringList errors = places(r.log.errors());
+    QCOMPARE(errors.size(), 2);
+    QVERIFY2(errors[0].startsWith(QStringLiteral("s.rb:1: VERSIONS => 'x'")),
+             qPrintable(errors[0]));
+    QVERIFY2(errors[1].startsWith(QStringLiteral("s.rb:3: TTL => 'soon'")), qPrintable(errors[1]));
+    QCOMPARE(r.log.error()->place(), errors[0]);
+    const QStringList warnings = places(r.log.warnings());
+    QCOMPARE(warnings.size(), 2);
+    QVERIFY2(warnings[0].startsWith(QStringLiteral("s.rb:2: ")), qPrintable(warnings[0]));
+    QVERIFY2(warnings[1].startsWith(QStringLiteral("s.rb:4: ")), qPrintable(warnings[1]));
+}
+
+void TestImportRecovery::everyErrorOfADescribeIsReported()
+{
+    // A bad family value in the first table, a stray line and a bad one in the second.
+    const QByteArray text = "Table a is ENABLED\n"
+                            "a\n"
+                            "COLUMN FAMILIES DESCRIPTION\n"
+                            "{NAME => 'f', VERSIONS => 'x'}\n"
+                            "{NAME => 'g'}\n"
+                            "Table b is ENABLED\n"
+                            "b\n"
+                            "COLUMN FAMILIES DESCRIPTION\n"
+                            "{NAME => 'h'}\n"
+                            "stray text\n"
+                            "Table c is ENABLED\n"
+                            "c\n"
+                            "COLUMN FAMILIES DESCRIPTION\n"
+                            "{NAME => 'k', BLOCKSIZE => 'big'}\n";
+    const Importer::Result r = importText(text, QStringLiteral("d.txt"));
+    QVERIFY(!r.project);
+    const QStringList errors = places(r.log.errors());
+    QCOMPARE(errors.size(), 2);
+    QVERIFY2(errors[0].startsWith(QStringLiteral("d.txt:4: ")), qPrintable(errors[0]));
+    QVERIFY2(errors[1].startsWith(QStringLiteral("d.txt:14: ")), qPrintable(errors[1]));
+    QCOMPARE(places(r.log.warnings()),
+             QStringList{QStringLiteral("d.txt:10: not part of a describe output; skipped")});
+}
+
+void TestImportRecovery::everyInputIsReadAfterOneFails()
+{
+    const Importer::Result r =
+        Importer::run({{QStringLiteral("one.rb"), "create 'a', {NAME => 'f', VERSIONS => 'x'}\n"},
+                       {QStringLiteral("two.rb"), "put 't', 'r', 'f:q', 'v'\ncreate 'b'\n"}});
+    QVERIFY(!r.project);
+    QCOMPARE(r.log.errors().size(), 1);
+    QVERIFY(r.log.error()->place().startsWith(QStringLiteral("one.rb:1: ")));
+    const QStringList warnings = places(r.log.warnings());
+    QVERIFY2(warnings.filter(QStringLiteral("two.rb:1: ")).size() == 1,
+             qPrintable(warnings.join(u'\n')));
+    QVERIFY2(warnings.filter(QStringLiteral("two.rb:2: ")).size() == 1,
+             qPrintable(warnings.join(u'\n')));
+}
+
+void TestImportRecovery::commentsAboveCreateBecomeDescriptions()
+{
+    const Importer::Result r = importText("# The header of the file.\n"
+                                          "\n"
+                                          "# Messages by conversation,\n"
+                                          "#   newest first.\n"
+                                          "create 'chat:msg',\n"
+                                          "  # The message body.\n"
+                                          "  {NAME => 'm'},\n"
+                                          "  {NAME => 'x'}\n"
+                                          "\n"
+                                          "# Not above anything.\n"
+                                          "\n"
+                                          "create 'chat:plain', 'f'\n",
+                                          QStringLiteral("c.rb"));
+    QVERIFY2(r.project, qPrintable(places(r.log.errors()).join(u'\n')));
+    const Table *msg = r.project->findTable(QStringLiteral("chat:msg"));
+    QVERIFY(msg);
+    QCOMPARE(msg->description, QStringLiteral("Messages by conversation, newest first."));
+    // A comment line inside the statement does not end it.
+    QVERIFY(msg->family(QStringLiteral("m")) && msg->family(QStringLiteral("x")));
+    QCOMPARE(msg->family(QStringLiteral("m"))->description, QStringLiteral("The message body."));
+    QCOMPARE(msg->family(QStringLiteral("x"))->description, QString());
+    QVERIFY(r.project->findTable(QStringLiteral("chat:plain")));
+    // A comment with a blank line under it belongs to no statement.
+    QCOMPARE(r.project->findTable(QStringLiteral("chat:plain"))->description, QString());
+}
+
+QTEST_MAIN(TestImportRecovery)
+#include "tst_importrecovery.moc"
