@@ -171,18 +171,21 @@ constexpr std::size_t kSmallBucket = 512;
 // into `to`, grouped by bucket in bucket order (keeping their order within one); `starts` gets
 // each bucket's first position, and one more entry, the end.
 void spread(const SortRecord *from, std::size_t n, SortRecord *to, int shift, int bits,
-            std::vector<std::uint32_t> *starts)
+            RowIndices *starts)
 {
     const std::uint64_t mask = (std::uint64_t(1) << bits) - 1;
     starts->assign(std::size_t(mask) + 2, 0);
-    std::uint32_t *count = starts->data() + 1;
+    std::uint32_t *start = starts->data();
     for (std::size_t i = 0; i < n; ++i)
-        ++count[(from[i].prefix >> shift) & mask];
+        ++start[((from[i].prefix >> shift) & mask) + 1];
     for (std::size_t d = 1; d < starts->size(); ++d)
-        (*starts)[d] += (*starts)[d - 1];
-    std::vector<std::uint32_t> next(starts->begin(), starts->end() - 1);
+        start[d] += start[d - 1];
+    // Each bucket's start serves as its write position, which leaves it on the next bucket's
+    // start; moved up one place, the starts are back.
     for (std::size_t i = 0; i < n; ++i)
-        to[next[(from[i].prefix >> shift) & mask]++] = from[i];
+        to[start[(from[i].prefix >> shift) & mask]++] = from[i];
+    std::memmove(start + 1, start, (starts->size() - 2) * sizeof(std::uint32_t));
+    start[0] = 0;
 }
 
 // Whether records 64 apart are nearly always in order by prefix: keys out of order only locally.
@@ -208,7 +211,7 @@ void sortBucket(SortRecord *begin, SortRecord *end, SortRecord *scratch, int shi
         return;
     }
     const int bits = std::min(8, shift);
-    std::vector<std::uint32_t> starts;
+    RowIndices starts;
     spread(begin, n, scratch, shift - bits, bits, &starts);
     std::memcpy(static_cast<void *>(begin), scratch, n * sizeof(SortRecord));
     for (std::size_t d = 0; d + 1 < starts.size(); ++d)
@@ -282,7 +285,7 @@ RowIndices KeySet::sortedOrder(std::size_t *duplicates) const
     // `records` as scratch. Many keys: the buckets split in two at about half the records, each
     // part sorted on a core of its own.
     LargeArray<SortRecord> sorted(n);
-    std::vector<std::uint32_t> starts;
+    RowIndices starts;
     spread(records.begin(), n, sorted.begin(), 48, 16, &starts);
     const auto sortBuckets = [&](std::size_t first, std::size_t last) {
         for (std::size_t d = first; d < last; ++d)
