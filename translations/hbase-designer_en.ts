@@ -52,6 +52,13 @@
             <numerusform>%n changes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %n goal(s) met</source>
+        <translation>
+            <numerusform>%1 of %n goal met</numerusform>
+            <numerusform>%1 of %n goals met</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DiagramPane</name>

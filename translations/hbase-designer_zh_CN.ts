@@ -987,6 +987,72 @@
         <source>%1: %2: %3</source>
         <translation>%1：%2：%3</translation>
     </message>
+    <message>
+        <source>list the workshop lessons and their goals</source>
+        <translation>列出培训课程及其目标</translation>
+    </message>
+    <message>
+        <source>show a lesson, write its start or solution, or check a design against its goals</source>
+        <translation>显示一节课程，写出它的起点或参考答案，或按课程目标检查一个设计</translation>
+    </message>
+    <message>
+        <source>no lesson &quot;%1&quot;: give a lesson id (see `hbase-designer-cli lessons`) or a lesson file</source>
+        <translation>没有课程“%1”：请给出课程 ID（见 `hbase-designer-cli lessons`）或课程文件</translation>
+    </message>
+    <message>
+        <source>--write must be start or solution, not &quot;%1&quot;</source>
+        <translation>--write 只能是 start 或 solution，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>give the file to write with -o FILE</source>
+        <translation>请用 -o FILE 给出要写入的文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n goal(s) met</source>
+        <translation>
+            <numerusform>%n 个目标中已达成 %1 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>lessons takes no arguments; see --help</source>
+        <translation>lessons 不接受参数；见 --help</translation>
+    </message>
+    <message>
+        <source>Write the lesson&apos;s start or solution project to the -o file.</source>
+        <translation>把课程的起点项目或参考答案写入 -o 指定的文件。</translation>
+    </message>
+    <message>
+        <source>The file --write writes.</source>
+        <translation>--write 写入的文件。</translation>
+    </message>
+    <message>
+        <source>Check a project against the lesson&apos;s goals (exit 0 when all are met, 1 when some are not).</source>
+        <translation>按课程目标检查一个项目（全部达成时退出码为 0，有未达成的为 1）。</translation>
+    </message>
+    <message>
+        <source>A lesson&apos;s id (see lessons) or a lesson file.</source>
+        <translation>课程 ID（见 lessons）或课程文件。</translation>
+    </message>
+    <message>
+        <source>expected one lesson ID; see --help</source>
+        <translation>需要一个课程 ID；见 --help</translation>
+    </message>
+    <message>
+        <source>Goals:</source>
+        <translation>目标：</translation>
+    </message>
+    <message>
+        <source>Start with: hbase-designer-cli lesson %1 --write start -o start.json</source>
+        <translation>从这里开始：hbase-designer-cli lesson %1 --write start -o start.json</translation>
+    </message>
+    <message>
+        <source>met: %1 (now %2)</source>
+        <translation>已达成：%1（当前 %2）</translation>
+    </message>
+    <message>
+        <source>not met: %1 (now %2)</source>
+        <translation>未达成：%1（当前 %2）</translation>
+    </message>
 </context>
 <context>
     <name>CompareTarget</name>
@@ -2409,6 +2475,87 @@ Writes: %5 (%6% of the window)</source>
         <translation>
             <numerusform>%Ln 个键</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LessonCheck</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>no such table</source>
+        <translation>没有这张表</translation>
+    </message>
+    <message>
+        <source>not measured: no row key or sample data</source>
+        <translation>未测量：没有行键或样本数据</translation>
+    </message>
+    <message>
+        <source>not measured: %1</source>
+        <translation>未测量：%1</translation>
+    </message>
+    <message>
+        <source>no access pattern &apos;%1&apos;</source>
+        <translation>没有访问模式“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>LessonFile</name>
+    <message>
+        <source>%1: cannot open: %2</source>
+        <translation>%1：无法打开：%2</translation>
+    </message>
+    <message>
+        <source>%1: a lesson file is at most 1 MB</source>
+        <translation>%1：课程文件最大为 1 MB</translation>
+    </message>
+</context>
+<context>
+    <name>LessonReader</name>
+    <message>
+        <source>must be 1</source>
+        <translation>必须为 1</translation>
+    </message>
+    <message>
+        <source>a lesson needs at least one goal</source>
+        <translation>一节课程至少需要一个目标</translation>
+    </message>
+    <message>
+        <source>no project file &quot;%1&quot; beside the lesson</source>
+        <translation>课程文件旁没有项目文件“%1”</translation>
+    </message>
+    <message>
+        <source>this measure needs the access pattern&apos;s name</source>
+        <translation>这种度量需要访问模式的名称</translation>
+    </message>
+    <message>
+        <source>give the methods that pass: %1</source>
+        <translation>请给出算作达成的访问方式：%1</translation>
+    </message>
+    <message>
+        <source>this measure needs a rule id</source>
+        <translation>这种度量需要规则 ID</translation>
+    </message>
+    <message>
+        <source>give atLeast, atMost or both</source>
+        <translation>请给出 atLeast、atMost 或两者</translation>
+    </message>
+    <message>
+        <source>unknown method &quot;%1&quot;; known: %2</source>
+        <translation>未知的访问方式“%1”；可用的有：%2</translation>
+    </message>
+    <message>
+        <source>%1 hints; the English text has %2</source>
+        <translation>%1 条提示；英文文本有 %2 条</translation>
+    </message>
+    <message>
+        <source>expected an object of languages, found %1</source>
+        <translation>应为按语言组织的对象，实际为 %1</translation>
     </message>
 </context>
 <context>

@@ -55,6 +55,12 @@ const QList<Command> &commands()
          QT_TRANSLATE_NOOP("Cli", "put two tables' figures side by side: regions, skew, key "
                                   "length, storage, access patterns, findings"),
          setupCompare, runCompare},
+        {"lessons", QT_TRANSLATE_NOOP("Cli", "list the workshop lessons and their goals"),
+         setupLessons, runLessons},
+        {"lesson",
+         QT_TRANSLATE_NOOP("Cli", "show a lesson, write its start or solution, or check a "
+                                  "design against its goals"),
+         setupLesson, runLesson},
         {"splits", QT_TRANSLATE_NOOP("Cli", "print the split keys HBase computes for a pre-split"),
          setupSplits, runSplits},
         {"preview",

@@ -57,6 +57,8 @@ int runImport(Context &context);
 int runDiff(Context &context);
 int runMigrate(Context &context);
 int runCompare(Context &context);
+int runLessons(Context &context);
+int runLesson(Context &context);
 
 void setupValidate(QCommandLineParser &parser);
 void setupExport(QCommandLineParser &parser);
@@ -71,5 +73,7 @@ void setupImport(QCommandLineParser &parser);
 void setupDiff(QCommandLineParser &parser);
 void setupMigrate(QCommandLineParser &parser);
 void setupCompare(QCommandLineParser &parser);
+void setupLessons(QCommandLineParser &parser);
+void setupLesson(QCommandLineParser &parser);
 
 } // namespace Cli

@@ -48,6 +48,7 @@ TableFigures TableFigures::measure(const Project &project, const Table &table,
                    : std::make_shared<const TableAnalysis>(TableAnalysis::of(t, projectDirectory));
     };
     for (const Finding &finding : Linter::lint(project, options).findings) {
+        f.findingRules.append(finding.ruleId);
         switch (finding.severity) {
         case Severity::Error:
             ++f.errors;

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "model/teaching/lesson.h"
+#include "model/teaching/tablefigures.h"
+
+#include <QList>
+#include <QString>
+
+// A lesson's goals checked against a design: each goal's figure measured on the table it names,
+// as `compare` measures it (TableFigures), whether it passes, and the figure as shown beside it
+// ("100%", "full table scan", "41 bytes").
+namespace LessonCheck {
+
+struct GoalResult
+{
+    bool passed = false;
+    QString measured;
+};
+
+struct Result
+{
+    QList<GoalResult> goals; // in the lesson's order
+    bool passed() const;
+};
+
+// One goal against its table's figures (null when the design has no such table).
+GoalResult check(const Goal &goal, const TableFigures *figures);
+
+// Every goal of `lesson` against `project` (its CSV files read from `projectDirectory`); each table
+// is measured once.
+Result check(const Lesson &lesson, const Project &project, const QString &projectDirectory);
+
+} // namespace LessonCheck

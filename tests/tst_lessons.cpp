@@ -1,0 +1,247 @@
+// Workshop lessons (docs/lessons.md): every built-in lesson's start fails a goal and its solution
+// meets them all, other valid answers pass too, lesson files are read strictly, and the CLI's
+// lessons and lesson commands.
+#include "clirunner.h"
+#include "model/io/projectfile.h"
+#include "model/rowkey/rowkeynotation.h"
+#include "model/teaching/lessoncheck.h"
+#include "testutil.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using CliRunner::cli;
+using CliRunner::Run;
+
+namespace {
+
+Lesson lessonNamed(const QString &id)
+{
+    const LessonFile::Result read = LessonFile::read(LessonFile::find(id));
+    return read.lesson.value_or(Lesson{});
+}
+
+Project projectOf(const QString &file)
+{
+    ProjectFile::LoadResult loaded = ProjectFile::load(file);
+    return loaded.project.value_or(Project{});
+}
+
+// The lesson's start with its table's row key and pre-split changed: a student's answer.
+LessonCheck::Result answer(const Lesson &lesson, const QString &rowKey, const SplitSpec &splits)
+{
+    Project project = projectOf(lesson.startFile);
+    for (Table &table : project.tables) {
+        if (table.fullName() == lesson.table) {
+            table.rowKey = RowKeyNotation::parse(rowKey).key;
+            table.splits = splits;
+        }
+    }
+    return LessonCheck::check(lesson, project, QFileInfo(lesson.startFile).absolutePath());
+}
+
+SplitSpec splitsOf(SplitKind kind, int regions)
+{
+    SplitSpec s;
+    s.kind = kind;
+    s.regions = regions;
+    return s;
+}
+
+QString passedGoals(const LessonCheck::Result &r)
+{
+    QString s;
+    for (const LessonCheck::GoalResult &g : r.goals)
+        s += (g.passed ? u'+' : u'-') + g.measured + u' ';
+    return s;
+}
+
+} // namespace
+
+class TestLessons : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyLessonStartsFailingAndItsSolutionPasses();
+    void otherValidAnswersPass();
+    void lessonFilesAreReadStrictly_data();
+    void lessonFilesAreReadStrictly();
+    void textsFollowTheLanguage();
+    void theCliListsWritesAndChecks();
+};
+
+void TestLessons::everyLessonStartsFailingAndItsSolutionPasses()
+{
+    const QStringList files = LessonFile::builtInFiles();
+    QVERIFY(!files.isEmpty());
+    QStringList ids;
+    for (const QString &file : files) {
+        const LessonFile::Result read = LessonFile::read(file);
+        QVERIFY2(read.lesson, qPrintable(read.error));
+        const Lesson &lesson = *read.lesson;
+        QVERIFY2(!ids.contains(lesson.id), qPrintable(lesson.id));
+        ids.append(lesson.id);
+        QCOMPARE(LessonFile::find(lesson.id), file);
+        const QString folder = QFileInfo(file).absolutePath();
+        const LessonCheck::Result start =
+            LessonCheck::check(lesson, projectOf(lesson.startFile), folder);
+        QCOMPARE(start.goals.size(), lesson.goals.size());
+        QVERIFY2(!start.passed(),
+                 qPrintable(lesson.id + QStringLiteral(": ") + passedGoals(start)));
+        const LessonCheck::Result solution =
+            LessonCheck::check(lesson, projectOf(lesson.solutionFile), folder);
+        QVERIFY2(solution.passed(),
+                 qPrintable(lesson.id + QStringLiteral(": ") + passedGoals(solution)));
+        for (const LessonCheck::GoalResult &g : solution.goals)
+            QVERIFY(!g.measured.isEmpty());
+    }
+}
+
+// Goals state the outcome, not one expected key: other designs that reach it pass, and a design
+// that misses one goal fails just that goal.
+void TestLessons::otherValidAnswersPass()
+{
+    const Lesson hotspot = lessonNamed(QStringLiteral("time-hotspot"));
+    QVERIFY(!hotspot.goals.isEmpty());
+    // A Phoenix salt in front, one region a bucket.
+    const LessonCheck::Result salted =
+        answer(hotspot, QStringLiteral("[salt(8)][sender] '_' [receiver] '_' [ts]"),
+               splitsOf(SplitKind::SaltBuckets, 8));
+    QVERIFY2(salted.passed(), qPrintable(passedGoals(salted)));
+    // The same salt without a pre-split: one region takes every write.
+    const LessonCheck::Result unsplit =
+        answer(hotspot, QStringLiteral("[salt(8)][sender] '_' [receiver] '_' [ts]"),
+               splitsOf(SplitKind::None, 0));
+    QVERIFY(!unsplit.goals[0].passed);
+    QCOMPARE(unsplit.goals[0].measured, QStringLiteral("100.0%"));
+    QVERIFY(unsplit.goals[1].passed);
+    // The conversation first, unhashed: reads are fine, but phone numbers that start alike put
+    // every write in the same few regions of a hex pre-split.
+    const LessonCheck::Result plain =
+        answer(hotspot, QStringLiteral("[sender] '_' [receiver] '_' [ts]"),
+               splitsOf(SplitKind::Algorithm, 8));
+    QVERIFY(plain.goals[1].passed);
+    QVERIFY(!plain.passed());
+}
+
+void TestLessons::lessonFilesAreReadStrictly_data()
+{
+    QTest::addColumn<QByteArray>("change"); // replaces "GOALS" in a valid lesson
+    QTest::addColumn<QString>("place");
+    const QByteArray goal = R"({"text": "t", "measure": "regions", "atLeast": 2})";
+    QTest::newRow("valid") << goal << QString();
+    QTest::newRow("unknown member")
+        << QByteArray(R"({"text": "t", "measure": "regions", "atLeast": 2, "colour": 1})")
+        << QStringLiteral("/goals/0");
+    QTest::newRow("unknown measure")
+        << QByteArray(R"({"text": "t", "measure": "speed", "atLeast": 2})")
+        << QStringLiteral("/goals/0/measure");
+    QTest::newRow("no bound") << QByteArray(R"({"text": "t", "measure": "regions"})")
+                              << QStringLiteral("/goals/0/measure");
+    QTest::newRow("access goal without its pattern")
+        << QByteArray(R"({"text": "t", "measure": "accessMethod", "methods": ["get"]})")
+        << QStringLiteral("/goals/0/pattern");
+    QTest::newRow("unknown method")
+        << QByteArray(
+               R"({"text": "t", "measure": "accessMethod", "pattern": "p", "methods": ["gett"]})")
+        << QStringLiteral("/goals/0/methods");
+    QTest::newRow("a goal needs a text")
+        << QByteArray(R"({"measure": "regions", "atMost": 1})") << QStringLiteral("/goals/0/text");
+}
+
+void TestLessons::lessonFilesAreReadStrictly()
+{
+    QFETCH(QByteArray, change);
+    QFETCH(QString, place);
+    QTemporaryDir dir;
+    QVERIFY(QFile::copy(lessonNamed(QStringLiteral("time-hotspot")).startFile,
+                        dir.filePath(QStringLiteral("s.json"))));
+    QByteArray text = R"({"formatVersion": 1, "id": "x", "title": "T", "introduction": "I",
+        "explanation": "E", "table": "MOMO_CHAT:MSG_BY_TIME", "start": "s.json",
+        "solution": "s.json", "hints": ["h"], "goals": [GOALS],
+        "i18n": {"zh_CN": {"title": "题", "hints": ["提示"]}}})";
+    text.replace("GOALS", change);
+    const QString file = dir.filePath(QStringLiteral("x.lesson.json"));
+    QVERIFY(TestUtil::writeFile(file, text));
+    const LessonFile::Result read = LessonFile::read(file);
+    if (place.isEmpty()) {
+        QVERIFY2(read.lesson, qPrintable(read.error));
+        QCOMPARE(read.lesson->title.in(QStringLiteral("zh_CN")), QStringLiteral("题"));
+        QCOMPARE(read.lesson->hints.value(0).in(QStringLiteral("zh_CN")), QStringLiteral("提示"));
+        return;
+    }
+    QVERIFY(!read.lesson);
+    QVERIFY2(read.error.startsWith(file + QStringLiteral(": ") + place + u':'),
+             qPrintable(read.error));
+
+    // A start file that is not there is named.
+    text.replace("\"start\": \"s.json\"", "\"start\": \"gone.json\"");
+    QVERIFY(TestUtil::writeFile(file, text));
+    QVERIFY(LessonFile::read(file).error.contains(QStringLiteral("gone.json")));
+}
+
+void TestLessons::textsFollowTheLanguage()
+{
+    LessonText t{QStringLiteral("time"), {{QStringLiteral("zh_CN"), QStringLiteral("时间")}}};
+    QCOMPARE(t.in(QStringLiteral("en")), QStringLiteral("time"));
+    QCOMPARE(t.in(QStringLiteral("zh_CN")), QStringLiteral("时间"));
+    QCOMPARE(t.in(QStringLiteral("zh_TW")), QStringLiteral("时间")); // any zh before English
+    QCOMPARE(t.in(QStringLiteral("fr")), QStringLiteral("time"));
+}
+
+void TestLessons::theCliListsWritesAndChecks()
+{
+    const Run list =
+        cli({QStringLiteral("lessons"), QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(list.status, 0);
+    const QJsonArray lessons = QJsonDocument::fromJson(list.out.toUtf8())
+                                   .object()
+                                   .value(QStringLiteral("lessons"))
+                                   .toArray();
+    QCOMPARE(lessons.size(), LessonFile::builtInFiles().size());
+    const QJsonObject first = lessons[0].toObject();
+    QVERIFY(!first.value(QStringLiteral("title")).toString().isEmpty());
+    QVERIFY(!first.value(QStringLiteral("goals")).toArray().isEmpty());
+
+    QTemporaryDir dir;
+    const QString start = dir.filePath(QStringLiteral("start.json"));
+    const QString id = first.value(QStringLiteral("id")).toString();
+    QCOMPARE(cli({QStringLiteral("lesson"), id, QStringLiteral("--write"), QStringLiteral("start"),
+                  QStringLiteral("-o"), start})
+                 .status,
+             0);
+    const Run failing = cli({QStringLiteral("lesson"), id, QStringLiteral("--check"), start,
+                             QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(failing.status, 1);
+    const QJsonObject report = QJsonDocument::fromJson(failing.out.toUtf8()).object();
+    QCOMPARE(report.value(QStringLiteral("lesson")).toString(), id);
+    QCOMPARE(report.value(QStringLiteral("passed")).toBool(), false);
+    QCOMPARE(report.value(QStringLiteral("goals")).toArray().size(),
+             first.value(QStringLiteral("goals")).toArray().size());
+
+    const QString solution = dir.filePath(QStringLiteral("solution.json"));
+    QCOMPARE(cli({QStringLiteral("lesson"), id, QStringLiteral("--write"),
+                  QStringLiteral("solution"), QStringLiteral("-o"), solution})
+                 .status,
+             0);
+    const Run passing = cli({QStringLiteral("lesson"), id, QStringLiteral("--check"), solution},
+                            QStringLiteral("zh_CN"));
+    QCOMPARE(passing.status, 0);
+    QVERIFY2(passing.out.contains(QStringLiteral("已达成：")) &&
+                 passing.out.contains(QStringLiteral("（当前")),
+             qPrintable(passing.out));
+
+    QCOMPARE(cli({QStringLiteral("lesson"), QStringLiteral("no-such-lesson")}).status, 2);
+    QCOMPARE(cli({QStringLiteral("lesson"), id, QStringLiteral("--check"),
+                  dir.filePath(QStringLiteral("missing.json"))})
+                 .status,
+             2);
+}
+
+QTEST_GUILESS_MAIN(TestLessons)
+#include "tst_lessons.moc"
