@@ -1,6 +1,7 @@
 // What the model writes in Chinese when the Chinese catalogue is installed: the exported script's
 // header comments, the findings that quote a project's own texts in their Chinese version, and
 // the lists in messages, joined with the enumeration comma.
+#include "model/analysis/tableanalysis.h"
 #include "model/export/scriptexporter.h"
 #include "rulestestutil.h"
 #include "translations/translator.h"
@@ -19,6 +20,7 @@ private slots:
     void scriptHeaderStaysEnglishWhenAskedFor();
     void findingQuotesThePatternsChineseName();
     void listsInMessagesUseTheLanguagesSeparator();
+    void measuredFindingsFollowALanguageChange();
 };
 
 namespace {
@@ -100,6 +102,36 @@ void TestChineseTexts::findingQuotesThePatternsChineseName()
     QVERIFY(!english.isEmpty());
     QVERIFY2(english.first().message.contains(QStringLiteral("access pattern 'by time'")),
              qPrintable(english.first().message));
+}
+
+// The window keeps the findings measured on a table's sample from one lint to the next; after a
+// change of language they must be written again in the new one, not kept in the old.
+void TestChineseTexts::measuredFindingsFollowALanguageChange()
+{
+    const Project project = projectWithChinese();
+    const auto analysis =
+        std::make_shared<const TableAnalysis>(TableAnalysis::of(project.tables[0], QString()));
+    Linter::MeasuredFindings kept;
+    Linter::Options options;
+    options.analysisOf = [&analysis](const Table &) { return analysis; };
+    options.measured = &kept;
+    const auto measured = [&options, &project] {
+        QList<Finding> out;
+        for (const Finding &f : Linter::lint(project, options).findings) {
+            if (f.basis != SampleBasis::None)
+                out.append(f);
+        }
+        return out;
+    };
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+    const QList<Finding> english = measured();
+    QVERIFY(!english.isEmpty());
+    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
+    static const QRegularExpression han(QStringLiteral("\\p{Han}"));
+    const QList<Finding> chinese = measured();
+    QCOMPARE(chinese.size(), english.size());
+    for (const Finding &f : chinese)
+        QVERIFY2(f.message.contains(han), qPrintable(f.ruleId + u' ' + f.message));
 }
 
 void TestChineseTexts::listsInMessagesUseTheLanguagesSeparator()

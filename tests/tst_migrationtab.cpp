@@ -159,6 +159,13 @@ void TestMigrationTab::comparedChangesAndTheirMigration()
         QStringLiteral("alter 'MOMO_CHAT:MSG_BY_TIME', {NAME => 'C1', VERSIONS => 1}")));
     QVERIFY(panel->saveAction()->isEnabled());
 
+    // Data loss is allowed for one comparison: comparing again asks again.
+    QVERIFY2(panel->compareWith(writeDeployed(dir), &error), qPrintable(error));
+    QVERIFY(!panel->allowDataLossBox()->isChecked());
+    QVERIFY(!scriptText(panel).contains(QStringLiteral("METHOD => 'delete'")));
+    QVERIFY(panel->heading()->text().contains(QStringLiteral(").")));
+    panel->allowDataLossBox()->setChecked(true);
+
     // The script follows the design as it is edited, as the Script tab does, and undo.
     window.document()->select(QStringLiteral("MOMO_CHAT:MSG/C1"));
     QCOMPARE(GuiUtil::editProperty(window, QStringLiteral("versions"), QStringLiteral("5")),

@@ -2945,6 +2945,11 @@ Writes: %5 (%6% of the window)</source>
         <source>Needs a migration plan: %1. No shell command can make these changes, so the script holds the plan in comments and no command for them; every other change is written as a command.</source>
         <translation>需要迁移方案：%1。没有任何 Shell 命令能完成这些变更，脚本只以注释给出迁移方案，不为它们写命令；其余变更都写成命令。</translation>
     </message>
+    <message>
+        <source>.</source>
+        <comment>The end of the heading&apos;s first sentence</comment>
+        <translation>。</translation>
+    </message>
 </context>
 <context>
     <name>MigrationPlan</name>

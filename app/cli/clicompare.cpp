@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QHash>
+#include <QLocale>
 
 #include <algorithm>
 #include <functional>
@@ -118,9 +119,10 @@ struct Row
     int decimals;
 };
 
+// Digits grouped as the other commands' text for people groups them (3,858.0).
 QString number(double value, int decimals)
 {
-    return QString::number(value, 'f', decimals);
+    return QLocale(QLocale::English).toString(value, 'f', decimals);
 }
 
 // Columns a text takes in a terminal: East Asian wide characters (Chinese among them) take two.

@@ -35,7 +35,7 @@ MeasuredFindings::find(const Table &table, const ClusterProfile &cluster,
 {
     const auto it = m_tables.constFind(table.fullName());
     if (it == m_tables.cend() || it->analysis != analysis || !(it->cluster == cluster) ||
-        !(it->table == table))
+        !(it->table == table) || it->language != catalogueLanguage())
         return nullptr;
     return &*it;
 }

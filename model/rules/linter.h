@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/rules/finding.h"
+#include "model/schema/localizedtext.h"
 #include "model/schema/project.h"
 
 #include <QHash>
@@ -15,8 +16,8 @@ struct TableAnalysis;
 namespace Linter {
 
 // The findings of the rules that measure a table's sample, kept from one lint to the next: they
-// stay the same while the table, its analysis and the cluster profile do, so a lint after an
-// edit measures again only the table the edit changed. Not thread-safe.
+// stay the same while the table, its analysis, the cluster profile and the language do, so a lint
+// after an edit measures again only the table the edit changed. Not thread-safe.
 class MeasuredFindings
 {
 public:
@@ -26,6 +27,8 @@ public:
         ClusterProfile cluster;
         std::shared_ptr<const TableAnalysis> analysis;
         QList<QList<Finding>> byCheck; // one list a sample-measuring check, in catalog order
+        // The language the messages were written in: a change of language measures again.
+        QString language = catalogueLanguage();
     };
     // The entry for this table, analysis and cluster, or null.
     const Entry *find(const Table &table, const ClusterProfile &cluster,

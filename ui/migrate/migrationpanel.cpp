@@ -257,6 +257,7 @@ bool MigrationPanel::compareWith(const QString &path, QString *error)
     if (!target)
         return false;
     m_target = std::move(target);
+    m_allowDataLoss->setChecked(false); // a new comparison asks again
     m_stale = true;
     refresh();
     emit compared();
@@ -286,6 +287,8 @@ bool MigrationPanel::compareWithDialog()
 
 void MigrationPanel::clearComparison()
 {
+    // Data loss is allowed for one comparison at a time, never carried over to the next.
+    m_allowDataLoss->setChecked(false);
     m_target.reset();
     m_stale = true;
     refresh();
@@ -357,6 +360,7 @@ void MigrationPanel::showResult()
                           .arg(QFileInfo(m_target->path).fileName());
     if (!counts.isEmpty())
         heading += tr(" (%1)").arg(counts.join(tr(", ")));
+    heading += tr(".", "The end of the heading's first sentence");
     if (!m_target->splitKeysKnown)
         heading += u' ' + tr("describe output and REST schema JSON list no regions: split keys "
                              "are not compared.");
