@@ -140,6 +140,24 @@ void TestDesigner::buildsATableFromNothingAndUndoesToTheStart()
     QVERIFY(window.scriptPreview()->toPlainText().contains(
         QStringLiteral("NUMREGIONS => 8, SPLITALGO => 'HexStringSplit'")));
 
+    // A key salted into 5 buckets: switching to salt buckets gives a region a bucket.
+    window.document()->select(table);
+    QCOMPARE(
+        editProperty(window, QStringLiteral("rowKey"), QStringLiteral("[salt(5)][ts:long] [id]")),
+        QString());
+    window.document()->select(table + QStringLiteral("#splits"));
+    QCOMPARE(editProperty(window, QStringLiteral("splits.kind"), QStringLiteral("saltBuckets")),
+             QString());
+    QCOMPARE(window.project().tables.first().splits.regions, 5);
+    // Back as it was, by edits (the undo test below redoes every one).
+    QCOMPARE(editProperty(window, QStringLiteral("splits.kind"), QStringLiteral("algorithm")),
+             QString());
+    QCOMPARE(editProperty(window, QStringLiteral("splits.regions"), QStringLiteral("8")),
+             QString());
+    window.document()->select(table);
+    QCOMPARE(editProperty(window, QStringLiteral("rowKey"), QStringLiteral("[ts:long] [id]")),
+             QString());
+
     // Undo every step: the project is byte for byte what it was.
     QUndoStack *stack = window.document()->undoStack();
     QVERIFY(stack->count() >= 9);

@@ -54,4 +54,18 @@ QStringList usedFields(const Table &table)
     return used;
 }
 
+int saltBuckets(const Table &table)
+{
+    for (const KeySegment &segment : table.rowKey.segments) {
+        if (segment.kind != KeySegment::Kind::Value)
+            continue;
+        const KeyExpressionParser::Result expr = KeyExpressionParser::parse(segment.expression);
+        const KeyExpression &e = expr.expression;
+        if (expr.ok() && e.kind == KeyExpression::Kind::Call &&
+            e.function == KeyExpression::Function::Salt && !e.arguments.empty())
+            return int(e.arguments.front().integer);
+    }
+    return 0;
+}
+
 } // namespace FieldUse

@@ -19,4 +19,7 @@ QStringList otherFields(const Table &table);
 // The row key's fields, then otherFields(), each once.
 QStringList usedFields(const Table &table);
 
+// The buckets of the row key's salt(N) segment; 0 when the key has no salt.
+int saltBuckets(const Table &table);
+
 } // namespace FieldUse

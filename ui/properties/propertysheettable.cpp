@@ -4,6 +4,7 @@
 #include "model/edits/projectedits.h"
 #include "model/edits/sampleedits.h"
 #include "model/hbase/bytes.h"
+#include "model/rowkey/fielduse.h"
 #include "ui/properties/propertyfields.h"
 
 namespace PropertySheet {
@@ -58,15 +59,18 @@ bool parseKey(const QString &text, QByteArray *key, QString *error)
 }
 
 // Switching the kind keeps what fits and fills in a working start, so the preview shows the
-// new strategy at once instead of an error.
-void switchKind(SplitSpec *s, SplitKind kind)
+// new strategy at once instead of an error. Salt buckets take the key's own salt(N) when it has
+// one: a region a bucket.
+void switchKind(SplitSpec *s, SplitKind kind, int keySaltBuckets)
 {
     if (kind == SplitKind::Explicit && s->keys.isEmpty()) {
         const Splits::Result current = Splits::forSpec(*s);
         s->keys =
             current.ok() && !current.keys.isEmpty() ? current.keys : Splits::hexString(4).keys;
     }
-    if (kind != SplitKind::None && kind != SplitKind::Explicit && s->regions < 2)
+    if (kind == SplitKind::SaltBuckets && keySaltBuckets >= 2)
+        s->regions = keySaltBuckets;
+    else if (kind != SplitKind::None && kind != SplitKind::Explicit && s->regions < 2)
         s->regions = 16;
     if (kind == SplitKind::StartEnd && s->startKey.isEmpty() && s->endKey.isEmpty()) {
         s->startKey = QByteArrayLiteral("0");
@@ -215,13 +219,14 @@ QList<Property> splitsSheet(const Table &table)
         field("splits.kind", tr("Strategy"),
               tr("How the table is divided into regions when it is created"),
               Property::Type::Choice, kSplitKindNames.name(s.kind),
-              setter(splits, [](SplitSpec &spec, const QString &text, QString *e) {
+              setter(splits, [buckets = FieldUse::saltBuckets(table)](
+                                 SplitSpec &spec, const QString &text, QString *e) {
                   const std::optional<SplitKind> k = kSplitKindNames.parse(text);
                   if (!k) {
                       *e = tr("choose one of: %1").arg(joinList(kSplitKindNames.names()));
                       return false;
                   }
-                  switchKind(&spec, *k);
+                  switchKind(&spec, *k, buckets);
                   return true;
               }));
     kind.choices = kSplitKindNames.names();
