@@ -354,6 +354,14 @@ void TestDesignerPanels::scriptPanelOptionsCopyAndSave()
     // File > Export keeps each table's own choice whatever the panel shows.
     QVERIFY(window.exportScript(dir.filePath(QStringLiteral("all.rb")), &error));
     QVERIFY(TestUtil::readAll(dir.filePath(QStringLiteral("all.rb"))).contains("SPLITS => ["));
+
+    // The header names the table's script, the file Save As suggests, and follows a Save As of
+    // the project (it named the old file).
+    QVERIFY2(panel->preview()->toPlainText().contains(QStringLiteral("hbase shell -n MSG.rb")),
+             qPrintable(panel->preview()->toPlainText().left(600)));
+    QVERIFY(window.files()->saveTo(dir.filePath(QStringLiteral("renamed.json")), &error));
+    QVERIFY2(panel->preview()->toPlainText().contains(QStringLiteral("renamed.json")),
+             qPrintable(panel->preview()->toPlainText().left(600)));
 }
 
 void TestDesignerPanels::recommendedSplitsFollowTheirTable()

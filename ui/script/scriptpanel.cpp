@@ -73,6 +73,11 @@ ScriptPanel::ScriptPanel(Document *document, QWidget *parent)
     connect(m_copy, &QPushButton::clicked, this, &ScriptPanel::copyToClipboard);
     connect(m_save, &QPushButton::clicked, this, &ScriptPanel::saveWithDialog);
     connect(document, &Document::changed, this, &ScriptPanel::refresh);
+    // The header names the project file: Save As renames it.
+    connect(document, &Document::fileStateChanged, this, [this] {
+        if (m_document->filePath() != m_shownFilePath)
+            refresh();
+    });
 }
 
 void ScriptPanel::retranslate()
@@ -147,6 +152,7 @@ Splits::Result ScriptPanel::recommendedSplits(const Table &table, const QString 
 
 void ScriptPanel::refresh()
 {
+    m_shownFilePath = m_document->filePath();
     const Project &project = m_document->project();
     if (!m_table.isEmpty() && !project.findTable(m_table))
         m_table.clear();
@@ -162,9 +168,10 @@ void ScriptPanel::refresh()
     }
     m_heading->setText(m_table.isEmpty() ? tr("HBase shell script for the whole project")
                                          : tr("HBase shell script for table %1").arg(m_table));
+    // The run command in the header names the file Save As suggests.
     const ExportResult result =
         exportShellScript(project, options(m_table.isEmpty() ? QStringList() : QStringList{m_table},
-                                           m_document->baseName() + QStringLiteral(".rb")));
+                                           suggestedName()));
     if (!result.ok()) {
         m_preview->setProblems(tr("Nothing can be exported until these are fixed:"), result.errors);
         return;
@@ -194,9 +201,8 @@ bool ScriptPanel::exportTo(const QString &path, const ExportOptions &options, QS
 
 void ScriptPanel::saveWithDialog()
 {
-    const QString base = m_table.isEmpty() ? m_document->baseName() : m_table.section(u':', 1);
-    const QString path = ScriptOptions::askSavePath(
-        this, tr("Save HBase Shell Script"), m_document->filePath(), base + QStringLiteral(".rb"));
+    const QString path = ScriptOptions::askSavePath(this, tr("Save HBase Shell Script"),
+                                                    m_document->filePath(), suggestedName());
     if (path.isEmpty())
         return;
     QString error;
@@ -206,6 +212,12 @@ void ScriptPanel::saveWithDialog()
         QMessageBox::warning(this, tr("Cannot Save Script"), error);
     else
         emit statusMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+}
+
+QString ScriptPanel::suggestedName() const
+{
+    const QString base = m_table.isEmpty() ? m_document->baseName() : m_table.section(u':', 1);
+    return base + QStringLiteral(".rb");
 }
 
 void ScriptPanel::copyToClipboard() const

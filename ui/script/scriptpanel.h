@@ -47,6 +47,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // The script's file name Save As suggests: the project's, or the shown table's.
+    QString suggestedName() const;
     void retranslate();
     Splits::Result recommendedSplits(const Table &table, const QString &directory) const;
 
@@ -62,6 +64,7 @@ private:
 
     Document *m_document;
     QString m_table;
+    QString m_shownFilePath; // the project file the shown script's header names
     QLabel *m_heading;
     QLabel *m_dialectLabel;
     QComboBox *m_dialect;
