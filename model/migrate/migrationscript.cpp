@@ -256,7 +256,8 @@ QString MigrationWriter::alter(const Table &before, const Table &after)
             continue;
         }
         const QList<ValueChange> values =
-            diffDescriptorValues(familyDescriptorValues(*old), familyDescriptorValues(f));
+            diffDescriptorValues(familyDescriptorValues(*old), familyDescriptorValues(f),
+                                 m_options.directories.oldIsDesigned);
         if (values.isEmpty())
             continue;
         HashWriter h;
@@ -269,7 +270,8 @@ QString MigrationWriter::alter(const Table &before, const Table &after)
     QStringList unsetConfiguration;
     bool replication = false;
     for (const ValueChange &c :
-         diffDescriptorValues(tableDescriptorValues(before), tableDescriptorValues(after))) {
+         diffDescriptorValues(tableDescriptorValues(before), tableDescriptorValues(after),
+                              m_options.directories.oldIsDesigned)) {
         replication = replication || c.any().key == u"REGION_REPLICATION";
         if (c.setAfter())
             set.append(c);

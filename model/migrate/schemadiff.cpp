@@ -176,7 +176,7 @@ void Differ::families(const Table &before, const Table &after)
 void Differ::values(const QString &path, ChangeTarget target, const QString &owner,
                     const QList<DescriptorValue> &before, const QList<DescriptorValue> &after)
 {
-    for (const ValueChange &c : diffDescriptorValues(before, after)) {
+    for (const ValueChange &c : diffDescriptorValues(before, after, m_options.oldIsDesigned)) {
         const ChangeRisk risk = target == ChangeTarget::FamilyAttribute
                                     ? ChangeRisks::ofFamilyValue(c)
                                     : ChangeRisks::ofTableValue(c);
@@ -254,7 +254,7 @@ void Differ::splits(const Table &before, const Table &after)
 
 void Differ::rowKey(const Table &before, const Table &after)
 {
-    if (before.rowKey == after.rowKey)
+    if (before.rowKey == after.rowKey || (!m_options.oldIsDesigned && before.rowKey.isEmpty()))
         return;
     const QString oldKey = before.rowKey.toNotation();
     const QString newKey = after.rowKey.toNotation();

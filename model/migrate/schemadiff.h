@@ -14,6 +14,11 @@ struct DiffOptions
     // False when OLD was read from what does not list the regions (describe output, REST
     // schema JSON): split keys are then not compared, and no split is written for them.
     bool compareSplitKeys = true;
+    // False when OLD was imported (describe output, a shell script, REST schema JSON) rather
+    // than designed: it states no row-key design, and the attributes HBase keeps that the
+    // design does not state (a METADATA entry such as hbase.store.file-tracker.impl, a verbatim
+    // attribute such as INDEX_BLOCK_ENCODING) are left as deployed, not unset.
+    bool oldIsDesigned = true;
 };
 
 SchemaDiff diffSchemas(const Project &oldProject, const Project &newProject,

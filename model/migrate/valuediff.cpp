@@ -28,7 +28,7 @@ std::optional<DescriptorValue> optional(const DescriptorValue *v)
 } // namespace
 
 QList<ValueChange> diffDescriptorValues(const QList<DescriptorValue> &before,
-                                        const QList<DescriptorValue> &after)
+                                        const QList<DescriptorValue> &after, bool oldOnlyExtras)
 {
     QList<ValueChange> out;
     for (const DescriptorValue &v : after) {
@@ -37,6 +37,8 @@ QList<ValueChange> diffDescriptorValues(const QList<DescriptorValue> &before,
             out.append(ValueChange{optional(old), v});
     }
     for (const DescriptorValue &v : before) {
+        if (!oldOnlyExtras && v.place != DescriptorValue::Place::Field)
+            continue;
         if (!find(after, v) && !sameValue(&v, nullptr))
             out.append(ValueChange{v, std::nullopt});
     }

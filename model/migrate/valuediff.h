@@ -19,6 +19,8 @@ struct ValueChange
 };
 
 // The values whose text or default-ness differ, in the new side's order, then those only the
-// old side has.
+// old side has; without `oldOnlyExtras`, not the METADATA and CONFIGURATION entries only the old
+// side has (an imported version's, which the design leaves as deployed: DiffOptions).
 QList<ValueChange> diffDescriptorValues(const QList<DescriptorValue> &before,
-                                        const QList<DescriptorValue> &after);
+                                        const QList<DescriptorValue> &after,
+                                        bool oldOnlyExtras = true);

@@ -307,6 +307,7 @@ MigrateOptions MigrationPanel::options(const QString &scriptName) const
     options.directories.oldDirectory = QFileInfo(m_target->path).absolutePath();
     options.directories.newDirectory = file.isEmpty() ? QString() : QFileInfo(file).absolutePath();
     options.directories.compareSplitKeys = m_target->splitKeysKnown;
+    options.directories.oldIsDesigned = !m_target->imported;
     return options;
 }
 
