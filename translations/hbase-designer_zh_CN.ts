@@ -6009,12 +6009,6 @@ Keys: %5 (%6%)</source>
         <translation>设计 HBase 表结构</translation>
     </message>
     <message>
-        <source>Draw tables, column families and a row key; the preview shows how HBase orders the keys, which region each lands in and where writes pile up.
-The Problems panel flags every broken design rule, and File &gt; Export writes the HBase shell script.</source>
-        <translation>画出表、列族和行键；预览会显示 HBase 如何排列行键、每个行键落在哪个 Region，以及写入在哪里堆积。
-问题面板会标出每一处违反规则的设计，文件 &gt; 导出会生成 HBase Shell 脚本。</translation>
-    </message>
-    <message>
         <source>Open an Example...</source>
         <translation>打开示例...</translation>
     </message>
@@ -6033,6 +6027,12 @@ The Problems panel flags every broken design rule, and File &gt; Export writes t
     <message>
         <source>Recent projects (double-click to open):</source>
         <translation>最近的项目（双击打开）：</translation>
+    </message>
+    <message>
+        <source>Draw tables, column families and a row key; the preview shows how HBase orders the keys, which region each lands in and where writes pile up.
+The Problems panel flags every broken design rule, and File &gt; Export Shell Script... writes the HBase shell script.</source>
+        <translation>画出表、列族和行键；预览会显示 HBase 如何排列行键、每个行键落在哪个 Region，以及写入在哪里堆积。
+问题面板会标出每一处违反规则的设计，“文件 &gt; 导出 Shell 脚本...”会生成 HBase Shell 脚本。</translation>
     </message>
 </context>
 <context>

@@ -74,7 +74,8 @@ void StartPage::retranslate()
     m_howItWorks->setText(
         tr("Draw tables, column families and a row key; the preview shows how HBase orders the "
            "keys, which region each lands in and where writes pile up.\nThe Problems panel flags "
-           "every broken design rule, and File > Export writes the HBase shell script."));
+           "every broken design rule, and File > Export Shell Script... writes the HBase shell "
+           "script."));
     m_example->setText(tr("Open an Example..."));
     m_example->setToolTip(tr("A case study: a bad table beside a good one"));
     m_table->setText(tr("Start with a Table"));
