@@ -1,15 +1,19 @@
 // The design report (docs/designer.md#the-design-report): for every example the HTML and the PDF
 // carry every name, the row-key notation, every finding's rule id and the script; the HTML stands
 // alone; the PDF's text is selectable and inside its pages; the Chinese report speaks Chinese.
+#include "guiutil.h"
 #include "model/hbase/bytes.h"
 #include "model/io/projectfile.h"
 #include "model/report/reporthtml.h"
 #include "pdfutil.h"
 #include "testutil.h"
 #include "translations/translator.h"
+#include "ui/report/reportactions.h"
 #include "ui/report/reportexport.h"
 
 #include <QDir>
+#include <QMenu>
+#include <QMenuBar>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -102,11 +106,12 @@ private slots:
     void keyLayoutGivesEachSegmentsOffsetAndWidth();
     void chineseReportSpeaksChinese();
     void unreadableProjectOrFileExitsTwo();
+    void fileMenuExportsAndPrintsTheReport();
 };
 
 void TestReport::initTestCase()
 {
-    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+    QVERIFY(GuiUtil::startSession(QStringLiteral("tst_report")));
     QVERIFY(examples().size() >= 8);
 }
 
@@ -299,6 +304,35 @@ void TestReport::unreadableProjectOrFileExitsTwo()
     run = runDesigner({QStringLiteral("--export-report"), wrongSuffix, TestUtil::chatExample()});
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.stderrText.contains(QStringLiteral("r.docx")), qPrintable(run.stderrText));
+}
+
+void TestReport::fileMenuExportsAndPrintsTheReport()
+{
+    MainWindow window;
+    auto *actions = window.findChild<ReportActions *>();
+    QVERIFY(actions);
+    QMenu *file = window.menuBar()->actions().first()->menu();
+    QVERIFY(file->actions().contains(actions->exportAction()));
+    QVERIFY(file->actions().contains(actions->printAction()));
+    QCOMPARE(actions->printAction()->shortcut(), QKeySequence(QKeySequence::Print));
+    QVERIFY(!actions->exportAction()->isEnabled()); // a new project has no table
+    QString error;
+    QVERIFY2(window.openFile(TestUtil::chatExample(), &error), qPrintable(error));
+    QVERIFY(actions->exportAction()->isEnabled());
+    QVERIFY(actions->printAction()->isEnabled());
+    QTemporaryDir dir;
+    for (const QString &name : {QStringLiteral("chat.html"), QStringLiteral("chat.pdf")}) {
+        const QString out = dir.filePath(name);
+        QVERIFY2(actions->exportTo(out, &error), qPrintable(error));
+        QVERIFY(QFileInfo(out).size() > 10000);
+    }
+    const QString html =
+        QString::fromUtf8(TestUtil::readAll(dir.filePath(QStringLiteral("chat.html"))));
+    QVERIFY(html.contains(QStringLiteral("MOMO_CHAT:MSG_BY_TIME")));
+    QVERIFY(html.contains(QStringLiteral("from chat-messages.json")));
+    QVERIFY(TestUtil::readAll(dir.filePath(QStringLiteral("chat.pdf"))).startsWith("%PDF"));
+    QVERIFY(!actions->exportTo(dir.filePath(QStringLiteral("chat.txt")), &error));
+    QVERIFY(error.contains(QStringLiteral("chat.txt")));
 }
 
 QTEST_MAIN(TestReport)

@@ -19,6 +19,7 @@ class ProjectTreeModel;
 class NoticeBar;
 class HelpActions;
 class ImportController;
+class ReportActions;
 class PresentationMode;
 class PreviewDocks;
 class ProblemsPanel;
@@ -114,6 +115,7 @@ private:
     Autosaver *m_autosaver;
     FileController *m_files;
     ImportController *m_import;
+    ReportActions *m_report;
     EditActions *m_edits;
     bool m_expandTree = true; // a new project opens with its tables shown
 
