@@ -24,7 +24,8 @@ h4 { font-size: 1em; margin: 1em 0 0.3em; }
 .wide { overflow-x: auto; -webkit-overflow-scrolling: touch; }
 table { border-collapse: collapse; margin: 0.4em 0 0.8em; font-size: 0.92em; }
 th, td { border: 1px solid #c8ced6; padding: 0.25em 0.5em; text-align: left; vertical-align: top; }
-th { background: #eef2f6; white-space: nowrap; }
+th { background: #eef2f6; }
+thead th { white-space: nowrap; }
 td { overflow-wrap: break-word; min-width: 2.5em; }
 td.num { text-align: right; white-space: nowrap; }
 tr.changed td { background: #fff4d6; font-weight: bold; }
