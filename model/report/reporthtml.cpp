@@ -38,7 +38,7 @@ pre { background: #f6f8fa; border: 1px solid #d8dde3; padding: 0.6em; overflow-x
   white-space: pre-wrap; overflow-wrap: anywhere; }
 figure { margin: 0.6em 0; overflow-x: auto; }
 figure svg { max-width: 100%; height: auto; display: block; }
-figure.diagram svg { min-width: 40em; }
+figure.legible svg { min-width: 40em; }
 figcaption { color: #5a6472; font-size: 0.9em; }
 .notes { white-space: pre-wrap; }
 nav ol { padding-left: 1.4em; }

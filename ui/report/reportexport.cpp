@@ -56,9 +56,11 @@ QString ReportExport::html(const DesignReport &report)
         const QPicture picture = pictures.picture(kind, table);
         if (picture.isNull())
             return QString();
-        // On a phone the diagram keeps a legible size and scrolls sideways in its box.
-        const QString cssClass =
-            kind == ReportHtml::Picture::Diagram ? QStringLiteral(" class=\"diagram\"") : QString();
+        // On a phone the diagram and the key's bytes keep a legible size and scroll sideways
+        // in their box; the charts read well when shrunk.
+        const bool keepSize =
+            kind == ReportHtml::Picture::Diagram || kind == ReportHtml::Picture::KeyLayout;
+        const QString cssClass = keepSize ? QStringLiteral(" class=\"legible\"") : QString();
         return QStringLiteral("<figure%1>%2<figcaption>%3</figcaption></figure>\n")
             .arg(cssClass, inlineSvg(ReportPictures::svg(picture, caption), caption),
                  caption.toHtmlEscaped());
