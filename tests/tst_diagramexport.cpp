@@ -5,6 +5,7 @@
 #include "guiutil.h"
 #include "model/io/projectfile.h"
 #include "model/rules/linter.h"
+#include "pdfutil.h"
 #include "testutil.h"
 #include "translations/translator.h"
 #include "ui/canvas/diagramexport.h"
@@ -24,71 +25,10 @@
 
 namespace {
 
-struct Word
-{
-    QString text;
-    QRectF box; // in points, from the page's top left
-};
-
-struct PdfText
-{
-    QSizeF page;
-    QList<Word> words;
-    QString error;
-
-    bool hasWordContaining(const QString &part) const
-    {
-        for (const Word &w : words) {
-            if (w.text.contains(part))
-                return true;
-        }
-        return false;
-    }
-};
-
-QString unescape(QString text)
-{
-    return text.replace(QStringLiteral("&lt;"), QStringLiteral("<"))
-        .replace(QStringLiteral("&gt;"), QStringLiteral(">"))
-        .replace(QStringLiteral("&quot;"), QStringLiteral("\""))
-        .replace(QStringLiteral("&#39;"), QStringLiteral("'"))
-        .replace(QStringLiteral("&amp;"), QStringLiteral("&"));
-}
-
-// The first page's size and words as Poppler reads them.
-PdfText readPdf(const QString &pdf)
-{
-    PdfText out;
-    QProcess poppler;
-    poppler.start(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), pdf, QStringLiteral("-")});
-    if (!poppler.waitForFinished(60000) || poppler.exitCode() != 0) {
-        out.error = QString::fromUtf8(poppler.readAllStandardError());
-        return out;
-    }
-    const QString html = QString::fromUtf8(poppler.readAllStandardOutput());
-    const QRegularExpressionMatch page =
-        QRegularExpression(QStringLiteral(R"re(<page width="([\d.]+)" height="([\d.]+)">)re"))
-            .match(html);
-    if (!page.hasMatch()) {
-        out.error = QStringLiteral("no page in pdftotext's output");
-        return out;
-    }
-    out.page = QSizeF(page.captured(1).toDouble(), page.captured(2).toDouble());
-    static const QRegularExpression word(QStringLiteral(
-        R"re(<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>)re"));
-    for (auto it = word.globalMatch(html); it.hasNext();) {
-        const QRegularExpressionMatch m = it.next();
-        out.words.append({unescape(m.captured(5)),
-                          QRectF(QPointF(m.captured(1).toDouble(), m.captured(2).toDouble()),
-                                 QPointF(m.captured(3).toDouble(), m.captured(4).toDouble()))});
-    }
-    return out;
-}
-
-bool havePdfToText()
-{
-    return !QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty();
-}
+using PdfUtil::havePdfToText;
+using PdfUtil::PdfText;
+using PdfUtil::readPdf;
+using PdfUtil::Word;
 
 // The diagram of a project file with its problem badges, as --export-diagram draws it.
 struct Diagram

@@ -153,6 +153,16 @@
     </message>
 </context>
 <context>
+    <name>KeyLayoutFigure</name>
+    <message numerus="yes">
+        <source>%1   offset %2, %n byte(s), %3</source>
+        <translation>
+            <numerusform>%1   offset %2, %n byte, %3</numerusform>
+            <numerusform>%1   offset %2, %n bytes, %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>KeyOrderPanel</name>
     <message numerus="yes">
         <source>%Ln key(s)</source>
@@ -255,6 +265,37 @@
         <translation>
             <numerusform>%n attribute</numerusform>
             <numerusform>%n attributes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReportHtml</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>variable (%n in this key)</source>
+        <translation>
+            <numerusform>variable (%n byte in this key)</numerusform>
+            <numerusform>variable (%n bytes in this key)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more …</source>
+        <translation>
+            <numerusform>… %n more …</numerusform>
+            <numerusform>… %n more …</numerusform>
         </translation>
     </message>
 </context>

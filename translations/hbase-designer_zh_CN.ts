@@ -1176,6 +1176,25 @@
     </message>
 </context>
 <context>
+    <name>DesignReport</name>
+    <message>
+        <source>HBase schema design</source>
+        <translation>HBase 表结构设计</translation>
+    </message>
+    <message>
+        <source>separator</source>
+        <translation>分隔符</translation>
+    </message>
+    <message>
+        <source>salt byte</source>
+        <translation>盐字节</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+</context>
+<context>
     <name>DiagramExport</name>
     <message>
         <source>%1: the diagram has no tables to draw</source>
@@ -1591,7 +1610,7 @@
     </message>
 </context>
 <context>
-    <name>FindingsModel</name>
+    <name>FindingText</name>
     <message>
         <source>Error</source>
         <translation>错误</translation>
@@ -1604,6 +1623,9 @@
         <source>Info</source>
         <translation>提示</translation>
     </message>
+</context>
+<context>
+    <name>FindingsModel</name>
     <message>
         <source>Severity</source>
         <translation>级别</translation>
@@ -2427,6 +2449,19 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>the expression has more than %1 operators</source>
         <translation>表达式的运算符超过 %1 个</translation>
+    </message>
+</context>
+<context>
+    <name>KeyLayoutFigure</name>
+    <message numerus="yes">
+        <source>%1   offset %2, %n byte(s), %3</source>
+        <translation>
+            <numerusform>%1   偏移 %2，%n 字节，%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (variable width)</source>
+        <translation>（变长）</translation>
     </message>
 </context>
 <context>
@@ -4325,6 +4360,514 @@ Keys: %5 (%6%)</source>
     <message>
         <source>Re&amp;gions:</source>
         <translation>Region 数(&amp;G)：</translation>
+    </message>
+</context>
+<context>
+    <name>ReportActions</name>
+    <message>
+        <source>Export Repor&amp;t...</source>
+        <translation>导出设计报告(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>Write the design report: diagram, data dictionary, row keys, regions, findings and scripts, as one HTML page or a PDF</source>
+        <translation>导出设计报告：结构图、数据字典、行键、分区、问题和建表脚本，写成一个 HTML 页面或 PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Print...</source>
+        <translation>打印(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>Print the design report</source>
+        <translation>打印设计报告</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>导出设计报告</translation>
+    </message>
+    <message>
+        <source>HTML page (*.html);;PDF document (*.pdf)</source>
+        <translation>HTML 页面 (*.html);;PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot Export Report</source>
+        <translation>无法导出设计报告</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>Print Report</source>
+        <translation>打印设计报告</translation>
+    </message>
+    <message>
+        <source>Cannot Print Report</source>
+        <translation>无法打印设计报告</translation>
+    </message>
+</context>
+<context>
+    <name>ReportExport</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: write the report as .html or .pdf</source>
+        <translation>%1：设计报告只能写成 .html 或 .pdf</translation>
+    </message>
+</context>
+<context>
+    <name>ReportHtml</name>
+    <message>
+        <source>HBase schema design report · %1 · HBase Schema Designer %2</source>
+        <translation>HBase 表结构设计报告 · %1 · HBase Schema Designer %2</translation>
+    </message>
+    <message>
+        <source> · from %1</source>
+        <translation> · 来自 %1</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Cluster profile</source>
+        <translation>集群概况</translation>
+    </message>
+    <message>
+        <source>Region servers</source>
+        <translation>RegionServer 数量</translation>
+    </message>
+    <message>
+        <source>Target region size</source>
+        <translation>目标 Region 大小</translation>
+    </message>
+    <message>
+        <source>HBase version (script dialect)</source>
+        <translation>HBase 版本（脚本方言）</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Diagram</source>
+        <translation>结构图</translation>
+    </message>
+    <message>
+        <source>The tables as cards: row-key segments, column families with the attributes they change, pre-split and problems; the legend below.</source>
+        <translation>每张表一张卡片：行键各段、列族及其改动的属性、预分区和问题；图例在下方。</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>分区数</translation>
+    </message>
+    <message>
+        <source>Average key length</source>
+        <translation>平均行键长度</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Worst finding</source>
+        <translation>最严重的问题</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>未测量</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Findings about the project</source>
+        <translation>整个项目的问题</translation>
+    </message>
+    <message>
+        <source>The script cannot be exported: %1</source>
+        <translation>无法导出脚本：%1</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>表 %1</translation>
+    </message>
+    <message>
+        <source>Purpose and volume</source>
+        <translation>用途与数据量</translation>
+    </message>
+    <message>
+        <source>No description.</source>
+        <translation>没有描述。</translation>
+    </message>
+    <message>
+        <source>Create script</source>
+        <translation>建表脚本</translation>
+    </message>
+    <message>
+        <source>No rule finds a problem.</source>
+        <translation>没有违反任何规则。</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>修复方法</translation>
+    </message>
+    <message>
+        <source>Accepted on purpose (suppressed)</source>
+        <translation>已接受并忽略的问题</translation>
+    </message>
+    <message>
+        <source>Why accepted</source>
+        <translation>接受原因</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>未填写</translation>
+    </message>
+    <message>
+        <source>kept forever</source>
+        <translation>永久保留</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n 天</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Expected rows</source>
+        <translation>预计行数</translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation>增长</translation>
+    </message>
+    <message>
+        <source>Retention</source>
+        <translation>保留期</translation>
+    </message>
+    <message>
+        <source>Cells per row</source>
+        <translation>每行单元格数</translation>
+    </message>
+    <message>
+        <source>Bytes per row (key, family and qualifier names, values, 20 bytes a cell)</source>
+        <translation>每行字节数（行键、列族名、列限定符、值，以及每个单元格 20 字节开销）</translation>
+    </message>
+    <message>
+        <source>Total before compression</source>
+        <translation>压缩前总量</translation>
+    </message>
+    <message>
+        <source>Regions at the target size of %1</source>
+        <translation>按目标大小 %1 计算的 Region 数</translation>
+    </message>
+    <message>
+        <source>Row key</source>
+        <translation>行键</translation>
+    </message>
+    <message>
+        <source>The table has no row key yet.</source>
+        <translation>这张表还没有行键。</translation>
+    </message>
+    <message>
+        <source>No sample keys: the key&apos;s bytes cannot be shown.</source>
+        <translation>没有样本行键：无法显示行键的字节。</translation>
+    </message>
+    <message>
+        <source>No sample keys: %1</source>
+        <translation>没有样本行键：%1</translation>
+    </message>
+    <message>
+        <source>The bytes of the first sample key, coloured by segment, with each segment&apos;s offset and width.</source>
+        <translation>第一个样本行键的各个字节，按段着色，并标出每段的偏移和宽度。</translation>
+    </message>
+    <message>
+        <source>Segment</source>
+        <translation>段</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>偏移</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Modifiers</source>
+        <translation>修饰符</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n 字节</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>variable (%n in this key)</source>
+        <translation>
+            <numerusform>变长（此行键中 %n 字节）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Example keys (first, middle and last in HBase order)</source>
+        <translation>示例行键（按 HBase 顺序的第一个、中间一个和最后一个）</translation>
+    </message>
+    <message>
+        <source>toStringBinary</source>
+        <translation>toStringBinary</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>十六进制</translation>
+    </message>
+    <message>
+        <source>Data dictionary</source>
+        <translation>数据字典</translation>
+    </message>
+    <message>
+        <source>Table attributes</source>
+        <translation>表属性</translation>
+    </message>
+    <message>
+        <source>Column family %1</source>
+        <translation>列族 %1</translation>
+    </message>
+    <message>
+        <source>Wide rows: each qualifier is a value of the field %1.</source>
+        <translation>宽行：每个列限定符是字段 %1 的一个值。</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>（未设置）</translation>
+    </message>
+    <message>
+        <source>%1 (changed)</source>
+        <translation>%1（已修改）</translation>
+    </message>
+    <message>
+        <source>No qualifiers declared.</source>
+        <translation>没有声明列限定符。</translation>
+    </message>
+    <message>
+        <source>Qualifier</source>
+        <translation>列限定符</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Average size</source>
+        <translation>平均大小</translation>
+    </message>
+    <message>
+        <source>Maximum size</source>
+        <translation>最大大小</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Pre-split</source>
+        <translation>预分区</translation>
+    </message>
+    <message>
+        <source>none: one region</source>
+        <translation>无：只有一个 Region</translation>
+    </message>
+    <message>
+        <source>explicit split keys</source>
+        <translation>显式拆分点</translation>
+    </message>
+    <message>
+        <source>NUMREGIONS with %1</source>
+        <translation>NUMREGIONS 配合 %1</translation>
+    </message>
+    <message>
+        <source>start and end key (Admin.createTable): %1 to %2</source>
+        <translation>起止行键（Admin.createTable）：%1 到 %2</translation>
+    </message>
+    <message>
+        <source>one region per salt bucket</source>
+        <translation>每个盐桶一个 Region</translation>
+    </message>
+    <message>
+        <source>recommended from the sample keys (equal-count quantiles)</source>
+        <translation>按样本行键推荐（等数量分位点）</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <source>Split keys</source>
+        <translation>拆分点</translation>
+    </message>
+    <message>
+        <source>The split keys:</source>
+        <translation>拆分点：</translation>
+    </message>
+    <message>
+        <source>The first and last %1 of the %2 split keys:</source>
+        <translation>%2 个拆分点中的前 %1 个和后 %1 个：</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more …</source>
+        <translation>
+            <numerusform>…… 另有 %n 个 ……</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Regions and writes</source>
+        <translation>分区与写入</translation>
+    </message>
+    <message>
+        <source>No sample keys: regions and writes are not measured.</source>
+        <translation>没有样本行键：未测量分区和写入。</translation>
+    </message>
+    <message>
+        <source>Sample keys</source>
+        <translation>样本行键数</translation>
+    </message>
+    <message>
+        <source>Regions (empty)</source>
+        <translation>分区数（空分区）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 empty)</source>
+        <translation>%1（%2 个为空）</translation>
+    </message>
+    <message>
+        <source>Hottest region</source>
+        <translation>最热的 Region</translation>
+    </message>
+    <message>
+        <source>region %1: %2 keys, %3%</source>
+        <translation>Region %1：%2 个行键，占 %3%</translation>
+    </message>
+    <message>
+        <source>Max / mean</source>
+        <translation>最大值 / 平均值</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation</source>
+        <translation>变异系数</translation>
+    </message>
+    <message>
+        <source>Largest share of a time window&apos;s writes in one region</source>
+        <translation>单个 Region 在一个时间窗口内承担的最大写入占比</translation>
+    </message>
+    <message>
+        <source>Sample keys per region, numbered from 0 as HBase numbers them; the hottest region in red.</source>
+        <translation>每个 Region 的样本行键数，与 HBase 一样从 0 编号；最热的 Region 标为红色。</translation>
+    </message>
+    <message>
+        <source>Writes in arrival order per time window and region, and the share of each window the hottest region takes.</source>
+        <translation>按到达顺序划分时间窗口，各窗口在各 Region 的写入量，以及每个窗口中最热 Region 的占比。</translation>
+    </message>
+    <message>
+        <source>Access patterns</source>
+        <translation>访问模式</translation>
+    </message>
+    <message>
+        <source>No access patterns declared.</source>
+        <translation>没有声明访问模式。</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Known fields</source>
+        <translation>已知字段</translation>
+    </message>
+    <message>
+        <source>Served by</source>
+        <translation>访问方式</translation>
+    </message>
+    <message>
+        <source>Bound segments</source>
+        <translation>绑定的段</translation>
+    </message>
+    <message>
+        <source>Scans</source>
+        <translation>扫描次数</translation>
+    </message>
+    <message>
+        <source>Regions per request</source>
+        <translation>每次请求涉及的 Region</translation>
+    </message>
+    <message>
+        <source>writes reach %1 of %2; busiest %3%</source>
+        <translation>写入落在 %2 个中的 %1 个；最忙的占 %3%</translation>
+    </message>
+    <message>
+        <source>%1 (max %2)</source>
+        <translation>%1（最多 %2）</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPdf</name>
+    <message>
+        <source>cannot start painting the report</source>
+        <translation>无法开始绘制设计报告</translation>
+    </message>
+    <message>
+        <source>cannot start page %1</source>
+        <translation>无法开始第 %1 页</translation>
+    </message>
+    <message>
+        <source>HBase schema design report</source>
+        <translation>HBase 表结构设计报告</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
     </message>
 </context>
 <context>
@@ -6355,12 +6898,16 @@ The Problems panel flags every broken design rule, and File &gt; Export Shell Sc
         <translation>要打开的项目文件。</translation>
     </message>
     <message>
-        <source>--export-diagram needs one project FILE</source>
-        <translation>--export-diagram 需要一个项目文件 FILE</translation>
-    </message>
-    <message>
         <source>Write the diagram of FILE to OUT (.png, .svg or .pdf) and exit.</source>
         <translation>把 FILE 的结构图写入 OUT（.png、.svg 或 .pdf）后退出。</translation>
+    </message>
+    <message>
+        <source>%1 needs one project FILE</source>
+        <translation>%1 需要一个项目文件 FILE</translation>
+    </message>
+    <message>
+        <source>Write the design report of FILE to OUT (.html or .pdf) and exit.</source>
+        <translation>把 FILE 的设计报告写入 OUT（.html 或 .pdf）后退出。</translation>
     </message>
 </context>
 </TS>

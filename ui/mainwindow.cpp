@@ -24,6 +24,7 @@
 #include "ui/problems/problemspanel.h"
 #include "ui/properties/propertyeditor.h"
 #include "ui/properties/propertymodel.h"
+#include "ui/report/reportactions.h"
 #include "ui/rowkey/rowkeybuilder.h"
 #include "ui/script/scriptpanel.h"
 #include "ui/tree/projecttreemodel.h"
@@ -65,6 +66,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_autosaver(new Autosaver(m_document, m_recovery.get(), this))
     , m_files(new FileController(m_document, this))
     , m_import(new ImportController(m_document, m_files, this))
+    , m_report(new ReportActions(m_document, m_files, this))
     , m_edits(new EditActions(m_document, this))
     , m_treeModel(new ProjectTreeModel(this))
     , m_findingsModel(new FindingsModel(this))
@@ -182,6 +184,7 @@ MainWindow::MainWindow(QWidget *parent)
     };
     connect(m_files, &FileController::statusMessage, this, showStatus);
     connect(m_import, &ImportController::statusMessage, this, showStatus);
+    connect(m_report, &ReportActions::statusMessage, this, showStatus);
 
     Project empty;
     empty.name = FileController::tr("New project");
@@ -343,6 +346,7 @@ void MainWindow::refresh()
 {
     refreshTree();
     m_exportAction->setEnabled(!project().tables.isEmpty());
+    m_report->refresh();
 }
 
 void MainWindow::showFindings(const Linter::Result &result)

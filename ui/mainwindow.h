@@ -20,6 +20,7 @@ class NoticeBar;
 class HelpActions;
 class ImportController;
 class MigrationPanel;
+class ReportActions;
 class PresentationMode;
 class PreviewDocks;
 class ProblemsPanel;
@@ -117,6 +118,7 @@ private:
     Autosaver *m_autosaver;
     FileController *m_files;
     ImportController *m_import;
+    ReportActions *m_report;
     EditActions *m_edits;
     bool m_expandTree = true; // a new project opens with its tables shown
 

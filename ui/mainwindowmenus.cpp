@@ -12,6 +12,7 @@
 #include "ui/problems/findingsmodel.h"
 #include "ui/properties/propertyeditor.h"
 #include "ui/properties/propertymodel.h"
+#include "ui/report/reportactions.h"
 #include "ui/tree/projecttreemodel.h"
 #include "ui/window/actiontext.h"
 #include "ui/window/helpactions.h"
@@ -41,6 +42,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_exportAction);
     m_fileMenu->addAction(m_migration->saveAction());
     m_fileMenu->addAction(m_diagram->exportAction());
+    m_fileMenu->addActions({m_report->exportAction(), m_report->printAction()});
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
 
@@ -121,6 +123,7 @@ void MainWindow::retranslateUi()
     findChild<QToolBar *>(QStringLiteral("mainToolBar"))->setWindowTitle(tr("Main Toolbar"));
     m_files->retranslate();
     m_import->retranslate();
+    m_report->retranslate();
     m_edits->retranslate();
     // Toolbar buttons show the plain name: no "(&N)" accelerator as Chinese menus write it, no
     // "...", and Undo/Redo without the command's name.

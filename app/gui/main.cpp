@@ -7,6 +7,7 @@
 #include "ui/canvas/diagramscene.h"
 #include "ui/document/document.h"
 #include "ui/mainwindow.h"
+#include "ui/report/reportexport.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -17,31 +18,56 @@
 
 namespace {
 
+// The one project an export option takes, or a message on stderr and nothing.
+std::optional<Project> projectToExport(const char *option, const QStringList &files)
+{
+    QTextStream err(stderr);
+    if (files.size() != 1) {
+        err << QCoreApplication::translate("main", "%1 needs one project FILE")
+                   .arg(QLatin1String(option))
+            << '\n';
+        return std::nullopt;
+    }
+    ProjectFile::LoadResult loaded = ProjectFile::load(files.first());
+    if (!loaded.project) {
+        err << Names::printable(loaded.error) << '\n';
+        return std::nullopt;
+    }
+    return std::move(loaded.project);
+}
+
 // hbase-designer --export-diagram OUT FILE: renders the project's diagram offscreen and exits,
 // 0 when written, 2 for a project that cannot be read or a file that cannot be written.
 int exportDiagram(const QString &out, const QStringList &files)
 {
-    QTextStream err(stderr);
-    if (files.size() != 1) {
-        err << QCoreApplication::translate("main", "--export-diagram needs one project FILE")
-            << '\n';
+    const std::optional<Project> project = projectToExport("--export-diagram", files);
+    if (!project)
         return 2;
-    }
-    const ProjectFile::LoadResult loaded = ProjectFile::load(files.first());
-    if (!loaded.project) {
-        err << Names::printable(loaded.error) << '\n';
-        return 2;
-    }
     Document document;
-    document.reset(*loaded.project, files.first());
+    document.reset(*project, files.first());
     DiagramScene scene(&document);
     // The problem badges, as the window shows them.
     Linter::Options options;
     options.projectDirectory = QFileInfo(files.first()).absolutePath();
-    scene.setFindings(Linter::lint(*loaded.project, options).findings);
+    scene.setFindings(Linter::lint(*project, options).findings);
     QString error;
     if (!DiagramExport::write(&scene, out, &error, {scene.title(), {}})) {
-        err << Names::printable(error) << '\n';
+        QTextStream(stderr) << Names::printable(error) << '\n';
+        return 2;
+    }
+    return 0;
+}
+
+// hbase-designer --export-report OUT FILE: the design report as HTML or PDF, with the same exit
+// codes.
+int exportReport(const QString &out, const QStringList &files)
+{
+    const std::optional<Project> project = projectToExport("--export-report", files);
+    if (!project)
+        return 2;
+    QString error;
+    if (!ReportExport::write(ReportExport::build(*project, files.first()), out, &error)) {
+        QTextStream(stderr) << Names::printable(error) << '\n';
         return 2;
     }
     return 0;
@@ -53,7 +79,8 @@ int main(int argc, char *argv[])
 {
     // Exporting needs no display: render offscreen unless told otherwise.
     for (int i = 1; i < argc; ++i) {
-        if (qstrcmp(argv[i], "--export-diagram") == 0 &&
+        if ((qstrcmp(argv[i], "--export-diagram") == 0 ||
+             qstrcmp(argv[i], "--export-report") == 0) &&
             qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
     }
@@ -77,6 +104,12 @@ int main(int argc, char *argv[])
             "main", "Write the diagram of FILE to OUT (.png, .svg or .pdf) and exit."),
         QStringLiteral("OUT"));
     parser.addOption(exportOption);
+    const QCommandLineOption reportOption(
+        QStringLiteral("export-report"),
+        QCoreApplication::translate(
+            "main", "Write the design report of FILE to OUT (.html or .pdf) and exit."),
+        QStringLiteral("OUT"));
+    parser.addOption(reportOption);
     // Optional: without it the window opens on its start page.
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  QCoreApplication::translate("main", "Project file to open."),
@@ -93,6 +126,8 @@ int main(int argc, char *argv[])
         Translations::installForLocale(QStringLiteral("en"));
     if (parser.isSet(exportOption))
         return exportDiagram(parser.value(exportOption), parser.positionalArguments());
+    if (parser.isSet(reportOption))
+        return exportReport(parser.value(reportOption), parser.positionalArguments());
 
     MainWindow window;
     window.show();

@@ -40,6 +40,27 @@ TableAnalysis TableAnalysis::resplit(const TableAnalysis &previous, const Table 
     return a;
 }
 
+QList<qsizetype> TableAnalysis::segmentLengths(const RowKey &key, std::size_t row) const
+{
+    QList<qsizetype> lengths;
+    for (qsizetype s = 0; s < key.segments.size(); ++s) {
+        const KeySegment &segment = key.segments[s];
+        if (segment.kind == KeySegment::Kind::Literal)
+            lengths.append(segment.literal.size());
+        else if (std::size_t(s) < segments.count() && !segmentBytes(std::size_t(s)).isEmpty())
+            lengths.append(segmentBytes(std::size_t(s)).key(row).size());
+        else
+            lengths.append(1); // salt(N): one bucket byte
+    }
+    return lengths;
+}
+
+double TableAnalysis::averageKeyBytes() const
+{
+    const KeySet &keys = preview.keys;
+    return available && keys.size() > 0 ? double(keys.totalBytes()) / double(keys.size()) : 0.0;
+}
+
 TableAnalysis TableAnalysis::of(const Table &table, const QString &projectDirectory)
 {
     TableAnalysis a;

@@ -30,6 +30,12 @@ struct TableAnalysis
         return segments.textOf(segment, preview.keys);
     }
 
+    // The bytes each of `key`'s segments takes in the key of sample row `row`: separators
+    // their bytes, a salt byte one, values what the encoder measured for that row.
+    QList<qsizetype> segmentLengths(const RowKey &key, std::size_t row) const;
+    // The mean length of the sample keys; 0 without keys.
+    double averageKeyBytes() const;
+
     static TableAnalysis of(const Table &table, const QString &projectDirectory);
 
     // The sample rows; none when the sample could not be built.

@@ -49,6 +49,11 @@ struct Finding
     bool operator==(const Finding &) const = default;
 };
 
+// What a reader calls a severity: "Error", "Warning", "Info", translated.
+namespace FindingText {
+QString severity(Severity severity);
+} // namespace FindingText
+
 inline bool hasErrors(const QList<Finding> &findings)
 {
     for (const Finding &f : findings) {

@@ -18,12 +18,8 @@ Result run(const Project &project, const QString &projectDirectory, const QStrin
     if (table && !(cancelled && cancelled())) {
         result.table = table->fullName();
         result.analysis = caches.analyses.analysisOf(*table, projectDirectory);
-        const KeySet &keys = result.analysis->preview.keys;
-        const double keyBytes = result.analysis->available && keys.size() > 0
-                                    ? double(keys.totalBytes()) / double(keys.size())
-                                    : 0.0;
-        result.storage =
-            StorageEstimate::estimate(*table, keyBytes, project.cluster.targetRegionBytes);
+        result.storage = StorageEstimate::estimate(*table, result.analysis->averageKeyBytes(),
+                                                   project.cluster.targetRegionBytes);
     }
     caches.analyses.keepOnly(project);
     return result;

@@ -10,7 +10,6 @@
 #include <QImage>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QScopeGuard>
 #include <QSvgGenerator>
 
 namespace DiagramExport {
@@ -23,6 +22,33 @@ QString tr(const char *text)
 }
 
 } // namespace
+
+SheetPainting::SheetPainting(QGraphicsScene *scene, const DiagramSheet::Heading &heading)
+    : m_cards(readied(scene))
+    , m_sheet(scene, heading)
+{}
+
+SheetPainting::~SheetPainting()
+{
+    for (TableCard *card : m_cards) {
+        card->setHandlesVisible(true);
+        card->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+    }
+}
+
+QList<TableCard *> SheetPainting::readied(QGraphicsScene *scene)
+{
+    scene->clearSelection(); // the file shows the design, not what was selected
+    QList<TableCard *> cards;
+    for (QGraphicsItem *item : scene->items()) {
+        if (auto *card = dynamic_cast<TableCard *>(item)) {
+            card->setHandlesVisible(false);
+            card->setCacheMode(QGraphicsItem::NoCache);
+            cards.append(card);
+        }
+    }
+    return cards;
+}
 
 bool write(QGraphicsScene *scene, const QString &path, QString *error,
            const DiagramSheet::Heading &heading)
@@ -39,24 +65,8 @@ bool write(QGraphicsScene *scene, const QString &path, QString *error,
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
-    scene->clearSelection(); // the file shows the design, not what was selected
-    // Nor the editing handles; and cards are drawn afresh, not from their on-screen pixel
-    // cache, so SVG and PDF stay vector. All comes back when the picture is taken.
-    QList<TableCard *> cards;
-    for (QGraphicsItem *item : scene->items()) {
-        if (auto *card = dynamic_cast<TableCard *>(item)) {
-            card->setHandlesVisible(false);
-            card->setCacheMode(QGraphicsItem::NoCache);
-            cards.append(card);
-        }
-    }
-    const auto restore = qScopeGuard([&cards] {
-        for (TableCard *card : cards) {
-            card->setHandlesVisible(true);
-            card->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
-        }
-    });
-    const DiagramSheet sheet(scene, heading);
+    const SheetPainting painting(scene, heading);
+    const DiagramSheet &sheet = painting.sheet();
     const QSizeF size = sheet.size();
     // Every device paints at the DPI the cards' fonts were measured at, so one scene unit is one
     // on-screen pixel and text keeps its size next to the boxes around it. (At QPdfWriter's

@@ -55,15 +55,7 @@ int FindingsModel::columnCount(const QModelIndex &parent) const
 
 QString FindingsModel::severityText(Severity severity)
 {
-    switch (severity) {
-    case Severity::Error:
-        return tr("Error");
-    case Severity::Warning:
-        return tr("Warning");
-    case Severity::Info:
-        return tr("Info");
-    }
-    return {};
+    return FindingText::severity(severity);
 }
 
 QVariant FindingsModel::data(const QModelIndex &index, int role) const

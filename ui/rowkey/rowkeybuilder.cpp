@@ -401,24 +401,16 @@ void RowKeyBuilder::showSnapshot(const PreviewSnapshot &snapshot)
     }
     const TableAnalysis &a = *snapshot.analysis;
     const QByteArray key = a.preview.keys.key(0).toByteArray(); // the first row to arrive
-    // Each segment's length in this key: separators their bytes, salt one byte, values what
-    // the analysis measured for the same row.
     QList<int> segmentOfByte;
     QStringList labels;
     QList<bool> literal;
     const QList<KeySegment> &segments = table->rowKey.segments;
+    const QList<qsizetype> lengths = a.segmentLengths(table->rowKey, 0);
     for (int s = 0; s < segments.size(); ++s) {
         const KeySegment &segment = segments[s];
         labels.append(segment.toNotation());
         literal.append(segment.kind == KeySegment::Kind::Literal);
-        qsizetype length = 0;
-        if (segment.kind == KeySegment::Kind::Literal)
-            length = segment.literal.size();
-        else if (std::size_t(s) < a.segments.count() && !a.segmentBytes(std::size_t(s)).isEmpty())
-            length = a.segmentBytes(std::size_t(s)).key(0).size();
-        else
-            length = 1; // salt(N): one bucket byte
-        for (qsizetype i = 0; i < length; ++i)
+        for (qsizetype i = 0; i < lengths[s]; ++i)
             segmentOfByte.append(s);
     }
     if (segmentOfByte.size() != key.size())

@@ -1,0 +1,339 @@
+// The design report (docs/designer.md#the-design-report): for every example the HTML and the PDF
+// carry every name, the row-key notation, every finding's rule id and the script; the HTML stands
+// alone; the PDF's text is selectable and inside its pages; the Chinese report speaks Chinese.
+#include "guiutil.h"
+#include "model/hbase/bytes.h"
+#include "model/io/projectfile.h"
+#include "model/report/reporthtml.h"
+#include "pdfutil.h"
+#include "testutil.h"
+#include "translations/translator.h"
+#include "ui/report/reportactions.h"
+#include "ui/report/reportexport.h"
+
+#include <QDir>
+#include <QMenu>
+#include <QMenuBar>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+QStringList examples()
+{
+    return QDir(TestUtil::sourcePath(QStringLiteral("examples")))
+        .entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+}
+
+QString examplePath(const QString &name)
+{
+    return TestUtil::sourcePath(QStringLiteral("examples/") + name);
+}
+
+Project load(const QString &path)
+{
+    const ProjectFile::LoadResult loaded = ProjectFile::load(path);
+    return loaded.project.value_or(Project{});
+}
+
+// Text without any white space (pdftotext breaks and joins lines as it sees fit) and in NFKC
+// (it gives the ligature of "ff" in "offset" as one letter).
+QString squeezed(const QString &text)
+{
+    static const QRegularExpression space(QStringLiteral(R"(\s+)"));
+    return text.normalized(QString::NormalizationForm_KC).remove(space);
+}
+
+struct Exported
+{
+    int exitCode = -1;
+    QString stderrText;
+};
+
+Exported runDesigner(const QStringList &arguments)
+{
+    QProcess designer;
+    designer.start(QStringLiteral(HBD_DESIGNER_BINARY), arguments);
+    Exported out;
+    if (!designer.waitForFinished(120000))
+        return out;
+    out.exitCode = designer.exitCode();
+    out.stderrText = QString::fromUtf8(designer.readAllStandardError());
+    return out;
+}
+
+// What every report of the project must name, as the reader sees it (unescaped).
+QStringList expectedTexts(const DesignReport &report)
+{
+    QStringList texts;
+    for (const ReportTable &t : report.tables) {
+        texts << t.table.qualifiedName() << t.table.rowKey.toNotation();
+        for (const ColumnFamily &f : t.table.families) {
+            texts << f.name;
+            for (const Qualifier &q : f.qualifiers)
+                texts << q.name;
+        }
+        for (const Finding &f : t.findings)
+            texts << f.ruleId;
+        for (const ReportSuppressed &s : t.suppressed)
+            texts << s.finding.ruleId;
+        for (const QString &line : t.script.split(u'\n')) {
+            if (!line.trimmed().isEmpty())
+                texts << line;
+        }
+    }
+    for (const Finding &f : report.projectFindings)
+        texts << f.ruleId;
+    return texts;
+}
+
+} // namespace
+
+class TestReport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void everyExampleHtmlNamesEverything_data();
+    void everyExampleHtmlNamesEverything();
+    void everyExamplePdfNamesEverything_data();
+    void everyExamplePdfNamesEverything();
+    void projectTextsAreEscaped();
+    void longSplitListsShowTheirEnds();
+    void keyLayoutGivesEachSegmentsOffsetAndWidth();
+    void chineseReportSpeaksChinese();
+    void unreadableProjectOrFileExitsTwo();
+    void fileMenuExportsAndPrintsTheReport();
+};
+
+void TestReport::initTestCase()
+{
+    QVERIFY(GuiUtil::startSession(QStringLiteral("tst_report")));
+    QVERIFY(examples().size() >= 8);
+}
+
+void TestReport::everyExampleHtmlNamesEverything_data()
+{
+    QTest::addColumn<QString>("file");
+    for (const QString &name : examples())
+        QTest::newRow(qPrintable(name)) << name;
+}
+
+void TestReport::everyExampleHtmlNamesEverything()
+{
+    QFETCH(QString, file);
+    const DesignReport report = ReportExport::build(load(examplePath(file)), examplePath(file));
+    QVERIFY(!report.tables.isEmpty());
+    const QString html = ReportExport::html(report);
+    for (const QString &text : expectedTexts(report))
+        QVERIFY2(html.contains(text.toHtmlEscaped()), qPrintable(text));
+    // Self-contained: no script, nothing fetched.
+    QVERIFY(!html.contains(QStringLiteral("<script"), Qt::CaseInsensitive));
+    QVERIFY(!html.contains(QStringLiteral("http:"), Qt::CaseInsensitive));
+    QVERIFY(!html.contains(QStringLiteral("https:"), Qt::CaseInsensitive));
+    QVERIFY(!html.contains(QStringLiteral(" src="), Qt::CaseInsensitive));
+    QVERIFY(!html.contains(QStringLiteral("<link"), Qt::CaseInsensitive));
+    QVERIFY(!html.contains(QStringLiteral("url("), Qt::CaseInsensitive));
+    QVERIFY(html.contains(QStringLiteral("name=\"viewport\"")));
+    // The diagram, and three pictures a measured table: key layout, regions, heatmap.
+    int measured = 0;
+    for (const ReportTable &t : report.tables)
+        measured += t.measured() ? 1 : 0;
+    QCOMPARE(measured, report.tables.size()); // every example's tables have samples
+    const qsizetype pictures = html.count(QStringLiteral("<svg"));
+    QCOMPARE(html.count(QStringLiteral("</svg>")), pictures);
+    QCOMPARE(pictures, 1 + 3 * report.tables.size());
+}
+
+void TestReport::everyExamplePdfNamesEverything_data()
+{
+    everyExampleHtmlNamesEverything_data();
+}
+
+void TestReport::everyExamplePdfNamesEverything()
+{
+    if (!PdfUtil::havePdfToText())
+        QSKIP("pdftotext (poppler-utils) is not installed");
+    QFETCH(QString, file);
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("report.pdf"));
+    const Exported run = runDesigner({QStringLiteral("--language"), QStringLiteral("en"),
+                                      QStringLiteral("--export-report"), out, examplePath(file)});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.stderrText));
+    const PdfUtil::PdfText pdf = PdfUtil::readPdf(out);
+    QVERIFY2(pdf.error.isEmpty(), qPrintable(pdf.error));
+    QVERIFY(pdf.pages.size() >= 2);
+    for (const QSizeF &page : pdf.pages) // A4
+        QVERIFY(qAbs(page.width() - 595) < 1 && qAbs(page.height() - 842) < 1);
+    // Nothing reaches past a page's edge: text, and the text of every picture.
+    QVERIFY2(pdf.outside().isEmpty(), qPrintable(pdf.outside().join(u' ')));
+    const QString text = squeezed(pdf.text());
+    const DesignReport report = ReportExport::build(load(examplePath(file)), examplePath(file));
+    for (const QString &expected : expectedTexts(report))
+        QVERIFY2(text.contains(squeezed(expected)), qPrintable(expected));
+    QVERIFY(pdf.text().contains(QStringLiteral("Page 1 of %1").arg(pdf.pages.size())));
+}
+
+void TestReport::projectTextsAreEscaped()
+{
+    Project project = load(TestUtil::chatExample());
+    const QString hostile = QStringLiteral("<script>alert('x')</script> & \"quoted\" <b>");
+    project.description = hostile;
+    project.notes = hostile;
+    project.tables[0].description = hostile;
+    project.tables[0].i18n = {};
+    project.i18n = {};
+    project.tables[0].families[0].qualifiers[0].name = QStringLiteral("a<b>&\"c'");
+    const DesignReport report = ReportExport::build(project, TestUtil::chatExample());
+    const QString html = ReportExport::html(report);
+    QVERIFY(!html.contains(QStringLiteral("<script")));
+    QVERIFY(!html.contains(QStringLiteral("<b>")));
+    QVERIFY(html.contains(hostile.toHtmlEscaped()));
+    QVERIFY(html.contains(QStringLiteral("a&lt;b&gt;&amp;&quot;c'")));
+    QVERIFY(!html.contains(QStringLiteral("a<b>")));
+}
+
+void TestReport::longSplitListsShowTheirEnds()
+{
+    Project project = load(TestUtil::chatExample());
+    Table &table = project.tables[0];
+    table.splits = {};
+    table.splits.kind = SplitKind::Algorithm;
+    table.splits.algorithm = SplitAlgorithm::HexString;
+    table.splits.regions = 150;
+    const DesignReport report = ReportExport::build(project, TestUtil::chatExample());
+    QCOMPARE(report.tables[0].splitKeys.size(), 149);
+    const QString html = ReportExport::html(report);
+    QVERIFY(html.contains(QStringLiteral("The first and last 20 of the 149 split keys")));
+    QVERIFY(html.contains(QStringLiteral("… 109 more …")));
+    const QList<QByteArray> &keys = report.tables[0].splitKeys;
+    QVERIFY(html.contains(QString::fromLatin1(keys[19])));  // the 20th
+    QVERIFY(html.contains(QString::fromLatin1(keys[129]))); // the 20th from the end
+    QVERIFY(!html.contains(QString::fromLatin1(keys[20])));
+    QVERIFY(!html.contains(QString::fromLatin1(keys[128])));
+}
+
+void TestReport::keyLayoutGivesEachSegmentsOffsetAndWidth()
+{
+    // MSG: [md5(...):hex(8)] '_' [sender] '_' [receiver] '_' [ts]
+    const DesignReport report =
+        ReportExport::build(load(TestUtil::chatExample()), TestUtil::chatExample());
+    const ReportTable *msg = nullptr;
+    for (const ReportTable &t : report.tables) {
+        if (t.table.name == u"MSG")
+            msg = &t;
+    }
+    QVERIFY(msg);
+    const QList<ReportKeySegment> &layout = msg->keyLayout;
+    QCOMPARE(layout.size(), msg->table.rowKey.segments.size());
+    QCOMPARE(layout[0].offset, 0);
+    QCOMPARE(layout[0].width, 8);
+    QVERIFY(layout[0].fixed);
+    QCOMPARE(layout[1].offset, 8);
+    QCOMPARE(layout[1].width, 1);
+    QVERIFY(layout[1].literal);
+    int end = 0;
+    for (const ReportKeySegment &s : layout) {
+        QCOMPARE(s.offset, end);
+        end += s.width;
+    }
+    QCOMPARE(end, msg->firstKey.size());
+    QCOMPARE(msg->exampleKeys.size(), 3);
+    QVERIFY(msg->exampleKeys[0] < msg->exampleKeys[2]);
+    const QString html = ReportExport::html(report);
+    for (const QByteArray &key : msg->exampleKeys) {
+        QVERIFY(html.contains(Bytes::toStringBinary(key).toHtmlEscaped()));
+        QVERIFY(html.contains(Bytes::toHex(key)));
+    }
+}
+
+void TestReport::chineseReportSpeaksChinese()
+{
+    QTemporaryDir dir;
+    const QString chat = TestUtil::chatExample();
+    const QString html = dir.filePath(QStringLiteral("chat.html"));
+    const QString pdf = dir.filePath(QStringLiteral("chat.pdf"));
+    for (const QString &out : {html, pdf}) {
+        const Exported run = runDesigner({QStringLiteral("--language"), QStringLiteral("zh_CN"),
+                                          QStringLiteral("--export-report"), out, chat});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.stderrText));
+    }
+    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
+    DesignReport::Options options;
+    options.language = QStringLiteral("zh_CN");
+    options.projectDirectory = QFileInfo(chat).absolutePath();
+    const DesignReport report = DesignReport::build(load(chat), options);
+    const QStringList headings{QStringLiteral("行键"), QStringLiteral("数据字典"),
+                               QStringLiteral("预分区"), QStringLiteral("访问模式"),
+                               QStringLiteral("建表脚本")};
+    const QStringList expected = expectedTexts(report);
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+    const QString page = QString::fromUtf8(TestUtil::readAll(html));
+    QVERIFY(page.contains(QStringLiteral("lang=\"zh-CN\"")));
+    for (const QString &text : headings + expected)
+        QVERIFY2(page.contains(text.toHtmlEscaped()), qPrintable(text));
+    if (!PdfUtil::havePdfToText())
+        QSKIP("pdftotext (poppler-utils) is not installed");
+    const PdfUtil::PdfText read = PdfUtil::readPdf(pdf);
+    QVERIFY2(read.error.isEmpty(), qPrintable(read.error));
+    QVERIFY2(read.outside().isEmpty(), qPrintable(read.outside().join(u' ')));
+    const QString text = squeezed(read.text());
+    for (const QString &t : headings + expected)
+        QVERIFY2(text.contains(squeezed(t)), qPrintable(t));
+}
+
+void TestReport::unreadableProjectOrFileExitsTwo()
+{
+    QTemporaryDir dir;
+    const QString missing = dir.filePath(QStringLiteral("missing.json"));
+    Exported run = runDesigner(
+        {QStringLiteral("--export-report"), dir.filePath(QStringLiteral("r.html")), missing});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.stderrText.contains(QStringLiteral("missing.json")), qPrintable(run.stderrText));
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("r.html"))));
+
+    const QString unwritable = dir.filePath(QStringLiteral("no/such/folder/r.html"));
+    run = runDesigner({QStringLiteral("--export-report"), unwritable, TestUtil::chatExample()});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.stderrText.contains(QStringLiteral("r.html")), qPrintable(run.stderrText));
+
+    const QString wrongSuffix = dir.filePath(QStringLiteral("r.docx"));
+    run = runDesigner({QStringLiteral("--export-report"), wrongSuffix, TestUtil::chatExample()});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.stderrText.contains(QStringLiteral("r.docx")), qPrintable(run.stderrText));
+}
+
+void TestReport::fileMenuExportsAndPrintsTheReport()
+{
+    MainWindow window;
+    auto *actions = window.findChild<ReportActions *>();
+    QVERIFY(actions);
+    QMenu *file = window.menuBar()->actions().first()->menu();
+    QVERIFY(file->actions().contains(actions->exportAction()));
+    QVERIFY(file->actions().contains(actions->printAction()));
+    QCOMPARE(actions->printAction()->shortcut(), QKeySequence(QKeySequence::Print));
+    QVERIFY(!actions->exportAction()->isEnabled()); // a new project has no table
+    QString error;
+    QVERIFY2(window.openFile(TestUtil::chatExample(), &error), qPrintable(error));
+    QVERIFY(actions->exportAction()->isEnabled());
+    QVERIFY(actions->printAction()->isEnabled());
+    QTemporaryDir dir;
+    for (const QString &name : {QStringLiteral("chat.html"), QStringLiteral("chat.pdf")}) {
+        const QString out = dir.filePath(name);
+        QVERIFY2(actions->exportTo(out, &error), qPrintable(error));
+        QVERIFY(QFileInfo(out).size() > 10000);
+    }
+    const QString html =
+        QString::fromUtf8(TestUtil::readAll(dir.filePath(QStringLiteral("chat.html"))));
+    QVERIFY(html.contains(QStringLiteral("MOMO_CHAT:MSG_BY_TIME")));
+    QVERIFY(html.contains(QStringLiteral("from chat-messages.json")));
+    QVERIFY(TestUtil::readAll(dir.filePath(QStringLiteral("chat.pdf"))).startsWith("%PDF"));
+    QVERIFY(!actions->exportTo(dir.filePath(QStringLiteral("chat.txt")), &error));
+    QVERIFY(error.contains(QStringLiteral("chat.txt")));
+}
+
+QTEST_MAIN(TestReport)
+#include "tst_report.moc"

@@ -1,0 +1,90 @@
+#include "ui/report/reportactions.h"
+
+#include "ui/document/document.h"
+#include "ui/files/filecontroller.h"
+#include "ui/report/reportexport.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QMessageBox>
+#include <QPrintDialog>
+#include <QPrinter>
+
+ReportActions::ReportActions(Document *document, FileController *files, QWidget *window)
+    : QObject(window)
+    , m_document(document)
+    , m_files(files)
+    , m_window(window)
+    , m_export(new QAction(this))
+    , m_print(new QAction(this))
+{
+    m_export->setObjectName(QStringLiteral("exportReportAction"));
+    m_print->setObjectName(QStringLiteral("printAction"));
+    m_print->setShortcut(QKeySequence::Print);
+    connect(m_export, &QAction::triggered, this, &ReportActions::exportWithDialog);
+    connect(m_print, &QAction::triggered, this, &ReportActions::printWithDialog);
+    retranslate();
+}
+
+void ReportActions::retranslate()
+{
+    m_export->setText(tr("Export Repor&t..."));
+    m_export->setStatusTip(
+        tr("Write the design report: diagram, data dictionary, row keys, regions, findings and "
+           "scripts, as one HTML page or a PDF"));
+    m_print->setText(tr("&Print..."));
+    m_print->setStatusTip(tr("Print the design report"));
+}
+
+void ReportActions::refresh()
+{
+    const bool any = !m_document->project().tables.isEmpty();
+    m_export->setEnabled(any);
+    m_print->setEnabled(any);
+}
+
+bool ReportActions::exportTo(const QString &path, QString *error) const
+{
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool written = ReportExport::write(
+        ReportExport::build(m_document->project(), m_document->filePath()), path, error);
+    QApplication::restoreOverrideCursor();
+    return written;
+}
+
+void ReportActions::exportWithDialog()
+{
+    const QString suggested =
+        QDir(m_files->saveDirectory())
+            .filePath(m_document->baseName() + QStringLiteral("-report.html"));
+    const QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Export Report"), suggested, tr("HTML page (*.html);;PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportTo(path, &error))
+        QMessageBox::warning(m_window, tr("Cannot Export Report"), error);
+    else
+        emit statusMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
+}
+
+void ReportActions::printWithDialog()
+{
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageSize(QPageSize(QPageSize::A4));
+    printer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+    printer.setDocName(m_document->baseName());
+    QPrintDialog dialog(&printer, m_window);
+    dialog.setWindowTitle(tr("Print Report"));
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    QString error;
+    const bool printed = ReportExport::print(
+        ReportExport::build(m_document->project(), m_document->filePath()), &printer, &error);
+    QApplication::restoreOverrideCursor();
+    if (!printed)
+        QMessageBox::warning(m_window, tr("Cannot Print Report"), error);
+}

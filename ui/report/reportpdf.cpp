@@ -1,0 +1,180 @@
+#include "ui/report/reportpdf.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QPagedPaintDevice>
+#include <QPainter>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextObjectInterface>
+
+namespace {
+
+constexpr int kPictureObject = QTextFormat::UserObject + 1;
+constexpr int kPictureProperty = QTextFormat::UserProperty + 1;
+const QString kScheme = QStringLiteral("report-picture:");
+
+// Plays a recorded picture inline, scaled to fit the text width and the page's height.
+class PictureObject : public QObject, public QTextObjectInterface
+{
+    Q_OBJECT
+    Q_INTERFACES(QTextObjectInterface)
+
+public:
+    // `dpi`: the device's, against which the pictures' own (the screen's) are scaled.
+    PictureObject(QList<QPicture> pictures, QSizeF page, qreal dpi)
+        : m_pictures(std::move(pictures))
+        , m_page(page)
+        , m_dpi(dpi)
+    {}
+
+    QSizeF intrinsicSize(QTextDocument *, int, const QTextFormat &format) override
+    {
+        const QPicture &picture = pictureOf(format);
+        const QSizeF size =
+            QSizeF(picture.boundingRect().size()) * m_dpi / qreal(picture.logicalDpiX());
+        if (size.isEmpty())
+            return {};
+        // The page's width at most, and a little less than its height, so the line that holds
+        // the picture always fits on a page.
+        const qreal scale =
+            std::min({1.0, m_page.width() / size.width(), 0.9 * m_page.height() / size.height()});
+        return size * scale;
+    }
+
+    void drawObject(QPainter *painter, const QRectF &rect, QTextDocument *, int,
+                    const QTextFormat &format) override
+    {
+        const QPicture &picture = pictureOf(format);
+        const QSizeF size = picture.boundingRect().size();
+        // Only on the page that holds it: clipped text still lands in a PDF, off its page.
+        if (size.isEmpty() ||
+            (painter->hasClipping() && !painter->clipBoundingRect().contains(rect.center())))
+            return;
+        painter->save();
+        painter->translate(rect.topLeft());
+        painter->scale(rect.width() / size.width(), rect.height() / size.height());
+        painter->drawPicture(0, 0, picture);
+        painter->restore();
+    }
+
+private:
+    const QPicture &pictureOf(const QTextFormat &format) const
+    {
+        static const QPicture none;
+        const int index = format.intProperty(kPictureProperty);
+        return index >= 0 && index < m_pictures.size() ? m_pictures[index] : none;
+    }
+
+    QList<QPicture> m_pictures;
+    QSizeF m_page;
+    qreal m_dpi;
+};
+
+// Replaces each placeholder image with the picture object it names; returns the pictures in
+// the order of their indices.
+QList<QPicture> placePictures(QTextDocument *document, const ReportPictures &pictures)
+{
+    QList<QPicture> placed;
+    QList<std::pair<int, int>> spans; // position, length
+    QList<QString> names;
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment fragment = it.fragment();
+            const QTextCharFormat format = fragment.charFormat();
+            if (format.isImageFormat() && format.toImageFormat().name().startsWith(kScheme)) {
+                spans.append({fragment.position(), fragment.length()});
+                names.append(format.toImageFormat().name().mid(kScheme.size()));
+            }
+        }
+    }
+    // From the end, so the positions before stay valid.
+    for (qsizetype i = spans.size() - 1; i >= 0; --i) {
+        const QStringList parts = names[i].split(u'/');
+        const auto kind = ReportHtml::Picture(parts.value(0).toInt());
+        const int table = parts.value(1).toInt();
+        QTextCursor cursor(document);
+        cursor.setPosition(spans[i].first);
+        cursor.setPosition(spans[i].first + spans[i].second, QTextCursor::KeepAnchor);
+        QTextCharFormat object;
+        object.setObjectType(kPictureObject);
+        object.setProperty(kPictureProperty, int(placed.size()));
+        placed.append(pictures.picture(kind, table));
+        cursor.insertText(QString(QChar::ObjectReplacementCharacter), object);
+    }
+    return placed;
+}
+
+} // namespace
+
+QString ReportPdf::placeholder(ReportHtml::Picture kind, int table, const QString &caption)
+{
+    return QStringLiteral("<p><img src=\"%1%2/%3\"></p><p class=\"caption\">%4</p>\n")
+        .arg(kScheme)
+        .arg(int(kind))
+        .arg(table)
+        .arg(caption.toHtmlEscaped());
+}
+
+bool ReportPdf::paint(QPagedPaintDevice *device, const QString &html,
+                      const ReportPictures &pictures, const QString &title, QString *error)
+{
+    const QRectF paper = device->pageLayout().paintRectPixels(device->logicalDpiX());
+    QFont text(QStringLiteral("DejaVu Sans"));
+    text.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("WenQuanYi Micro Hei"),
+                      QStringLiteral("Noto Sans CJK SC")});
+    text.setPointSizeF(9);
+    QFont small = text;
+    small.setPointSizeF(7.5);
+    const QFontMetricsF smallMetrics(small, device);
+    const qreal header = smallMetrics.height() * 2.2;
+    const qreal footer = smallMetrics.height() * 2.2;
+    const QSizeF page(paper.width(), paper.height() - header - footer);
+
+    QTextDocument document;
+    document.documentLayout()->setPaintDevice(device);
+    document.setDefaultFont(text);
+    document.setDocumentMargin(0);
+    document.setHtml(html);
+    document.setPageSize(page);
+    PictureObject handler(placePictures(&document, pictures), page, device->logicalDpiX());
+    document.documentLayout()->registerHandler(kPictureObject, &handler);
+    // Laid out again now that the pictures' sizes are known.
+    document.markContentsDirty(0, document.characterCount());
+
+    QPainter painter;
+    if (!painter.begin(device)) {
+        *error = tr("cannot start painting the report");
+        return false;
+    }
+    const int pages = document.pageCount();
+    for (int p = 0; p < pages; ++p) {
+        if (p > 0 && !device->newPage()) {
+            *error = tr("cannot start page %1").arg(p + 1);
+            return false;
+        }
+        painter.save();
+        painter.translate(0, header - p * page.height());
+        // A picture that starts on the next page must not reach into this one's footer.
+        const QRectF body(0, p * page.height(), page.width(), page.height());
+        painter.setClipRect(body);
+        document.drawContents(&painter, body);
+        painter.restore();
+        painter.setFont(small);
+        painter.setPen(QColor(0x5a, 0x64, 0x72));
+        const QRectF top(0, 0, page.width(), smallMetrics.height());
+        painter.drawText(top, Qt::AlignLeft | Qt::AlignVCenter,
+                         smallMetrics.elidedText(title, Qt::ElideRight, page.width() * 0.7));
+        painter.drawText(top, Qt::AlignRight | Qt::AlignVCenter, tr("HBase schema design report"));
+        painter.drawLine(QPointF(0, smallMetrics.height() * 1.4),
+                         QPointF(page.width(), smallMetrics.height() * 1.4));
+        const QRectF bottom(0, paper.height() - smallMetrics.height(), page.width(),
+                            smallMetrics.height());
+        painter.drawText(bottom, Qt::AlignHCenter | Qt::AlignVCenter,
+                         tr("Page %1 of %2").arg(p + 1).arg(pages));
+    }
+    painter.end();
+    return true;
+}
+
+#include "reportpdf.moc"
