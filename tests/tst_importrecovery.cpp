@@ -117,13 +117,15 @@ void TestImportRecovery::everyErrorOfADescribeIsReported()
                             "Table c is ENABLED\n"
                             "c\n"
                             "COLUMN FAMILIES DESCRIPTION\n"
-                            "{NAME => 'k', BLOCKSIZE => 'big'}\n";
+                            "{NAME => 'k', BLOCKSIZE => '99999999999'}\n";
     const Importer::Result r = importText(text, QStringLiteral("d.txt"));
     QVERIFY(!r.project);
     const QStringList errors = places(r.log.errors());
     QCOMPARE(errors.size(), 2);
     QVERIFY2(errors[0].startsWith(QStringLiteral("d.txt:4: ")), qPrintable(errors[0]));
     QVERIFY2(errors[1].startsWith(QStringLiteral("d.txt:14: ")), qPrintable(errors[1]));
+    // A number too large for BLOCKSIZE's int says so, not only that a size was expected.
+    QVERIFY2(errors[1].contains(QStringLiteral("up to 2147483647")), qPrintable(errors[1]));
     QCOMPARE(places(r.log.warnings()),
              QStringList{QStringLiteral("d.txt:10: not part of a describe output; skipped")});
 }

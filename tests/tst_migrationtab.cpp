@@ -24,6 +24,7 @@
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QPushButton>
+#include <QSettings>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -240,6 +241,9 @@ void TestMigrationTab::aDescribeOutputIsComparedWithoutSplitKeys()
                  TestUtil::dataPath(QStringLiteral("import/seed-momo-chat.describe.txt")), &error),
              qPrintable(error));
     QVERIFY(panel->heading()->text().contains(QStringLiteral("split keys are not compared")));
+    // The next Compare With opens in the folder of this one.
+    QCOMPARE(QSettings().value(QStringLiteral("compareWith/lastDirectory")).toString(),
+             QFileInfo(TestUtil::dataPath(QStringLiteral("import/x"))).absolutePath());
     // Nor is what describe states that the design does not: no row-key design, and attributes
     // the cluster keeps (hbase.store.file-tracker.impl, INDEX_BLOCK_ENCODING) stay as deployed.
     for (const SchemaChange &c : panel->changes()->changes()) {

@@ -264,6 +264,10 @@
         <source>seconds, FOREVER or a duration such as &apos;1 DAY&apos; or &apos;12 HOURS 30 MINUTES&apos;</source>
         <translation>秒数、FOREVER 或 &apos;1 DAY&apos;、&apos;12 HOURS 30 MINUTES&apos; 这样的时长</translation>
     </message>
+    <message>
+        <source>a size in bytes up to %1 (a Java int)</source>
+        <translation>不超过 %1 的字节数（Java int）</translation>
+    </message>
 </context>
 <context>
     <name>AttributeTable</name>

@@ -206,7 +206,8 @@ bool AttributeMapper::family(ColumnFamily &f, const QString &key, const QString 
                          "MINUTES'"));
     }
     if (key == u"BLOCKSIZE")
-        return setInt(f.blockSize, size(value, kInt32Min, kInt32Max), tr("a size in bytes"));
+        return setInt(f.blockSize, size(value, kInt32Min, kInt32Max),
+                      tr("a size in bytes up to %1 (a Java int)").arg(kInt32Max));
     if (key == u"REPLICATION_SCOPE")
         return setInt(f.replicationScope, integer(value, kInt32Min, kInt32Max), anInteger);
     if (key == u"MOB_THRESHOLD")

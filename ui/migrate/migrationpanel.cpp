@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QSplitter>
 #include <QStyle>
 #include <QTableView>
@@ -28,6 +29,9 @@
 #include <algorithm>
 
 namespace {
+
+// Where the last deployed version compared with was, for the next Compare With.
+const QString kLastDirectoryKey = QStringLiteral("compareWith/lastDirectory");
 
 constexpr ChangeRisk kRisks[] = {ChangeRisk::Safe, ChangeRisk::RewritesStoreFiles,
                                  ChangeRisk::RemovesData, ChangeRisk::NotPossibleWithAlter};
@@ -257,6 +261,7 @@ bool MigrationPanel::compareWith(const QString &path, QString *error)
     if (!target)
         return false;
     m_target = std::move(target);
+    QSettings().setValue(kLastDirectoryKey, QFileInfo(path).absolutePath());
     m_allowDataLoss->setChecked(false); // a new comparison asks again
     m_stale = true;
     refresh();
@@ -266,7 +271,10 @@ bool MigrationPanel::compareWith(const QString &path, QString *error)
 
 bool MigrationPanel::compareWithDialog()
 {
+    // The folder of the last deployed version compared, else the project's, else home.
+    const QString last = QSettings().value(kLastDirectoryKey).toString();
     const QString directory = m_target ? QFileInfo(m_target->path).absolutePath()
+                              : !last.isEmpty() && QFileInfo(last).isDir() ? last
                               : m_document->filePath().isEmpty()
                                   ? QDir::homePath()
                                   : QFileInfo(m_document->filePath()).absolutePath();
