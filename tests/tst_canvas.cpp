@@ -252,6 +252,19 @@ void TestCanvas::badgesAndSummaries()
     s.kind = SplitKind::Explicit;
     s.keys = {"m"};
     QCOMPARE(TableCard::splitSummary(s), QStringLiteral("2 regions · explicit keys"));
+
+    // The problem badge counts errors and warnings together; the tooltip tells them apart.
+    Table t;
+    t.name = QStringLiteral("T");
+    Finding error;
+    error.severity = Severity::Error;
+    Finding warning;
+    warning.severity = Severity::Warning;
+    Finding info;
+    info.severity = Severity::Info;
+    const TableCard card(t, {error, warning, info});
+    QVERIFY2(card.toolTip().endsWith(QStringLiteral("\n1 error, 1 warning")),
+             qPrintable(card.toolTip()));
 }
 
 void TestCanvas::problemBadgeFiltersTheProblems()

@@ -6691,6 +6691,22 @@ The Problems panel flags every broken design rule, and File &gt; Export Shell Sc
         <source>+ family</source>
         <translation>+ 列族</translation>
     </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableSample</name>

@@ -59,14 +59,20 @@ TableCard::TableCard(const Table &table, const QList<Finding> &findings, QGraphi
             m_lines.append(
                 {Line::Qualifier, tr("<%1> (one cell per value)").arg(f.qualifierField), {}});
     }
-    // The badge counts what needs attention: errors and warnings, as the status bar does.
+    // The badge counts what needs attention: errors and warnings, as the status bar does; the
+    // tooltip says how many of each.
+    int errors = 0;
     for (const Finding &finding : findings) {
         if (finding.severity == Severity::Info)
             continue;
         ++m_problems;
+        errors += finding.severity == Severity::Error ? 1 : 0;
         m_worst = std::min(m_worst, finding.severity,
                            [](Severity a, Severity b) { return int(a) < int(b); });
     }
+    if (m_problems > 0)
+        setToolTip(toolTip() + u'\n' + tr("%n error(s)", nullptr, errors) + tr(", ") +
+                   tr("%n warning(s)", nullptr, m_problems - errors));
     layout();
 }
 
