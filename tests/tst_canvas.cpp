@@ -254,17 +254,12 @@ void TestCanvas::badgesAndSummaries()
     QCOMPARE(TableCard::splitSummary(s), QStringLiteral("2 regions · explicit keys"));
 
     // The problem badge counts errors and warnings together; the tooltip tells them apart.
-    Table t;
-    t.name = QStringLiteral("T");
-    Finding error;
-    error.severity = Severity::Error;
-    Finding warning;
-    warning.severity = Severity::Warning;
-    Finding info;
-    info.severity = Severity::Info;
-    const TableCard card(t, {error, warning, info});
-    QVERIFY2(card.toolTip().endsWith(QStringLiteral("\n1 error, 1 warning")),
-             qPrintable(card.toolTip()));
+    QList<Finding> findings(3);
+    findings[0].severity = Severity::Error;
+    findings[1].severity = Severity::Warning;
+    findings[2].severity = Severity::Info;
+    const TableCard card(Table{}, findings);
+    QCOMPARE(card.toolTip().section(u'\n', -1), QStringLiteral("1 error, 1 warning"));
 }
 
 void TestCanvas::problemBadgeFiltersTheProblems()
