@@ -127,6 +127,18 @@ void TestLessons::otherValidAnswersPass()
                splitsOf(SplitKind::Algorithm, 8));
     QVERIFY(plain.goals[1].passed);
     QVERIFY(!plain.passed());
+
+    // The pre-split trap: split keys recommended from the sample work as well as HexStringSplit;
+    // dropping the pre-split leaves no empty region but too few regions.
+    const Lesson trap = lessonNamed(QStringLiteral("presplit-trap"));
+    QVERIFY(!trap.goals.isEmpty());
+    const LessonCheck::Result recommended =
+        answer(trap, QStringLiteral("[md5(sid):hex(16)]"), splitsOf(SplitKind::Recommended, 8));
+    QVERIFY2(recommended.passed(), qPrintable(passedGoals(recommended)));
+    const LessonCheck::Result none =
+        answer(trap, QStringLiteral("[md5(sid):hex(16)]"), splitsOf(SplitKind::None, 0));
+    QVERIFY(!none.goals[0].passed);
+    QCOMPARE(none.goals[0].measured, QStringLiteral("1"));
 }
 
 void TestLessons::lessonFilesAreReadStrictly_data()
