@@ -268,7 +268,9 @@ void TestReport::chineseReportSpeaksChinese()
     const DesignReport report = DesignReport::build(load(chat), options);
     const QStringList headings{QStringLiteral("行键"), QStringLiteral("数据字典"),
                                QStringLiteral("预分区"), QStringLiteral("访问模式"),
-                               QStringLiteral("建表脚本")};
+                               QStringLiteral("建表脚本"),
+                               // an access pattern's kind, as the window names it (not "put")
+                               QStringLiteral("写入一行（put）")};
     const QStringList expected = expectedTexts(report);
     QVERIFY(Translations::installForLocale(QStringLiteral("en")));
     const QString page = QString::fromUtf8(TestUtil::readAll(html));

@@ -64,6 +64,29 @@
     </message>
 </context>
 <context>
+    <name>AccessPattern</name>
+    <message>
+        <source>Write one row (put)</source>
+        <translation>写入一行（put）</translation>
+    </message>
+    <message>
+        <source>Read one row (get)</source>
+        <translation>读取一行（get）</translation>
+    </message>
+    <message>
+        <source>Prefix scan</source>
+        <translation>前缀扫描</translation>
+    </message>
+    <message>
+        <source>Range scan</source>
+        <translation>范围扫描</translation>
+    </message>
+    <message>
+        <source>Latest N</source>
+        <translation>最新 N 行</translation>
+    </message>
+</context>
+<context>
     <name>AccessPatternsPanel</name>
     <message>
         <source>Add Access Pattern</source>
@@ -124,26 +147,6 @@
     <message>
         <source>An index or lookup table this pattern reads first</source>
         <translation>该访问模式先读取的索引表或查找表</translation>
-    </message>
-    <message>
-        <source>Write one row (put)</source>
-        <translation>写入一行（put）</translation>
-    </message>
-    <message>
-        <source>Read one row (get)</source>
-        <translation>读取一行（get）</translation>
-    </message>
-    <message>
-        <source>Prefix scan</source>
-        <translation>前缀扫描</translation>
-    </message>
-    <message>
-        <source>Range scan</source>
-        <translation>范围扫描</translation>
-    </message>
-    <message>
-        <source>Latest N</source>
-        <translation>最新 N 行</translation>
     </message>
     <message>
         <source>(none)</source>

@@ -213,7 +213,7 @@ void ReportHtml::writeAccess(const ReportTable &t)
     const QList<AccessAnalysis::Result> &results = t.analysis->access;
     for (qsizetype i = 0; i < t.table.accessPatterns.size(); ++i) {
         const AccessPattern &p = t.table.accessPatterns[i];
-        QStringList cells{nameIn(p, language()), kAccessKindNames.name(p.kind),
+        QStringList cells{nameIn(p, language()), accessKindText(p.kind),
                           p.fields.join(QStringLiteral(", "))};
         if (t.measured() && i < results.size()) {
             const AccessAnalysis::Result &r = results[i];

@@ -3,6 +3,7 @@
 #include "model/schema/enumnames.h"
 #include "model/schema/localizedtext.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -23,6 +24,24 @@ inline constexpr EnumNames<AccessKind, 5> kAccessKindNames{{{
     {AccessKind::RangeScan, "rangeScan"},
     {AccessKind::LatestN, "latestN"},
 }}};
+
+// How the window and the design report name a kind, in the reader's language.
+inline QString accessKindText(AccessKind kind)
+{
+    switch (kind) {
+    case AccessKind::Put:
+        return QCoreApplication::translate("AccessPattern", "Write one row (put)");
+    case AccessKind::Get:
+        return QCoreApplication::translate("AccessPattern", "Read one row (get)");
+    case AccessKind::PrefixScan:
+        return QCoreApplication::translate("AccessPattern", "Prefix scan");
+    case AccessKind::RangeScan:
+        return QCoreApplication::translate("AccessPattern", "Range scan");
+    case AccessKind::LatestN:
+        return QCoreApplication::translate("AccessPattern", "Latest N");
+    }
+    return {};
+}
 
 struct AccessPattern
 {

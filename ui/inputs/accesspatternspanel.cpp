@@ -297,11 +297,9 @@ void AccessPatternsPanel::retranslate()
     const QSignalBlocker blocker(m_kind);
     const int kind = m_kind->currentIndex();
     m_kind->clear();
-    m_kind->addItem(tr("Write one row (put)"), int(AccessKind::Put));
-    m_kind->addItem(tr("Read one row (get)"), int(AccessKind::Get));
-    m_kind->addItem(tr("Prefix scan"), int(AccessKind::PrefixScan));
-    m_kind->addItem(tr("Range scan"), int(AccessKind::RangeScan));
-    m_kind->addItem(tr("Latest N"), int(AccessKind::LatestN));
+    for (const AccessKind k : {AccessKind::Put, AccessKind::Get, AccessKind::PrefixScan,
+                               AccessKind::RangeScan, AccessKind::LatestN})
+        m_kind->addItem(accessKindText(k), int(k));
     m_kind->setCurrentIndex(kind);
     m_model->retranslate();
     showMessage({}); // a message of the old language would stay untranslated
