@@ -95,26 +95,23 @@ nlohmann::json changesJson(const QList<SchemaChange> &changes)
 
 void setupDiff(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("format"), tr("Output format: text or json."),
-                      QStringLiteral("text|json"), QStringLiteral("text")});
+    parser.addOption(formatOption());
     parser.addPositionalArgument(QStringLiteral("OLD"), tr("The design deployed now (.json)."));
     parser.addPositionalArgument(QStringLiteral("NEW"), tr("The design to migrate to (.json)."));
 }
 
 int runDiff(Context &c)
 {
-    const QString format = c.parser.value(QStringLiteral("format"));
-    if (format != u"text" && format != u"json") {
-        c.err << tr("--format must be text or json, not \"%1\"").arg(format) << '\n';
+    bool json = false;
+    if (!wantsJson(c, &json))
         return BadInput;
-    }
     Pair pair;
     if (!loadPair(c, &pair))
         return BadInput;
     const SchemaDiff diff = diffSchemas(pair.oldProject, pair.newProject, directories(pair));
     for (const QString &error : diff.errors)
         c.err << pair.newFile << ": " << error << '\n';
-    if (format == u"json") {
+    if (json) {
         const nlohmann::json doc = {{"old", pair.oldFile.toStdString()},
                                     {"new", pair.newFile.toStdString()},
                                     {"changes", changesJson(diff.changes)}};

@@ -28,7 +28,7 @@ TableFigures TableFigures::measure(const Project &project, const Table &table,
             f.hottestWindowShare = std::max(f.hottestWindowShare, share);
         const std::size_t keys = p.keys.size();
         if (keys > 0) {
-            f.keyBytesMean = double(p.keys.totalBytes()) / double(keys);
+            f.keyBytesMean = analysis->averageKeyBytes();
             for (std::size_t i = 0; i < keys; ++i)
                 f.keyBytesMax = std::max(f.keyBytesMax, int(p.keys.key(i).size()));
             const StorageEstimate::Result storage =
