@@ -17,6 +17,8 @@
 #include "ui/files/noticebar.h"
 #include "ui/files/startpage.h"
 #include "ui/inputs/sampledatapanel.h"
+#include "ui/lessons/lessonactions.h"
+#include "ui/lessons/lessonchecker.h"
 #include "ui/migrate/migrationpanel.h"
 #include "ui/preview/previewdocks.h"
 #include "ui/preview/previewservice.h"
@@ -107,6 +109,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     createActions();
     createDocks();
+    m_lessons = new LessonActions(this, m_document, m_files);
     m_previews = new PreviewDocks(m_document, this);
     connect(m_previews, &PreviewDocks::lintReady, this, &MainWindow::showFindings);
     connect(m_previews, &PreviewDocks::lintReady, this,
@@ -185,6 +188,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_files, &FileController::statusMessage, this, showStatus);
     connect(m_import, &ImportController::statusMessage, this, showStatus);
     connect(m_report, &ReportActions::statusMessage, this, showStatus);
+    connect(m_lessons, &LessonActions::statusMessage, this, showStatus);
 
     Project empty;
     empty.name = FileController::tr("New project");
@@ -458,6 +462,7 @@ void MainWindow::showPreferences()
     PreferencesDialog dialog(this);
     if (dialog.exec() == QDialog::Accepted) {
         m_previews->service()->setDebounce(PreferencesDialog::savedPreviewDelay());
+        m_lessons->checker()->setDebounce(PreferencesDialog::savedPreviewDelay());
         m_autosaver->setInterval(PreferencesDialog::savedAutosaveSeconds() * 1000);
     }
 }

@@ -7,6 +7,7 @@
 #include "ui/document/editactions.h"
 #include "ui/files/filecontroller.h"
 #include "ui/files/importcontroller.h"
+#include "ui/lessons/lessonactions.h"
 #include "ui/migrate/migrationpanel.h"
 #include "ui/preview/previewdocks.h"
 #include "ui/problems/findingsmodel.h"
@@ -63,6 +64,7 @@ void MainWindow::createMenus()
     m_viewMenu->addSeparator();
     for (QDockWidget *dock : m_previews->docks())
         m_viewMenu->addAction(dock->toggleViewAction());
+    m_viewMenu->addAction(m_lessons->dock()->toggleViewAction());
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_previews->toolBar()->toggleViewAction());
     m_viewMenu->addSeparator();
@@ -78,6 +80,8 @@ void MainWindow::createMenus()
     m_languageMenu->addActions(m_languageGroup->actions());
 
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_lessons->action());
+    m_helpMenu->addSeparator();
     m_helpMenu->addActions(m_help->actions());
     m_helpMenu->addAction(m_aboutAction);
     m_helpMenu->addAction(m_aboutQtAction);
@@ -124,6 +128,7 @@ void MainWindow::retranslateUi()
     m_files->retranslate();
     m_import->retranslate();
     m_report->retranslate();
+    m_lessons->retranslate();
     m_edits->retranslate();
     // Toolbar buttons show the plain name: no "(&N)" accelerator as Chinese menus write it, no
     // "...", and Undo/Redo without the command's name.
