@@ -16,9 +16,12 @@
 #include <QAction>
 #include <QDir>
 #include <QDockWidget>
+#include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
@@ -178,10 +181,40 @@ void TestLessonPanel::trainersLessonFromAFile()
     QString error;
     QVERIFY(!window.lessons()->openLessonFile(QStringLiteral("/nonexistent.lesson.json"), &error));
     QVERIFY2(error.contains(QStringLiteral("nonexistent.lesson.json")), qPrintable(error));
-    const QString builtIn = LessonFile::builtInFiles().at(1);
-    QVERIFY(window.lessons()->openLessonFile(builtIn, &error));
-    QCOMPARE(window.lessons()->panel()->lesson()->file, builtIn);
+
+    // A trainer's copy of the first lesson whose start reads its rows from a CSV file beside it.
+    QTemporaryDir dir;
+    const QString builtIn = LessonFile::builtInFiles().first();
+    const Lesson original = *LessonFile::read(builtIn).lesson;
+    const QString lessonPath = dir.filePath(QStringLiteral("mine.lesson.json"));
+    QVERIFY(QFile::copy(builtIn, lessonPath));
+    QVERIFY(QFile::copy(original.solutionFile,
+                        dir.filePath(QFileInfo(original.solutionFile).fileName())));
+    Project start = *ProjectFile::load(original.startFile).project;
+    GuiUtil::tableNamed(start, kTable).sample.csvFile = QStringLiteral("rows.csv");
+    QVERIFY(
+        ProjectFile::save(start, dir.filePath(QFileInfo(original.startFile).fileName()), &error));
+    QFile csv(dir.filePath(QStringLiteral("rows.csv")));
+    QVERIFY(csv.open(QIODevice::WriteOnly));
+    csv.write("sender,receiver,ts\n");
+    for (int i = 0; i < 500; ++i)
+        csv.write(QStringLiteral("u%1,u%2,%3\n")
+                      .arg(i % 37)
+                      .arg(i % 11)
+                      .arg(1700000000000LL + i)
+                      .toUtf8());
+    csv.close();
+
+    QVERIFY2(window.lessons()->openLessonFile(lessonPath, &error), qPrintable(error));
+    QCOMPARE(window.lessons()->panel()->lesson()->file, lessonPath);
     QVERIFY(window.lessons()->dock()->isVisible());
+    QVERIFY(window.lessons()->startLesson(false));
+    const Table *table = window.project().findTable(kTable);
+    QCOMPARE(table->sample.csvFile, dir.filePath(QStringLiteral("rows.csv")));
+    QVERIFY(waitForGoals(window));
+    // Measured on the file's 500 rows, all of them written in one time window to one region.
+    QVERIFY2(goalText(window, 1).contains(QStringLiteral("now 100")),
+             qPrintable(goalText(window, 1)));
 }
 
 void TestLessonPanel::presentationModeKeepsTheLesson()

@@ -102,8 +102,17 @@ bool LessonActions::startLesson(bool ask)
         QMessageBox::warning(m_window, tr("Cannot Start Lesson"), loaded.error);
         return false;
     }
+    // Untitled, so a student's Save asks where; a trainer's CSV sample beside the lesson file
+    // is then named by its whole path.
+    Project start = *loaded.project;
+    const QDir lessonFolder = QFileInfo(lesson->startFile).absoluteDir();
+    for (Table &table : start.tables) {
+        QString &csv = table.sample.csvFile;
+        if (!csv.isEmpty() && QFileInfo(csv).isRelative())
+            csv = lessonFolder.absoluteFilePath(csv);
+    }
     m_loading = true;
-    m_files->openUntitled(*loaded.project, lesson->id);
+    m_files->openUntitled(start, lesson->id);
     m_loading = false;
     m_panel->setStarted(true);
     m_document->select(ObjectPath::ofTable(lesson->table).toString());
