@@ -109,7 +109,6 @@ MainWindow::MainWindow(QWidget *parent)
 
     createActions();
     createDocks();
-    m_lessons = new LessonActions(this, m_document, m_files);
     m_previews = new PreviewDocks(m_document, this);
     connect(m_previews, &PreviewDocks::lintReady, this, &MainWindow::showFindings);
     connect(m_previews, &PreviewDocks::lintReady, this,
@@ -135,6 +134,7 @@ MainWindow::MainWindow(QWidget *parent)
     tabifyDockWidget(m_previews->docks().at(3), m_sampleDock);
     tabifyDockWidget(m_previews->docks().last(), m_historyDock);
     m_previews->docks().at(2)->raise();
+    m_lessons = new LessonActions(this, m_document, m_files); // a column right of the charts
     createMenus();
     statusBar()->addPermanentWidget(m_statusSummary);
     new StartPage(m_document, m_files, m_edits, m_diagram->view()->viewport());

@@ -20,6 +20,8 @@
 #include <QMessageBox>
 #include <QSettings>
 
+#include <algorithm>
+
 LessonActions::LessonActions(QMainWindow *window, Document *document, FileController *files)
     : QObject(window)
     , m_window(window)
@@ -34,15 +36,12 @@ LessonActions::LessonActions(QMainWindow *window, Document *document, FileContro
     m_dock->setObjectName(QStringLiteral("lessonDock"));
     m_dock->setWidget(m_panel);
     PresentationMode::keepVisible(m_dock);
-    window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    // A column of its own at the right, beside the charts that show the lesson's problem.
+    window->addDockWidget(Qt::RightDockWidgetArea, m_dock, Qt::Horizontal);
     m_dock->hide();
     m_checker->setDebounce(PreferencesDialog::savedPreviewDelay());
 
-    connect(m_action, &QAction::triggered, this, [this] {
-        m_dock->show();
-        m_dock->raise();
-        m_panel->setFocus();
-    });
+    connect(m_action, &QAction::triggered, this, &LessonActions::showPanel);
     connect(m_dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible)
             check();
@@ -66,6 +65,20 @@ void LessonActions::retranslate()
     m_action->setStatusTip(tr("Workshop exercises with goals measured on your design as you edit"));
     m_dock->setWindowTitle(tr("Lesson"));
     m_dock->toggleViewAction()->setText(tr("&Current Lesson"));
+}
+
+void LessonActions::showPanel()
+{
+    m_dock->show();
+    m_dock->raise();
+    // The first time, a column wide enough for the goals to read in a few lines.
+    const Qt::DockWidgetArea area = m_window->dockWidgetArea(m_dock);
+    if (!m_sized && !m_dock->isFloating() && m_window->tabifiedDockWidgets(m_dock).isEmpty() &&
+        (area == Qt::RightDockWidgetArea || area == Qt::LeftDockWidgetArea)) {
+        m_window->resizeDocks({m_dock}, {std::min(460, m_window->width() / 4)}, Qt::Horizontal);
+    }
+    m_sized = true;
+    m_panel->setFocus();
 }
 
 void LessonActions::check()
@@ -145,8 +158,7 @@ bool LessonActions::openLessonFile(const QString &path, QString *error)
         return false;
     }
     m_panel->addLesson(*read.lesson);
-    m_dock->show();
-    m_dock->raise();
+    showPanel();
     return true;
 }
 

@@ -48,6 +48,7 @@ signals:
     void statusMessage(const QString &message);
 
 private:
+    void showPanel();
     void check();
     void openFileWithDialog();
 
@@ -59,5 +60,6 @@ private:
     LessonPanel *m_panel;
     LessonChecker *m_checker;
     SolutionHandler m_showSolution;
+    bool m_sized = false;   // the dock was given its first height
     bool m_loading = false; // the document is being replaced by a lesson's project
 };

@@ -91,7 +91,9 @@ LessonPanel::LessonPanel(QWidget *parent)
     // One column in a narrow dock; in a wide one (a bottom tab on a projector) the goals and
     // hints stand beside the text, so that they show without scrolling.
     auto *content = new QWidget;
-    content->setLayout(m_columns);
+    auto *contentLayout = new QVBoxLayout(content);
+    contentLayout->addLayout(m_columns);
+    contentLayout->addStretch(1); // one column: the text and the goals together at the top
     auto *text = new QVBoxLayout;
     text->addWidget(m_title);
     text->addWidget(m_introduction);
