@@ -72,6 +72,7 @@ private slots:
     void lessonFilesAreReadStrictly_data();
     void lessonFilesAreReadStrictly();
     void textsFollowTheLanguage();
+    void familyAndNamespaceMeasuresReadTheDesign();
     void theCliListsWritesAndChecks();
 };
 
@@ -162,6 +163,21 @@ void TestLessons::lessonFilesAreReadStrictly_data()
         << QByteArray(
                R"({"text": "t", "measure": "accessMethod", "pattern": "p", "methods": ["gett"]})")
         << QStringLiteral("/goals/0/methods");
+    QTest::newRow("family attribute without its attribute")
+        << QByteArray(
+               R"({"text": "t", "measure": "familyAttribute", "family": "C1", "atLeast": 1})")
+        << QStringLiteral("/goals/0/attribute");
+    QTest::newRow("unknown family attribute")
+        << QByteArray(R"({"text": "t", "measure": "familyAttribute", "attribute": "VERSION",
+                          "family": "C1", "atLeast": 1})")
+        << QStringLiteral("/goals/0/attribute");
+    QTest::newRow("family attribute of no family")
+        << QByteArray(R"({"text": "t", "measure": "familyAttribute", "attribute": "TTL",
+                          "atMost": 86400})")
+        << QStringLiteral("/goals/0/family");
+    QTest::newRow("namespace access goal without methods")
+        << QByteArray(R"({"text": "t", "measure": "accessMethodInNamespace", "pattern": "p"})")
+        << QStringLiteral("/goals/0/methods");
     QTest::newRow("a goal needs a text")
         << QByteArray(R"({"measure": "regions", "atMost": 1})") << QStringLiteral("/goals/0/text");
 }
@@ -204,6 +220,57 @@ void TestLessons::textsFollowTheLanguage()
     QCOMPARE(t.in(QStringLiteral("zh_CN")), QStringLiteral("时间"));
     QCOMPARE(t.in(QStringLiteral("zh_TW")), QStringLiteral("时间")); // any zh before English
     QCOMPARE(t.in(QStringLiteral("fr")), QStringLiteral("time"));
+}
+
+// The measures on a table's families and on a namespace, against the chat example: its three
+// tables, one family C1 whose TTL is 180 days, and a conversation in a time range that only
+// MSG_BY_CONVERSATION serves with a range scan (MSG needs a full scan, MSG_BY_TIME a filtered one).
+void TestLessons::familyAndNamespaceMeasuresReadTheDesign()
+{
+    Lesson lesson;
+    lesson.table = QStringLiteral("MOMO_CHAT:MSG");
+    const auto goal = [](GoalMeasure measure) {
+        Goal g;
+        g.measure = measure;
+        return g;
+    };
+    Goal families = goal(GoalMeasure::Families);
+    families.atMost = 1;
+    Goal ttl = goal(GoalMeasure::FamilyAttribute);
+    ttl.attribute = FamilyAttributeName::Ttl;
+    ttl.qualifier = QStringLiteral("message");
+    ttl.atMost = 90 * 86400;
+    Goal mob = goal(GoalMeasure::FamilyAttribute);
+    mob.attribute = FamilyAttributeName::IsMob;
+    mob.family = QStringLiteral("C1");
+    mob.atMost = 0;
+    Goal missing = mob;
+    missing.family = QStringLiteral("D");
+    Goal tables = goal(GoalMeasure::Tables);
+    tables.atLeast = 3;
+    Goal conversation = goal(GoalMeasure::AccessMethodInNamespace);
+    conversation.pattern = QStringLiteral("conversation in a time range");
+    conversation.methods = {QStringLiteral("rangeScan")};
+    lesson.goals = {families, ttl, mob, missing, tables, conversation};
+
+    const LessonCheck::Result r =
+        LessonCheck::check(lesson, projectOf(TestUtil::chatExample()),
+                           TestUtil::sourcePath(QStringLiteral("examples")));
+    QCOMPARE(r.goals.size(), lesson.goals.size());
+    QVERIFY(r.goals[0].passed);
+    QCOMPARE(r.goals[0].measured, QStringLiteral("1"));
+    QVERIFY(!r.goals[1].passed); // 180 days is more than 90
+    QCOMPARE(r.goals[1].measured, QStringLiteral("15552000 seconds (180.0 days)"));
+    QVERIFY(r.goals[2].passed);
+    QVERIFY(!r.goals[3].passed);
+    QVERIFY(r.goals[3].measured.contains(QStringLiteral("'D'")));
+    QVERIFY(r.goals[4].passed);
+    QCOMPARE(r.goals[4].measured, QStringLiteral("3"));
+    QVERIFY(r.goals[5].passed);
+    QVERIFY2(r.goals[5].measured.contains(QStringLiteral("MOMO_CHAT:MSG_BY_CONVERSATION")),
+             qPrintable(r.goals[5].measured));
+    // A namespace goal checked against one table's figures says where it is measured.
+    QVERIFY(!LessonCheck::check(tables, nullptr).passed);
 }
 
 void TestLessons::theCliListsWritesAndChecks()
