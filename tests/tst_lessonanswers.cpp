@@ -1,0 +1,58 @@
+// Goals state the outcome, not one expected key (docs/lessons.md): for every built-in lesson a
+// valid answer other than its reference solution passes, and a wrong answer that looks right
+// fails the goal that names what is wrong with it.
+#include "lessontest.h"
+
+#include <QTest>
+
+using namespace LessonTest;
+
+#define VERIFY_PASSES(result) QVERIFY2((result).passed(), qPrintable(passedGoals(result)))
+#define VERIFY_FAILS_ONLY(result, ...)                                                             \
+    QVERIFY2(failsExactly((result), {__VA_ARGS__}), qPrintable(passedGoals(result)))
+
+class TestLessonAnswers : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void timeHotspot();
+    void presplitTrap();
+};
+
+void TestLessonAnswers::timeHotspot()
+{
+    const Lesson lesson = lessonNamed(QStringLiteral("time-hotspot"));
+    QCOMPARE(lesson.goals.size(), 3);
+    // A Phoenix salt in front, one region a bucket.
+    const QString salted = QStringLiteral("[salt(8)][sender] '_' [receiver] '_' [ts]");
+    VERIFY_PASSES(answer(lesson, salted, splitsOf(SplitKind::SaltBuckets, 8)));
+    // The same salt without a pre-split: one region takes every write.
+    const LessonCheck::Result unsplit = answer(lesson, salted, splitsOf(SplitKind::None, 0));
+    VERIFY_FAILS_ONLY(unsplit, 0);
+    QCOMPARE(unsplit.goals[0].measured, QStringLiteral("100.0%"));
+    // The conversation first, unhashed: reads are fine, but phone numbers that start alike put
+    // every write in the same few regions of a hex pre-split.
+    const LessonCheck::Result plain =
+        answer(lesson, QStringLiteral("[sender] '_' [receiver] '_' [ts]"),
+               splitsOf(SplitKind::Algorithm, 8));
+    QVERIFY(plain.goals[1].passed);
+    QVERIFY(!plain.passed());
+}
+
+void TestLessonAnswers::presplitTrap()
+{
+    const Lesson lesson = lessonNamed(QStringLiteral("presplit-trap"));
+    QCOMPARE(lesson.goals.size(), 4);
+    // Split keys recommended from the sample work as well as HexStringSplit.
+    VERIFY_PASSES(
+        answer(lesson, QStringLiteral("[md5(sid):hex(16)]"), splitsOf(SplitKind::Recommended, 8)));
+    // Dropping the pre-split leaves no empty region but too few regions.
+    const LessonCheck::Result none =
+        answer(lesson, QStringLiteral("[md5(sid):hex(16)]"), splitsOf(SplitKind::None, 0));
+    QVERIFY(!none.goals[0].passed);
+    QCOMPARE(none.goals[0].measured, QStringLiteral("1"));
+}
+
+QTEST_GUILESS_MAIN(TestLessonAnswers)
+#include "tst_lessonanswers.moc"
