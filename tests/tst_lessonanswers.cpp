@@ -18,6 +18,7 @@ class TestLessonAnswers : public QObject
 private slots:
     void timeHotspot();
     void presplitTrap();
+    void reversedNumbers();
 };
 
 void TestLessonAnswers::timeHotspot()
@@ -52,6 +53,23 @@ void TestLessonAnswers::presplitTrap()
         answer(lesson, QStringLiteral("[md5(sid):hex(16)]"), splitsOf(SplitKind::None, 0));
     QVERIFY(!none.goals[0].passed);
     QCOMPARE(none.goals[0].measured, QStringLiteral("1"));
+}
+
+void TestLessonAnswers::reversedNumbers()
+{
+    const Lesson lesson = lessonNamed(QStringLiteral("reversed-numbers"));
+    QCOMPARE(lesson.goals.size(), 4);
+    // A hash of the number in front, with a hex pre-split; or a salt, one region a bucket. A
+    // look-up computes either from the number, so it stays a get.
+    VERIFY_PASSES(answer(lesson, QStringLiteral("[md5(phone):hex(4)][phone]"),
+                         algorithm(SplitAlgorithm::HexString, 16)));
+    VERIFY_PASSES(
+        answer(lesson, QStringLiteral("[salt(10)][phone]"), splitsOf(SplitKind::SaltBuckets, 10)));
+    // Reversed, but split as hex: decimal digits never reach the regions of 'a' to 'f'.
+    const LessonCheck::Result hex = answer(lesson, QStringLiteral("[reverse(phone)]"),
+                                           algorithm(SplitAlgorithm::HexString, 16));
+    VERIFY_FAILS_ONLY(hex, 1, 2);
+    QCOMPARE(hex.goals[1].measured, QStringLiteral("6"));
 }
 
 QTEST_GUILESS_MAIN(TestLessonAnswers)
