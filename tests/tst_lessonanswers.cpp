@@ -19,6 +19,7 @@ private slots:
     void timeHotspot();
     void presplitTrap();
     void reversedNumbers();
+    void hashNotSalt();
 };
 
 void TestLessonAnswers::timeHotspot()
@@ -70,6 +71,26 @@ void TestLessonAnswers::reversedNumbers()
                                            algorithm(SplitAlgorithm::HexString, 16));
     VERIFY_FAILS_ONLY(hex, 1, 2);
     QCOMPARE(hex.goals[1].measured, QStringLiteral("6"));
+}
+
+void TestLessonAnswers::hashNotSalt()
+{
+    const Lesson lesson = lessonNamed(QStringLiteral("hash-not-salt"));
+    QCOMPARE(lesson.goals.size(), 5);
+    // No hash at all: random customer ids spread on their own; a separator and padded numbers.
+    VERIFY_PASSES(answer(lesson, QStringLiteral("[customer] '\\x00' [order:dec(12)]"),
+                         splitsOf(SplitKind::Recommended, 4)));
+    // A salt spreads the writes but scatters a customer's orders over its 4 buckets.
+    const LessonCheck::Result salted =
+        answer(lesson, QStringLiteral("[salt(4)][customer] '\\x00' [order:long]"),
+               splitsOf(SplitKind::SaltBuckets, 4));
+    VERIFY_FAILS_ONLY(salted, 1);
+    QCOMPARE(salted.goals[1].measured, QStringLiteral("4"));
+    // A hash of the whole key: the read is a full table scan.
+    const LessonCheck::Result hashed = answer(
+        lesson, QStringLiteral("[md5(customer order):hex(4)][customer] '\\x00' [order:long]"),
+        algorithm(SplitAlgorithm::HexString, 4));
+    QVERIFY(!hashed.goals[0].passed);
 }
 
 QTEST_GUILESS_MAIN(TestLessonAnswers)
