@@ -20,6 +20,7 @@ private slots:
     void presplitTrap();
     void reversedNumbers();
     void hashNotSalt();
+    void splitAlgorithm();
 };
 
 void TestLessonAnswers::timeHotspot()
@@ -91,6 +92,23 @@ void TestLessonAnswers::hashNotSalt()
         lesson, QStringLiteral("[md5(customer order):hex(4)][customer] '\\x00' [order:long]"),
         algorithm(SplitAlgorithm::HexString, 4));
     QVERIFY(!hashed.goals[0].passed);
+}
+
+void TestLessonAnswers::splitAlgorithm()
+{
+    const Lesson lesson = lessonNamed(QStringLiteral("split-algorithm"));
+    QCOMPARE(lesson.goals.size(), 4);
+    const QString key = QStringLiteral("[md5(device):bytes(2)][device][ts:long]");
+    VERIFY_PASSES(answer(lesson, key, splitsOf(SplitKind::Recommended, 8)));
+    // The hash as hex text fits HexStringSplit.
+    VERIFY_PASSES(answer(lesson, QStringLiteral("[md5(device):hex(4)][device][ts:long]"),
+                         algorithm(SplitAlgorithm::HexString, 8)));
+    // DecimalStringSplit repeats the mistake with decimal digits.
+    const LessonCheck::Result decimal =
+        answer(lesson, key, algorithm(SplitAlgorithm::DecimalString, 8));
+    QVERIFY(decimal.goals[0].passed);
+    QVERIFY(!decimal.goals[1].passed);
+    QVERIFY(!decimal.goals[2].passed);
 }
 
 QTEST_GUILESS_MAIN(TestLessonAnswers)
