@@ -21,6 +21,7 @@ private slots:
     void reversedNumbers();
     void hashNotSalt();
     void splitAlgorithm();
+    void shortKeys();
 };
 
 void TestLessonAnswers::timeHotspot()
@@ -109,6 +110,20 @@ void TestLessonAnswers::splitAlgorithm()
     QVERIFY(decimal.goals[0].passed);
     QVERIFY(!decimal.goals[1].passed);
     QVERIFY(!decimal.goals[2].passed);
+}
+
+void TestLessonAnswers::shortKeys()
+{
+    const Lesson lesson = lessonNamed(QStringLiteral("short-keys"));
+    QCOMPARE(lesson.goals.size(), 3);
+    const SplitSpec splits = splitsOf(SplitKind::Recommended, 8);
+    VERIFY_PASSES(
+        answer(lesson, QStringLiteral("[uid(metric, 3)][ts:long][uid(host, 3)]"), splits));
+    // Short, but the host before the time: a day of a metric is no longer one range.
+    const LessonCheck::Result hostFirst =
+        answer(lesson, QStringLiteral("[uid(metric, 3)][uid(host, 3)][ts:long]"), splits);
+    VERIFY_FAILS_ONLY(hostFirst, 1);
+    QCOMPARE(hostFirst.goals[0].measured, QStringLiteral("14 bytes"));
 }
 
 QTEST_GUILESS_MAIN(TestLessonAnswers)
