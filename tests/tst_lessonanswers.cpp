@@ -22,6 +22,7 @@ private slots:
     void hashNotSalt();
     void splitAlgorithm();
     void shortKeys();
+    void tallWide();
 };
 
 void TestLessonAnswers::timeHotspot()
@@ -124,6 +125,23 @@ void TestLessonAnswers::shortKeys()
         answer(lesson, QStringLiteral("[uid(metric, 3)][uid(host, 3)][ts:long]"), splits);
     VERIFY_FAILS_ONLY(hostFirst, 1);
     QCOMPARE(hostFirst.goals[0].measured, QStringLiteral("14 bytes"));
+}
+
+void TestLessonAnswers::tallWide()
+{
+    const Lesson lesson = lessonNamed(QStringLiteral("tall-wide"));
+    QCOMPARE(lesson.goals.size(), 3);
+    // Tall, with a longer hash and twice the regions; the read turned into a prefix scan.
+    const auto tall = [](Table &table) {
+        table.families[0].qualifierField.clear();
+        patternNamed(table, QStringLiteral("followers of a user"))->kind = AccessKind::PrefixScan;
+    };
+    VERIFY_PASSES(answer(lesson, QStringLiteral("[md5(user):hex(8)][user:long][follower:long]"),
+                         algorithm(SplitAlgorithm::HexString, 16), tall));
+    // Still wide, only hashed differently: the celebrity's row is as big as before.
+    const LessonCheck::Result wide = answer(lesson, QStringLiteral("[md5(user):hex(8)][user:long]"),
+                                            algorithm(SplitAlgorithm::HexString, 16));
+    VERIFY_FAILS_ONLY(wide, 0);
 }
 
 QTEST_GUILESS_MAIN(TestLessonAnswers)
