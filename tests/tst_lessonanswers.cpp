@@ -23,6 +23,7 @@ private slots:
     void splitAlgorithm();
     void shortKeys();
     void tallWide();
+    void siteHistory();
 };
 
 void TestLessonAnswers::timeHotspot()
@@ -142,6 +143,27 @@ void TestLessonAnswers::tallWide()
     const LessonCheck::Result wide = answer(lesson, QStringLiteral("[md5(user):hex(8)][user:long]"),
                                             algorithm(SplitAlgorithm::HexString, 16));
     VERIFY_FAILS_ONLY(wide, 0);
+}
+
+void TestLessonAnswers::siteHistory()
+{
+    const Lesson lesson = lessonNamed(QStringLiteral("site-history"));
+    QCOMPARE(lesson.goals.size(), 5);
+    const auto history = [](int versions, qint64 ttlDays, int minVersions) {
+        return [=](Table &table) {
+            table.families[0].versions = versions;
+            table.families[0].ttlSeconds = ttlDays * 86400;
+            table.families[0].minVersions = minVersions;
+        };
+    };
+    const SplitSpec splits = splitsOf(SplitKind::Recommended, 40);
+    VERIFY_PASSES(answer(
+        lesson, QStringLiteral("[md5(tld '.' site):hex(4)][tld] '.' [site] '.' [sub] '/' [path]"),
+        splits, history(5, 30, 1)));
+    // Right key and TTL, but a page not crawled for 90 days would lose its last copy.
+    const LessonCheck::Result noMinimum = answer(
+        lesson, QStringLiteral("[tld] '.' [site] '.' [sub] '/' [path]"), splits, history(3, 90, 0));
+    VERIFY_FAILS_ONLY(noMinimum, 4);
 }
 
 QTEST_GUILESS_MAIN(TestLessonAnswers)
