@@ -24,6 +24,7 @@ private slots:
     void shortKeys();
     void tallWide();
     void siteHistory();
+    void newestFirst();
 };
 
 void TestLessonAnswers::timeHotspot()
@@ -164,6 +165,22 @@ void TestLessonAnswers::siteHistory()
     const LessonCheck::Result noMinimum = answer(
         lesson, QStringLiteral("[tld] '.' [site] '.' [sub] '/' [path]"), splits, history(3, 90, 0));
     VERIFY_FAILS_ONLY(noMinimum, 4);
+}
+
+void TestLessonAnswers::newestFirst()
+{
+    const Lesson lesson = lessonNamed(QStringLiteral("newest-first"));
+    QCOMPARE(lesson.goals.size(), 5);
+    const auto ttl = [](Table &table) { table.families[0].ttlSeconds = 14 * 86400; };
+    VERIFY_PASSES(answer(
+        lesson,
+        QStringLiteral("[md5(host):hex(4)][host] '\\x00' [event] '\\x00' [rev(ts):long][seq:int]"),
+        algorithm(SplitAlgorithm::HexString, 8), ttl));
+    // The host first but the time ascending: the latest events come last in the scan.
+    const LessonCheck::Result ascending =
+        answer(lesson, QStringLiteral("[host] '\\x00' [event] '\\x00' [ts:long][seq:int]"),
+               splitsOf(SplitKind::Recommended, 8), ttl);
+    VERIFY_FAILS_ONLY(ascending, 2);
 }
 
 QTEST_GUILESS_MAIN(TestLessonAnswers)
