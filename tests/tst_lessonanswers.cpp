@@ -25,6 +25,7 @@ private slots:
     void tallWide();
     void siteHistory();
     void newestFirst();
+    void familiesMob();
 };
 
 void TestLessonAnswers::timeHotspot()
@@ -181,6 +182,40 @@ void TestLessonAnswers::newestFirst()
         answer(lesson, QStringLiteral("[host] '\\x00' [event] '\\x00' [ts:long][seq:int]"),
                splitsOf(SplitKind::Recommended, 8), ttl);
     VERIFY_FAILS_ONLY(ascending, 2);
+}
+
+void TestLessonAnswers::familiesMob()
+{
+    const Lesson lesson = lessonNamed(QStringLiteral("families-mob"));
+    QCOMPARE(lesson.goals.size(), 5);
+    // Every qualifier of the start in the families `names`, the photo in the last one.
+    const auto regroup = [&](const QStringList &names, bool mob) {
+        return answerWith(lesson, [&](Project &project) {
+            Table &table = lessonTable(lesson, project);
+            QList<Qualifier> small;
+            QList<Qualifier> photo;
+            for (const ColumnFamily &f : table.families) {
+                for (const Qualifier &q : f.qualifiers)
+                    (q.name == u"image" ? photo : small).append(q);
+            }
+            table.families.clear();
+            for (const QString &name : names) {
+                ColumnFamily f;
+                f.name = name;
+                table.families.append(f);
+            }
+            table.families.first().qualifiers = small;
+            table.families.last().qualifiers += photo;
+            table.families.last().isMob = mob;
+        });
+    };
+    // One family, MOB: the small cells stay below the threshold, in the ordinary store files.
+    VERIFY_PASSES(regroup({QStringLiteral("p")}, true));
+    VERIFY_PASSES(regroup({QStringLiteral("p"), QStringLiteral("b")}, true));
+    // Two short families of equal size, but the photos without MOB.
+    const LessonCheck::Result noMob = regroup({QStringLiteral("d"), QStringLiteral("i")}, false);
+    VERIFY_FAILS_ONLY(noMob, 2, 3);
+    QCOMPARE(noMob.goals[0].measured, QStringLiteral("2"));
 }
 
 QTEST_GUILESS_MAIN(TestLessonAnswers)
