@@ -26,6 +26,7 @@ private slots:
     void siteHistory();
     void newestFirst();
     void familiesMob();
+    void indexTable();
 };
 
 void TestLessonAnswers::timeHotspot()
@@ -216,6 +217,34 @@ void TestLessonAnswers::familiesMob()
     const LessonCheck::Result noMob = regroup({QStringLiteral("d"), QStringLiteral("i")}, false);
     VERIFY_FAILS_ONLY(noMob, 2, 3);
     QCOMPARE(noMob.goals[0].measured, QStringLiteral("2"));
+}
+
+void TestLessonAnswers::indexTable()
+{
+    const Lesson lesson = lessonNamed(QStringLiteral("index-table"));
+    QCOMPARE(lesson.goals.size(), 4);
+    const QString inbox = QStringLiteral("a user's inbox");
+    // An index table of another name and key, pre-split from its sample; the inbox pattern
+    // moved to it.
+    const LessonCheck::Result indexed = answerWith(lesson, [&](Project &project) {
+        Table &msg = lessonTable(lesson, project);
+        Table index = msg;
+        index.name = QStringLiteral("MSG_BY_RECEIVER");
+        index.rowKey =
+            RowKeyNotation::parse(QStringLiteral("[receiver] '_' [ts:long] '_' [sender]")).key;
+        index.splits = splitsOf(SplitKind::Recommended, 6);
+        index.accessPatterns = {*patternNamed(msg, inbox)};
+        msg.accessPatterns.removeIf([&](const AccessPattern &p) { return p.name == inbox; });
+        project.tables.append(index);
+    });
+    VERIFY_PASSES(indexed);
+    QVERIFY2(indexed.goals[0].measured.contains(QStringLiteral("MOMO_CHAT:MSG_BY_RECEIVER")),
+             qPrintable(indexed.goals[0].measured));
+    // MSG keyed for the receiver instead: the inbox is served, the sent messages are not.
+    const LessonCheck::Result swapped = answer(
+        lesson, QStringLiteral("[md5(receiver):hex(8)] '_' [receiver] '_' [ts] '_' [sender]"),
+        algorithm(SplitAlgorithm::HexString, 6));
+    VERIFY_FAILS_ONLY(swapped, 1);
 }
 
 QTEST_GUILESS_MAIN(TestLessonAnswers)

@@ -26,6 +26,7 @@ class TestLessons : public QObject
 private slots:
     void everyLessonStartsFailingAndItsSolutionPasses();
     void everyLessonSpeaksChinese();
+    void theLessonsCoverEveryCaseStudy();
     void lessonFilesAreReadStrictly_data();
     void lessonFilesAreReadStrictly();
     void textsFollowTheLanguage();
@@ -79,6 +80,25 @@ void TestLessons::everyLessonSpeaksChinese()
             QVERIFY2(translated(hint), qPrintable(lesson.id + u' ' + hint.english));
         for (const Goal &goal : lesson.goals)
             QVERIFY2(translated(goal.text), qPrintable(lesson.id + u' ' + goal.text.english));
+    }
+}
+
+// At least ten lessons, and every case study of examples/ is the subject of one: a lesson's
+// table lives in the example's namespace.
+void TestLessons::theLessonsCoverEveryCaseStudy()
+{
+    const QStringList files = LessonFile::builtInFiles();
+    QVERIFY(files.size() >= 10);
+    QSet<QString> taught;
+    for (const QString &file : files)
+        taught.insert(LessonFile::read(file).lesson.value_or(Lesson{}).table.section(u':', 0, 0));
+    const QDir examples(TestUtil::sourcePath(QStringLiteral("examples")));
+    const QStringList projects = examples.entryList({QStringLiteral("*.json")}, QDir::Files);
+    QCOMPARE(projects.size(), 8);
+    for (const QString &name : projects) {
+        const Project example = projectOf(examples.filePath(name));
+        QVERIFY2(!example.tables.isEmpty(), qPrintable(name));
+        QVERIFY2(taught.contains(example.tables.first().namespaceName), qPrintable(name));
     }
 }
 
