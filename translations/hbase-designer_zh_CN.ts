@@ -2600,6 +2600,38 @@ Writes: %5 (%6% of the window)</source>
         <source>no access pattern &apos;%1&apos;</source>
         <translation>没有访问模式“%1”</translation>
     </message>
+    <message>
+        <source>%1 seconds (%2 days)</source>
+        <translation>%1 秒（%2 天）</translation>
+    </message>
+    <message>
+        <source>MOB</source>
+        <translation>MOB</translation>
+    </message>
+    <message>
+        <source>not MOB</source>
+        <translation>非 MOB</translation>
+    </message>
+    <message>
+        <source>measured on a namespace</source>
+        <translation>按命名空间测量</translation>
+    </message>
+    <message>
+        <source>no family holds &apos;%1&apos;</source>
+        <translation>没有列族存放 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>no family &apos;%1&apos;</source>
+        <translation>没有列族 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>no table with access pattern &apos;%1&apos;</source>
+        <translation>没有表带有访问模式 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 上的%1</translation>
+    </message>
 </context>
 <context>
     <name>LessonFile</name>
@@ -2744,6 +2776,14 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>expected an object of languages, found %1</source>
         <translation>应为按语言组织的对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>this measure needs an attribute: %1</source>
+        <translation>这种度量需要一个属性：%1</translation>
+    </message>
+    <message>
+        <source>this measure needs either a family or a qualifier</source>
+        <translation>这种度量需要列族或列限定符二者之一</translation>
     </message>
 </context>
 <context>

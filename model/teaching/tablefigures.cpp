@@ -12,6 +12,7 @@ TableFigures TableFigures::measure(const Project &project, const Table &table,
 {
     TableFigures f;
     f.table = table.fullName();
+    f.families = table.families;
     const auto analysis =
         std::make_shared<const TableAnalysis>(TableAnalysis::of(table, projectDirectory));
     f.error = analysis->error;
