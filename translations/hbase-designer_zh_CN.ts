@@ -2185,6 +2185,34 @@ Writes: %5 (%6% of the window)</source>
             <numerusform>修正以下 %n 个错误之前无法导入：</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>重新读取(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Read the files again, as they are now on disk</source>
+        <translation>按磁盘上的当前内容重新读取这些文件</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Messages</source>
+        <translation>复制消息(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the selected messages, or all of them, as FILE:LINE: message</source>
+        <translation>复制选中的消息（未选中时复制全部），格式为 文件:行: 消息</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Tables read without an error: %1.</source>
+        <translation>读取无错误的表：%1。</translation>
+    </message>
+    <message>
+        <source>Tables with errors: %1.</source>
+        <translation>有错误的表：%1。</translation>
+    </message>
 </context>
 <context>
     <name>Importer</name>
@@ -4657,7 +4685,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Regions</source>
-        <translation>分区数</translation>
+        <translation>Region 数</translation>
     </message>
     <message>
         <source>Average key length</source>
@@ -4665,11 +4693,11 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Findings</source>
-        <translation>问题</translation>
+        <translation>检查结果</translation>
     </message>
     <message>
         <source>Worst finding</source>
-        <translation>最严重的问题</translation>
+        <translation>最严重的检查结果</translation>
     </message>
     <message>
         <source>%1 bytes</source>
