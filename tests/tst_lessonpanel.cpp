@@ -116,6 +116,8 @@ void TestLessonPanel::studentSolvesTheFirstLesson()
     auto *hint = panel->findChild<QLabel *>(QStringLiteral("hint1"));
     QVERIFY(hint);
     QVERIFY(hint->text().contains(panel->lesson()->hints.first().english.left(30)));
+    // Scrolled into sight: on a projector the hints sit below the introduction.
+    QTRY_VERIFY(!hint->visibleRegion().isEmpty());
     QVERIFY(button(window, "nextHint")->text().contains(QStringLiteral("2 of 3")));
 
     // The student's own answer (a hashed prefix of four hex digits, 16 regions from a hex
@@ -153,10 +155,14 @@ void TestLessonPanel::studentSolvesTheFirstLesson()
     QVERIFY(shown.findTable(kTable));
     QVERIFY(panel->findChild<QLabel *>(QStringLiteral("lessonExplanation"))->isVisible());
 
-    // Reset, answered: the starting design again, its first goal failing again.
+    // Reset, answered: the starting design again, its first goal failing again, the hints and
+    // the solution hidden again.
     answerNextMessageBox(QMessageBox::Reset);
     button(window, "startLesson")->click();
     QVERIFY(!window.document()->isModified());
+    QCOMPARE(panel->hintsShown(), 0);
+    QVERIFY(!panel->findChild<QLabel *>(QStringLiteral("hint1")));
+    QVERIFY(!panel->findChild<QLabel *>(QStringLiteral("lessonExplanation"))->isVisible());
     QVERIFY(waitForGoals(window));
     QCOMPARE(goalRow(window, 1)->property("passed").toBool(), false);
     // Reset, cancelled after an edit: the edit stays.

@@ -2660,6 +2660,10 @@ Writes: %5 (%6% of the window)</source>
         <source>%1 on %2</source>
         <translation>%2 上的%1</translation>
     </message>
+    <message>
+        <source>no table %1</source>
+        <translation>没有表 %1</translation>
+    </message>
 </context>
 <context>
     <name>LessonFile</name>

@@ -235,7 +235,10 @@ Result check(const Lesson &lesson, const Project &project, const QString &projec
             continue;
         }
         const Table *table = project.findTable(lesson.tableOf(goal));
-        result.goals.append(check(goal, table ? &figuresOf(*table) : nullptr));
+        GoalResult checked = check(goal, table ? &figuresOf(*table) : nullptr);
+        if (!table) // the design has no such table: say which one the goal measures
+            checked.measured = tr("no table %1").arg(lesson.tableOf(goal));
+        result.goals.append(checked);
     }
     return result;
 }

@@ -127,7 +127,7 @@ bool LessonActions::startLesson(bool ask)
     m_loading = true;
     m_files->openUntitled(start, lesson->id);
     m_loading = false;
-    m_panel->setStarted(true);
+    m_panel->restart();
     m_document->select(ObjectPath::ofTable(lesson->table).toString());
     emit statusMessage(tr("Lesson started: edit the design until every goal is met"));
     check();

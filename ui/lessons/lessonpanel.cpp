@@ -11,6 +11,7 @@
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QScrollArea>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace {
@@ -52,6 +53,7 @@ LessonPanel::LessonPanel(QWidget *parent)
     , m_pickerLabel(new QLabel)
     , m_picker(new QComboBox)
     , m_openFile(new QPushButton)
+    , m_scroll(new QScrollArea)
     , m_title(wrappingLabel(QStringLiteral("lessonTitle")))
     , m_introduction(wrappingLabel(QStringLiteral("lessonIntroduction")))
     , m_columns(new QBoxLayout(QBoxLayout::TopToBottom))
@@ -109,16 +111,15 @@ LessonPanel::LessonPanel(QWidget *parent)
     m_columns->addLayout(text, 3);
     m_columns->addSpacing(12);
     m_columns->addLayout(goals, 2);
-    auto *scroll = new QScrollArea;
-    scroll->setWidget(content);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->setWidget(content);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(pickerRow);
     layout->addLayout(buttons);
-    layout->addWidget(scroll, 1);
+    layout->addWidget(m_scroll, 1);
 
     for (const QString &file : LessonFile::builtInFiles()) {
         const LessonFile::Result read = LessonFile::read(file);
@@ -186,6 +187,19 @@ void LessonPanel::setStarted(bool started)
     fillTexts();
 }
 
+void LessonPanel::restart()
+{
+    m_hintsShown = 0;
+    m_explained = false;
+    setStarted(true);
+}
+
+void LessonPanel::reveal(QWidget *widget)
+{
+    // Once the layout has placed it: on a projector the hints sit below the fold.
+    QTimer::singleShot(0, widget, [this, widget] { m_scroll->ensureWidgetVisible(widget); });
+}
+
 void LessonPanel::showResult(const LessonCheck::Result &result)
 {
     m_result = result;
@@ -204,6 +218,7 @@ void LessonPanel::showNextHint()
     if (const Lesson *shown = lesson(); shown && m_hintsShown < shown->hints.size()) {
         ++m_hintsShown;
         fillTexts();
+        reveal(findChild<QLabel *>(QStringLiteral("hint%1").arg(m_hintsShown)));
     }
 }
 
@@ -211,6 +226,7 @@ void LessonPanel::showExplanation()
 {
     m_explained = true;
     fillTexts();
+    reveal(m_explanation);
 }
 
 void LessonPanel::resizeEvent(QResizeEvent *event)

@@ -10,6 +10,7 @@ class QBoxLayout;
 class QComboBox;
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QVBoxLayout;
 
 // The lesson beside the diagram (Help > Lessons, docs/designer.md#lessons): which lesson, its
@@ -35,6 +36,8 @@ public:
     // the "Start Lesson" button.
     void setStarted(bool started);
     bool isStarted() const { return m_started; }
+    // Started again from the beginning: the hints and the solution's explanation hidden again.
+    void restart();
     // The goals' ticks and figures; `checking` greys them while a newer check runs.
     void showResult(const LessonCheck::Result &result);
     void setChecking(bool checking);
@@ -62,6 +65,7 @@ private:
     void fillGoals();
     void fillHints();
     QString language() const;
+    void reveal(QWidget *widget);
 
     QList<Lesson> m_lessons;
     int m_current = -1;
@@ -75,6 +79,7 @@ private:
     QLabel *m_pickerLabel;
     QComboBox *m_picker;
     QPushButton *m_openFile;
+    QScrollArea *m_scroll;
     QLabel *m_title;
     QLabel *m_introduction;
     QBoxLayout *m_columns;
