@@ -46,11 +46,10 @@ CompareView::CompareView(Document *document, QWidget *parent)
     m_figuresView->setObjectName(QStringLiteral("compareFigures"));
     m_figuresView->setModel(m_figures);
     m_figuresView->verticalHeader()->hide();
-    m_figuresView->verticalHeader()->setDefaultSectionSize(m_figuresView->fontMetrics().height() +
-                                                           6);
+    // A long figure's label wraps in a narrow window (a few dozen rows: measuring them is cheap).
+    m_figuresView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_figuresView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_figuresView->setWordWrap(false);
-    m_figuresView->setTextElideMode(Qt::ElideRight);
+    m_figuresView->setWordWrap(true);
     QHeaderView *header = m_figuresView->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(CompareFiguresModel::FigureColumn, QHeaderView::Stretch);
@@ -69,8 +68,7 @@ CompareView::CompareView(Document *document, QWidget *parent)
     m_splitter->addWidget(m_panels[Left]);
     m_splitter->addWidget(middle);
     m_splitter->addWidget(m_panels[Right]);
-    for (int i = 0; i < 3; ++i)
-        m_splitter->setStretchFactor(i, 1);
+    connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_columnsMoved = true; });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addWidget(m_splitter);
@@ -221,15 +219,18 @@ void CompareView::showResult(const CompareResult &result)
 void CompareView::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    if (!m_sized) {
-        // The figures table as wide as its labels and four numbers need; the sides share the
-        // rest (and any width the window gains later: equal stretch).
-        m_sized = true;
-        const int middle = std::clamp(width() * 9 / 25, 440, 600);
-        const int side = std::max((width() - middle) / 2, 1);
-        m_splitter->setSizes({side, middle, side});
-    }
     refresh();
+}
+
+void CompareView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (m_columnsMoved)
+        return; // the user's widths stay
+    // The figures table as wide as its labels and four numbers need; the charts take the rest.
+    const int middle = std::clamp(width() * 19 / 50, 460, 600);
+    const int side = std::max((width() - middle) / 2, 1);
+    m_splitter->setSizes({side, middle, side});
 }
 
 void CompareView::changeEvent(QEvent *event)

@@ -51,6 +51,7 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     struct SideState
@@ -76,5 +77,5 @@ private:
     QSplitter *m_splitter;
     std::array<CompareSidePanel *, 2> m_panels;
     std::array<SideState, 2> m_sides;
-    bool m_sized = false;
+    bool m_columnsMoved = false; // the user moved the splitter
 };
