@@ -168,11 +168,13 @@ void TestCompareView::showsTheFiguresTableFiguresMeasures()
              AccessAnalysis::methodName(left.access[1].method));
     QCOMPARE(m->index(read, CompareFiguresModel::RightColumn).data().toString(),
              QStringLiteral("—")); // MSG_BY_TIME has no such pattern
-    // The headers name the tables (the pickers above name their namespaces too).
+    // The headers name the tables (the pickers above name their namespaces too), whole in
+    // their tooltips.
     QCOMPARE(m->headerData(CompareFiguresModel::LeftColumn, Qt::Horizontal).toString(),
              QStringLiteral("MSG"));
-    QCOMPARE(m->headerData(CompareFiguresModel::RightColumn, Qt::Horizontal).toString(),
-             QStringLiteral("MSG_BY_TIME"));
+    QCOMPARE(
+        m->headerData(CompareFiguresModel::RightColumn, Qt::Horizontal, Qt::ToolTipRole).toString(),
+        QStringLiteral("MSG_BY_TIME"));
 
     // The key heads: the first keys in HBase's order, as toStringBinary prints them.
     const std::shared_ptr<const TableAnalysis> analysis =
@@ -272,7 +274,7 @@ void TestCompareView::aTableOfAnotherFile()
     const TableFigures first = figuresOf(metrics, QStringLiteral("TSDB:POINTS_BY_HOUR"));
     const int keyRow = m->rowOf(QCoreApplication::translate("FigureRows", "key bytes, mean"));
     QCOMPARE(valueAt(m, keyRow, CompareFiguresModel::RightColumn), first.keyBytesMean);
-    QVERIFY(m->headerData(CompareFiguresModel::RightColumn, Qt::Horizontal)
+    QVERIFY(m->headerData(CompareFiguresModel::RightColumn, Qt::Horizontal, Qt::ToolTipRole)
                 .toString()
                 .contains(QStringLiteral("metrics.json")));
 
@@ -336,9 +338,15 @@ void TestCompareView::duplicateAsVariantFromTheMenuUndoAndRedo()
     QCOMPARE(view->service()->latest().sides[0].table, kMsg);
     QCOMPARE(view->service()->latest().sides[1].table, copy);
     const CompareFiguresModel *m = view->figures();
-    for (int row = 0; row < m->rowCount(); ++row)
+    for (int row = 0; row < m->rowCount(); ++row) {
         QCOMPARE(m->index(row, CompareFiguresModel::LeftColumn).data().toString(),
                  m->index(row, CompareFiguresModel::RightColumn).data().toString());
+        QCOMPARE(m->index(row, 0).data(CompareFiguresModel::VerdictRole).toInt(), 0);
+        const QString difference =
+            m->index(row, CompareFiguresModel::DifferenceColumn).data().toString();
+        QVERIFY2(!difference.startsWith(u'-') && !difference.startsWith(u'+'),
+                 qPrintable(difference));
+    }
 
     // One undo gives back the project as it was, byte for byte; redo brings the copy back.
     QUndoStack *undo = window.document()->undoStack();

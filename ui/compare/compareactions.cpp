@@ -81,7 +81,10 @@ void CompareActions::present()
 {
     CompareView *v = view();
     if (m_window->isFullScreen()) {
-        v->showFullScreen(); // presentation mode
+        // Presentation mode. The screen's size first: without a window manager (a projector's
+        // kiosk session) full screen is only what the window asks for.
+        v->setGeometry(m_window->screen()->geometry());
+        v->showFullScreen();
     } else if (!v->isVisible()) {
         QScreen *screen = m_window->screen();
         const QRect available = screen->availableGeometry();

@@ -6,9 +6,12 @@
 
 #include <QBrush>
 #include <QFont>
+#include <QFontMetrics>
 #include <QGuiApplication>
 #include <QLocale>
 #include <QPalette>
+
+#include <cmath>
 
 namespace {
 
@@ -19,10 +22,14 @@ QString number(double value, int decimals)
     return QLocale().toString(value, 'f', decimals);
 }
 
+// "+0.02", "-5.0", and "0.00" for what rounds to nothing (never "-0.00").
 QString signedNumber(double value, int decimals)
 {
-    const QString text = number(value, decimals);
-    return value > 0 && text != number(0, decimals) ? QStringLiteral("+") + text : text;
+    const double scale = std::pow(10.0, decimals);
+    const double rounded = std::round(value * scale) / scale;
+    if (rounded == 0)
+        return number(0, decimals);
+    return (rounded > 0 ? QStringLiteral("+") : QString()) + number(rounded, decimals);
 }
 
 } // namespace
@@ -45,9 +52,23 @@ void CompareFiguresModel::setResult(const CompareResult &result, const QString &
     m_lines.clear();
     m_titles[0] = leftTitle;
     m_titles[1] = rightTitle;
+    m_shownTitles[0].clear();
+    m_shownTitles[1].clear();
     addFigureLines(result.sides[0].figures, result.sides[1].figures);
     addAccessLines(result);
     endResetModel();
+    emit headerDataChanged(Qt::Horizontal, LeftColumn, RightColumn);
+}
+
+void CompareFiguresModel::elideTitles(const QFontMetrics &metrics, int leftWidth, int rightWidth)
+{
+    const int widths[2] = {leftWidth, rightWidth};
+    for (int s = 0; s < 2; ++s) {
+        QStringList lines = m_titles[s].split(u'\n');
+        for (QString &line : lines)
+            line = metrics.elidedText(line, Qt::ElideMiddle, widths[s]);
+        m_shownTitles[s] = lines.join(u'\n');
+    }
     emit headerDataChanged(Qt::Horizontal, LeftColumn, RightColumn);
 }
 
@@ -212,6 +233,8 @@ QVariant CompareFiguresModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (column == FigureColumn) // whole, where the column cuts it short
             return line.label.trimmed();
+        if (line.heading && column != DifferenceColumn) // a method's name, maybe cut short
+            return line.values[column - LeftColumn];
         return line.tip.isEmpty() ? QVariant() : QVariant(line.tip);
     case VerdictRole:
         return line.verdict;
@@ -227,15 +250,21 @@ QVariant CompareFiguresModel::data(const QModelIndex &index, int role) const
 
 QVariant CompareFiguresModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    const bool value = section == LeftColumn || section == RightColumn;
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && value) // whole, where cut
+        return m_titles[section - LeftColumn];
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     case FigureColumn:
         return tr("Figure");
     case LeftColumn:
-        return m_titles[0].isEmpty() ? tr("Left") : m_titles[0];
-    case RightColumn:
-        return m_titles[1].isEmpty() ? tr("Right") : m_titles[1];
+    case RightColumn: {
+        const int side = section - LeftColumn;
+        if (m_titles[side].isEmpty())
+            return side == 0 ? tr("Left") : tr("Right");
+        return m_shownTitles[side].isEmpty() ? m_titles[side] : m_shownTitles[side];
+    }
     case DifferenceColumn:
         return tr("Difference");
     }

@@ -3,6 +3,8 @@
 #include <QAbstractTableModel>
 #include <QList>
 
+class QFontMetrics;
+
 struct CompareResult;
 struct TableFigures;
 
@@ -28,6 +30,8 @@ public:
     void setResult(const CompareResult &result, const QString &leftTitle,
                    const QString &rightTitle);
     void clear();
+    // Cuts the value columns' titles in the middle to these widths (the tooltips keep them whole).
+    void elideTitles(const QFontMetrics &metrics, int leftWidth, int rightWidth);
     // The row of the figure labelled `label` (translated), or -1.
     int rowOf(const QString &label) const;
 
@@ -56,4 +60,5 @@ private:
 
     QList<Line> m_lines;
     QString m_titles[2];
+    QString m_shownTitles[2]; // elided; empty: whole
 };

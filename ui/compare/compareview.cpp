@@ -51,9 +51,12 @@ CompareView::CompareView(Document *document, QWidget *parent)
     m_figuresView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_figuresView->setWordWrap(true);
     QHeaderView *header = m_figuresView->horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The labels take what the numbers leave; a long table name in a header is cut in the
+    // middle, whole in its tooltip (fitFigureColumns).
+    header->setSectionResizeMode(QHeaderView::Interactive);
     header->setSectionResizeMode(CompareFiguresModel::FigureColumn, QHeaderView::Stretch);
     header->setDefaultAlignment(Qt::AlignCenter);
+    m_figuresView->installEventFilter(this);
     m_heading->setObjectName(QStringLiteral("compareHeading"));
     m_heading->setWordWrap(true);
     m_legend->setWordWrap(true);
@@ -213,6 +216,7 @@ void CompareView::showResult(const CompareResult &result)
         m_panels[side]->shareScales(keys, writes);
     }
     m_figures->setResult(result, titleOf(Left), titleOf(Right));
+    fitFigureColumns();
     retranslate();
 }
 
@@ -220,6 +224,35 @@ void CompareView::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
     refresh();
+}
+
+bool CompareView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_figuresView && event->type() == QEvent::Resize)
+        fitFigureColumns();
+    return QWidget::eventFilter(watched, event);
+}
+
+void CompareView::fitFigureColumns()
+{
+    // Each value column as wide as its widest value (bold, as the access lines are), but never
+    // more than a quarter of the table, so that the labels keep room.
+    QFont bold = m_figuresView->font();
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    const int most = m_figuresView->viewport()->width() / 4;
+    QHeaderView *header = m_figuresView->horizontalHeader();
+    for (const int column : {CompareFiguresModel::LeftColumn, CompareFiguresModel::RightColumn,
+                             CompareFiguresModel::DifferenceColumn}) {
+        int widest = metrics.horizontalAdvance(QStringLiteral("+0,000.0"));
+        for (int row = 0; row < m_figures->rowCount(); ++row)
+            widest = std::max(
+                widest, metrics.horizontalAdvance(m_figures->index(row, column).data().toString()));
+        header->resizeSection(column, std::min(widest + 14, most));
+    }
+    const QFontMetrics titles(header->font());
+    m_figures->elideTitles(titles, header->sectionSize(CompareFiguresModel::LeftColumn) - 10,
+                           header->sectionSize(CompareFiguresModel::RightColumn) - 10);
 }
 
 void CompareView::resizeEvent(QResizeEvent *event)

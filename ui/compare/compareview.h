@@ -52,6 +52,7 @@ protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     struct SideState
@@ -63,6 +64,7 @@ private:
         QString otherTitle;
     };
     void retranslate();
+    void fitFigureColumns();
     void syncPickers();
     void chooseOtherFile(Side side);
     void showResult(const CompareResult &result);
