@@ -13,6 +13,8 @@
 #include "ui/properties/propertyeditor.h"
 #include "ui/properties/propertymodel.h"
 
+#include <QApplication>
+#include <QClipboard>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QLabel>
@@ -65,6 +67,8 @@ private slots:
     void aChosenFormatOverridesDetection();
     void badFileNamesFileAndLineAndChangesNothing();
     void everyErrorIsShownWithEveryWarning();
+    void everyErrorOfEveryFileIsListedAndCopied();
+    void aFileEditedOnDiskIsReadAgain();
     void tablesAddedToTheProjectUndoInOneStep();
     void keptAttributesAreEditedInProperties();
     void speaksChinese();
@@ -211,6 +215,66 @@ void TestImportDialog::everyErrorIsShownWithEveryWarning()
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     saveScreenshot(&dialog, QStringLiteral("import-errors-and-warnings-en"));
+}
+
+// Found in a trial: a table with several bad values showed only the first. Two files, each with
+// a table with two bad values, and a table read without error: all four errors are listed, the
+// tables are named as read with and without errors, and Copy puts the list on the clipboard.
+void TestImportDialog::everyErrorOfEveryFileIsListedAndCopied()
+{
+    QTemporaryDir dir;
+    const QString one = dir.filePath(QStringLiteral("one.rb"));
+    const QString two = dir.filePath(QStringLiteral("two.rb"));
+    QVERIFY(TestUtil::writeFile(one,
+                                "create 'ok', 'f'\n"
+                                "create 'a', {NAME => 'f', VERSIONS => 'x', TTL => 'soon'}\n"));
+    QVERIFY(TestUtil::writeFile(two, "create 'b', {NAME => 'g', BLOCKSIZE => 'big'},\n"
+                                     "  {MAX_FILESIZE => 'huge'}\n"));
+    MainWindow window;
+    ImportDialog dialog(false, dir.path(), &window);
+    dialog.addFiles({one, two});
+    QVERIFY(!dialog.result().project);
+    const QStringList messages = dialog.messages();
+    QCOMPARE(messages.size(), 4);
+    QCOMPARE(messages.filter(one + QStringLiteral(":2: ")).size(), 2);
+    QCOMPARE(messages.filter(two + QStringLiteral(":1: ")).size(), 1);
+    QCOMPARE(messages.filter(two + QStringLiteral(":2: ")).size(), 1);
+    const QString summary = dialog.findChild<QLabel *>(QStringLiteral("importSummary"))->text();
+    QVERIFY2(summary.contains(QStringLiteral("Tables read without an error: ok.")),
+             qPrintable(summary));
+    QVERIFY2(summary.contains(QStringLiteral("Tables with errors: a and b.")) ||
+                 summary.contains(QStringLiteral("Tables with errors: a, b.")),
+             qPrintable(summary));
+    QApplication::clipboard()->clear();
+    dialog.findChild<QPushButton *>(QStringLiteral("importCopyMessages"))->click();
+    QCOMPARE(QApplication::clipboard()->text(), messages.join(u'\n') + u'\n');
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    saveScreenshot(&dialog, QStringLiteral("import-every-error-en"));
+}
+
+// A file changed on disk after it was added is imported as it is now: at Import, and on Reload.
+void TestImportDialog::aFileEditedOnDiskIsReadAgain()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("schema.rb"));
+    QVERIFY(TestUtil::writeFile(path, "create 'old_table', 'f'\n"));
+    MainWindow window;
+    ImportDialog dialog(false, dir.path(), &window);
+    dialog.addFiles({path});
+    QVERIFY(dialog.result().project);
+    QCOMPARE(dialog.result().tables, QStringList{QStringLiteral("old_table")});
+    QVERIFY(TestUtil::writeFile(path, "create 'new_table', 'f'\ncreate 'second', 'g'\n"));
+    QVERIFY(window.importer()->apply(dialog));
+    QVERIFY(window.project().findTable(QStringLiteral("new_table")));
+    QVERIFY(window.project().findTable(QStringLiteral("second")));
+    QVERIFY(!window.project().findTable(QStringLiteral("old_table")));
+    // Reload shows what the file says now, before Import is pressed.
+    QVERIFY(TestUtil::writeFile(path, "create 'x', {NAME => 'f', VERSIONS => 'many'}\n"));
+    dialog.findChild<QPushButton *>(QStringLiteral("importReload"))->click();
+    QVERIFY(!importButton(dialog)->isEnabled());
+    QVERIFY2(dialog.messages().first().startsWith(path + QStringLiteral(":1: VERSIONS")),
+             qPrintable(dialog.messages().join(u'\n')));
 }
 
 void TestImportDialog::tablesAddedToTheProjectUndoInOneStep()

@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 namespace {
 
 Importer::Result importText(const QByteArray &text, const QString &name = QStringLiteral("in.txt"),
@@ -39,6 +41,8 @@ private slots:
     void everyErrorOfAScriptIsReported();
     void everyErrorOfADescribeIsReported();
     void everyInputIsReadAfterOneFails();
+    void everyErrorWithinOneTableIsReported_data();
+    void everyErrorWithinOneTableIsReported();
     void commentsAboveCreateBecomeDescriptions();
 };
 
@@ -143,6 +147,56 @@ void TestImportRecovery::everyInputIsReadAfterOneFails()
              qPrintable(warnings.join(u'\n')));
     QVERIFY2(warnings.filter(QStringLiteral("two.rb:2: ")).size() == 1,
              qPrintable(warnings.join(u'\n')));
+}
+
+// Found in a trial: only the first bad value of a table was reported. Every bad value of every
+// family and of the table itself is, in each format, and the table read without error is named
+// apart from the one with errors.
+void TestImportRecovery::everyErrorWithinOneTableIsReported_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QList<int>>("lines");
+    QTest::newRow("script") << QByteArray("create 'good', 'f'\n"
+                                          "create 'bad',\n"
+                                          "  {NAME => 'f', VERSIONS => 'x', TTL => 'soon'},\n"
+                                          "  {NAME => 'g', BLOCKSIZE => 'big'},\n"
+                                          "  {MAX_FILESIZE => 'huge', SPLITS => 'k'}\n"
+                                          "alter 'bad', {NAME => 'f', IN_MEMORY => 'maybe'},\n"
+                                          "  {READONLY => 'perhaps'}\n")
+                            << QList<int>{3, 3, 4, 5, 5, 6, 7};
+    QTest::newRow("describe") << QByteArray("Table good is ENABLED\n"
+                                            "good\n"
+                                            "COLUMN FAMILIES DESCRIPTION\n"
+                                            "{NAME => 'f'}\n"
+                                            "Table bad is ENABLED\n"
+                                            "bad, {TABLE_ATTRIBUTES => {READONLY => 'perhaps'}}\n"
+                                            "COLUMN FAMILIES DESCRIPTION\n"
+                                            "{NAME => 'f', VERSIONS => 'x', TTL => 'soon'}\n"
+                                            "{NAME => 'g', BLOCKSIZE => 'big'}\n")
+                              << QList<int>{6, 8, 8, 9};
+    QTest::newRow("rest") << QByteArray(
+                                 "[{\"name\": \"good\", \"ColumnSchema\": [{\"name\": \"f\"}]},\n"
+                                 " {\"name\": \"bad\",\n"
+                                 "  \"READONLY\": \"perhaps\",\n"
+                                 "  \"ColumnSchema\": [{\"name\": \"f\",\n"
+                                 "    \"VERSIONS\": \"x\"},\n"
+                                 "   {\"name\": \"g\", \"BLOCKSIZE\": \"big\"}]}]\n")
+                          << QList<int>{3, 5, 6};
+}
+
+void TestImportRecovery::everyErrorWithinOneTableIsReported()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QList<int>, lines);
+    const Importer::Result r = importText(text, QStringLiteral("in.txt"));
+    QVERIFY(!r.project);
+    QList<int> found;
+    for (const ImportMessage &e : r.log.errors())
+        found.append(e.line);
+    std::sort(found.begin(), found.end());
+    QVERIFY2(found == lines, qPrintable(places(r.log.errors()).join(u'\n')));
+    QCOMPARE(r.tables, (QStringList{QStringLiteral("good"), QStringLiteral("bad")}));
+    QCOMPARE(r.log.tablesWithErrors(), QStringList{QStringLiteral("bad")});
 }
 
 void TestImportRecovery::commentsAboveCreateBecomeDescriptions()

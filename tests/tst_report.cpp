@@ -12,8 +12,10 @@
 #include "ui/report/reportexport.h"
 
 #include <QDir>
+#include <QLineF>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPrinter>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -107,6 +109,7 @@ private slots:
     void chineseReportSpeaksChinese();
     void unreadableProjectOrFileExitsTwo();
     void fileMenuExportsAndPrintsTheReport();
+    void printedPagesMatchTheExportedPdf();
 };
 
 void TestReport::initTestCase()
@@ -333,8 +336,61 @@ void TestReport::fileMenuExportsAndPrintsTheReport()
     QVERIFY(html.contains(QStringLiteral("MOMO_CHAT:MSG_BY_TIME")));
     QVERIFY(html.contains(QStringLiteral("from chat-messages.json")));
     QVERIFY(TestUtil::readAll(dir.filePath(QStringLiteral("chat.pdf"))).startsWith("%PDF"));
+    // Every picture is vector, the write heatmap too (it was QCustomPlot's colour-map bitmap):
+    // no image in the HTML's SVG, no image object in the PDF.
+    QVERIFY(!html.contains(QStringLiteral("<image")));
+    QVERIFY(
+        !TestUtil::readAll(dir.filePath(QStringLiteral("chat.pdf"))).contains("/Subtype /Image"));
     QVERIFY(!actions->exportTo(dir.filePath(QStringLiteral("chat.txt")), &error));
     QVERIFY(error.contains(QStringLiteral("chat.txt")));
+}
+
+// Found printing to a real printer (CUPS-PDF): at the printer's resolution the pictures were
+// drawn a dozen times too large, over the text and off the page. Printed through Print's own
+// path to a high-resolution QPrinter writing a PDF (no printer needed), every word is inside its
+// page and in the same place as in the exported PDF, the key layout's byte "66" included.
+void TestReport::printedPagesMatchTheExportedPdf()
+{
+    if (!PdfUtil::havePdfToText())
+        QSKIP("pdftotext (poppler-utils) is not installed");
+    MainWindow window;
+    QString error;
+    QVERIFY2(window.openFile(TestUtil::chatExample(), &error), qPrintable(error));
+    auto *actions = window.findChild<ReportActions *>();
+    QTemporaryDir dir;
+    const QString exported = dir.filePath(QStringLiteral("exported.pdf"));
+    QVERIFY2(actions->exportTo(exported, &error), qPrintable(error));
+    const QString printedPath = dir.filePath(QStringLiteral("printed.pdf"));
+    {
+        QPrinter printer(QPrinter::HighResolution);
+        actions->preparePrinter(&printer);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        printer.setOutputFileName(printedPath);
+        QVERIFY2(actions->printTo(&printer, &error), qPrintable(error));
+    }
+    const PdfUtil::PdfText printed = PdfUtil::readPdf(printedPath);
+    const PdfUtil::PdfText pdf = PdfUtil::readPdf(exported);
+    QVERIFY2(printed.error.isEmpty(), qPrintable(printed.error));
+    QCOMPARE(printed.pages.size(), pdf.pages.size());
+    QVERIFY2(printed.outside().isEmpty(), qPrintable(printed.outside().join(u' ')));
+    QCOMPARE(printed.words.size(), pdf.words.size());
+    for (qsizetype i = 0; i < pdf.words.size(); ++i) {
+        const PdfUtil::Word &p = printed.words[i];
+        const PdfUtil::Word &e = pdf.words[i];
+        QVERIFY2(p.text == e.text && p.page == e.page &&
+                     QLineF(p.box.center(), e.box.center()).length() < 3 &&
+                     qAbs(p.box.height() - e.box.height()) < 2,
+                 qPrintable(QStringLiteral("%1 on page %2 at %3,%4 h %5; exported %6 at %7,%8 h %9")
+                                .arg(p.text)
+                                .arg(p.page + 1)
+                                .arg(p.box.x())
+                                .arg(p.box.y())
+                                .arg(p.box.height())
+                                .arg(e.text)
+                                .arg(e.box.x())
+                                .arg(e.box.y())
+                                .arg(e.box.height())));
+    }
 }
 
 QTEST_MAIN(TestReport)

@@ -2356,6 +2356,34 @@ Writes: %5 (%6% of the window)</source>
             <numerusform>修正以下 %n 个错误之前无法导入：</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>重新读取(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Read the files again, as they are now on disk</source>
+        <translation>按磁盘上的当前内容重新读取这些文件</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Messages</source>
+        <translation>复制消息(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the selected messages, or all of them, as FILE:LINE: message</source>
+        <translation>复制选中的消息（未选中时复制全部），格式为 文件:行: 消息</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Tables read without an error: %1.</source>
+        <translation>读取无错误的表：%1。</translation>
+    </message>
+    <message>
+        <source>Tables with errors: %1.</source>
+        <translation>有错误的表：%1。</translation>
+    </message>
 </context>
 <context>
     <name>Importer</name>
@@ -2691,6 +2719,61 @@ Writes: %5 (%6% of the window)</source>
     </message>
 </context>
 <context>
+    <name>LessonActions</name>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>课程(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Workshop exercises with goals measured on your design as you edit</source>
+        <translation>培训练习：在你编辑设计时实时测量各项目标</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>Reset Lesson</source>
+        <translation>重置课程</translation>
+    </message>
+    <message>
+        <source>Discard your changes and start the lesson &quot;%1&quot; again?</source>
+        <translation>放弃你的修改，重新开始课程“%1”吗？</translation>
+    </message>
+    <message>
+        <source>Cannot Start Lesson</source>
+        <translation>无法开始课程</translation>
+    </message>
+    <message>
+        <source>Lesson started: edit the design until every goal is met</source>
+        <translation>课程已开始：修改设计，直到达成所有目标</translation>
+    </message>
+    <message>
+        <source>Cannot Show the Solution</source>
+        <translation>无法显示参考答案</translation>
+    </message>
+    <message>
+        <source>Reference solution</source>
+        <translation>参考答案</translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation>打开课程</translation>
+    </message>
+    <message>
+        <source>Lessons (*.lesson.json);;JSON files (*.json);;All files (*)</source>
+        <translation>课程 (*.lesson.json);;JSON 文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Open Lesson</source>
+        <translation>无法打开课程</translation>
+    </message>
+    <message>
+        <source>&amp;Current Lesson</source>
+        <translation>当前课程(&amp;C)</translation>
+    </message>
+</context>
+<context>
     <name>LessonCheck</name>
     <message>
         <source>%1 bytes</source>
@@ -2716,6 +2799,38 @@ Writes: %5 (%6% of the window)</source>
         <source>no access pattern &apos;%1&apos;</source>
         <translation>没有访问模式“%1”</translation>
     </message>
+    <message>
+        <source>%1 seconds (%2 days)</source>
+        <translation>%1 秒（%2 天）</translation>
+    </message>
+    <message>
+        <source>MOB</source>
+        <translation>MOB</translation>
+    </message>
+    <message>
+        <source>not MOB</source>
+        <translation>非 MOB</translation>
+    </message>
+    <message>
+        <source>measured on a namespace</source>
+        <translation>按命名空间测量</translation>
+    </message>
+    <message>
+        <source>no family holds &apos;%1&apos;</source>
+        <translation>没有列族存放 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>no family &apos;%1&apos;</source>
+        <translation>没有列族 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>no table with access pattern &apos;%1&apos;</source>
+        <translation>没有表带有访问模式 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 上的%1</translation>
+    </message>
 </context>
 <context>
     <name>LessonFile</name>
@@ -2726,6 +2841,97 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>%1: a lesson file is at most 1 MB</source>
         <translation>%1：课程文件最大为 1 MB</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>&amp;Lesson:</source>
+        <translation>课程(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Open a lesson file written by a trainer (docs/lessons.md)</source>
+        <translation>打开讲师编写的课程文件（docs/lessons.md）</translation>
+    </message>
+    <message>
+        <source>Show the reference solution beside your design, and why it works</source>
+        <translation>在你的设计旁显示参考答案，并说明它为什么可行</translation>
+    </message>
+    <message>
+        <source>Discard your changes and start the lesson again</source>
+        <translation>放弃你的修改，重新开始本课程</translation>
+    </message>
+    <message>
+        <source>Open the lesson&apos;s starting design</source>
+        <translation>打开本课程的初始设计</translation>
+    </message>
+    <message>
+        <source>No lesson is open.</source>
+        <translation>没有打开的课程。</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>The reference solution</source>
+        <translation>参考答案</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Met</source>
+        <translation>已达成</translation>
+    </message>
+    <message>
+        <source>Not met yet</source>
+        <translation>尚未达成</translation>
+    </message>
+    <message>
+        <source>now %1</source>
+        <translation>当前 %1</translation>
+    </message>
+    <message>
+        <source>measuring...</source>
+        <translation>正在测量...</translation>
+    </message>
+    <message>
+        <source>Goals</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Goals: all %1 met. Well done!</source>
+        <translation>目标：%1 项全部达成，做得好！</translation>
+    </message>
+    <message>
+        <source>Goals: %1 of %2 met</source>
+        <translation>目标：已达成 %1 项，共 %2 项</translation>
+    </message>
+    <message>
+        <source>Open File...</source>
+        <translation>打开文件...</translation>
+    </message>
+    <message>
+        <source>Show Solution</source>
+        <translation>显示参考答案</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <source>Start Lesson</source>
+        <translation>开始课程</translation>
+    </message>
+    <message>
+        <source>Next Hint (%1 of %2)</source>
+        <translation>下一条提示（第 %1 条，共 %2 条）</translation>
+    </message>
+    <message>
+        <source>No More Hints</source>
+        <translation>没有更多提示</translation>
     </message>
 </context>
 <context>
@@ -2769,6 +2975,14 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>expected an object of languages, found %1</source>
         <translation>应为按语言组织的对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>this measure needs an attribute: %1</source>
+        <translation>这种度量需要一个属性：%1</translation>
+    </message>
+    <message>
+        <source>this measure needs either a family or a qualifier</source>
+        <translation>这种度量需要列族或列限定符二者之一</translation>
     </message>
 </context>
 <context>
@@ -4642,7 +4856,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Regions</source>
-        <translation>分区数</translation>
+        <translation>Region 数</translation>
     </message>
     <message>
         <source>Average key length</source>
@@ -4650,11 +4864,11 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Findings</source>
-        <translation>问题</translation>
+        <translation>检查结果</translation>
     </message>
     <message>
         <source>Worst finding</source>
-        <translation>最严重的问题</translation>
+        <translation>最严重的检查结果</translation>
     </message>
     <message>
         <source>%1 bytes</source>

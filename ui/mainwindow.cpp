@@ -18,6 +18,8 @@
 #include "ui/files/noticebar.h"
 #include "ui/files/startpage.h"
 #include "ui/inputs/sampledatapanel.h"
+#include "ui/lessons/lessonactions.h"
+#include "ui/lessons/lessonchecker.h"
 #include "ui/migrate/migrationpanel.h"
 #include "ui/preview/previewdocks.h"
 #include "ui/preview/previewservice.h"
@@ -134,6 +136,7 @@ MainWindow::MainWindow(QWidget *parent)
     tabifyDockWidget(m_previews->docks().at(3), m_sampleDock);
     tabifyDockWidget(m_previews->docks().last(), m_historyDock);
     m_previews->docks().at(2)->raise();
+    m_lessons = new LessonActions(this, m_document, m_files); // a column right of the charts
     createMenus();
     statusBar()->addPermanentWidget(m_statusSummary);
     new StartPage(m_document, m_files, m_edits, m_diagram->view()->viewport());
@@ -188,6 +191,12 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_import, &ImportController::statusMessage, this, showStatus);
     connect(m_report, &ReportActions::statusMessage, this, showStatus);
     connect(m_compare, &CompareActions::statusMessage, this, showStatus);
+    connect(m_lessons, &LessonActions::statusMessage, this, showStatus);
+    // Show Solution: the reference beside the student's design, which follows every edit.
+    m_lessons->setSolutionHandler(
+        [this](const Project &solution, const QString &table, const QString &title) {
+            m_compare->openWithDocument(table, solution, table, title);
+        });
 
     Project empty;
     empty.name = FileController::tr("New project");
@@ -464,6 +473,7 @@ void MainWindow::showPreferences()
     PreferencesDialog dialog(this);
     if (dialog.exec() == QDialog::Accepted) {
         m_previews->service()->setDebounce(PreferencesDialog::savedPreviewDelay());
+        m_lessons->checker()->setDebounce(PreferencesDialog::savedPreviewDelay());
         m_autosaver->setInterval(PreferencesDialog::savedAutosaveSeconds() * 1000);
     }
 }

@@ -20,6 +20,7 @@ class ProjectTreeModel;
 class NoticeBar;
 class HelpActions;
 class ImportController;
+class LessonActions;
 class MigrationPanel;
 class ReportActions;
 class PresentationMode;
@@ -90,6 +91,7 @@ public:
     PreviewDocks *previews() const { return m_previews; }
     RowKeyBuilder *rowKeyBuilder() const { return m_rowKey; }
     SampleDataPanel *sampleData() const { return m_sampleData; }
+    LessonActions *lessons() const { return m_lessons; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -160,5 +162,6 @@ private:
     QAction *m_preferencesAction = nullptr;
     QAction *m_aboutQtAction = nullptr;
     HelpActions *m_help;
+    LessonActions *m_lessons = nullptr;
     QActionGroup *m_languageGroup = nullptr;
 };

@@ -8,6 +8,7 @@
 #include "ui/document/editactions.h"
 #include "ui/files/filecontroller.h"
 #include "ui/files/importcontroller.h"
+#include "ui/lessons/lessonactions.h"
 #include "ui/migrate/migrationpanel.h"
 #include "ui/preview/previewdocks.h"
 #include "ui/problems/findingsmodel.h"
@@ -65,6 +66,7 @@ void MainWindow::createMenus()
     m_viewMenu->addSeparator();
     for (QDockWidget *dock : m_previews->docks())
         m_viewMenu->addAction(dock->toggleViewAction());
+    m_viewMenu->addAction(m_lessons->dock()->toggleViewAction());
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_previews->toolBar()->toggleViewAction());
     m_viewMenu->addSeparator();
@@ -81,6 +83,8 @@ void MainWindow::createMenus()
     m_languageMenu->addActions(m_languageGroup->actions());
 
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_lessons->action());
+    m_helpMenu->addSeparator();
     m_helpMenu->addActions(m_help->actions());
     m_helpMenu->addAction(m_aboutAction);
     m_helpMenu->addAction(m_aboutQtAction);
@@ -127,6 +131,7 @@ void MainWindow::retranslateUi()
     m_files->retranslate();
     m_import->retranslate();
     m_report->retranslate();
+    m_lessons->retranslate();
     m_edits->retranslate();
     m_compare->retranslate();
     // Toolbar buttons show the plain name: no "(&N)" accelerator as Chinese menus write it, no

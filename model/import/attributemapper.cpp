@@ -307,33 +307,37 @@ bool AttributeMapper::entry(const QString &key, const ShellValue &value, const A
     if (!value.isHash())
         return fail(value.line, tr("%1 must be a hash {'key' => 'value', ...}").arg(key));
     const Origin origin = key == u"METADATA" ? Origin::Metadata : Origin::Configuration;
+    // Every entry is read, so that all the bad values of a hash are reported at once.
+    bool ok = true;
     for (qsizetype i = 0; i < value.pairCount(); ++i) {
         QString text;
-        if (!scalarText(value.valueAt(i), value.keyAt(i).text, &text) ||
-            !apply(value.keyAt(i).text, text, value.keyAt(i).line, origin))
-            return false;
+        ok = (scalarText(value.valueAt(i), value.keyAt(i).text, &text) &&
+              apply(value.keyAt(i).text, text, value.keyAt(i).line, origin)) &&
+             ok;
     }
-    return true;
+    return ok;
 }
 
 bool AttributeMapper::familyHash(ColumnFamily &f, const ShellValue &hash)
 {
+    bool ok = true;
     for (qsizetype i = 0; i < hash.pairCount(); ++i) {
         const QString key = hash.keyAt(i).text;
         const ShellValue &value = hash.valueAt(i);
-        const bool ok =
-            key == u"NAME" ||
-            entry(key, value, [&](const QString &k, const QString &v, int line, Origin origin) {
-                return family(f, k, v, line, origin);
-            });
-        if (!ok)
-            return false;
+        // Reading goes on after a bad value: every error of the hash is reported.
+        ok = (key == u"NAME" ||
+              entry(key, value,
+                    [&](const QString &k, const QString &v, int line, Origin origin) {
+                        return family(f, k, v, line, origin);
+                    })) &&
+             ok;
     }
-    return true;
+    return ok;
 }
 
 bool AttributeMapper::tableHash(Table &t, const ShellValue &hash, const QStringList &skip)
 {
+    bool all = true;
     for (qsizetype i = 0; i < hash.pairCount(); ++i) {
         const QString key = hash.keyAt(i).text;
         const ShellValue &value = hash.valueAt(i);
@@ -354,8 +358,7 @@ bool AttributeMapper::tableHash(Table &t, const ShellValue &hash, const QStringL
                     return table(t, k, v, line, origin);
                 });
         }
-        if (!ok)
-            return false;
+        all = ok && all;
     }
-    return true;
+    return all;
 }

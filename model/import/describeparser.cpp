@@ -162,10 +162,14 @@ bool Reader::tableRow(qsizetype &i)
     std::vector<ShellValue> values;
     if (!readValues(row.mid(comma + 1), line, &values))
         return false;
+    // A bad value is logged and reading goes on: the families below are still read, so that every
+    // error of the table is reported at once.
     for (const ShellValue &v : values) {
-        if (!v.isHash() || !m_map.tableHash(table, v))
-            return v.isHash() ? false
-                              : (m_builder.log().fail(m_file, line, tr("expected a hash")), false);
+        if (!v.isHash()) {
+            m_builder.log().fail(m_file, line, tr("expected a hash"));
+            return false;
+        }
+        m_map.tableHash(table, v);
     }
     return true;
 }
@@ -193,8 +197,7 @@ bool Reader::familyRow(qsizetype &i)
         }
         ColumnFamily family;
         family.name = name->text;
-        if (!m_map.familyHash(family, v))
-            return false;
+        m_map.familyHash(family, v); // a bad value is logged; the next ones are still read
         table->families.append(family);
     }
     return true;
@@ -237,11 +240,10 @@ bool Reader::oldRow(qsizetype &i)
         if (const ShellValue *name = hash.find(u"NAME")) {
             ColumnFamily family;
             family.name = name->text;
-            if (!m_map.familyHash(family, hash))
-                return false;
+            m_map.familyHash(family, hash); // a bad value is logged; the rest is still read
             table.families.append(family);
-        } else if (!m_map.tableHash(table, hash)) {
-            return false;
+        } else {
+            m_map.tableHash(table, hash);
         }
     }
     return true;
@@ -272,6 +274,7 @@ bool Reader::run()
             ++i;
         } else if (const auto h = tableHeader().match(t); h.hasMatch()) {
             m_table = h.captured(1);
+            m_builder.log().setTable(m_table);
             m_state = State::TableRow;
             skipping = false;
             ++i;

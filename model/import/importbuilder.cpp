@@ -13,6 +13,7 @@ Table &ImportBuilder::createTable(const QString &qualifiedName, const QString &f
         table.name = qualifiedName;
     }
     declareNamespace(table.namespaceName);
+    m_log.setTable(table.qualifiedName());
     const int existing = m_project.tableIndex(table.fullName());
     if (existing >= 0) {
         m_log.warn(file, line,

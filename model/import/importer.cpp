@@ -93,6 +93,8 @@ Result run(const QList<Input> &inputs, Format format)
             break;
         }
     }
+    for (const Table &table : std::as_const(project.tables))
+        result.tables.append(table.qualifiedName());
     if (result.log.failed())
         return result;
     if (project.tables.isEmpty() && project.namespaces.isEmpty()) {

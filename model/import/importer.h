@@ -34,6 +34,9 @@ struct Result
 {
     std::optional<Project> project; // empty when the log has an error
     ImportLog log;
+    // Every table read ("ns:t"), in import order, also when an error keeps the project empty;
+    // log.tablesWithErrors() says which of them have an error.
+    QStringList tables;
 };
 
 // The format an input is in, from its contents.

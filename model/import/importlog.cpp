@@ -8,3 +8,13 @@ QString ImportMessage::place() const
         return file + QStringLiteral(": ") + text;
     return file + u':' + QString::number(line) + QStringLiteral(": ") + text;
 }
+
+QStringList ImportLog::tablesWithErrors() const
+{
+    QStringList out;
+    for (const ImportMessage &e : m_errors) {
+        if (!e.table.isEmpty() && !out.contains(e.table))
+            out.append(e.table);
+    }
+    return out;
+}

@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace RestSchemaParser {
 
 namespace {
@@ -31,16 +33,22 @@ public:
     bool table(const json &schema);
 
 private:
-    // The line of the member "key" at or after the last place found: the parsed document keeps
-    // no positions, so messages find the member in the text, in document order.
-    int lineOf(const std::string &key)
+    // The parsed document keeps no positions (and its members are sorted by name), so messages
+    // find the member in the text: each object's "name" after the last one found, in document
+    // order, and its other members after that name.
+    int lineOfName()
+    {
+        m_object = m_contents.indexOf(QByteArrayLiteral("\"name\""), m_from);
+        if (m_object < 0)
+            return 0;
+        m_from = m_object + 6;
+        return int(m_contents.left(m_object).count('\n')) + 1;
+    }
+    int lineOf(const std::string &key, qsizetype objectStart) const
     {
         const QByteArray needle = '"' + QByteArray::fromStdString(key) + '"';
-        const qsizetype at = m_contents.indexOf(needle, m_from);
-        if (at < 0)
-            return 0;
-        m_from = at + needle.size();
-        return int(m_contents.left(at).count('\n')) + 1;
+        const qsizetype at = m_contents.indexOf(needle, std::max<qsizetype>(objectStart, 0));
+        return at < 0 ? 0 : int(m_contents.left(at).count('\n')) + 1;
     }
     bool fail(int line, const QString &message)
     {
@@ -65,31 +73,36 @@ private:
     ImportBuilder &m_builder;
     AttributeMapper m_map;
     qsizetype m_from = 0;
+    qsizetype m_object = 0; // where the last "name" found is
 };
 
 bool Reader::family(const json &schema, Table &table)
 {
-    const int line = lineOf("name");
+    const int line = lineOfName();
+    const qsizetype start = m_object;
     if (!schema.is_object() || !schema.contains("name") || !schema["name"].is_string())
         return fail(line, tr("a ColumnSchema needs a \"name\""));
     ColumnFamily f;
     f.name = QString::fromStdString(schema["name"].get<std::string>());
+    bool ok = true;
     for (auto it = schema.begin(); it != schema.end(); ++it) {
         if (it.key() == "name")
             continue;
-        const int at = lineOf(it.key());
+        const int at = lineOf(it.key(), start);
         QString value;
-        if (!text(it.value(), it.key(), at, &value) ||
-            !m_map.family(f, QString::fromStdString(it.key()), value, at))
-            return false;
+        // Every member is read, for all the bad values at once.
+        ok = text(it.value(), it.key(), at, &value) &&
+             m_map.family(f, QString::fromStdString(it.key()), value, at) && ok;
     }
     table.families.append(f);
-    return true;
+    return ok;
 }
 
 bool Reader::table(const json &schema)
 {
-    const int line = lineOf("name");
+    m_builder.log().setTable({});
+    const int line = lineOfName();
+    const qsizetype start = m_object;
     if (!schema.is_object() || !schema.contains("name") || !schema["name"].is_string())
         return fail(line, tr("expected a table schema {\"name\": ..., \"ColumnSchema\": [...]}"));
     Table table;
@@ -97,26 +110,24 @@ bool Reader::table(const json &schema)
     const QString qualified = table.name;
     m_builder.createTable(qualified, m_file, line);
     table = *m_builder.findTable(qualified);
+    bool ok = true;
     for (auto it = schema.begin(); it != schema.end(); ++it) {
         if (it.key() == "name")
             continue;
-        const int at = lineOf(it.key());
+        const int at = lineOf(it.key(), start);
         if (it.key() == "ColumnSchema") {
             if (!it.value().is_array())
                 return fail(at, tr("\"ColumnSchema\": expected a list of families"));
-            for (const json &f : it.value()) {
-                if (!family(f, table))
-                    return false;
-            }
+            for (const json &f : it.value())
+                ok = family(f, table) && ok;
             continue;
         }
         QString value;
-        if (!text(it.value(), it.key(), at, &value) ||
-            !m_map.table(table, QString::fromStdString(it.key()), value, at))
-            return false;
+        ok = text(it.value(), it.key(), at, &value) &&
+             m_map.table(table, QString::fromStdString(it.key()), value, at) && ok;
     }
     *m_builder.findTable(qualified) = table;
-    return true;
+    return ok;
 }
 
 } // namespace
@@ -137,11 +148,12 @@ bool parse(const QByteArray &contents, const QString &file, ImportBuilder &build
     }
     Reader reader(contents, file, builder);
     if (document->is_array()) {
-        for (const json &schema : *document) {
-            if (!reader.table(schema))
-                return false;
-        }
-        return !document->empty() || (builder.log().fail(file, 0, tr("no table schema")), false);
+        bool ok = true;
+        for (const json &schema : *document)
+            ok = reader.table(schema) && ok; // every table, for all the errors at once
+        if (document->empty())
+            builder.log().fail(file, 0, tr("no table schema"));
+        return ok && !document->empty();
     }
     return reader.table(*document);
 }

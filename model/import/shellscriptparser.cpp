@@ -111,6 +111,7 @@ private:
     bool create(const std::vector<ShellValue> &args, int line);
     bool alter(const std::vector<ShellValue> &args, int line);
     bool tableOptions(Table &table, const ShellValue &hash);
+    bool splitOptions(Table &table, const ShellValue &hash);
     bool splitKeys(SplitSpec &spec, const QList<QByteArray> &keys, int line);
     bool familyArgument(Table &table, const ShellValue &arg, bool replace);
     bool unset(Table &table, const ShellValue &names, bool configuration, int line);
@@ -125,6 +126,7 @@ private:
 bool Script::statement(const QString &command, const std::vector<ShellValue> &args, int line)
 {
     m_statementLine = line;
+    log().setTable({});
     if (command == u"create_namespace")
         return createNamespace(args, line);
     if (command == u"create")
@@ -164,8 +166,9 @@ bool Script::familyArgument(Table &table, const ShellValue &arg, bool replace)
     // alter changes a family from what it was; create starts each family afresh (admin.rb hcd).
     if (existing != table.families.end() && !replace)
         family = *existing;
-    if (arg.isHash() && !m_map.familyHash(family, arg))
-        return false;
+    // A bad value is reported and the family kept as read, so that the rest of the statement is
+    // read for what else is wrong with it (nothing is imported after an error anyway).
+    const bool ok = !arg.isHash() || m_map.familyHash(family, arg);
     // A family on a line of its own may have a comment above it; one on the statement's first
     // line shares the table's.
     if (family.description.isEmpty() && arg.line != m_statementLine)
@@ -174,7 +177,7 @@ bool Script::familyArgument(Table &table, const ShellValue &arg, bool replace)
         *existing = family;
     else
         table.families.append(family);
-    return true;
+    return ok;
 }
 
 bool Script::splitKeys(SplitSpec &spec, const QList<QByteArray> &given, int line)
@@ -195,7 +198,8 @@ bool Script::splitKeys(SplitSpec &spec, const QList<QByteArray> &given, int line
     return true;
 }
 
-bool Script::tableOptions(Table &table, const ShellValue &hash)
+// The pre-split of a create's hash: SPLITS, SPLITS_FILE, or NUMREGIONS with SPLITALGO.
+bool Script::splitOptions(Table &table, const ShellValue &hash)
 {
     const ShellValue *splits = hash.find(u"SPLITS");
     const ShellValue *file = hash.find(u"SPLITS_FILE");
@@ -221,15 +225,15 @@ bool Script::tableOptions(Table &table, const ShellValue &hash)
             return false;
         table.splits.exportForm = SplitExportForm::SplitsFile;
     } else if (splits) {
-        if (splits->kind != ShellValue::Kind::Array)
-            return fail(splits->line, tr("SPLITS must be a list ['key', ...]"));
+        bool keysOk = splits->kind == ShellValue::Kind::Array ||
+                      fail(splits->line, tr("SPLITS must be a list ['key', ...]"));
         QList<QByteArray> keys;
         for (const ShellValue &key : splits->children) {
             if (key.kind != ShellValue::Kind::String)
-                return fail(key.line, tr("a split key must be a string"));
+                keysOk = fail(key.line, tr("a split key must be a string"));
             keys.append(Bytes::toBytesBinaryAsHBase(key.text));
         }
-        if (!splitKeys(table.splits, keys, splits->line))
+        if (!keysOk || !splitKeys(table.splits, keys, splits->line))
             return false;
     }
     if ((splits || file) && (regions || algorithm)) {
@@ -256,9 +260,18 @@ bool Script::tableOptions(Table &table, const ShellValue &hash)
                            .arg(algorithm->text.left(80)));
         }
     }
+    return true;
+}
+
+// A create's hash without NAME: the pre-split and the table attributes, both read even when the
+// other is bad, for all that is wrong at once.
+bool Script::tableOptions(Table &table, const ShellValue &hash)
+{
+    const bool splits = splitOptions(table, hash);
     return m_map.tableHash(table, hash,
                            {QStringLiteral("SPLITS"), QStringLiteral("SPLITS_FILE"),
-                            QStringLiteral("NUMREGIONS"), QStringLiteral("SPLITALGO")});
+                            QStringLiteral("NUMREGIONS"), QStringLiteral("SPLITALGO")}) &&
+           splits;
 }
 
 bool Script::create(const std::vector<ShellValue> &args, int line)
@@ -267,16 +280,18 @@ bool Script::create(const std::vector<ShellValue> &args, int line)
         return fail(line, tr("create needs the table's name in quotes"));
     Table table = m_builder.createTable(args[0].text, m_file, line);
     bool families = false;
+    bool ok = true;
     for (std::size_t i = 1; i < args.size(); ++i) {
         const ShellValue &arg = args[i];
         const bool family =
             arg.kind == ShellValue::Kind::String || (arg.isHash() && arg.find(u"NAME"));
         if (family) {
             families = true;
-            if (!familyArgument(table, arg, true))
-                return false;
-        } else if (!arg.isHash() || !tableOptions(table, arg)) {
-            return arg.isHash() ? false : fail(arg.line, tr("expected a column family or a hash"));
+            ok = familyArgument(table, arg, true) && ok;
+        } else if (arg.isHash()) {
+            ok = tableOptions(table, arg) && ok;
+        } else {
+            ok = fail(arg.line, tr("expected a column family or a hash"));
         }
     }
     if (!families)
@@ -286,13 +301,14 @@ bool Script::create(const std::vector<ShellValue> &args, int line)
     if (table.description.isEmpty())
         table.description = m_comments.value(line);
     *m_builder.findTable(args[0].text) = table;
-    return true;
+    return ok;
 }
 
 bool Script::unset(Table &table, const ShellValue &names, bool configuration, int line)
 {
     std::vector<ShellValue> list =
         names.kind == ShellValue::Kind::Array ? names.children : std::vector<ShellValue>{names};
+    bool ok = true;
     for (const ShellValue &name : list) {
         const QString key = configuration
                                 ? OtherAttributeKeys::kConfigurationPrefix.toString() + name.text
@@ -316,11 +332,11 @@ bool Script::unset(Table &table, const ShellValue &names, bool configuration, in
             else if (key == u"NORMALIZATION_ENABLED")
                 a.normalizationEnabled = d.normalizationEnabled;
         } else if (table.otherAttributes.remove(key) == 0) {
-            return fail(line, tr("alter unsets %1, which table %2 does not have")
-                                  .arg(name.text, table.qualifiedName()));
+            ok = fail(line, tr("alter unsets %1, which table %2 does not have")
+                                .arg(name.text, table.qualifiedName()));
         }
     }
-    return true;
+    return ok;
 }
 
 bool Script::alter(const std::vector<ShellValue> &args, int line)
@@ -334,15 +350,19 @@ bool Script::alter(const std::vector<ShellValue> &args, int line)
                        .arg(args[0].text.left(80)));
         return true;
     }
+    log().setTable(table->qualifiedName());
+    // Every argument is read, for all that is wrong with the statement at once.
+    bool ok = true;
     for (std::size_t i = 1; i < args.size(); ++i) {
         const ShellValue &arg = args[i];
         if (arg.kind == ShellValue::Kind::String) {
-            if (!table->family(arg.text) && !familyArgument(*table, arg, false))
-                return false;
+            ok = (table->family(arg.text) || familyArgument(*table, arg, false)) && ok;
             continue;
         }
-        if (!arg.isHash())
-            return fail(arg.line, tr("expected a column family or a hash"));
+        if (!arg.isHash()) {
+            ok = fail(arg.line, tr("expected a column family or a hash"));
+            continue;
+        }
         const ShellValue *method = arg.find(u"METHOD");
         const ShellValue *name = arg.find(u"NAME");
         const ShellValue *shortDelete = arg.find(u"delete");
@@ -356,22 +376,19 @@ bool Script::alter(const std::vector<ShellValue> &args, int line)
                     m_file, arg.line,
                     tr("alter deletes family %1, which the table does not have").arg(family));
         } else if (!method && name) {
-            if (!familyArgument(*table, arg, false))
-                return false;
+            ok = familyArgument(*table, arg, false) && ok;
         } else if (method &&
                    (method->text == u"table_att_unset" || method->text == u"table_conf_unset")) {
-            if (!name)
-                return fail(arg.line, tr("%1 needs NAME").arg(method->text));
-            if (!unset(*table, *name, method->text == u"table_conf_unset", arg.line))
-                return false;
+            ok = (name ? unset(*table, *name, method->text == u"table_conf_unset", arg.line)
+                       : fail(arg.line, tr("%1 needs NAME").arg(method->text))) &&
+                 ok;
         } else if (!method || method->text == u"table_att") {
-            if (!m_map.tableHash(*table, arg))
-                return false;
+            ok = m_map.tableHash(*table, arg) && ok;
         } else {
-            return fail(method->line, tr("unknown METHOD '%1'").arg(method->text.left(80)));
+            ok = fail(method->line, tr("unknown METHOD '%1'").arg(method->text.left(80)));
         }
     }
-    return true;
+    return ok;
 }
 
 } // namespace

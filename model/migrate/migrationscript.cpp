@@ -13,6 +13,8 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace {
 
 using RubyLiteral::quoted;
@@ -38,8 +40,12 @@ QString splitPointLiteral(const QByteArray &key)
 }
 
 // The entries of a METADATA or CONFIGURATION hash that change: a value removed is set to ''
-// (the descriptors' setValue and setConfiguration remove a key given an empty value).
-void addChangedEntries(HashWriter &hash, const QList<ValueChange> &changes)
+// (the descriptors' setValue and setConfiguration remove a key given an empty value). The shell
+// applies METADATA, then CONFIGURATION; where both land in the same map (a family's, from HBase 3
+// on: docs/hbase-reference.md §5.12), a key moved from CONFIGURATION to METADATA is only set, or
+// the CONFIGURATION entry's '' would remove what METADATA has just set.
+void addChangedEntries(HashWriter &hash, const QList<ValueChange> &changes,
+                       bool configurationIsAValue = false)
 {
     QList<std::pair<QString, QString>> metadata;
     QList<std::pair<QString, QString>> configuration;
@@ -52,6 +58,13 @@ void addChangedEntries(HashWriter &hash, const QList<ValueChange> &changes)
             metadata.append({v.key, value});
         else
             configuration.append({v.key, value});
+    }
+    if (configurationIsAValue) {
+        configuration.removeIf([&metadata](const std::pair<QString, QString> &entry) {
+            return entry.second.isEmpty() &&
+                   std::any_of(metadata.cbegin(), metadata.cend(),
+                               [&entry](const auto &m) { return m.first == entry.first; });
+        });
     }
     hash.addStringHash("METADATA", metadata);
     hash.addStringHash("CONFIGURATION", configuration);
@@ -262,7 +275,7 @@ QString MigrationWriter::alter(const Table &before, const Table &after)
             continue;
         HashWriter h;
         h.add("NAME", quoted(f.name));
-        addChangedEntries(h, values);
+        addChangedEntries(h, values, m_dialect == HBaseVersion::V3);
         args.append(h.atoms());
     }
     QList<ValueChange> set;
@@ -280,15 +293,18 @@ QString MigrationWriter::alter(const Table &before, const Table &after)
         else
             unsetAttributes.append(c.any().key);
     }
+    // The unsets before the values set: a table's CONFIGURATION is one of its values (every HBase
+    // line, docs/hbase-reference.md §5.12), so a key moved between METADATA and CONFIGURATION is
+    // removed from where it was, then set where it goes, never the other way round.
+    if (!unsetAttributes.isEmpty())
+        args.append(unsetHash("table_att_unset", unsetAttributes));
+    if (!unsetConfiguration.isEmpty())
+        args.append(unsetHash("table_conf_unset", unsetConfiguration));
     if (!set.isEmpty()) {
         HashWriter h;
         addChangedEntries(h, set);
         args.append(h.atoms());
     }
-    if (!unsetAttributes.isEmpty())
-        args.append(unsetHash("table_att_unset", unsetAttributes));
-    if (!unsetConfiguration.isEmpty())
-        args.append(unsetHash("table_conf_unset", unsetConfiguration));
     for (const ColumnFamily &f : before.families) {
         if (!after.family(f.name)) {
             HashWriter h;

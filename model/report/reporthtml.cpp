@@ -28,6 +28,7 @@ th { background: #eef2f6; }
 thead th { white-space: nowrap; }
 td { overflow-wrap: break-word; min-width: 2.5em; }
 td.num { text-align: right; white-space: nowrap; }
+table.summary td { white-space: nowrap; }
 tr.changed td { background: #fff4d6; font-weight: bold; }
 .sev-error { color: #b3261e; font-weight: bold; }
 .sev-warning { color: #a15c00; font-weight: bold; }
@@ -150,8 +151,11 @@ void ReportHtml::writeProject()
 void ReportHtml::writeSummary()
 {
     heading(2, tr("Tables"));
-    tableStart({tr("Table"), tr("Regions"), tr("Average key length"), tr("Findings"),
-                tr("Worst finding")});
+    // One line a table: on a phone its cells wrapped into rows three lines tall; the row
+    // scrolls sideways in its box instead.
+    tableStart(
+        {tr("Table"), tr("Regions"), tr("Average key length"), tr("Findings"), tr("Worst finding")},
+        QStringLiteral("summary"));
     for (int i = 0; i < m_report.tables.size(); ++i) {
         const ReportTable &t = m_report.tables[i];
         const QString regions = t.splitError.isEmpty() ? number(t.splitKeys.size() + 1) : QString();

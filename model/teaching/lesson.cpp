@@ -19,7 +19,7 @@ QString tr(const char *text)
 constexpr qint64 kMaxLessonBytes = 1 << 20;
 constexpr qsizetype kMaxItems = 100;
 
-inline constexpr EnumNames<GoalMeasure, 14> kMeasureNames{{{
+inline constexpr EnumNames<GoalMeasure, 19> kMeasureNames{{{
     {GoalMeasure::HottestWindowShare, "hottestWindowShare"},
     {GoalMeasure::MaxOverMean, "maxOverMean"},
     {GoalMeasure::CoefficientOfVariation, "coefficientOfVariation"},
@@ -34,6 +34,20 @@ inline constexpr EnumNames<GoalMeasure, 14> kMeasureNames{{{
     {GoalMeasure::Finding, "finding"},
     {GoalMeasure::Errors, "errors"},
     {GoalMeasure::Warnings, "warnings"},
+    {GoalMeasure::AccessScans, "accessScans"},
+    {GoalMeasure::Families, "families"},
+    {GoalMeasure::FamilyAttribute, "familyAttribute"},
+    {GoalMeasure::Tables, "tables"},
+    {GoalMeasure::AccessMethodInNamespace, "accessMethodInNamespace"},
+}}};
+
+inline constexpr EnumNames<FamilyAttributeName, 6> kAttributeNames{{{
+    {FamilyAttributeName::Versions, "VERSIONS"},
+    {FamilyAttributeName::MinVersions, "MIN_VERSIONS"},
+    {FamilyAttributeName::Ttl, "TTL"},
+    {FamilyAttributeName::BlockSize, "BLOCKSIZE"},
+    {FamilyAttributeName::IsMob, "IS_MOB"},
+    {FamilyAttributeName::MobThreshold, "MOB_THRESHOLD"},
 }}};
 
 const QStringList kMethodKeys{QStringLiteral("get"),       QStringLiteral("prefixScan"),
@@ -101,7 +115,8 @@ private:
             const JsonReader::Scope item(m_r, i);
             const nlohmann::json &g = (*goals)[std::size_t(i)];
             if (!m_r.expectObject(g, {"text", "i18n", "table", "measure", "atLeast", "atMost",
-                                      "pattern", "methods", "rule"}))
+                                      "pattern", "methods", "rule", "attribute", "family",
+                                      "qualifier", "namespace"}))
                 return;
             Goal goal;
             goal.text.english = m_r.string(g, "text", {}, true);
@@ -114,6 +129,17 @@ private:
             goal.pattern = m_r.name(g, "pattern", false);
             goal.methods = m_r.stringList(g, "methods");
             goal.rule = m_r.name(g, "rule", false);
+            goal.attribute =
+                m_r.enumeration(g, "attribute", kAttributeNames, FamilyAttributeName::Versions);
+            goal.family = m_r.name(g, "family", false);
+            goal.qualifier = m_r.name(g, "qualifier", false);
+            goal.nameSpace = m_r.name(g, "namespace", false);
+            if (goal.measure == GoalMeasure::FamilyAttribute && !g.contains("attribute") &&
+                !m_r.failed())
+                m_r.failAt(QStringLiteral("attribute"),
+                           tr("this measure needs an attribute: %1")
+                               .arg(QStringLiteral("VERSIONS, MIN_VERSIONS, TTL, BLOCKSIZE, "
+                                                   "IS_MOB, MOB_THRESHOLD")));
             if (const nlohmann::json *i18n = m_r.member(g, "i18n"))
                 readTexts(*i18n, {"text"},
                           [&](const QString &language, const char *, const QString &text) {
@@ -129,18 +155,20 @@ private:
     {
         if (m_r.failed())
             return;
-        const bool access =
-            goal.measure == GoalMeasure::AccessMethod || goal.measure == GoalMeasure::AccessRegions;
-        if (access && goal.pattern.isEmpty())
+        if (goal.onPattern() && goal.pattern.isEmpty())
             m_r.failAt(QStringLiteral("pattern"),
                        tr("this measure needs the access pattern's name"));
-        else if (goal.measure == GoalMeasure::AccessMethod && goal.methods.isEmpty())
+        else if (goal.onMethods() && goal.methods.isEmpty())
             m_r.failAt(
                 QStringLiteral("methods"),
                 tr("give the methods that pass: %1").arg(kMethodKeys.join(QStringLiteral(", "))));
         else if (goal.measure == GoalMeasure::Finding && goal.rule.isEmpty())
             m_r.failAt(QStringLiteral("rule"), tr("this measure needs a rule id"));
-        else if (goal.measure != GoalMeasure::AccessMethod && !goal.atLeast && !goal.atMost)
+        else if (goal.measure == GoalMeasure::FamilyAttribute &&
+                 goal.family.isEmpty() == goal.qualifier.isEmpty())
+            m_r.failAt(QStringLiteral("family"),
+                       tr("this measure needs either a family or a qualifier"));
+        else if (!goal.onMethods() && !goal.atLeast && !goal.atMost)
             m_r.failAt(QStringLiteral("measure"), tr("give atLeast, atMost or both"));
         for (const QString &method : goal.methods) {
             if (!kMethodKeys.contains(method))

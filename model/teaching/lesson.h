@@ -32,12 +32,21 @@ enum class GoalMeasure {
     KeyBytesMean,
     BytesPerRow,
     RegionsAtTarget,
-    AccessMethod,  // how an access pattern is served: one of `methods`
-    AccessRegions, // regions one request of an access pattern touches, on average
-    Finding,       // findings of rule `rule` on the table
-    Errors,        // findings at error level
-    Warnings,      // findings at warning level
+    AccessMethod,    // how an access pattern is served: one of `methods`
+    AccessRegions,   // regions one request of an access pattern touches, on average
+    Finding,         // findings of rule `rule` on the table
+    Errors,          // findings at error level
+    Warnings,        // findings at warning level
+    AccessScans,     // separate scans one request of an access pattern takes (salt buckets fan out)
+    Families,        // column families of the table
+    FamilyAttribute, // `attribute` of the family `family`, or of the one holding `qualifier`
+    // Goals on a namespace (Goal::onNamespace), measured over every table of `nameSpace`:
+    Tables,                 // tables in the namespace
+    AccessMethodInNamespace // the best way any table of the namespace serves `pattern`
 };
+
+// The family attributes a FamilyAttribute goal can bound, by their HBase names.
+enum class FamilyAttributeName { Versions, MinVersions, Ttl, BlockSize, IsMob, MobThreshold };
 
 // A condition on one figure of one table: at least / at most a number, or (AccessMethod) one of
 // the methods. The text states the outcome, never the expected design.
@@ -51,6 +60,28 @@ struct Goal
     QString pattern;     // AccessMethod, AccessRegions: the access pattern's name
     QStringList methods; // AccessMethod: "get", "prefixScan", ... (AccessAnalysis::methodKey)
     QString rule;        // Finding: "HBD-KEY-003"
+    // FamilyAttribute: which attribute, of the family named `family` or else of the family that
+    // holds the qualifier `qualifier` (a fixed qualifier, or a wide family's qualifier field).
+    FamilyAttributeName attribute = FamilyAttributeName::Versions;
+    QString family;
+    QString qualifier;
+    QString nameSpace; // Tables, AccessMethodInNamespace; empty: the namespace of the goal's table
+
+    bool onNamespace() const
+    {
+        return measure == GoalMeasure::Tables || measure == GoalMeasure::AccessMethodInNamespace;
+    }
+    bool onPattern() const
+    {
+        return measure == GoalMeasure::AccessMethod || measure == GoalMeasure::AccessRegions ||
+               measure == GoalMeasure::AccessScans ||
+               measure == GoalMeasure::AccessMethodInNamespace;
+    }
+    bool onMethods() const
+    {
+        return measure == GoalMeasure::AccessMethod ||
+               measure == GoalMeasure::AccessMethodInNamespace;
+    }
 };
 
 struct Lesson
@@ -65,6 +96,13 @@ struct Lesson
     QString startFile;      // project files, absolute
     QString solutionFile;
     QList<Goal> goals;
+
+    QString tableOf(const Goal &goal) const { return goal.table.isEmpty() ? table : goal.table; }
+    // The namespace a namespace goal measures: its own, or that of the table it measures.
+    QString namespaceOf(const Goal &goal) const
+    {
+        return goal.nameSpace.isEmpty() ? tableOf(goal).section(u':', 0, 0) : goal.nameSpace;
+    }
 };
 
 namespace LessonFile {

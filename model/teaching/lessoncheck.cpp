@@ -3,6 +3,9 @@
 #include <QCoreApplication>
 #include <QHash>
 
+#include <algorithm>
+#include <iterator>
+
 namespace LessonCheck {
 
 namespace {
@@ -41,7 +44,59 @@ const AccessAnalysis::Result *accessOf(const TableFigures &f, const QString &pat
 bool needsSample(GoalMeasure measure)
 {
     return measure != GoalMeasure::Finding && measure != GoalMeasure::Errors &&
-           measure != GoalMeasure::Warnings;
+           measure != GoalMeasure::Warnings && measure != GoalMeasure::Families &&
+           measure != GoalMeasure::FamilyAttribute;
+}
+
+// The family a FamilyAttribute goal names, or the one holding its qualifier.
+const ColumnFamily *familyOf(const Goal &goal, const TableFigures &f)
+{
+    for (const ColumnFamily &family : f.families) {
+        if (!goal.family.isEmpty()) {
+            if (family.name == goal.family)
+                return &family;
+            continue;
+        }
+        if (family.qualifierField == goal.qualifier)
+            return &family;
+        for (const Qualifier &q : family.qualifiers) {
+            if (q.name == goal.qualifier)
+                return &family;
+        }
+    }
+    return nullptr;
+}
+
+Figure attributeOf(FamilyAttributeName attribute, const ColumnFamily &family)
+{
+    switch (attribute) {
+    case FamilyAttributeName::Versions:
+        return number(family.versions, 0);
+    case FamilyAttributeName::MinVersions:
+        return number(family.minVersions, 0);
+    case FamilyAttributeName::Ttl: {
+        const double ttl = double(family.ttlSeconds);
+        if (family.ttlSeconds == FamilyDefaults::kTtlForever)
+            return {ttl, QStringLiteral("FOREVER")};
+        return {ttl, tr("%1 seconds (%2 days)").arg(family.ttlSeconds).arg(ttl / 86400, 0, 'f', 1)};
+    }
+    case FamilyAttributeName::BlockSize:
+        return bytes(family.blockSize, 0);
+    case FamilyAttributeName::IsMob:
+        return {family.isMob ? 1.0 : 0.0, family.isMob ? tr("MOB") : tr("not MOB")};
+    case FamilyAttributeName::MobThreshold:
+        return bytes(double(family.mobThreshold), 0);
+    }
+    return {};
+}
+
+// How well a method serves a read: the lower the better.
+int methodRank(AccessAnalysis::Method method)
+{
+    using M = AccessAnalysis::Method;
+    constexpr M kOrder[] = {M::Get,          M::PrefixScan, M::RangeScan,
+                            M::FilteredScan, M::FullScan,   M::Write};
+    return int(std::find(std::begin(kOrder), std::end(kOrder), method) - std::begin(kOrder));
 }
 
 Figure figureOf(const Goal &goal, const TableFigures &f)
@@ -75,10 +130,30 @@ Figure figureOf(const Goal &goal, const TableFigures &f)
         return number(f.errors, 0);
     case GoalMeasure::Warnings:
         return number(f.warnings, 0);
+    case GoalMeasure::AccessScans: {
+        const AccessAnalysis::Result *a = accessOf(f, goal.pattern);
+        return a ? number(a->scans, 0) : Figure{};
+    }
+    case GoalMeasure::Families:
+        return number(double(f.families.size()), 0);
+    case GoalMeasure::FamilyAttribute: {
+        const ColumnFamily *family = familyOf(goal, f);
+        return family ? attributeOf(goal.attribute, *family) : Figure{};
+    }
     case GoalMeasure::AccessMethod:
+    case GoalMeasure::Tables:
+    case GoalMeasure::AccessMethodInNamespace:
         break;
     }
     return {};
+}
+
+bool withinBounds(const Goal &goal, double value)
+{
+    // A small tolerance: a share of exactly 25% passes "at most 0.25" whatever the rounding.
+    constexpr double kSlack = 1e-9;
+    return (!goal.atLeast || value >= *goal.atLeast - kSlack) &&
+           (!goal.atMost || value <= *goal.atMost + kSlack);
 }
 
 } // namespace
@@ -94,39 +169,73 @@ bool Result::passed() const
 
 GoalResult check(const Goal &goal, const TableFigures *figures)
 {
+    if (goal.onNamespace())
+        return {false, tr("measured on a namespace")};
     if (!figures)
         return {false, tr("no such table")};
     if (needsSample(goal.measure) && !figures->measured)
         return {false, figures->error.isEmpty() ? tr("not measured: no row key or sample data")
                                                 : tr("not measured: %1").arg(figures->error)};
-    const bool onPattern =
-        goal.measure == GoalMeasure::AccessMethod || goal.measure == GoalMeasure::AccessRegions;
-    const AccessAnalysis::Result *access = onPattern ? accessOf(*figures, goal.pattern) : nullptr;
-    if (onPattern && !access)
+    const AccessAnalysis::Result *access =
+        goal.onPattern() ? accessOf(*figures, goal.pattern) : nullptr;
+    if (goal.onPattern() && !access)
         return {false, tr("no access pattern '%1'").arg(goal.pattern)};
     if (goal.measure == GoalMeasure::AccessMethod) {
         const QString key = QString::fromLatin1(AccessAnalysis::methodKey(access->method));
         return {goal.methods.contains(key), AccessAnalysis::methodName(access->method)};
     }
+    if (goal.measure == GoalMeasure::FamilyAttribute && !familyOf(goal, *figures))
+        return {false, goal.family.isEmpty() ? tr("no family holds '%1'").arg(goal.qualifier)
+                                             : tr("no family '%1'").arg(goal.family)};
     const Figure figure = figureOf(goal, *figures);
-    // A small tolerance: a share of exactly 25% passes "at most 0.25" whatever the rounding.
-    constexpr double kSlack = 1e-9;
-    const bool passed = (!goal.atLeast || figure.value >= *goal.atLeast - kSlack) &&
-                        (!goal.atMost || figure.value <= *goal.atMost + kSlack);
-    return {passed, figure.shown};
+    return {withinBounds(goal, figure.value), figure.shown};
+}
+
+GoalResult checkNamespace(const Goal &goal, const QList<TableFigures> &tables)
+{
+    if (goal.measure == GoalMeasure::Tables) {
+        const double count = double(tables.size());
+        return {withinBounds(goal, count), QString::number(tables.size())};
+    }
+    // AccessMethodInNamespace: the best of the tables that have the pattern and could measure it.
+    const AccessAnalysis::Result *best = nullptr;
+    const TableFigures *bestTable = nullptr;
+    for (const TableFigures &f : tables) {
+        const AccessAnalysis::Result *a = f.measured ? accessOf(f, goal.pattern) : nullptr;
+        if (a && (!best || methodRank(a->method) < methodRank(best->method))) {
+            best = a;
+            bestTable = &f;
+        }
+    }
+    if (!best)
+        return {false, tr("no table with access pattern '%1'").arg(goal.pattern)};
+    const QString key = QString::fromLatin1(AccessAnalysis::methodKey(best->method));
+    return {goal.methods.contains(key),
+            tr("%1 on %2").arg(AccessAnalysis::methodName(best->method), bestTable->table)};
 }
 
 Result check(const Lesson &lesson, const Project &project, const QString &projectDirectory)
 {
     QHash<QString, TableFigures> measured;
+    const auto figuresOf = [&](const Table &table) -> const TableFigures & {
+        if (!measured.contains(table.fullName()))
+            measured.insert(table.fullName(),
+                            TableFigures::measure(project, table, projectDirectory));
+        return measured[table.fullName()];
+    };
     Result result;
     for (const Goal &goal : lesson.goals) {
-        const QString name = goal.table.isEmpty() ? lesson.table : goal.table;
-        const Table *table = project.findTable(name);
-        if (table && !measured.contains(table->fullName()))
-            measured.insert(table->fullName(),
-                            TableFigures::measure(project, *table, projectDirectory));
-        result.goals.append(check(goal, table ? &measured[table->fullName()] : nullptr));
+        if (goal.onNamespace()) {
+            QList<TableFigures> tables;
+            for (const Table &table : project.tables) {
+                if (table.namespaceName == lesson.namespaceOf(goal))
+                    tables.append(figuresOf(table));
+            }
+            result.goals.append(checkNamespace(goal, tables));
+            continue;
+        }
+        const Table *table = project.findTable(lesson.tableOf(goal));
+        result.goals.append(check(goal, table ? &figuresOf(*table) : nullptr));
     }
     return result;
 }

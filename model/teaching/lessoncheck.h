@@ -23,8 +23,13 @@ struct Result
     bool passed() const;
 };
 
-// One goal against its table's figures (null when the design has no such table).
+// One goal against its table's figures (null when the design has no such table). A goal on a
+// namespace (Goal::onNamespace) is not met here: check it with checkNamespace.
 GoalResult check(const Goal &goal, const TableFigures *figures);
+
+// A goal on a namespace against the figures of every table in it (none: the namespace is empty
+// or missing).
+GoalResult checkNamespace(const Goal &goal, const QList<TableFigures> &tables);
 
 // Every goal of `lesson` against `project` (its CSV files read from `projectDirectory`); each table
 // is measured once.

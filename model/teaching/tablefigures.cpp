@@ -13,6 +13,7 @@ TableFigures TableFigures::measure(const Project &project, const Table &table,
 {
     TableFigures f;
     f.table = table.fullName();
+    f.families = table.families;
     if (!analysis)
         analysis =
             std::make_shared<const TableAnalysis>(TableAnalysis::of(table, projectDirectory));

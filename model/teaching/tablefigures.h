@@ -34,6 +34,7 @@ struct TableFigures
     double totalBytes = 0;  // of the table's expected rows
     qint64 regionsAtTarget = 0;
     QList<AccessAnalysis::Result> access; // in the table's pattern order
+    QList<ColumnFamily> families;         // as designed, with their attributes
     QStringList findingRules;             // the rule of each finding, in lint's order
     int errors = 0;
     int warnings = 0;

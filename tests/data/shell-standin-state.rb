@@ -1,10 +1,23 @@
 # The cluster state behind shell-standin.rb --state: what create_namespace, create, alter,
 # split, disable, enable, drop and drop_namespace do to namespaces and tables, with the checks
-# the HBase 2.x shell (hbase-shell/src/main/ruby/hbase/admin.rb) and master make
-# (docs/hbase-reference.md §3.5, §5.4, §5.8, §5.11). Deliberately stricter than HBase where
-# HBase only prints a warning: an unknown key is an error, because a generated script must
+# the HBase shell (hbase-shell/src/main/ruby/hbase/admin.rb) and master make
+# (docs/hbase-reference.md §3.5, §5.4, §5.8, §5.11, §5.12). Deliberately stricter than HBase
+# where HBase only prints a warning: an unknown key is an error, because a generated script must
 # never rely on one. Family values are compared resolved (HBase's defaults filled in); table
 # values as stored, because table_att_unset removes them.
+#
+# Each group runs for one HBase line, named by its first argument (@2.4, @2.5 or @3; 2.5 when
+# none), which decides where CONFIGURATION goes and which codecs exist (hbase-reference.md §5.12):
+# - 2.4 and 2.5 (branch-2 admin.rb, on HTableDescriptor): a table's CONFIGURATION goes through
+#   HTableDescriptor.setConfiguration, which calls setValue: it is one of the table's values, and
+#   table_conf_unset checks getConfigurationValue (getValue) and removes the value. A family's
+#   CONFIGURATION is ColumnFamilyDescriptorBuilder's own configuration map.
+# - 3 (master admin.rb, on TableDescriptorBuilder since HBASE-20819, apache/hbase PR #1959): the
+#   CONFIGURATION of a table and of a family both go to setValue; table_conf_unset checks
+#   tdb.build.getValue and calls tdb.setValue(key, nil).
+# - hcd and update_htd_from_arg apply the named keys, then METADATA, then CONFIGURATION, whatever
+#   the order in the hash.
+# - Codecs: BROTLI and LZMA from 2.5; LZMA gone again in 3 (HBASE-28506).
 require 'json'
 
 FAMILY_DEFAULTS = {
@@ -15,8 +28,13 @@ FAMILY_DEFAULTS = {
 }.freeze
 FAMILY_INTEGERS = %w[VERSIONS MIN_VERSIONS TTL BLOCKSIZE REPLICATION_SCOPE MOB_THRESHOLD].freeze
 FAMILY_BOOLEANS = %w[IN_MEMORY BLOCKCACHE IS_MOB].freeze
+COMPRESSIONS = {
+  '2.4' => %w[NONE GZ SNAPPY LZ4 LZO ZSTD BZIP2],
+  '2.5' => %w[NONE GZ SNAPPY LZ4 LZO ZSTD BZIP2 LZMA BROTLI],
+  '3' => %w[NONE GZ SNAPPY LZ4 LZO ZSTD BZIP2 BROTLI]
+}.freeze
 FAMILY_ENUMS = {
-  'COMPRESSION' => %w[NONE GZ SNAPPY LZ4 LZO ZSTD BZIP2 LZMA BROTLI],
+  'COMPRESSION' => COMPRESSIONS['2.5'],
   'BLOOMFILTER' => %w[NONE ROW ROWCOL ROWPREFIX_FIXED_LENGTH],
   'DATA_BLOCK_ENCODING' => %w[NONE PREFIX DIFF FAST_DIFF ROW_INDEX_V1],
   'KEEP_DELETED_CELLS' => %w[FALSE TRUE TTL]
@@ -30,6 +48,26 @@ class ShellError < StandardError; end
 # The shell's and the master's rules, called from inside the BasicObject below.
 module StandIn
   module_function
+
+  # The HBase line the current group runs for.
+  def dialect
+    @dialect || '2.5'
+  end
+
+  def dialect=(value)
+    refuse("unknown dialect #{value}") unless COMPRESSIONS.key?(value)
+    @dialect = value
+  end
+
+  def configuration_is_a_value?(target)
+    target == :table || dialect == '3'
+  end
+
+  # METADATA and CONFIGURATION last, in that order, as hcd and update_htd_from_arg apply them.
+  def in_shell_order(spec)
+    spec.reject { |k, _| %w[METADATA CONFIGURATION].include?(k) }.to_a +
+      spec.select { |k, _| k == 'METADATA' }.to_a + spec.select { |k, _| k == 'CONFIGURATION' }.to_a
+  end
 
   def refuse(message)
     raise ShellError, message
@@ -82,7 +120,7 @@ module StandIn
 
   # The shell's hcd: starts from the family as it is (or a new one) and sets only the keys given.
   def apply_family(family, spec)
-    spec.each do |key, value|
+    in_shell_order(spec).each do |key, value|
       next if key == 'NAME'
 
       if FAMILY_INTEGERS.include?(key)
@@ -91,12 +129,13 @@ module StandIn
         family[:values][key] = boolean_value(key, value)
       elsif FAMILY_ENUMS.key?(key)
         name = key == 'DATA_BLOCK_ENCODING' ? value.to_s : value.to_s.upcase
-        refuse("#{key} #{value} is not supported") unless FAMILY_ENUMS[key].include?(name)
+        allowed = key == 'COMPRESSION' ? COMPRESSIONS[dialect] : FAMILY_ENUMS[key]
+        refuse("#{key} #{value} is not supported") unless allowed.include?(name)
         family[:values][key] = name
       elsif key == 'METADATA'
         apply_map(family[:metadata], value)
       elsif key == 'CONFIGURATION'
-        apply_map(family[:configuration], value)
+        apply_map(configuration_is_a_value?(:family) ? family[:metadata] : family[:configuration], value)
       else
         refuse("unknown key for a column family: #{key}")
       end
@@ -105,7 +144,7 @@ module StandIn
 
   # update_htd_from_arg: the table attributes of a hash without NAME.
   def apply_table_attributes(table, spec)
-    spec.each do |key, value|
+    in_shell_order(spec).each do |key, value|
       if TABLE_INTEGERS.include?(key)
         table[:values][key] = integer_value(key, value)
       elsif TABLE_BOOLEANS.include?(key)
@@ -116,7 +155,7 @@ module StandIn
       elsif key == 'METADATA'
         apply_map(table[:values], value)
       elsif key == 'CONFIGURATION'
-        apply_map(table[:configuration], value)
+        apply_map(configuration_is_a_value?(:table) ? table[:values] : table[:configuration], value)
       else
         refuse("unknown table attribute: #{key}")
       end
@@ -212,9 +251,11 @@ class StatefulShell < BasicObject
           ::StandIn.refuse("no family #{arg['NAME']} to delete")
         end
       elsif %w[table_att_unset table_conf_unset].include?(method)
-        target = method == 'table_att_unset' ? changed[:values] : changed[:configuration]
+        attribute = method == 'table_att_unset' || ::StandIn.configuration_is_a_value?(:table)
+        target = attribute ? changed[:values] : changed[:configuration]
+        what = method == 'table_att_unset' ? 'attribute' : 'configuration'
         [arg['NAME']].flatten.each do |key|
-          ::StandIn.refuse("Could not find attribute: #{key}") unless target.key?(key)
+          ::StandIn.refuse("Could not find #{what}: #{key}") unless target.key?(key)
           target.delete(key)
         end
       elsif method.nil? || method == 'table_att'
@@ -288,6 +329,7 @@ def run_state_groups(paths)
   groups = paths.slice_when { |a, _| a == '--' }.map { |g| g.reject { |p| p == '--' } }
   groups.each do |group|
     state = { namespaces: [], tables: {} }
+    StandIn.dialect = group.first&.start_with?('@') ? group.shift[1..] : '2.5'
     begin
       group.each do |path|
         StatefulShell.new(state).instance_eval(File.read(path, mode: 'rb').force_encoding('UTF-8'),

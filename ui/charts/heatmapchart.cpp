@@ -399,3 +399,106 @@ void HeatmapChart::retranslate()
         tr("Threshold (%1%)").arg(100.0 * RuleThresholds::kHotWindowShare, 0, 'f', 0));
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
+
+QPicture HeatmapChart::vectorPicture(QSize size)
+{
+    // Laid out at `size` first (toPainter lays out as it draws), so the cells can be placed.
+    m_plot->setViewport(QRect(QPoint(0, 0), size));
+    QPicture layout;
+    {
+        QCPPainter dry(&layout);
+        m_plot->toPainter(&dry, size.width(), size.height());
+    }
+    const QBrush background = palette().window();
+    m_map->setVisible(false);
+    m_scale->setVisible(false);
+    m_plot->setBackground(Qt::NoBrush);
+    m_mapRect->setBackground(Qt::NoBrush);
+    QPicture picture;
+    QCPPainter painter(&picture);
+    painter.setMode(QCPPainter::pmVectorized);
+    painter.setMode(QCPPainter::pmNoCaching);
+    painter.fillRect(QRect(QPoint(0, 0), size), background);
+    painter.fillRect(m_mapRect->rect(), palette().base());
+    paintCells(&painter);
+    paintScale(&painter);
+    m_plot->toPainter(&painter, size.width(), size.height()); // axes, labels, share plot
+    painter.end();
+    m_map->setVisible(true);
+    m_scale->setVisible(true);
+    applyPalette();
+    picture.setBoundingRect(QRect(QPoint(0, 0), size));
+    return picture;
+}
+
+void HeatmapChart::paintCells(QPainter *painter) const
+{
+    if (m_heatmap.windows < 1 || m_heatmap.regions < 1)
+        return;
+    const QCPAxis *x = m_mapRect->axis(QCPAxis::atBottom);
+    const QCPAxis *y = m_mapRect->axis(QCPAxis::atLeft);
+    QCPColorGradient gradient = m_map->gradient();
+    const QCPRange range = m_scale->dataRange();
+    painter->save();
+    painter->setClipRect(m_mapRect->rect());
+    painter->setPen(Qt::NoPen);
+    for (int r = 0; r < m_heatmap.regions; ++r) {
+        const double top = y->coordToPixel(r + 0.5);
+        const double bottom = y->coordToPixel(r - 0.5);
+        for (int w = 0; w < m_heatmap.windows;) {
+            const QRgb colour = gradient.color(double(m_heatmap.at(w, r)), range);
+            int end = w + 1;
+            while (end < m_heatmap.windows &&
+                   gradient.color(double(m_heatmap.at(end, r)), range) == colour)
+                ++end;
+            // Nothing written is the background already drawn.
+            if (m_heatmap.at(w, r) != 0) {
+                const double left = x->coordToPixel(w + 0.5);
+                const double right = x->coordToPixel(end + 0.5);
+                painter->setBrush(QColor::fromRgba(colour));
+                painter->drawRect(QRectF(QPointF(left, top), QPointF(right, bottom)).normalized());
+            }
+            w = end;
+        }
+    }
+    painter->restore();
+}
+
+void HeatmapChart::paintScale(QPainter *painter) const
+{
+    QCPAxis *axis = m_scale->axis();
+    const QRect bar = axis->axisRect()->rect();
+    if (bar.isEmpty())
+        return;
+    QCPColorGradient gradient = m_map->gradient();
+    const QCPRange range = m_scale->dataRange();
+    // The bar in bands of a pixel or two, bottom (none) to top (most).
+    constexpr int kBands = 96;
+    painter->save();
+    painter->setPen(Qt::NoPen);
+    for (int i = 0; i < kBands; ++i) {
+        const double value = range.lower + (range.upper - range.lower) * (i + 0.5) / kBands;
+        painter->setBrush(QColor::fromRgba(gradient.color(value, range)));
+        const double y0 = bar.bottom() + 1 - double(bar.height()) * i / kBands;
+        const double y1 = bar.bottom() + 1 - double(bar.height()) * (i + 1) / kBands;
+        // A little overlap, so no hairline of the page shows between the bands.
+        painter->drawRect(QRectF(bar.left(), y1 - 0.3, bar.width(), y0 - y1 + 0.6));
+    }
+    painter->setPen(QPen(axis->basePen().color(), 1));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(QRectF(bar).adjusted(0, 0, -0.5, -0.5));
+    painter->setFont(axis->tickLabelFont());
+    painter->setPen(axis->tickLabelColor());
+    const QVector<double> ticks = axis->tickVector();
+    const QVector<QString> labels = axis->tickVectorLabels();
+    const QFontMetricsF metrics(axis->tickLabelFont());
+    for (qsizetype i = 0; i < ticks.size() && i < labels.size(); ++i) {
+        const double y = axis->coordToPixel(ticks[i]);
+        if (y < bar.top() - 1 || y > bar.bottom() + 1)
+            continue;
+        painter->drawLine(QPointF(bar.right(), y), QPointF(bar.right() + 4, y));
+        painter->drawText(QRectF(bar.right() + 6, y - metrics.height() / 2, 200, metrics.height()),
+                          Qt::AlignLeft | Qt::AlignVCenter, labels[i]);
+    }
+    painter->restore();
+}

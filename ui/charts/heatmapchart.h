@@ -2,10 +2,12 @@
 
 #include "model/analysis/regionstats.h"
 
+#include <QPicture>
 #include <QWidget>
 
 class QCPAxisRect;
 class QLabel;
+class QPainter;
 class QCPColorMap;
 class QCPColorScale;
 class QCPGraph;
@@ -43,6 +45,10 @@ public:
     QString windowToolTip(int window) const;
 
     QCustomPlot *plot() const { return m_plot; }
+    // The chart at `size` as a vector drawing for the design report: QCustomPlot draws the colour
+    // map and its scale as images, so here every cell (runs of equal colour in a region's row
+    // merged) and the scale's bar are drawn as rectangles under the plot's axes and labels.
+    QPicture vectorPicture(QSize size);
     QSize minimumSizeHint() const override;
 
 protected:
@@ -54,6 +60,8 @@ private:
     void retranslate();
     void setWindowRange(int windows);
     void fitWritesScale();
+    void paintCells(QPainter *painter) const;
+    void paintScale(QPainter *painter) const;
 
     QCustomPlot *m_plot;
     QLabel *m_emptyHint;

@@ -50,7 +50,7 @@ CompareView *CompareActions::view()
 
 void CompareActions::retranslate()
 {
-    m_compareTables->setText(tr("&Compare Tables..."));
+    m_compareTables->setText(tr("Co&mpare Tables..."));
     m_compareTables->setStatusTip(
         tr("Two tables side by side: their regions, write heatmaps, first keys and figures"));
     m_compareWith->setText(tr("Compare &With Table..."));

@@ -2,6 +2,9 @@
 
 #include "model/schema/localizedtext.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -9,6 +12,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFileSystemWatcher>
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -32,6 +36,7 @@ ImportDialog::ImportDialog(bool canMerge, const QString &directory, QWidget *par
     , m_files(new QListWidget)
     , m_add(new QPushButton)
     , m_remove(new QPushButton)
+    , m_reload(new QPushButton)
     , m_pasted(new QPlainTextEdit)
     , m_formatLabel(new QLabel)
     , m_format(new QComboBox)
@@ -39,8 +44,10 @@ ImportDialog::ImportDialog(bool canMerge, const QString &directory, QWidget *par
     , m_merge(new QRadioButton)
     , m_summary(new QLabel)
     , m_messages(new QListWidget)
+    , m_copy(new QPushButton)
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel))
     , m_rerun(new QTimer(this))
+    , m_watcher(new QFileSystemWatcher(this))
     , m_directory(directory)
 {
     setObjectName(QStringLiteral("importDialog"));
@@ -48,6 +55,8 @@ ImportDialog::ImportDialog(bool canMerge, const QString &directory, QWidget *par
     m_files->setObjectName(QStringLiteral("importFiles"));
     m_add->setObjectName(QStringLiteral("importAddFiles"));
     m_remove->setObjectName(QStringLiteral("importRemoveFiles"));
+    m_reload->setObjectName(QStringLiteral("importReload"));
+    m_copy->setObjectName(QStringLiteral("importCopyMessages"));
     m_pasted->setObjectName(QStringLiteral("importPastedText"));
     m_format->setObjectName(QStringLiteral("importFormat"));
     m_asNew->setObjectName(QStringLiteral("importAsNewProject"));
@@ -63,6 +72,14 @@ ImportDialog::ImportDialog(bool canMerge, const QString &directory, QWidget *par
     m_summary->setWordWrap(true);
     m_messages->setWordWrap(true);
     m_messages->setTextElideMode(Qt::ElideNone);
+    // Messages are read and copied: several can be selected, Ctrl+C copies them.
+    m_messages->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_messages->setContextMenuPolicy(Qt::ActionsContextMenu);
+    auto *copy = new QAction(m_messages);
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setShortcutContext(Qt::WidgetShortcut);
+    m_messages->addAction(copy);
+    connect(copy, &QAction::triggered, this, &ImportDialog::copyMessages);
     const int icon = style()->pixelMetric(QStyle::PM_SmallIconSize);
     m_messages->setIconSize(QSize(icon, icon));
     m_merge->setEnabled(canMerge);
@@ -74,6 +91,7 @@ ImportDialog::ImportDialog(bool canMerge, const QString &directory, QWidget *par
     auto *fileButtons = new QVBoxLayout;
     fileButtons->addWidget(m_add);
     fileButtons->addWidget(m_remove);
+    fileButtons->addWidget(m_reload);
     fileButtons->addStretch(1);
     auto *filesLayout = new QHBoxLayout(filesPage);
     filesLayout->addWidget(m_files, 1);
@@ -92,12 +110,19 @@ ImportDialog::ImportDialog(bool canMerge, const QString &directory, QWidget *par
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_sources, 3);
     layout->addLayout(options);
-    layout->addWidget(m_summary);
+    auto *summaryRow = new QHBoxLayout;
+    summaryRow->addWidget(m_summary, 1);
+    summaryRow->addWidget(m_copy, 0, Qt::AlignBottom);
+    layout->addLayout(summaryRow);
     layout->addWidget(m_messages, 2);
     layout->addWidget(m_buttons);
 
     connect(m_add, &QPushButton::clicked, this, &ImportDialog::browse);
     connect(m_remove, &QPushButton::clicked, this, &ImportDialog::removeSelectedFiles);
+    connect(m_reload, &QPushButton::clicked, this, &ImportDialog::reload);
+    connect(m_copy, &QPushButton::clicked, this, &ImportDialog::copyMessages);
+    // A file saved in an editor is read again (after the same pause as typing).
+    connect(m_watcher, &QFileSystemWatcher::fileChanged, m_rerun, qOverload<>(&QTimer::start));
     connect(m_files, &QListWidget::itemSelectionChanged, this,
             [this] { m_remove->setEnabled(!m_files->selectedItems().isEmpty()); });
     connect(m_pasted, &QPlainTextEdit::textChanged, this, [this] {
@@ -108,7 +133,7 @@ ImportDialog::ImportDialog(bool canMerge, const QString &directory, QWidget *par
     connect(m_sources, &QTabWidget::currentChanged, this, &ImportDialog::inputsChanged);
     connect(m_format, &QComboBox::currentIndexChanged, this, &ImportDialog::inputsChanged);
     connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
-        if (result().project)
+        if (result().project) // the files as they are now on disk
             accept();
     });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -125,6 +150,11 @@ void ImportDialog::retranslate()
     m_sources->setTabText(1, tr("&Pasted Text"));
     m_add->setText(tr("&Add Files..."));
     m_remove->setText(tr("&Remove"));
+    m_reload->setText(tr("Re&load"));
+    m_reload->setToolTip(tr("Read the files again, as they are now on disk"));
+    m_copy->setText(tr("&Copy Messages"));
+    m_copy->setToolTip(tr("Copy the selected messages, or all of them, as FILE:LINE: message"));
+    m_messages->actions().first()->setText(tr("&Copy"));
     m_pasted->setPlaceholderText(
         tr("Paste what the HBase shell printed for describe 'NS:TABLE' (one or many tables, "
            "prompts and all), a shell script with create and alter, or the REST server's schema "
@@ -214,9 +244,25 @@ bool ImportDialog::merge() const
 
 const Importer::Result &ImportDialog::result()
 {
-    if (m_stale)
+    if (m_stale) {
         run();
+    } else if (source() == Source::Files) {
+        // A file edited since it was read is imported as it is now.
+        QStringList unreadable;
+        const QList<Importer::Input> inputs = readInputs(&unreadable);
+        bool same = inputs.size() == m_inputs.size() && unreadable == m_unreadable;
+        for (qsizetype i = 0; same && i < inputs.size(); ++i)
+            same = inputs[i].fileName == m_inputs[i].fileName &&
+                   inputs[i].contents == m_inputs[i].contents;
+        if (!same)
+            import(inputs, unreadable);
+    }
     return m_result;
+}
+
+void ImportDialog::reload()
+{
+    inputsChanged();
 }
 
 QString ImportDialog::suggestedName() const
@@ -235,30 +281,53 @@ void ImportDialog::inputsChanged()
 
 void ImportDialog::run()
 {
-    m_rerun->stop();
-    m_stale = false;
-    m_unreadable.clear();
+    QStringList unreadable;
+    const QList<Importer::Input> inputs = readInputs(&unreadable);
+    import(inputs, unreadable);
+}
+
+// The inputs as they are now; a file that cannot be read is left out and named in `unreadable`
+// ("FILE: cannot open: why"), so that the others are still read for their messages.
+QList<Importer::Input> ImportDialog::readInputs(QStringList *unreadable) const
+{
     QList<Importer::Input> inputs;
     if (source() == Source::Files) {
         for (int i = 0; i < m_files->count(); ++i) {
             const QString path = m_files->item(i)->data(Qt::UserRole).toString();
             QFile file(path);
-            if (!file.open(QIODevice::ReadOnly)) {
-                m_unreadable = tr("%1: cannot open: %2")
-                                   .arg(QDir::toNativeSeparators(path), file.errorString());
-                break;
-            }
-            inputs.append({path, file.readAll()});
+            if (file.open(QIODevice::ReadOnly))
+                inputs.append({path, file.readAll()});
+            else
+                unreadable->append(tr("%1: cannot open: %2")
+                                       .arg(QDir::toNativeSeparators(path), file.errorString()));
         }
     } else if (!m_pasted->toPlainText().trimmed().isEmpty()) {
         // Named in messages as a file would be: "pasted text:3: ...".
         inputs.append({tr("pasted text"), m_pasted->toPlainText().toUtf8()});
     }
+    return inputs;
+}
+
+void ImportDialog::import(const QList<Importer::Input> &inputs, const QStringList &unreadable)
+{
+    m_rerun->stop();
+    m_stale = false;
+    m_inputs = inputs;
+    m_unreadable = unreadable;
     m_result = {};
-    if (m_unreadable.isEmpty() && !inputs.isEmpty())
+    if (!inputs.isEmpty())
         m_result = Importer::run(inputs, Importer::Format(m_format->currentData().toInt()));
-    else if (!m_unreadable.isEmpty())
-        m_result.log.fail(QString(), 0, m_unreadable);
+    for (const QString &message : unreadable)
+        m_result.log.fail(QString(), 0, message);
+    if (!unreadable.isEmpty())
+        m_result.project.reset();
+    // Watch the files read (an editor that saves by replacing a file ends the watch on it).
+    if (!m_watcher->files().isEmpty())
+        m_watcher->removePaths(m_watcher->files());
+    if (source() == Source::Files) {
+        for (const Importer::Input &input : inputs)
+            m_watcher->addPath(input.fileName);
+    }
     showResult(m_result);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_result.project.has_value());
 }
@@ -272,28 +341,15 @@ void ImportDialog::showResult(const Importer::Result &result)
                                     "REST schema JSON.")
                                : tr("Paste the text to import."));
         m_messages->setVisible(false);
+        m_copy->setVisible(false);
         return;
     }
-    QStringList tables;
-    if (result.project) {
-        for (const Table &table : result.project->tables)
-            tables.append(table.qualifiedName());
-    }
-    const int warnings = int(result.log.warnings().size());
-    const QString withWarnings =
-        warnings == 0 ? QString() : u'\n' + tr("Read with %n warning(s):", nullptr, warnings);
-    // Reading goes on after an error, so every error is listed, with the warnings around it.
-    m_summary->setText(
-        result.project
-            ? tr("%n table(s) to import: %1.", nullptr, int(tables.size())).arg(joinList(tables)) +
-                  withWarnings
-            : tr("Nothing can be imported until %n error(s) are mended:", nullptr,
-                 int(result.log.errors().size())) +
-                  withWarnings);
+    m_summary->setText(summary(result));
+    // Reading goes on after an error, so every error is listed, then every warning.
     const QIcon warning = style()->standardIcon(QStyle::SP_MessageBoxWarning);
     const QIcon error = style()->standardIcon(QStyle::SP_MessageBoxCritical);
     for (const ImportMessage &e : result.log.errors()) {
-        auto *item = new QListWidgetItem(error, e.file.isEmpty() ? e.text : e.place(), m_messages);
+        auto *item = new QListWidgetItem(error, e.place(), m_messages);
         QFont bold = item->font();
         bold.setBold(true);
         item->setFont(bold);
@@ -301,6 +357,35 @@ void ImportDialog::showResult(const Importer::Result &result)
     for (const ImportMessage &w : result.log.warnings())
         new QListWidgetItem(warning, w.place(), m_messages);
     m_messages->setVisible(m_messages->count() > 0);
+    m_copy->setVisible(m_messages->count() > 0);
+}
+
+// What the import brings: the tables read (those without an error, and those with one when an
+// error stops it) and how many errors and warnings the list below holds.
+QString ImportDialog::summary(const Importer::Result &result) const
+{
+    const int warnings = int(result.log.warnings().size());
+    const QString withWarnings =
+        warnings == 0 ? QString() : u'\n' + tr("Read with %n warning(s):", nullptr, warnings);
+    if (result.project)
+        return tr("%n table(s) to import: %1.", nullptr, int(result.tables.size()))
+                   .arg(joinList(result.tables)) +
+               withWarnings;
+    const QStringList bad = result.log.tablesWithErrors();
+    QStringList good;
+    for (const QString &table : result.tables) {
+        if (!bad.contains(table))
+            good.append(table);
+    }
+    QStringList lines;
+    if (!good.isEmpty())
+        lines.append(tr("Tables read without an error: %1.").arg(joinList(good)));
+    if (!bad.isEmpty())
+        lines.append(tr("Tables with errors: %1.").arg(joinList(bad)));
+    lines.append(tr("Nothing can be imported until %n error(s) are mended:", nullptr,
+                    int(result.log.errors().size())) +
+                 withWarnings);
+    return lines.join(u'\n');
 }
 
 QStringList ImportDialog::messages() const
@@ -309,4 +394,15 @@ QStringList ImportDialog::messages() const
     for (int i = 0; i < m_messages->count(); ++i)
         out.append(m_messages->item(i)->text());
     return out;
+}
+
+void ImportDialog::copyMessages() const
+{
+    QStringList lines;
+    const bool some = !m_messages->selectedItems().isEmpty();
+    for (int i = 0; i < m_messages->count(); ++i) {
+        if (!some || m_messages->item(i)->isSelected())
+            lines.append(m_messages->item(i)->text());
+    }
+    QApplication::clipboard()->setText(lines.join(u'\n') + u'\n');
 }

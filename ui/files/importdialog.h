@@ -6,6 +6,7 @@
 
 class QComboBox;
 class QDialogButtonBox;
+class QFileSystemWatcher;
 class QLabel;
 class QListWidget;
 class QPlainTextEdit;
@@ -17,9 +18,12 @@ class QTimer;
 // File > Import (docs/designer.md#import): existing schemas from files (several, merged in
 // order) or from pasted text (a `describe` output copied from the shell), in a format detected
 // per input or chosen. The import runs as the inputs change, so the dialog shows before anything
-// is imported what it would bring (the tables), every warning (an attribute kept verbatim, a
-// script line skipped) and the error that stops it, each as FILE:LINE: message. Import is only
-// possible without an error. It reads and parses; what happens to the project is the caller's.
+// is imported what it would bring (the tables read, and which of them have an error), every
+// warning (an attribute kept verbatim, a script line skipped) and every error of every input,
+// each as FILE:LINE: message, in a list that can be selected and copied. Import is only possible
+// without an error. Files are read again when they change on disk, on Reload and when Import is
+// pressed, so an input edited in another program is imported as it is now. It reads and
+// parses; what happens to the project is the caller's.
 class ImportDialog : public QDialog
 {
     Q_OBJECT
@@ -39,12 +43,16 @@ public:
 
     Source source() const;
     bool merge() const;
-    // The import of the current inputs (run now if they changed since).
+    // The import of the current inputs (run now if they changed since, files read again).
     const Importer::Result &result();
+    // Reads the files again and imports them anew (the Reload button).
+    void reload();
     // The name a new project from this import goes by: the first file's, else "imported".
     QString suggestedName() const;
-    // The warnings and the error as shown, one a line (for tests and the status bar).
+    // The errors and warnings as shown, one a line (for tests and the status bar).
     QStringList messages() const;
+    // Copies the selected messages, or all when none is selected, one a line (the Copy button).
+    void copyMessages() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -55,12 +63,16 @@ private:
     void removeSelectedFiles();
     void inputsChanged();
     void run();
+    QList<Importer::Input> readInputs(QStringList *unreadable) const;
+    void import(const QList<Importer::Input> &inputs, const QStringList &unreadable);
     void showResult(const Importer::Result &result);
+    QString summary(const Importer::Result &result) const;
 
     QTabWidget *m_sources;
     QListWidget *m_files;
     QPushButton *m_add;
     QPushButton *m_remove;
+    QPushButton *m_reload;
     QPlainTextEdit *m_pasted;
     QLabel *m_formatLabel;
     QComboBox *m_format;
@@ -68,10 +80,13 @@ private:
     QRadioButton *m_merge;
     QLabel *m_summary;
     QListWidget *m_messages;
+    QPushButton *m_copy;
     QDialogButtonBox *m_buttons;
     QTimer *m_rerun;
+    QFileSystemWatcher *m_watcher;
     QString m_directory;
-    QString m_unreadable; // "FILE: cannot open: why" of a file that could not be read
+    QList<Importer::Input> m_inputs; // as last read, to know whether a file changed since
+    QStringList m_unreadable;        // the files that could not be read then
     Importer::Result m_result;
     bool m_stale = true;
 };

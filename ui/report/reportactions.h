@@ -5,6 +5,7 @@
 class Document;
 class FileController;
 class QAction;
+class QPrinter;
 class QWidget;
 
 // File > Export Report… (an HTML page or a PDF, by the suffix chosen) and File > Print… (the
@@ -24,6 +25,11 @@ public:
 
     // Writes the report to `path` (.html or .pdf); false with a message naming the file.
     bool exportTo(const QString &path, QString *error) const;
+    // What Print sets before the dialog: 96 dpi (the pictures' own), A4, 15 mm margins, the
+    // project's name for the job.
+    void preparePrinter(QPrinter *printer) const;
+    // Prints the report on `printer` as the dialog's Print button does.
+    bool printTo(QPrinter *printer, QString *error) const;
 
 signals:
     void statusMessage(const QString &message);

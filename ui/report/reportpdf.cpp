@@ -7,6 +7,7 @@
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextObjectInterface>
+#include <QTextTable>
 
 namespace {
 
@@ -105,6 +106,22 @@ QList<QPicture> placePictures(QTextDocument *document, const ReportPictures &pic
     return placed;
 }
 
+// QTextDocument gives a table no margin of its own and does not apply the next block's top
+// margin after one: a heading right after a table, or a second table, touched it. Space above
+// and below every table, as the HTML page has (table { margin: 0.4em 0 0.8em }).
+void spaceTables(QTextDocument *document, qreal fontPixels)
+{
+    for (QTextFrame *frame : document->rootFrame()->childFrames()) {
+        auto *table = qobject_cast<QTextTable *>(frame);
+        if (!table)
+            continue;
+        QTextTableFormat format = table->format();
+        format.setTopMargin(0.4 * fontPixels);
+        format.setBottomMargin(0.9 * fontPixels);
+        table->setFormat(format);
+    }
+}
+
 } // namespace
 
 QString ReportPdf::placeholder(ReportHtml::Picture kind, int table, const QString &caption)
@@ -137,6 +154,7 @@ bool ReportPdf::paint(QPagedPaintDevice *device, const QString &html,
     document.setDocumentMargin(0);
     document.setHtml(html);
     document.setPageSize(page);
+    spaceTables(&document, QFontMetricsF(text, device).height());
     PictureObject handler(placePictures(&document, pictures), page, device->logicalDpiX());
     document.documentLayout()->registerHandler(kPictureObject, &handler);
     // Laid out again now that the pictures' sizes are known.

@@ -74,8 +74,9 @@ void ReportPictures::recordCharts(const ReportTable &table, int index)
     heatmap.setPalette(paper);
     heatmap.resize(kHeatmapSize);
     heatmap.setHeatmap(preview.heatmap);
+    // Vector like the regions chart: each cell a rectangle, not QCustomPlot's colour-map image.
     m_pictures.insert(keyOf(ReportHtml::Picture::Heatmap, index),
-                      ChartPicture::record(heatmap.plot(), kHeatmapSize));
+                      heatmap.vectorPicture(kHeatmapSize));
 }
 
 QByteArray ReportPictures::svg(const QPicture &picture, const QString &title)

@@ -16,6 +16,15 @@ namespace {
 constexpr int kRestoreWindowMs = 1500;
 } // namespace
 
+namespace {
+const char *const kKeepVisible = "hbdKeepInPresentation";
+} // namespace
+
+void PresentationMode::keepVisible(QDockWidget *dock)
+{
+    dock->setProperty(kKeepVisible, true);
+}
+
 PresentationMode::PresentationMode(QMainWindow *window, DiagramView *view, QDockWidget *regions)
     : QObject(window)
     , m_window(window)
@@ -90,8 +99,10 @@ void PresentationMode::setActive(bool active)
         m_zoom = m_view->zoom();
         m_center = m_view->mapToScene(m_view->viewport()->rect().center());
         m_restoring = false;
-        for (QDockWidget *dock : m_window->findChildren<QDockWidget *>())
-            dock->setVisible(dock == m_regions);
+        for (QDockWidget *dock : m_window->findChildren<QDockWidget *>()) {
+            dock->setVisible(dock == m_regions ||
+                             (dock->isVisible() && dock->property(kKeepVisible).toBool()));
+        }
         for (QToolBar *bar : m_window->findChildren<QToolBar *>()) {
             if (bar->parent() == m_window)
                 bar->hide();

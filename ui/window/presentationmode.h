@@ -21,6 +21,9 @@ class PresentationMode : public QObject
 public:
     PresentationMode(QMainWindow *window, DiagramView *view, QDockWidget *regions);
 
+    // A dock that stays in presentation mode when it is showing (the lesson beside the diagram).
+    static void keepVisible(QDockWidget *dock);
+
     QAction *action() const { return m_action; }
     bool isActive() const { return m_active; }
     void setActive(bool active);

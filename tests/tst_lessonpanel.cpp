@@ -1,0 +1,261 @@
+// The lesson panel (Help > Lessons, docs/designer.md#lessons) driven as a student would: start a
+// lesson, see its goals measured on the design, edit until a goal turns green, reveal a hint,
+// show the solution, reset; in presentation mode and in Chinese. Runs offscreen on a 1280×720
+// screen and saves screenshots of the window with the lesson beside the diagram.
+
+#include "guiutil.h"
+#include "model/rowkey/rowkeynotation.h"
+#include "model/teaching/lesson.h"
+#include "ui/document/document.h"
+#include "ui/lessons/lessonactions.h"
+#include "ui/lessons/lessonchecker.h"
+#include "ui/lessons/lessonpanel.h"
+#include "ui/window/presentationmode.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+namespace {
+
+const QString kTable = QStringLiteral("MOMO_CHAT:MSG_BY_TIME");
+
+bool waitForGoals(MainWindow &window)
+{
+    const bool done =
+        QTest::qWaitFor([&window] { return !window.lessons()->checker()->isBusy(); }, 20000);
+    QCoreApplication::processEvents();
+    return done;
+}
+
+QWidget *goalRow(MainWindow &window, int number)
+{
+    return window.lessons()->panel()->findChild<QWidget *>(QStringLiteral("goal%1").arg(number));
+}
+
+QString goalText(MainWindow &window, int number)
+{
+    QWidget *row = goalRow(window, number);
+    QLabel *text = row ? row->findChild<QLabel *>(QStringLiteral("goalText")) : nullptr;
+    return text ? text->text() : QString();
+}
+
+QPushButton *button(MainWindow &window, const char *name)
+{
+    return window.lessons()->panel()->findChild<QPushButton *>(QLatin1String(name));
+}
+
+void saveScreenshot(QWidget *widget, const QString &name)
+{
+    const QString dir = QStringLiteral(HBD_BUILD_DIR "/screenshots");
+    QDir().mkpath(dir);
+    QTest::qWait(100); // layouts settle a level a turn of the event loop
+    widget->grab().save(dir + u'/' + name + QStringLiteral(".png"));
+}
+
+// Answers the next message box with `button`.
+void answerNextMessageBox(QMessageBox::StandardButton answer)
+{
+    QTimer::singleShot(0, [answer] {
+        for (QWidget *widget : QApplication::topLevelWidgets()) {
+            if (auto *box = qobject_cast<QMessageBox *>(widget); box && box->isVisible())
+                box->button(answer)->click();
+        }
+    });
+}
+
+} // namespace
+
+class TestLessonPanel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(GuiUtil::startSession(QStringLiteral("tst_lessonpanel"))); }
+    void studentSolvesTheFirstLesson();
+    void trainersLessonFromAFile();
+    void presentationModeKeepsTheLesson();
+    void chineseTexts();
+};
+
+void TestLessonPanel::studentSolvesTheFirstLesson()
+{
+    MainWindow window;
+    window.show();
+    window.lessons()->action()->trigger();
+    QVERIFY(window.lessons()->dock()->isVisible());
+    LessonPanel *panel = window.lessons()->panel();
+    QVERIFY(panel->lessons().size() >= 2);
+    QCOMPARE(panel->lesson()->id, QStringLiteral("time-hotspot"));
+
+    // Start: the lesson's design is open, untitled, and its first goal is measured as failing.
+    button(window, "startLesson")->click();
+    QVERIFY(panel->isStarted());
+    QCOMPARE(window.document()->filePath(), QString());
+    QCOMPARE(window.document()->selectedTable(), kTable);
+    QVERIFY(waitForGoals(window));
+    QCOMPARE(panel->result().goals.size(), panel->lesson()->goals.size());
+    QVERIFY(!panel->result().passed());
+    QCOMPARE(goalRow(window, 1)->property("passed").toBool(), false);
+    QVERIFY2(goalText(window, 1).contains(QStringLiteral("now 100")),
+             qPrintable(goalText(window, 1)));
+    QCOMPARE(button(window, "startLesson")->text(), QStringLiteral("Reset"));
+
+    // A hint at a time.
+    QVERIFY(!panel->findChild<QLabel *>(QStringLiteral("hint1")));
+    button(window, "nextHint")->click();
+    auto *hint = panel->findChild<QLabel *>(QStringLiteral("hint1"));
+    QVERIFY(hint);
+    QVERIFY(hint->text().contains(panel->lesson()->hints.first().english.left(30)));
+    QVERIFY(button(window, "nextHint")->text().contains(QStringLiteral("2 of 3")));
+
+    // The student's own answer (a hashed prefix of four hex digits, 16 regions from a hex
+    // pre-split; not the reference solution's): the goals turn green as the edit lands.
+    QVERIFY(window.document()->edit(QStringLiteral("re-key"), [](Project *p, QString *) {
+        Table &t = GuiUtil::tableNamed(*p, kTable);
+        t.rowKey = RowKeyNotation::parse(
+                       QStringLiteral("[md5(sender receiver):hex(4)] '_' [sender] '_' [receiver] "
+                                      "'_' [ts]"))
+                       .key;
+        t.splits.kind = SplitKind::Algorithm;
+        t.splits.algorithm = SplitAlgorithm::HexString;
+        t.splits.regions = 16;
+        return true;
+    }));
+    QVERIFY(waitForGoals(window));
+    QVERIFY2(panel->result().passed(),
+             qPrintable(goalText(window, 1) + goalText(window, 2) + goalText(window, 3)));
+    QCOMPARE(goalRow(window, 1)->property("passed").toBool(), true);
+    QVERIFY(panel->findChild<QLabel *>(QStringLiteral("goalsHeading"))
+                ->text()
+                .contains(QStringLiteral("all 3 met")));
+    saveScreenshot(&window, QStringLiteral("lesson-1280-en"));
+
+    // Show Solution: the reference solution goes to the comparison, with the lesson's table.
+    Project shown;
+    QString shownTable;
+    window.lessons()->setSolutionHandler(
+        [&](const Project &solution, const QString &table, const QString &) {
+            shown = solution;
+            shownTable = table;
+        });
+    button(window, "showSolution")->click();
+    QCOMPARE(shownTable, kTable);
+    QVERIFY(shown.findTable(kTable));
+    QVERIFY(panel->findChild<QLabel *>(QStringLiteral("lessonExplanation"))->isVisible());
+
+    // Reset, answered: the starting design again, its first goal failing again.
+    answerNextMessageBox(QMessageBox::Reset);
+    button(window, "startLesson")->click();
+    QVERIFY(!window.document()->isModified());
+    QVERIFY(waitForGoals(window));
+    QCOMPARE(goalRow(window, 1)->property("passed").toBool(), false);
+    // Reset, cancelled after an edit: the edit stays.
+    QVERIFY(window.document()->edit(QStringLiteral("rename"), [](Project *p, QString *) {
+        GuiUtil::tableNamed(*p, kTable).description = QStringLiteral("mine");
+        return true;
+    }));
+    answerNextMessageBox(QMessageBox::Cancel);
+    button(window, "startLesson")->click();
+    QVERIFY(window.document()->isModified());
+
+    // Another project opened: the lesson is no longer the one started, and its goals say so.
+    QString error;
+    QVERIFY(window.openFile(TestUtil::chatExample(), &error) || (qWarning() << error, false));
+    QVERIFY(!panel->isStarted());
+}
+
+void TestLessonPanel::trainersLessonFromAFile()
+{
+    MainWindow window;
+    window.show();
+    QString error;
+    QVERIFY(!window.lessons()->openLessonFile(QStringLiteral("/nonexistent.lesson.json"), &error));
+    QVERIFY2(error.contains(QStringLiteral("nonexistent.lesson.json")), qPrintable(error));
+
+    // A trainer's copy of the first lesson whose start reads its rows from a CSV file beside it.
+    QTemporaryDir dir;
+    const QString builtIn = LessonFile::builtInFiles().first();
+    const Lesson original = *LessonFile::read(builtIn).lesson;
+    const QString lessonPath = dir.filePath(QStringLiteral("mine.lesson.json"));
+    QVERIFY(QFile::copy(builtIn, lessonPath));
+    QVERIFY(QFile::copy(original.solutionFile,
+                        dir.filePath(QFileInfo(original.solutionFile).fileName())));
+    Project start = *ProjectFile::load(original.startFile).project;
+    GuiUtil::tableNamed(start, kTable).sample.csvFile = QStringLiteral("rows.csv");
+    QVERIFY(
+        ProjectFile::save(start, dir.filePath(QFileInfo(original.startFile).fileName()), &error));
+    QFile csv(dir.filePath(QStringLiteral("rows.csv")));
+    QVERIFY(csv.open(QIODevice::WriteOnly));
+    csv.write("sender,receiver,ts\n");
+    for (int i = 0; i < 500; ++i)
+        csv.write(QStringLiteral("u%1,u%2,%3\n")
+                      .arg(i % 37)
+                      .arg(i % 11)
+                      .arg(1700000000000LL + i)
+                      .toUtf8());
+    csv.close();
+
+    QVERIFY2(window.lessons()->openLessonFile(lessonPath, &error), qPrintable(error));
+    QCOMPARE(window.lessons()->panel()->lesson()->file, lessonPath);
+    QVERIFY(window.lessons()->dock()->isVisible());
+    QVERIFY(window.lessons()->startLesson(false));
+    const Table *table = window.project().findTable(kTable);
+    QCOMPARE(table->sample.csvFile, dir.filePath(QStringLiteral("rows.csv")));
+    QVERIFY(waitForGoals(window));
+    // Measured on the file's 500 rows, all of them written in one time window to one region.
+    QVERIFY2(goalText(window, 1).contains(QStringLiteral("now 100")),
+             qPrintable(goalText(window, 1)));
+}
+
+void TestLessonPanel::presentationModeKeepsTheLesson()
+{
+    MainWindow window;
+    window.show();
+    window.lessons()->action()->trigger();
+    QVERIFY(window.lessons()->startLesson(false));
+    window.presentation()->setActive(true);
+    QVERIFY(window.lessons()->dock()->isVisible());
+    QVERIFY(!window.problems()->isVisible());
+    window.presentation()->setActive(false);
+    QVERIFY(QTest::qWaitFor([&window] { return window.problems()->isVisible(); }));
+    QVERIFY(window.lessons()->dock()->isVisible());
+    // A hidden lesson stays hidden in presentation mode.
+    window.lessons()->dock()->hide();
+    window.presentation()->setActive(true);
+    QVERIFY(!window.lessons()->dock()->isVisible());
+    window.presentation()->setActive(false);
+}
+
+void TestLessonPanel::chineseTexts()
+{
+    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
+    {
+        MainWindow window;
+        window.show();
+        window.lessons()->action()->trigger();
+        QVERIFY(window.lessons()->startLesson(false));
+        QVERIFY(waitForGoals(window));
+        LessonPanel *panel = window.lessons()->panel();
+        const Lesson *lesson = panel->lesson();
+        QCOMPARE(panel->findChild<QLabel *>(QStringLiteral("lessonTitle"))->text(),
+                 lesson->title.translations.value(QStringLiteral("zh_CN")));
+        QVERIFY(goalText(window, 1).contains(
+            lesson->goals.first().text.translations.value(QStringLiteral("zh_CN"))));
+        button(window, "nextHint")->click();
+        saveScreenshot(&window, QStringLiteral("lesson-1280-zh_CN"));
+    }
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+}
+
+QTEST_MAIN(TestLessonPanel)
+#include "tst_lessonpanel.moc"

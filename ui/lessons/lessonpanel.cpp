@@ -1,0 +1,337 @@
+#include "ui/lessons/lessonpanel.h"
+
+#include "translations/translator.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QIcon>
+#include <QLabel>
+#include <QPushButton>
+#include <QResizeEvent>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace {
+
+constexpr int kTwoColumnWidth = 720;
+
+QLabel *wrappingLabel(const QString &objectName)
+{
+    auto *label = new QLabel;
+    label->setObjectName(objectName);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::RichText);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    return label;
+}
+
+QLabel *heading()
+{
+    auto *label = new QLabel;
+    QFont font = label->font();
+    font.setBold(true);
+    label->setFont(font);
+    return label;
+}
+
+void clearLayout(QVBoxLayout *layout)
+{
+    while (QLayoutItem *item = layout->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+}
+
+} // namespace
+
+LessonPanel::LessonPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_pickerLabel(new QLabel)
+    , m_picker(new QComboBox)
+    , m_openFile(new QPushButton)
+    , m_title(wrappingLabel(QStringLiteral("lessonTitle")))
+    , m_introduction(wrappingLabel(QStringLiteral("lessonIntroduction")))
+    , m_columns(new QBoxLayout(QBoxLayout::TopToBottom))
+    , m_goalsHeading(heading())
+    , m_goals(new QVBoxLayout)
+    , m_hintsHeading(heading())
+    , m_hints(new QVBoxLayout)
+    , m_explanation(wrappingLabel(QStringLiteral("lessonExplanation")))
+    , m_start(new QPushButton)
+    , m_nextHint(new QPushButton)
+    , m_solution(new QPushButton)
+{
+    m_picker->setObjectName(QStringLiteral("lessonPicker"));
+    m_picker->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_picker->setMinimumContentsLength(12);
+    m_pickerLabel->setBuddy(m_picker);
+    m_openFile->setObjectName(QStringLiteral("openLessonFile"));
+    m_start->setObjectName(QStringLiteral("startLesson"));
+    m_nextHint->setObjectName(QStringLiteral("nextHint"));
+    m_solution->setObjectName(QStringLiteral("showSolution"));
+    m_goalsHeading->setObjectName(QStringLiteral("goalsHeading"));
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
+    m_title->setFont(titleFont);
+
+    auto *pickerRow = new QHBoxLayout;
+    pickerRow->addWidget(m_pickerLabel);
+    pickerRow->addWidget(m_picker, 1);
+    pickerRow->addWidget(m_openFile);
+
+    auto *buttons = new QGridLayout;
+    buttons->addWidget(m_start, 0, 0);
+    buttons->addWidget(m_nextHint, 0, 1);
+    buttons->addWidget(m_solution, 0, 2);
+
+    // One column in a narrow dock; in a wide one (a bottom tab on a projector) the goals and
+    // hints stand beside the text, so that they show without scrolling.
+    auto *content = new QWidget;
+    auto *contentLayout = new QVBoxLayout(content);
+    contentLayout->addLayout(m_columns);
+    contentLayout->addStretch(1); // one column: the text and the goals together at the top
+    auto *text = new QVBoxLayout;
+    text->addWidget(m_title);
+    text->addWidget(m_introduction);
+    text->addWidget(m_explanation);
+    text->addStretch(1);
+    auto *goals = new QVBoxLayout;
+    goals->addWidget(m_goalsHeading);
+    goals->addLayout(m_goals);
+    goals->addSpacing(6);
+    goals->addWidget(m_hintsHeading);
+    goals->addLayout(m_hints);
+    goals->addStretch(1);
+    m_columns->addLayout(text, 3);
+    m_columns->addSpacing(12);
+    m_columns->addLayout(goals, 2);
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(pickerRow);
+    layout->addLayout(buttons);
+    layout->addWidget(scroll, 1);
+
+    for (const QString &file : LessonFile::builtInFiles()) {
+        const LessonFile::Result read = LessonFile::read(file);
+        if (read.lesson) // the built-in ones are checked by tst_lessons
+            m_lessons.append(*read.lesson);
+    }
+    connect(m_picker, &QComboBox::activated, this, &LessonPanel::showLesson);
+    connect(m_openFile, &QPushButton::clicked, this, &LessonPanel::openFileRequested);
+    connect(m_start, &QPushButton::clicked, this, &LessonPanel::startRequested);
+    connect(m_nextHint, &QPushButton::clicked, this, &LessonPanel::showNextHint);
+    connect(m_solution, &QPushButton::clicked, this, [this] {
+        showExplanation();
+        emit solutionRequested();
+    });
+    retranslate();
+    showLesson(m_lessons.isEmpty() ? -1 : 0);
+}
+
+QString LessonPanel::language() const
+{
+    return Translations::currentLanguage();
+}
+
+const Lesson *LessonPanel::lesson() const
+{
+    return m_current >= 0 && m_current < m_lessons.size() ? &m_lessons[m_current] : nullptr;
+}
+
+void LessonPanel::addLesson(const Lesson &lesson)
+{
+    int index = -1;
+    for (int i = 0; i < m_lessons.size(); ++i) {
+        if (m_lessons[i].id == lesson.id)
+            index = i;
+    }
+    if (index < 0) {
+        m_lessons.append(lesson);
+        index = int(m_lessons.size()) - 1;
+    } else {
+        m_lessons[index] = lesson;
+    }
+    fillPicker();
+    showLesson(index);
+}
+
+void LessonPanel::showLesson(int index)
+{
+    const bool changed = index != m_current;
+    m_current = index;
+    if (changed) {
+        m_started = false;
+        m_hintsShown = 0;
+        m_explained = false;
+        m_result = {};
+    }
+    m_picker->setCurrentIndex(index);
+    fillTexts();
+    if (changed)
+        emit lessonChosen();
+}
+
+void LessonPanel::setStarted(bool started)
+{
+    m_started = started;
+    fillTexts();
+}
+
+void LessonPanel::showResult(const LessonCheck::Result &result)
+{
+    m_result = result;
+    m_checking = false;
+    fillGoals();
+}
+
+void LessonPanel::setChecking(bool checking)
+{
+    m_checking = checking;
+    fillGoals();
+}
+
+void LessonPanel::showNextHint()
+{
+    if (const Lesson *shown = lesson(); shown && m_hintsShown < shown->hints.size()) {
+        ++m_hintsShown;
+        fillTexts();
+    }
+}
+
+void LessonPanel::showExplanation()
+{
+    m_explained = true;
+    fillTexts();
+}
+
+void LessonPanel::resizeEvent(QResizeEvent *event)
+{
+    m_columns->setDirection(event->size().width() >= kTwoColumnWidth ? QBoxLayout::LeftToRight
+                                                                     : QBoxLayout::TopToBottom);
+    QWidget::resizeEvent(event);
+}
+
+void LessonPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void LessonPanel::retranslate()
+{
+    m_pickerLabel->setText(tr("&Lesson:"));
+    m_openFile->setText(tr("Open File..."));
+    m_openFile->setToolTip(tr("Open a lesson file written by a trainer (docs/lessons.md)"));
+    m_solution->setText(tr("Show Solution"));
+    m_solution->setToolTip(tr("Show the reference solution beside your design, and why it works"));
+    fillPicker();
+    fillTexts();
+}
+
+void LessonPanel::fillPicker()
+{
+    const QSignalBlocker blocker(m_picker);
+    m_picker->clear();
+    for (const Lesson &each : m_lessons)
+        m_picker->addItem(each.title.in(language()));
+    m_picker->setCurrentIndex(m_current);
+}
+
+void LessonPanel::fillTexts()
+{
+    const Lesson *shown = lesson();
+    m_start->setEnabled(shown);
+    m_solution->setEnabled(shown);
+    m_start->setText(m_started ? tr("Reset") : tr("Start Lesson"));
+    m_start->setToolTip(m_started ? tr("Discard your changes and start the lesson again")
+                                  : tr("Open the lesson's starting design"));
+    const int hints = shown ? int(shown->hints.size()) : 0;
+    m_nextHint->setEnabled(m_hintsShown < hints);
+    m_nextHint->setText(m_hintsShown < hints
+                            ? tr("Next Hint (%1 of %2)").arg(m_hintsShown + 1).arg(hints)
+                            : tr("No More Hints"));
+    m_title->setText(shown ? shown->title.in(language()).toHtmlEscaped() : QString());
+    m_introduction->setText(shown ? shown->introduction.in(language()).toHtmlEscaped()
+                                  : tr("No lesson is open."));
+    m_goalsHeading->setVisible(shown);
+    m_hintsHeading->setText(tr("Hints"));
+    m_hintsHeading->setVisible(m_hintsShown > 0);
+    fillHints();
+    m_explanation->setVisible(shown && m_explained);
+    if (shown && m_explained) {
+        m_explanation->setText(QStringLiteral("<b>%1</b><br>%2")
+                                   .arg(tr("The reference solution"),
+                                        shown->explanation.in(language()).toHtmlEscaped()));
+    }
+    fillGoals();
+}
+
+void LessonPanel::fillHints()
+{
+    clearLayout(m_hints);
+    const Lesson *shown = lesson();
+    for (int i = 0; shown && i < m_hintsShown && i < shown->hints.size(); ++i) {
+        QLabel *hint = wrappingLabel(QStringLiteral("hint%1").arg(i + 1));
+        hint->setText(tr("%1. %2").arg(i + 1).arg(shown->hints[i].in(language()).toHtmlEscaped()));
+        m_hints->addWidget(hint);
+    }
+}
+
+void LessonPanel::fillGoals()
+{
+    const Lesson *shown = lesson();
+    const int goals = shown ? int(shown->goals.size()) : 0;
+    // The rows are made once a lesson and changed in place, so that a check does not make the
+    // panel jump.
+    if (m_goals->count() != goals || m_goalRowsLesson != m_current) {
+        clearLayout(m_goals);
+        m_goalRowsLesson = m_current;
+        for (int i = 0; i < goals; ++i) {
+            auto *row = new QWidget;
+            row->setObjectName(QStringLiteral("goal%1").arg(i + 1));
+            auto *rowLayout = new QHBoxLayout(row);
+            rowLayout->setContentsMargins(0, 2, 0, 2);
+            auto *tick = new QLabel;
+            tick->setObjectName(QStringLiteral("tick"));
+            tick->setAlignment(Qt::AlignTop);
+            rowLayout->addWidget(tick);
+            rowLayout->addWidget(wrappingLabel(QStringLiteral("goalText")), 1);
+            m_goals->addWidget(row);
+        }
+    }
+    const bool measured = m_result.goals.size() == goals;
+    int met = 0;
+    for (int i = 0; i < goals; ++i) {
+        const bool passed = measured && m_result.goals[i].passed;
+        met += passed ? 1 : 0;
+        QWidget *row = m_goals->itemAt(i)->widget();
+        row->setProperty("passed", passed);
+        auto *tick = row->findChild<QLabel *>(QStringLiteral("tick"));
+        tick->setPixmap(QIcon(passed ? QStringLiteral(":/icons/risk-safe.svg")
+                                     : QStringLiteral(":/icons/goal-open.svg"))
+                            .pixmap(18, 18));
+        tick->setToolTip(passed ? tr("Met") : tr("Not met yet"));
+        auto *text = row->findChild<QLabel *>(QStringLiteral("goalText"));
+        const QString figure = measured
+                                   ? tr("now %1").arg(m_result.goals[i].measured.toHtmlEscaped())
+                                   : tr("measuring...");
+        text->setText(QStringLiteral("%1<br><span style=\"color:%2\">%3</span>")
+                          .arg(shown->goals[i].text.in(language()).toHtmlEscaped(),
+                               passed ? QStringLiteral("#2a6e43") : QStringLiteral("#8a6d00"),
+                               figure));
+        text->setEnabled(!m_checking);
+    }
+    m_goalsHeading->setText(!measured      ? tr("Goals")
+                            : met == goals ? tr("Goals: all %1 met. Well done!").arg(goals)
+                                           : tr("Goals: %1 of %2 met").arg(met).arg(goals));
+}
