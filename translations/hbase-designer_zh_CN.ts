@@ -1008,8 +1008,8 @@
 <context>
     <name>CompareActions</name>
     <message>
-        <source>&amp;Compare Tables...</source>
-        <translation>对比两张表(&amp;C)...</translation>
+        <source>Co&amp;mpare Tables...</source>
+        <translation>对比两张表(&amp;M)...</translation>
     </message>
     <message>
         <source>Two tables side by side: their regions, write heatmaps, first keys and figures</source>
