@@ -4,8 +4,10 @@
 #include "model/rules/validator.h"
 #include "model/schema/objectpath.h"
 #include "model/schema/units.h"
+#include "model/teaching/tablefigures.h"
 #include "testutil.h"
 
+#include <QFileInfo>
 #include <QLocale>
 #include <QTemporaryDir>
 #include <QTest>
@@ -28,6 +30,8 @@ private slots:
     void renameRefusesWhatHBaseRefuses();
     void familiesAndQualifiers();
     void pastedTablesLoadAgain();
+    void aVariantCopiesEverythingUnderAFreeName();
+    void aVariantMeasuresAsTheOriginal();
     void rowKeyErrorsNameTheColumn();
     void newKeyFieldsGetSampleGenerators();
     void idsWithoutATimeAreDrawnFromAWideRange();
@@ -273,6 +277,97 @@ void TestProjectEdits::familiesAndQualifiers()
     const QString copy = ProjectEdits::duplicateTable(&p, t);
     QCOMPARE(copy, QStringLiteral("app:table_copy"));
     QCOMPARE(p.tables[1].families, p.tables[0].families);
+}
+
+namespace {
+
+Project chatProject()
+{
+    ProjectFile::LoadResult loaded = ProjectFile::load(TestUtil::chatExample());
+    if (!loaded.project)
+        qFatal("%s", qPrintable(loaded.error));
+    return *loaded.project;
+}
+
+} // namespace
+
+void TestProjectEdits::aVariantCopiesEverythingUnderAFreeName()
+{
+    Project p = chatProject();
+    const QString msg = QStringLiteral("MOMO_CHAT:MSG");
+    // A suppression of the original and a pattern that looks up through it.
+    p.suppressions.append({QStringLiteral("HBD-KEY-007"), msg + QStringLiteral("#rowkey"),
+                           QStringLiteral("accepted")});
+    Table &original = p.tables[p.tableIndex(msg)];
+    original.accessPatterns[0].relatedTable = msg;
+    const Table before = original;
+    const qsizetype suppressions = p.suppressions.size();
+
+    const QString variant = ProjectEdits::duplicateAsVariant(&p, msg);
+    QCOMPARE(variant, QStringLiteral("MOMO_CHAT:MSG_V2"));
+    const Table *copy = p.findTable(variant);
+    QVERIFY(copy);
+    QCOMPARE(*p.findTable(msg), before); // the original is untouched
+    // Everything but the name, the place on the diagram and the self-reference is the same.
+    Table expected = before;
+    expected.name = QStringLiteral("MSG_V2");
+    expected.position = copy->position;
+    expected.accessPatterns[0].relatedTable = variant;
+    QCOMPARE(*copy, expected);
+    QVERIFY(copy->position != before.position);
+    QCOMPARE(p.suppressions.size(), suppressions + 1);
+    QCOMPARE(p.suppressions.last().objectPath, variant + QStringLiteral("#rowkey"));
+    QVERIFY(Validator::validate(p).isEmpty());
+
+    // Names never clash: the next free number, also from a variant, in that namespace only.
+    QCOMPARE(ProjectEdits::duplicateAsVariant(&p, msg), QStringLiteral("MOMO_CHAT:MSG_V3"));
+    QCOMPARE(ProjectEdits::duplicateAsVariant(&p, variant), QStringLiteral("MOMO_CHAT:MSG_V4"));
+    ProjectEdits::removeTable(&p, QStringLiteral("MOMO_CHAT:MSG_V3"), nullptr);
+    QCOMPARE(ProjectEdits::duplicateAsVariant(&p, msg), QStringLiteral("MOMO_CHAT:MSG_V3"));
+    const QString other = ProjectEdits::addTable(&p, QStringLiteral("other"));
+    QString error;
+    QVERIFY(ProjectEdits::renameTable(&p, other, QStringLiteral("other"), QStringLiteral("MSG_V5"),
+                                      &error));
+    QCOMPARE(ProjectEdits::duplicateAsVariant(&p, msg), QStringLiteral("MOMO_CHAT:MSG_V5"));
+    QStringList names;
+    for (const Table &t : p.tables)
+        names.append(t.fullName());
+    QCOMPARE(names.removeDuplicates(), 0);
+    QVERIFY(ProjectEdits::duplicateAsVariant(&p, QStringLiteral("MOMO_CHAT:NONE")).isEmpty());
+}
+
+void TestProjectEdits::aVariantMeasuresAsTheOriginal()
+{
+    Project p = chatProject();
+    const QString dir = QFileInfo(TestUtil::chatExample()).absolutePath();
+    for (const QString &name :
+         {QStringLiteral("MOMO_CHAT:MSG"), QStringLiteral("MOMO_CHAT:MSG_BY_TIME")}) {
+        const QString variant = ProjectEdits::duplicateAsVariant(&p, name);
+        const TableFigures a = TableFigures::measure(p, *p.findTable(name), dir);
+        const TableFigures b = TableFigures::measure(p, *p.findTable(variant), dir);
+        QVERIFY(a.measured && b.measured);
+        QVERIFY(a.rows > 0);
+        QCOMPARE(b.rows, a.rows);
+        QCOMPARE(b.regions, a.regions);
+        QCOMPARE(b.emptyRegions, a.emptyRegions);
+        QCOMPARE(b.maxOverMean, a.maxOverMean);
+        QCOMPARE(b.coefficientOfVariation, a.coefficientOfVariation);
+        QCOMPARE(b.hottestWindowShare, a.hottestWindowShare);
+        QCOMPARE(b.keyBytesMean, a.keyBytesMean);
+        QCOMPARE(b.keyBytesMax, a.keyBytesMax);
+        QCOMPARE(b.totalBytes, a.totalBytes);
+        QCOMPARE(b.regionsAtTarget, a.regionsAtTarget);
+        QCOMPARE(b.access.size(), a.access.size());
+        for (qsizetype i = 0; i < a.access.size(); ++i) {
+            QCOMPARE(b.access[i].method, a.access[i].method);
+            QCOMPARE(b.access[i].scans, a.access[i].scans);
+            QCOMPARE(b.access[i].meanRegions, a.access[i].meanRegions);
+        }
+        QCOMPARE(b.findingRules, a.findingRules);
+        QCOMPARE(b.errors, a.errors);
+        QCOMPARE(b.warnings, a.warnings);
+        QCOMPARE(b.infos, a.infos);
+    }
 }
 
 void TestProjectEdits::rowKeyErrorsNameTheColumn()

@@ -911,62 +911,6 @@
         <translation>并排比较两张表的指标：Region、倾斜、行键长度、存储、访问模式、检查结果</translation>
     </message>
     <message>
-        <source>sample rows</source>
-        <translation>样本行数</translation>
-    </message>
-    <message>
-        <source>regions</source>
-        <translation>Region 数</translation>
-    </message>
-    <message>
-        <source>empty regions</source>
-        <translation>空 Region 数</translation>
-    </message>
-    <message>
-        <source>max/mean rows a region</source>
-        <translation>Region 行数最大值/平均值</translation>
-    </message>
-    <message>
-        <source>coefficient of variation</source>
-        <translation>变异系数</translation>
-    </message>
-    <message>
-        <source>busiest window&apos;s share to one region (%)</source>
-        <translation>最忙时间窗口写入单个 Region 的占比（%）</translation>
-    </message>
-    <message>
-        <source>key bytes, mean</source>
-        <translation>行键字节数（平均）</translation>
-    </message>
-    <message>
-        <source>key bytes, longest</source>
-        <translation>行键字节数（最长）</translation>
-    </message>
-    <message>
-        <source>bytes a row</source>
-        <translation>每行字节数</translation>
-    </message>
-    <message>
-        <source>table size (GB, before compression)</source>
-        <translation>表大小（GB，压缩前）</translation>
-    </message>
-    <message>
-        <source>regions at the target size</source>
-        <translation>按目标大小计的 Region 数</translation>
-    </message>
-    <message>
-        <source>findings: errors</source>
-        <translation>检查结果：错误</translation>
-    </message>
-    <message>
-        <source>findings: warnings</source>
-        <translation>检查结果：警告</translation>
-    </message>
-    <message>
-        <source>findings: info</source>
-        <translation>检查结果：提示</translation>
-    </message>
-    <message>
         <source>difference</source>
         <translation>差值</translation>
     </message>
@@ -1062,10 +1006,178 @@
     </message>
 </context>
 <context>
+    <name>CompareActions</name>
+    <message>
+        <source>Co&amp;mpare Tables...</source>
+        <translation>对比两张表(&amp;M)...</translation>
+    </message>
+    <message>
+        <source>Two tables side by side: their regions, write heatmaps, first keys and figures</source>
+        <translation>并排查看两张表：各自的 Region、写入热力图、前几个行键和各项指标</translation>
+    </message>
+    <message>
+        <source>Compare &amp;With Table...</source>
+        <translation>与另一张表对比(&amp;W)...</translation>
+    </message>
+    <message>
+        <source>The selected table beside another one in the Compare view</source>
+        <translation>在对比视图中把所选表与另一张表并排显示</translation>
+    </message>
+    <message>
+        <source>Duplicate as &amp;Variant</source>
+        <translation>复制为变体(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Copy the selected table under a new name to try a change on, and compare the two</source>
+        <translation>以新名称复制所选表，在副本上尝试修改，并与原表对比</translation>
+    </message>
+    <message>
+        <source>Duplicate %1 as Variant</source>
+        <translation>将 %1 复制为变体</translation>
+    </message>
+    <message>
+        <source>%1 is a copy of %2 to try a change on; the Compare view shows both.</source>
+        <translation>%1 是 %2 的副本，可在其上尝试修改；对比视图并排显示两者。</translation>
+    </message>
+</context>
+<context>
+    <name>CompareFiguresModel</name>
+    <message>
+        <source>Better on the right</source>
+        <translation>右侧更好</translation>
+    </message>
+    <message>
+        <source>Worse on the right</source>
+        <translation>右侧更差</translation>
+    </message>
+    <message>
+        <source>The same on both sides</source>
+        <translation>两侧相同</translation>
+    </message>
+    <message>
+        <source>Lower is better</source>
+        <translation>越低越好</translation>
+    </message>
+    <message>
+        <source>Higher is better</source>
+        <translation>越高越好</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>更好</translation>
+    </message>
+    <message>
+        <source>worse</source>
+        <translation>更差</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <source>Best first: get, prefix scan, range scan, filtered scan, full scan</source>
+        <translation>从好到差：Get、前缀扫描、范围扫描、带过滤的扫描、全表扫描</translation>
+    </message>
+    <message>
+        <source>scans</source>
+        <translation>扫描次数</translation>
+    </message>
+    <message>
+        <source>regions written</source>
+        <translation>写入的 Region 数</translation>
+    </message>
+    <message>
+        <source>regions a request</source>
+        <translation>每次请求涉及的 Region 数</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>左侧</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>右侧</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>差值</translation>
+    </message>
+</context>
+<context>
+    <name>CompareSidePanel</name>
+    <message>
+        <source>Other file...</source>
+        <translation>其他文件...</translation>
+    </message>
+    <message>
+        <source>There is no table %1 in its project.</source>
+        <translation>所在项目中没有表 %1。</translation>
+    </message>
+    <message>
+        <source>Not measured: the table has no row key or no sample data.</source>
+        <translation>未测量：该表没有行键或没有样本数据。</translation>
+    </message>
+    <message>
+        <source>Not measured: %1</source>
+        <translation>未测量：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>表(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>A table of this project, of another project file (Other file...), or the one a lesson passed in</source>
+        <translation>本项目的表、另一个项目文件中的表（其他文件...），或课程传入的表</translation>
+    </message>
+</context>
+<context>
     <name>CompareTarget</name>
     <message>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
+    </message>
+</context>
+<context>
+    <name>CompareView</name>
+    <message>
+        <source>%1 has no tables.</source>
+        <translation>%1 中没有表。</translation>
+    </message>
+    <message>
+        <source>%1 has no table %2.</source>
+        <translation>%1 中没有表 %2。</translation>
+    </message>
+    <message>
+        <source>Compare a Table of Another Project</source>
+        <translation>对比另一个项目中的表</translation>
+    </message>
+    <message>
+        <source>Project files (*.json)</source>
+        <translation>项目文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot Open Project</source>
+        <translation>无法打开项目</translation>
+    </message>
+    <message>
+        <source>Computing...</source>
+        <translation>正在计算...</translation>
+    </message>
+    <message>
+        <source>Compare Tables - HBase Schema Designer</source>
+        <translation>对比表 - HBase Schema Designer</translation>
+    </message>
+    <message>
+        <source>Each figure of the left table and the right one, and the difference, right minus left.</source>
+        <translation>左表与右表的各项指标，以及差值（右减左）。</translation>
+    </message>
+    <message>
+        <source>Green: better on the right. Red: worse. Both regions charts share one key scale, both heatmaps one colour scale.</source>
+        <translation>绿色：右侧更好；红色：右侧更差。两张 Region 图使用同一行数刻度，两张热力图使用同一颜色刻度。</translation>
     </message>
 </context>
 <context>
@@ -1495,6 +1607,65 @@
     <message>
         <source>Export Anyway</source>
         <translation>仍然导出</translation>
+    </message>
+</context>
+<context>
+    <name>FigureRows</name>
+    <message>
+        <source>sample rows</source>
+        <translation>样本行数</translation>
+    </message>
+    <message>
+        <source>regions</source>
+        <translation>Region 数</translation>
+    </message>
+    <message>
+        <source>empty regions</source>
+        <translation>空 Region 数</translation>
+    </message>
+    <message>
+        <source>max/mean rows a region</source>
+        <translation>Region 行数最大值/平均值</translation>
+    </message>
+    <message>
+        <source>coefficient of variation</source>
+        <translation>变异系数</translation>
+    </message>
+    <message>
+        <source>busiest window&apos;s share to one region (%)</source>
+        <translation>最忙时间窗口写入单个 Region 的占比（%）</translation>
+    </message>
+    <message>
+        <source>key bytes, mean</source>
+        <translation>行键字节数（平均）</translation>
+    </message>
+    <message>
+        <source>key bytes, longest</source>
+        <translation>行键字节数（最长）</translation>
+    </message>
+    <message>
+        <source>bytes a row</source>
+        <translation>每行字节数</translation>
+    </message>
+    <message>
+        <source>table size (GB, before compression)</source>
+        <translation>表大小（GB，压缩前）</translation>
+    </message>
+    <message>
+        <source>regions at the target size</source>
+        <translation>按目标大小计的 Region 数</translation>
+    </message>
+    <message>
+        <source>findings: errors</source>
+        <translation>检查结果：错误</translation>
+    </message>
+    <message>
+        <source>findings: warnings</source>
+        <translation>检查结果：警告</translation>
+    </message>
+    <message>
+        <source>findings: info</source>
+        <translation>检查结果：提示</translation>
     </message>
 </context>
 <context>

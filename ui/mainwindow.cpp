@@ -9,6 +9,7 @@
 #include "ui/canvas/diagrampane.h"
 #include "ui/canvas/diagramscene.h"
 #include "ui/canvas/diagramview.h"
+#include "ui/compare/compareactions.h"
 #include "ui/document/document.h"
 #include "ui/document/editactions.h"
 #include "ui/files/autosaver.h"
@@ -70,6 +71,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_import(new ImportController(m_document, m_files, this))
     , m_report(new ReportActions(m_document, m_files, this))
     , m_edits(new EditActions(m_document, this))
+    , m_compare(new CompareActions(m_document, this))
     , m_treeModel(new ProjectTreeModel(this))
     , m_findingsModel(new FindingsModel(this))
     , m_script(new ScriptPanel(m_document))
@@ -188,7 +190,13 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_files, &FileController::statusMessage, this, showStatus);
     connect(m_import, &ImportController::statusMessage, this, showStatus);
     connect(m_report, &ReportActions::statusMessage, this, showStatus);
+    connect(m_compare, &CompareActions::statusMessage, this, showStatus);
     connect(m_lessons, &LessonActions::statusMessage, this, showStatus);
+    // Show Solution: the reference beside the student's design, which follows every edit.
+    m_lessons->setSolutionHandler(
+        [this](const Project &solution, const QString &table, const QString &title) {
+            m_compare->openWithDocument(table, solution, table, title);
+        });
 
     Project empty;
     empty.name = FileController::tr("New project");
@@ -288,7 +296,10 @@ void MainWindow::createDocks()
     m_treeView->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_treeView->addActions({m_edits->addTableAction(), m_edits->addFamilyAction(),
                             m_edits->addQualifierAction(), m_edits->duplicateAction(),
+                            m_compare->variantAction(), m_compare->compareWithAction(),
                             m_edits->deleteAction()});
+    m_diagram->scene()->setCardActions({m_edits->duplicateAction(), m_compare->variantAction(),
+                                        m_compare->compareWithAction(), m_edits->deleteAction()});
     m_treeDock = addDock(QStringLiteral("projectDock"), m_treeView, Qt::LeftDockWidgetArea);
 
     m_propertiesDock =

@@ -8,6 +8,7 @@
 #include <memory>
 
 class Autosaver;
+class CompareActions;
 class DiagramPane;
 class Document;
 class RecoveryStore;
@@ -74,6 +75,8 @@ public:
     FileController *files() const { return m_files; }
     ImportController *importer() const { return m_import; }
     EditActions *editActions() const { return m_edits; }
+    // The Compare view and Duplicate as Variant; openComparison() is the lessons' entry point.
+    CompareActions *comparison() const { return m_compare; }
     ScriptPreview *scriptPreview() const;
     ScriptPanel *scriptPanel() const { return m_script; }
     MigrationPanel *migrationPanel() const { return m_migration; }
@@ -122,6 +125,7 @@ private:
     ImportController *m_import;
     ReportActions *m_report;
     EditActions *m_edits;
+    CompareActions *m_compare;
     bool m_expandTree = true; // a new project opens with its tables shown
 
     ProjectTreeModel *m_treeModel;

@@ -4,6 +4,7 @@
 
 #include "translations/translator.h"
 #include "ui/canvas/diagrampane.h"
+#include "ui/compare/compareactions.h"
 #include "ui/document/editactions.h"
 #include "ui/files/filecontroller.h"
 #include "ui/files/importcontroller.h"
@@ -51,7 +52,8 @@ void MainWindow::createMenus()
     m_editMenu->addActions({m_edits->undoAction(), m_edits->redoAction()});
     m_editMenu->addSeparator();
     m_editMenu->addActions({m_edits->addTableAction(), m_edits->addFamilyAction(),
-                            m_edits->addQualifierAction(), m_edits->duplicateAction()});
+                            m_edits->addQualifierAction(), m_edits->duplicateAction(),
+                            m_compare->variantAction()});
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_edits->deleteAction());
     m_editMenu->addSeparator();
@@ -69,6 +71,7 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_previews->toolBar()->toggleViewAction());
     m_viewMenu->addSeparator();
     m_viewMenu->addActions({m_diagram->fitAction(), m_diagram->arrangeAction()});
+    m_viewMenu->addAction(m_compare->compareTablesAction());
     m_presentation = new PresentationMode(this, m_diagram->view(), m_previews->docks().first());
     connect(m_presentation->action(), &QAction::toggled, this, [this](bool on) {
         if (on)
@@ -130,6 +133,7 @@ void MainWindow::retranslateUi()
     m_report->retranslate();
     m_lessons->retranslate();
     m_edits->retranslate();
+    m_compare->retranslate();
     // Toolbar buttons show the plain name: no "(&N)" accelerator as Chinese menus write it, no
     // "...", and Undo/Redo without the command's name.
     for (QAction *action : findChild<QToolBar *>(QStringLiteral("mainToolBar"))->actions()) {

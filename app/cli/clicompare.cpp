@@ -4,6 +4,7 @@
 #include "app/cli/clicommand.h"
 #include "model/io/projectfile.h"
 #include "model/schema/localizedtext.h"
+#include "model/teaching/figurerows.h"
 #include "model/teaching/tablefigures.h"
 
 #include <nlohmann/json.hpp>
@@ -111,14 +112,6 @@ nlohmann::json figuresJson(const TableFigures &f)
     return doc;
 }
 
-// One row of the text table: a label and a figure of each table, written with `decimals`.
-struct Row
-{
-    const char *label;
-    std::function<double(const TableFigures &)> value;
-    int decimals;
-};
-
 // Digits grouped as the other commands' text for people groups them (3,858.0).
 QString number(double value, int decimals)
 {
@@ -151,39 +144,12 @@ void printText(Context &c, const Measured &first, const Measured &second)
 {
     const TableFigures &a = first.figures;
     const TableFigures &b = second.figures;
-    static const Row rows[] = {
-        {QT_TRANSLATE_NOOP("Cli", "sample rows"), [](const auto &f) { return double(f.rows); }, 0},
-        {QT_TRANSLATE_NOOP("Cli", "regions"), [](const auto &f) { return double(f.regions); }, 0},
-        {QT_TRANSLATE_NOOP("Cli", "empty regions"),
-         [](const auto &f) { return double(f.emptyRegions); }, 0},
-        {QT_TRANSLATE_NOOP("Cli", "max/mean rows a region"),
-         [](const auto &f) { return f.maxOverMean; }, 2},
-        {QT_TRANSLATE_NOOP("Cli", "coefficient of variation"),
-         [](const auto &f) { return f.coefficientOfVariation; }, 2},
-        {QT_TRANSLATE_NOOP("Cli", "busiest window's share to one region (%)"),
-         [](const auto &f) { return 100.0 * f.hottestWindowShare; }, 1},
-        {QT_TRANSLATE_NOOP("Cli", "key bytes, mean"), [](const auto &f) { return f.keyBytesMean; },
-         1},
-        {QT_TRANSLATE_NOOP("Cli", "key bytes, longest"),
-         [](const auto &f) { return double(f.keyBytesMax); }, 0},
-        {QT_TRANSLATE_NOOP("Cli", "bytes a row"), [](const auto &f) { return f.bytesPerRow; }, 0},
-        {QT_TRANSLATE_NOOP("Cli", "table size (GB, before compression)"),
-         [](const auto &f) { return f.totalBytes / 1e9; }, 1},
-        {QT_TRANSLATE_NOOP("Cli", "regions at the target size"),
-         [](const auto &f) { return double(f.regionsAtTarget); }, 0},
-        {QT_TRANSLATE_NOOP("Cli", "findings: errors"),
-         [](const auto &f) { return double(f.errors); }, 0},
-        {QT_TRANSLATE_NOOP("Cli", "findings: warnings"),
-         [](const auto &f) { return double(f.warnings); }, 0},
-        {QT_TRANSLATE_NOOP("Cli", "findings: info"), [](const auto &f) { return double(f.infos); },
-         0},
-    };
     QList<QStringList> lines{{QString(), a.table, b.table, tr("difference")}};
-    for (const Row &row : rows) {
+    for (const FigureRows::Row &row : FigureRows::rows()) {
         const double x = row.value(a);
         const double y = row.value(b);
         const double d = y - x;
-        lines.append({tr(row.label), number(x, row.decimals), number(y, row.decimals),
+        lines.append({FigureRows::label(row), number(x, row.decimals), number(y, row.decimals),
                       (d > 0 ? QStringLiteral("+") : QString()) + number(d, row.decimals)});
     }
     QList<qsizetype> widths(4, 0);

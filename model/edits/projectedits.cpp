@@ -8,6 +8,7 @@
 #include "model/rowkey/rowkeynotation.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace ProjectEdits {
 
@@ -47,12 +48,17 @@ void declareNamespace(Project *project, const QString &name)
     project->namespaces.append(Namespace{name, {}, {}});
 }
 
+// Whether `path` names `object` or something inside it ("ns:t#rowkey", "ns:t/family").
+bool isWithin(const QString &path, const QString &object)
+{
+    return path == object || path.startsWith(object + u'#') || path.startsWith(object + u'/');
+}
+
 // Findings and suppressions name objects by path; a renamed table takes its paths along.
 void renamePaths(Project *project, const QString &from, const QString &to)
 {
     for (Suppression &s : project->suppressions) {
-        if (s.objectPath == from || s.objectPath.startsWith(from + u'#') ||
-            s.objectPath.startsWith(from + u'/'))
+        if (isWithin(s.objectPath, from))
             s.objectPath = to + s.objectPath.mid(from.size());
     }
 }
@@ -190,6 +196,38 @@ QString duplicateTable(Project *project, const QString &fullName)
     copy.position.x += 40;
     copy.position.y += 40;
     return pasteTable(project, copy);
+}
+
+QString duplicateAsVariant(Project *project, const QString &fullName)
+{
+    const Table *t = tableOf(project, fullName);
+    if (!t)
+        return {};
+    static const QRegularExpression numbered(QStringLiteral("_V[0-9]+$"));
+    QString stem = t->name;
+    stem.remove(numbered);
+    const QStringList taken = tableNames(*project, t->namespaceName);
+    Table variant = *t;
+    for (int n = 2;; ++n) {
+        variant.name = stem + QStringLiteral("_V") + QString::number(n);
+        if (!taken.contains(variant.name))
+            break;
+    }
+    variant.position.x += 40;
+    variant.position.y += 40;
+    const QString to = variant.fullName();
+    for (AccessPattern &p : variant.accessPatterns) {
+        if (p.relatedTable == fullName || p.relatedTable == t->qualifiedName())
+            p.relatedTable = to;
+    }
+    const QList<Suppression> suppressions = project->suppressions;
+    for (const Suppression &s : suppressions) {
+        if (isWithin(s.objectPath, fullName))
+            project->suppressions.append(
+                Suppression{s.ruleId, to + s.objectPath.mid(fullName.size()), s.reason});
+    }
+    project->tables.append(variant);
+    return to;
 }
 
 QString pasteTable(Project *project, Table table)

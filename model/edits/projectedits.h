@@ -28,6 +28,14 @@ bool renameTable(Project *project, const QString &fullName, const QString &newNa
                  const QString &newName, QString *error);
 // A copy of the table beside it, named "<name>_copy" (made unique). Returns its full name.
 QString duplicateTable(Project *project, const QString &fullName);
+// A variant of the table to try a change on without touching it: a copy of everything (families,
+// row key, pre-split, attributes, access patterns, volume, sample settings, texts) beside it, named
+// "<name>_V2" (or _V3 ... the first number no table of its namespace has; a variant's own variant
+// counts on from its stem: MSG_V2 gives MSG_V3). The original's suppressions are copied to the
+// variant's paths, and an access pattern that looks up through the original itself looks up
+// through the variant, so the variant measures and lints exactly as the original does. Returns
+// its full name, or empty when there is no such table.
+QString duplicateAsVariant(Project *project, const QString &fullName);
 // Adds a table from elsewhere (the clipboard, another project): its namespace is declared, a
 // taken name becomes "<name>_copy" (made unique), lookups through tables this project lacks are
 // dropped. Returns its full name.

@@ -8,13 +8,15 @@
 #include <memory>
 
 TableFigures TableFigures::measure(const Project &project, const Table &table,
-                                   const QString &projectDirectory)
+                                   const QString &projectDirectory,
+                                   std::shared_ptr<const TableAnalysis> analysis)
 {
     TableFigures f;
     f.table = table.fullName();
     f.families = table.families;
-    const auto analysis =
-        std::make_shared<const TableAnalysis>(TableAnalysis::of(table, projectDirectory));
+    if (!analysis)
+        analysis =
+            std::make_shared<const TableAnalysis>(TableAnalysis::of(table, projectDirectory));
     f.error = analysis->error;
     f.measured = analysis->available && analysis->error.isEmpty();
     if (f.measured) {

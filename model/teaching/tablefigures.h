@@ -6,6 +6,10 @@
 #include <QList>
 #include <QString>
 
+#include <memory>
+
+struct TableAnalysis;
+
 // What the designer measures of one table, as `regions` and `lint --table` report it for the
 // table alone: its regions and their skew, the write heatmap's busiest window, key length,
 // storage, how each access pattern is served and its findings by severity. What `compare` puts
@@ -36,7 +40,10 @@ struct TableFigures
     int warnings = 0;
     int infos = 0;
 
-    // `table` of `project`, whose relative CSV files are read from `projectDirectory`.
+    // `table` of `project`, whose relative CSV files are read from `projectDirectory`. `analysis`,
+    // when given, is the table's analysis already made (the window keeps them between edits);
+    // else it is made here.
     static TableFigures measure(const Project &project, const Table &table,
-                                const QString &projectDirectory);
+                                const QString &projectDirectory,
+                                std::shared_ptr<const TableAnalysis> analysis = nullptr);
 };

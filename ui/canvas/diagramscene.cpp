@@ -12,7 +12,9 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QGraphicsPathItem>
+#include <QGraphicsSceneContextMenuEvent>
 #include <QGraphicsSceneMouseEvent>
+#include <QMenu>
 #include <QPen>
 
 #include <cmath>
@@ -261,6 +263,25 @@ void DiagramScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
         return;
     }
     QGraphicsScene::mouseDoubleClickEvent(event);
+}
+
+void DiagramScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
+{
+    TableCard *card = nullptr;
+    for (QGraphicsItem *item = itemAt(event->scenePos(), QTransform()); item && !card;
+         item = item->parentItem())
+        card = dynamic_cast<TableCard *>(item);
+    if (!card || m_cardActions.isEmpty()) {
+        QGraphicsScene::contextMenuEvent(event);
+        return;
+    }
+    m_document->select(card->tableName());
+    auto *menu = new QMenu(event->widget());
+    menu->setObjectName(QStringLiteral("cardMenu"));
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->addActions(m_cardActions);
+    menu->popup(event->screenPos());
+    event->accept();
 }
 
 bool DiagramScene::addFamilyTo(const QString &fullName)

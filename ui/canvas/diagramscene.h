@@ -5,6 +5,7 @@
 #include <QGraphicsScene>
 
 class Document;
+class QAction;
 class TableCard;
 
 // The diagram (docs/designer.md#the-diagram): a card per table at the position the project stores,
@@ -47,6 +48,8 @@ public:
     bool addFamilyTo(const QString &fullName);
     bool addSegmentTo(const QString &fullName);
     bool moveSegment(const QString &fullName, int from, int to);
+    // What a card's context menu offers, for the table of that card (it is selected first).
+    void setCardActions(const QList<QAction *> &actions) { m_cardActions = actions; }
 
 signals:
     void problemsRequested(const QString &tableFullName);
@@ -58,6 +61,7 @@ signals:
 protected:
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
+    void contextMenuEvent(QGraphicsSceneContextMenuEvent *event) override;
 
 private:
     void rebuild();
@@ -68,6 +72,7 @@ private:
 
     Document *m_document;
     QList<Finding> m_findings;
+    QList<QAction *> m_cardActions;
     bool m_syncing = false;
     bool m_selecting = false; // the scene itself is selecting a table in the document
 };

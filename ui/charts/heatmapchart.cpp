@@ -192,7 +192,8 @@ void HeatmapChart::setHeatmap(const RegionStats::Heatmap &heatmap)
             most = std::max(most, writes);
         }
     }
-    m_scale->setDataRange(QCPRange(0, double(std::max<qint64>(most, 1))));
+    m_mostWrites = most;
+    fitWritesScale();
 
     QList<double> windows;
     QList<double> shares;
@@ -214,6 +215,7 @@ void HeatmapChart::setHeatmap(const RegionStats::Heatmap &heatmap)
 void HeatmapChart::clear()
 {
     m_heatmap = {};
+    m_mostWrites = 0;
     m_map->data()->clear();
     m_scale->setDataRange(QCPRange(0, 1));
     m_share->data()->clear();
@@ -224,6 +226,25 @@ void HeatmapChart::clear()
     m_plot->hide();
     m_emptyHint->show();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapChart::setWritesCeiling(qint64 writes)
+{
+    m_ceiling = std::max<qint64>(writes, 0);
+    if (m_mostWrites > 0) {
+        fitWritesScale();
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
+double HeatmapChart::writesScaleTop() const
+{
+    return m_scale->dataRange().upper;
+}
+
+void HeatmapChart::fitWritesScale()
+{
+    m_scale->setDataRange(QCPRange(0, double(std::max({m_mostWrites, m_ceiling, qint64(1)}))));
 }
 
 void HeatmapChart::setWindowRange(int windows)

@@ -28,6 +28,11 @@ public:
 
     void setHeatmap(const RegionStats::Heatmap &heatmap);
     void clear();
+    // The colour scale reaches at least `writes`, so that two maps side by side share one scale
+    // (the Compare view); 0: up to this map's fullest cell.
+    void setWritesCeiling(qint64 writes);
+    // The top of the colour scale as drawn.
+    double writesScaleTop() const;
     const RegionStats::Heatmap &heatmap() const { return m_heatmap; }
 
     // The window under the point (this widget's coordinates) in either plot, or -1.
@@ -54,6 +59,7 @@ private:
     void applyPalette();
     void retranslate();
     void setWindowRange(int windows);
+    void fitWritesScale();
     void paintCells(QPainter *painter) const;
     void paintScale(QPainter *painter) const;
 
@@ -67,4 +73,6 @@ private:
     QCPGraph *m_share;
     QCPGraph *m_threshold;
     RegionStats::Heatmap m_heatmap;
+    qint64 m_mostWrites = 0; // in one cell
+    qint64 m_ceiling = 0;
 };

@@ -138,7 +138,7 @@ void RegionsChart::setRegions(const QList<QByteArray> &splitKeys, const std::vec
     fitLegend();
 
     m_plot->xAxis->setRange(-0.5, double(counts.size()) - 0.5);
-    m_plot->yAxis->setRange(0, double(std::max<qint64>(m_summary.hottestCount, 1)) * kHeadroom);
+    fitCountAxis();
     m_summaryLabel->setText(summaryText());
     m_summaryLabel->setEnabled(true);
     updateBarStyle();
@@ -165,6 +165,26 @@ void RegionsChart::clear()
     if (m_plot->underMouse()) // its tooltip would describe data that is gone
         QToolTip::hideText();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void RegionsChart::setCountCeiling(qint64 keys)
+{
+    m_ceiling = std::max<qint64>(keys, 0);
+    if (!m_counts.empty()) {
+        fitCountAxis();
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
+double RegionsChart::countAxisTop() const
+{
+    return m_plot->yAxis->range().upper;
+}
+
+void RegionsChart::fitCountAxis()
+{
+    const qint64 top = std::max({m_summary.hottestCount, m_ceiling, qint64(1)});
+    m_plot->yAxis->setRange(0, double(top) * kHeadroom);
 }
 
 QString RegionsChart::summaryText() const

@@ -27,6 +27,11 @@ public:
     // Region i spans [splitKeys[i-1], splitKeys[i]); counts.size() == splitKeys.size() + 1.
     void setRegions(const QList<QByteArray> &splitKeys, const std::vector<qint64> &counts);
     void clear();
+    // The key axis reaches at least `keys` (with the usual headroom), so that two charts side
+    // by side share one scale (the Compare view); 0: up to this chart's tallest bar.
+    void setCountCeiling(qint64 keys);
+    // The top of the key axis as drawn.
+    double countAxisTop() const;
 
     int regionCount() const { return int(m_counts.size()); }
     const RegionStats::Summary &summary() const { return m_summary; }
@@ -49,6 +54,7 @@ private:
     void retranslate();
     void updateBarStyle();
     void fitLegend();
+    void fitCountAxis();
 
     QLabel *m_summaryLabel;
     QCustomPlot *m_plot;
@@ -58,4 +64,5 @@ private:
     QList<QByteArray> m_splitKeys;
     std::vector<qint64> m_counts;
     RegionStats::Summary m_summary;
+    qint64 m_ceiling = 0;
 };

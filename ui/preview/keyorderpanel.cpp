@@ -23,18 +23,7 @@ KeyOrderPanel::KeyOrderPanel(QWidget *parent)
     m_search->setObjectName(QStringLiteral("keySearch"));
     m_search->setClearButtonEnabled(true);
     m_view->setObjectName(QStringLiteral("keyOrderView"));
-    m_view->setModel(m_model);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setWordWrap(false);
-    m_view->verticalHeader()->hide();
-    // Fixed row heights and column widths: nothing is measured over a million rows.
-    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
-    m_view->horizontalHeader()->setStretchLastSection(true);
-    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    m_view->setFont(mono);
-    const int digit = QFontMetrics(mono).horizontalAdvance(u'0');
+    const int digit = setUpKeyView(m_view, m_model);
     m_view->setColumnWidth(KeyOrderModel::RankColumn, digit * 9);
     m_view->setColumnWidth(KeyOrderModel::RegionColumn, digit * 8);
     m_view->setColumnWidth(KeyOrderModel::KeyColumn, digit * 34);
@@ -48,6 +37,22 @@ KeyOrderPanel::KeyOrderPanel(QWidget *parent)
     layout->addWidget(m_view, 1);
     connect(m_search, &QLineEdit::returnPressed, this, [this] { search(m_search->text()); });
     retranslate();
+}
+
+int KeyOrderPanel::setUpKeyView(QTableView *view, KeyOrderModel *model)
+{
+    view->setModel(model);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->setWordWrap(false);
+    view->verticalHeader()->hide();
+    // Fixed row heights and column widths: nothing is measured over a million rows.
+    view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
+    view->horizontalHeader()->setStretchLastSection(true);
+    const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    view->setFont(mono);
+    return QFontMetrics(mono).horizontalAdvance(u'0');
 }
 
 void KeyOrderPanel::retranslate()

@@ -26,6 +26,11 @@ public:
     // -1 when nothing matches.
     int search(const QString &text);
 
+    // Readies a view of a KeyOrderModel as this panel shows it: whole rows selected, fixed row
+    // heights (nothing is measured over a million rows), the keys in a fixed-width font. Returns
+    // the width of a digit in that font, for the columns.
+    static int setUpKeyView(QTableView *view, KeyOrderModel *model);
+
 protected:
     void changeEvent(QEvent *event) override;
 

@@ -3,12 +3,10 @@
 #include "model/rules/livecheck.h"
 #include "model/schema/project.h"
 
-#include <QElapsedTimer>
-#include <QObject>
-#include <QThreadPool>
-#include <QTimer>
+#include "ui/preview/backgroundrunner.h"
 
-#include <atomic>
+#include <QObject>
+
 #include <memory>
 
 // One finished preview: the project's findings and the selected table's measurements.
@@ -20,10 +18,9 @@ struct PreviewSnapshot : LiveCheck::Result
 
 Q_DECLARE_METATYPE(PreviewSnapshot)
 
-// Computes previews off the UI thread (docs/designer.md#the-live-preview): a request starts at once
-// unless a computation is still under way, when requests wait for a pause (the debounce); each
-// carries a generation number, and a newer request makes the running computation stop at its
-// next table and its result be dropped. Tables that did not change since the last computation are
+// Computes previews off the UI thread (docs/designer.md#the-live-preview) through a
+// BackgroundRunner: only the newest request's result is shown, a newer request makes the running
+// computation stop at its next table. Tables that did not change since the last computation are
 // not measured again.
 class PreviewService : public QObject
 {
@@ -34,45 +31,27 @@ public:
     ~PreviewService() override; // waits for the running computation
 
     // The pause that ends a stretch of requests made while a computation was under way.
-    void setDebounce(int milliseconds) { m_debounceMs = milliseconds; }
+    void setDebounce(int milliseconds) { m_runner->setDebounce(milliseconds); }
     // Supersedes every earlier request.
     void request(const Project &project, const QString &projectDirectory, const QString &table);
 
     // Measure every table again on the next request: its CSV file may have changed.
     void forgetMeasurements();
 
-    int generation() const { return m_generation; }
-    bool isComputing() const { return m_running; }
-    bool isBusy() const { return m_running || m_hasPending || m_debounce.isActive(); }
+    int generation() const { return m_runner->generation(); }
+    bool isComputing() const { return m_runner->isComputing(); }
+    bool isBusy() const { return m_runner->isBusy(); }
     // The newest finished preview.
     const PreviewSnapshot &latest() const { return m_latest; }
     // Milliseconds from the newest request to now: read when the panels have shown `latest`.
-    qint64 sinceRequest() const { return m_sinceRequest.elapsed(); }
+    qint64 sinceRequest() const { return m_runner->sinceRequest(); }
 
 signals:
     // Only for the newest request; older results are dropped.
     void ready(const PreviewSnapshot &snapshot);
 
 private:
-    struct Request
-    {
-        int generation = 0;
-        Project project;
-        QString directory;
-        QString table;
-    };
-    void start();
-    void finish(const std::shared_ptr<PreviewSnapshot> &snapshot);
-
-    QTimer m_debounce;
-    int m_debounceMs = 30;
-    QThreadPool m_pool;
-    Request m_pending;
-    bool m_hasPending = false;
-    bool m_running = false;
-    int m_generation = 0;
-    std::shared_ptr<std::atomic<int>> m_newest;
+    BackgroundRunner *m_runner;
     std::shared_ptr<LiveCheck::Caches> m_cache; // touched by the worker only
     PreviewSnapshot m_latest;
-    QElapsedTimer m_sinceRequest;
 };

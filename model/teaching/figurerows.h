@@ -1,0 +1,41 @@
+#pragma once
+
+#include "model/teaching/tablefigures.h"
+
+#include <QList>
+
+// The figures of TableFigures as rows to put two tables side by side, for `compare`
+// (docs/cli.md#compare) and the window's Compare view (docs/designer.md#compare-tables): a label,
+// the value of a table, the decimals it is written with, and which way is better.
+namespace FigureRows {
+
+enum class Better {
+    Lower,  // fewer empty regions, less skew, shorter keys, fewer findings
+    Higher, // a write reaching more regions
+    Neither // a count that only describes the table (sample rows, regions)
+};
+
+struct Row
+{
+    const char *label; // QT_TRANSLATE_NOOP("FigureRows", ...); translate with label()
+    double (*value)(const TableFigures &);
+    int decimals;
+    Better better;
+    bool fromKeys; // measured on the sample keys: meaningless when the table is not measured
+};
+
+const QList<Row> &rows();
+QString label(const Row &row);
+
+// How `second` stands against `first` when `better` is the better way: 1 better, -1 worse, 0
+// the same (within the decimals shown) or neither way is better.
+int verdict(Better better, double first, double second, int decimals);
+
+// How an access pattern is served, best first: a get, then a prefix scan, a range scan, a
+// filtered scan, a full scan (one row by its key, then ever more rows
+// read for the same answer). A write has no rank against a read (-1).
+int methodRank(AccessAnalysis::Method method);
+// 1 when `second` is served better than `first`, -1 worse, 0 the same or not comparable.
+int methodVerdict(AccessAnalysis::Method first, AccessAnalysis::Method second);
+
+} // namespace FigureRows

@@ -1,0 +1,172 @@
+#include "ui/compare/compareactions.h"
+
+#include "model/edits/projectedits.h"
+#include "ui/compare/compareview.h"
+#include "ui/document/document.h"
+#include "ui/window/screenfit.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QScreen>
+#include <QWidget>
+
+CompareActions::CompareActions(Document *document, QWidget *window)
+    : QObject(window)
+    , m_document(document)
+    , m_window(window)
+    , m_compareTables(new QAction(this))
+    , m_compareWith(new QAction(this))
+    , m_variant(new QAction(this))
+{
+    m_compareTables->setObjectName(QStringLiteral("compareTablesAction"));
+    m_compareWith->setObjectName(QStringLiteral("compareWithAction"));
+    m_variant->setObjectName(QStringLiteral("duplicateAsVariantAction"));
+    m_variant->setIcon(QIcon(QStringLiteral(":/icons/edit-copy.svg")));
+    m_variant->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    connect(m_compareTables, &QAction::triggered, this, &CompareActions::compareTables);
+    connect(m_compareWith, &QAction::triggered, this, &CompareActions::compareWithSelected);
+    connect(m_variant, &QAction::triggered, this, &CompareActions::duplicateAsVariant);
+    connect(document, &Document::selectionChanged, this, &CompareActions::updateEnabled);
+    connect(document, &Document::changed, this, &CompareActions::updateEnabled);
+    retranslate();
+    updateEnabled();
+}
+
+CompareActions::~CompareActions()
+{
+    delete m_view; // a window of its own, not a child of the main window
+}
+
+CompareView *CompareActions::view()
+{
+    if (!m_view) {
+        // No parent: a child window would stay above the designer, which the user goes back
+        // to for every edit.
+        m_view = new CompareView(m_document);
+        m_view->setAttribute(Qt::WA_QuitOnClose, false);
+    }
+    return m_view;
+}
+
+void CompareActions::retranslate()
+{
+    m_compareTables->setText(tr("Co&mpare Tables..."));
+    m_compareTables->setStatusTip(
+        tr("Two tables side by side: their regions, write heatmaps, first keys and figures"));
+    m_compareWith->setText(tr("Compare &With Table..."));
+    m_compareWith->setStatusTip(tr("The selected table beside another one in the Compare view"));
+    m_variant->setText(tr("Duplicate as &Variant"));
+    m_variant->setStatusTip(tr("Copy the selected table under a new name to try a change on, "
+                               "and compare the two"));
+}
+
+void CompareActions::updateEnabled()
+{
+    const bool table = !m_document->selectedTable().isEmpty();
+    m_compareWith->setEnabled(table);
+    m_variant->setEnabled(table);
+    m_compareTables->setEnabled(!m_document->project().tables.isEmpty());
+}
+
+QString CompareActions::partnerOf(const QString &table) const
+{
+    const QList<Table> &tables = m_document->project().tables;
+    const int i = m_document->project().tableIndex(table);
+    if (i < 0 || tables.size() < 2)
+        return table;
+    return tables[(i + 1) % tables.size()].fullName();
+}
+
+void CompareActions::present()
+{
+    CompareView *v = view();
+    if (m_window->isFullScreen()) {
+        // Presentation mode. The screen's size first: without a window manager (a projector's
+        // kiosk session) full screen is only what the window asks for.
+        v->setGeometry(m_window->screen()->geometry());
+        v->showFullScreen();
+    } else if (!v->isVisible()) {
+        QScreen *screen = m_window->screen();
+        const QRect available = screen->availableGeometry();
+        if (ScreenFit::isSmall(available.size())) {
+            v->setGeometry(available);
+            v->showMaximized();
+        } else {
+            const QSize size = ScreenFit::initialSize(available.size());
+            v->resize(size);
+            v->move(available.center() - QPoint(size.width() / 2, size.height() / 2));
+            v->show();
+        }
+    }
+    v->raise();
+    v->activateWindow();
+}
+
+void CompareActions::openComparison(const Project &left, const QString &leftTable,
+                                    const QString &leftTitle, const Project &right,
+                                    const QString &rightTable, const QString &rightTitle)
+{
+    view()->setProjectTable(CompareView::Left, left, leftTable, leftTitle);
+    view()->setProjectTable(CompareView::Right, right, rightTable, rightTitle);
+    present();
+}
+
+void CompareActions::openWithDocument(const QString &documentTable, const Project &right,
+                                      const QString &rightTable, const QString &rightTitle)
+{
+    view()->setDocumentTable(CompareView::Left, documentTable);
+    view()->setProjectTable(CompareView::Right, right, rightTable, rightTitle);
+    present();
+}
+
+void CompareActions::openOnDocument(const QString &leftTable, const QString &rightTable)
+{
+    view()->setDocumentTable(CompareView::Left, leftTable);
+    view()->setDocumentTable(CompareView::Right, rightTable);
+    present();
+}
+
+bool CompareActions::compareTables()
+{
+    if (!m_compareTables->isEnabled())
+        return false;
+    if (m_view) {
+        present(); // as it was left
+        return true;
+    }
+    QString table = m_document->selectedTable();
+    if (table.isEmpty())
+        table = m_document->project().tables.first().fullName();
+    openOnDocument(table, partnerOf(table));
+    return true;
+}
+
+bool CompareActions::compareWithSelected()
+{
+    if (!m_compareWith->isEnabled())
+        return false;
+    const QString table = m_document->selectedTable();
+    openOnDocument(table, partnerOf(table));
+    m_view->panel(CompareView::Right)->picker()->setFocus(); // the other table is picked there
+    return true;
+}
+
+bool CompareActions::duplicateAsVariant()
+{
+    if (!m_variant->isEnabled())
+        return false;
+    const QString original = m_document->selectedTable();
+    QString variant;
+    const bool done =
+        m_document->edit(tr("Duplicate %1 as Variant").arg(original), [&](Project *p, QString *) {
+            variant = ProjectEdits::duplicateAsVariant(p, original);
+            return !variant.isEmpty();
+        });
+    if (!done)
+        return false;
+    m_document->select(variant);
+    emit statusMessage(tr("%1 is a copy of %2 to try a change on; the Compare view shows both.")
+                           .arg(variant, original));
+    openOnDocument(original, variant);
+    return true;
+}

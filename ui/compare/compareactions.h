@@ -1,0 +1,73 @@
+#pragma once
+
+#include "model/schema/project.h"
+
+#include <QObject>
+#include <QPointer>
+
+class CompareView;
+class Document;
+class QAction;
+class QWidget;
+
+// Opening the Compare view (docs/designer.md#compare-tables), and Duplicate as Variant: View >
+// Compare Tables..., a table's Compare With Table... (its context menu on the card and in the
+// project tree), Edit > Duplicate as Variant, and the entry points other panels call (the lesson
+// panel's Show solution). The view is a window of its own, made on first use: maximized on a
+// small screen (1280×720), full screen while the main window is in presentation mode (F11).
+class CompareActions : public QObject
+{
+    Q_OBJECT
+
+public:
+    // `window` is the main window: the view opens on its screen and follows its full screen.
+    CompareActions(Document *document, QWidget *window);
+    ~CompareActions() override;
+
+    QAction *compareTablesAction() const { return m_compareTables; }
+    QAction *compareWithAction() const { return m_compareWith; }
+    QAction *variantAction() const { return m_variant; }
+
+    // The view, made when first asked for.
+    CompareView *view();
+
+    // Shows `leftTable` of `left` beside `rightTable` of `right`, each side called by its title
+    // ("Your design", "Reference solution"), and brings the view to the front. Both projects are
+    // copied: later edits of the document leave this comparison alone. For the lesson panel's
+    // Show solution, e.g. openComparison(studentProject, "ns:MSG", tr("Your design"),
+    // lesson.solution, "ns:MSG", tr("Reference solution")).
+    void openComparison(const Project &left, const QString &leftTable, const QString &leftTitle,
+                        const Project &right, const QString &rightTable, const QString &rightTitle);
+    // The same with the document's `documentTable` on the left, which follows every edit: a
+    // student's design beside a reference that stays put.
+    void openWithDocument(const QString &documentTable, const Project &right,
+                          const QString &rightTable, const QString &rightTitle);
+    // Two tables of the document, both following its edits.
+    void openOnDocument(const QString &leftTable, const QString &rightTable);
+
+    // What the actions do, for the menus and for tests; false when nothing fits the selection.
+    bool compareTables();
+    bool compareWithSelected();
+    // Copies the selected table under a new name (ProjectEdits::duplicateAsVariant) as one
+    // undoable edit, selects the copy and shows it beside the original in the Compare view.
+    bool duplicateAsVariant();
+
+    void retranslate();
+
+signals:
+    void statusMessage(const QString &message);
+
+private:
+    void present();
+    void updateEnabled();
+    // The table after `table` in the project's order (wrapping), or `table` when it is the only
+    // one.
+    QString partnerOf(const QString &table) const;
+
+    Document *m_document;
+    QWidget *m_window;
+    QPointer<CompareView> m_view;
+    QAction *m_compareTables;
+    QAction *m_compareWith;
+    QAction *m_variant;
+};

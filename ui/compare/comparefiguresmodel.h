@@ -1,0 +1,64 @@
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QList>
+
+class QFontMetrics;
+
+struct CompareResult;
+struct TableFigures;
+
+// The figures table of the Compare view (docs/designer.md#compare-tables): each figure of
+// TableFigures (FigureRows, as `compare` prints them) with the left table's value, the right
+// one's and the difference, right minus left; then each access pattern (matched by name) with how
+// HBase serves it on either side, its scans and the regions a request touches. The difference is
+// coloured by whether the right table is better (green) or worse (red) in that figure, and says
+// so in its tooltip; a figure where neither way is better (sample rows, regions) is not coloured.
+class CompareFiguresModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { FigureColumn, LeftColumn, RightColumn, DifferenceColumn, ColumnCount };
+    enum Role {
+        VerdictRole = Qt::UserRole + 1, // int: 1 the right side is better, -1 worse, 0 neither
+        ValueRole,                      // double: the figure of that side, for the value columns
+    };
+
+    explicit CompareFiguresModel(QObject *parent = nullptr);
+
+    void setResult(const CompareResult &result, const QString &leftTitle,
+                   const QString &rightTitle);
+    void clear();
+    // Cuts the value columns' titles in the middle to these widths (the tooltips keep them whole).
+    void elideTitles(const QFontMetrics &metrics, int leftWidth, int rightWidth);
+    // The row of the figure labelled `label` (translated), or -1.
+    int rowOf(const QString &label) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+private:
+    struct Line
+    {
+        QString label;
+        QString values[2]; // as shown; "—" when that side has none
+        double numbers[2] = {0, 0};
+        bool hasNumbers = false;
+        QString difference;
+        int verdict = 0;
+        bool heading = false; // an access pattern's name
+        QString tip;
+    };
+    void addFigureLines(const TableFigures &left, const TableFigures &right);
+    void addAccessLines(const CompareResult &result);
+    static Line numberLine(const QString &label, double left, double right, int decimals,
+                           int verdict, bool neither);
+
+    QList<Line> m_lines;
+    QString m_titles[2];
+    QString m_shownTitles[2]; // elided; empty: whole
+};
