@@ -1,6 +1,7 @@
 #include "ui/window/presentationmode.h"
 
 #include "ui/canvas/diagramview.h"
+#include "ui/canvas/minimap.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -68,6 +69,9 @@ void PresentationMode::restoreView()
     if (std::abs(m_view->zoom() - m_zoom) > 1e-9)
         m_view->zoomBy(m_zoom / m_view->zoom());
     m_view->centerOn(m_center);
+    // The view is back, not moved by the user: the overview stays off the cards until they
+    // move it (it was placed for the full screen, over a card of the smaller window).
+    m_view->miniMap()->waitForMove();
 }
 
 void PresentationMode::retranslate()
