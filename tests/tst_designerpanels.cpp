@@ -474,14 +474,7 @@ void TestDesignerPanels::theGalleryAsksAboutChangesOnlyForAPickedExample()
 void TestDesignerPanels::aRefusedExpectedRowsValueIsSaidAndUndone()
 {
     MainWindow window;
-    window.resize(1400, 900);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QString error;
-    QVERIFY(window.openFile(TestUtil::chatExample(), &error));
-    QCoreApplication::processEvents();
-    window.document()->select(QStringLiteral("MOMO_CHAT:MSG"));
-    QCoreApplication::processEvents();
+    QVERIFY(GuiUtil::showChatWith(window, QStringLiteral("MOMO_CHAT:MSG")));
     auto *view = window.findChild<QTableView *>(QStringLiteral("propertyView"));
     PropertyModel *model = window.propertyEditor()->model();
     const QModelIndex rows = model->indexOf(QStringLiteral("volume.rows"));

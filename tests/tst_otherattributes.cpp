@@ -159,16 +159,7 @@ void TestOtherAttributes::longNamesAndValuesAreReachableWhole()
 void TestOtherAttributes::editingAttributesWarnsNothing()
 {
     MainWindow window;
-    window.resize(1400, 900);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
-    QString error;
-    QVERIFY(window.openFile(TestUtil::chatExample(), &error));
-    QCoreApplication::processEvents();
-    window.document()->select(QStringLiteral("MOMO_CHAT:MSG/C1"));
-    QCoreApplication::processEvents();
+    QVERIFY(GuiUtil::showChatWith(window, QStringLiteral("MOMO_CHAT:MSG/C1")));
     g_warnings.clear();
     const QtMessageHandler previous = qInstallMessageHandler(collectWarnings);
     const auto restore = qScopeGuard([previous] { qInstallMessageHandler(previous); });
