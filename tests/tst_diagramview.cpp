@@ -151,11 +151,12 @@ void TestDiagramView::overviewKeepsOffTheCardsAfterPresentationMode()
     window.presentation()->action()->trigger();
     QTRY_VERIFY(allCardsInView(view, window.diagram()->scene()));
     window.presentation()->action()->trigger();
-    QTest::qWait(100); // the window's old size, the view restored
-    QVERIFY2(coveredCards().isEmpty(), qPrintable(coveredCards().join(u' ')));
-    // The window manager's size arriving late changes nothing.
+    // The window's old size and the view restored, also when the window manager's size arrives
+    // late (while the window is being restored).
     window.resize(window.size() + QSize(0, 20));
-    QTest::qWait(50);
+    QTRY_VERIFY2_WITH_TIMEOUT(coveredCards().isEmpty(), qPrintable(coveredCards().join(u' ')),
+                              3000);
+    QTest::qWait(1600); // and stays so
     QVERIFY2(coveredCards().isEmpty(), qPrintable(coveredCards().join(u' ')));
     // Moved by the user, the overview is back to help.
     view->verticalScrollBar()->triggerAction(QAbstractSlider::SliderPageStepAdd);

@@ -116,6 +116,11 @@ void PresentationMode::setActive(bool active)
         // The window manager gives the window its old size back later: the same view again
         // then, for a while.
         m_restoring = true;
-        QTimer::singleShot(kRestoreWindowMs, this, [this] { m_restoring = false; });
+        QTimer::singleShot(kRestoreWindowMs, this, [this] {
+            // Untouched since: whatever the late layout scrolled, the overview waits.
+            if (m_restoring && !m_active)
+                m_view->miniMap()->waitForMove();
+            m_restoring = false;
+        });
     }
 }
