@@ -3,6 +3,7 @@
 #include "model/io/projectfile.h"
 #include "testutil.h"
 #include "translations/translator.h"
+#include "ui/document/document.h"
 #include "ui/mainwindow.h"
 #include "ui/preview/previewdocks.h"
 #include "ui/preview/previewservice.h"
@@ -35,6 +36,24 @@ inline bool waitForPreview(MainWindow &window, int timeoutMs = 20000)
         QTest::qWaitFor([&window] { return !window.previews()->service()->isBusy(); }, timeoutMs);
     QCoreApplication::processEvents();
     return done;
+}
+
+// Shows `window` active at 1400×900 with the chat example open and `objectPath` selected, for
+// editing in its panels as a user does. False when any step fails.
+inline bool showChatWith(MainWindow &window, const QString &objectPath)
+{
+    window.resize(1400, 900);
+    window.show();
+    window.activateWindow();
+    if (!QTest::qWaitForWindowActive(&window))
+        return false;
+    QString error;
+    if (!window.openFile(TestUtil::chatExample(), &error))
+        return false;
+    QCoreApplication::processEvents(); // the opened project's first table is selected
+    window.document()->select(objectPath);
+    QCoreApplication::processEvents();
+    return true;
 }
 
 // Sets a property of the selected object as the editor does; returns the editor's message.

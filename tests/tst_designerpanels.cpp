@@ -68,6 +68,8 @@ private slots:
     void exportSaysSoWhileErrorsAreOpen();
     void scriptPanelOptionsCopyAndSave();
     void examplesOpenFromTheGallery();
+    void theGalleryAsksAboutChangesOnlyForAPickedExample();
+    void aRefusedExpectedRowsValueIsSaidAndUndone();
     void recommendedSplitsFollowTheirTable();
     void preferencesSwitchAndRememberTheLanguage();
 };
@@ -411,6 +413,93 @@ void TestDesignerPanels::examplesOpenFromTheGallery()
     QVERIFY(!window.isWindowModified());
     QVERIFY(!window.files()->openExample(QStringLiteral(":/examples/none.json"), &error));
     QVERIFY(error.contains(QStringLiteral("none.json")));
+}
+
+namespace {
+
+// Answers the dialogs File > Open Example... opens, naming each in `seen`: the gallery picks
+// `example` (or is cancelled when empty), an unsaved-changes question drops the changes.
+void answerDialogs(QStringList *seen, const QString &example)
+{
+    auto *timer = new QTimer;
+    timer->setInterval(20);
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, seen, example] {
+        QWidget *modal = QApplication::activeModalWidget();
+        if (auto *gallery = qobject_cast<ExampleGallery *>(modal)) {
+            seen->append(QStringLiteral("gallery"));
+            if (example.isEmpty()) {
+                gallery->reject();
+                timer->deleteLater();
+                return;
+            }
+            for (int i = 0; i < gallery->list()->count(); ++i) {
+                if (gallery->list()->item(i)->data(Qt::UserRole).toString() == example)
+                    gallery->list()->setCurrentRow(i);
+            }
+            gallery->accept();
+        } else if (auto *box = qobject_cast<QMessageBox *>(modal)) {
+            seen->append(QStringLiteral("save?"));
+            box->button(QMessageBox::Discard)->click();
+            timer->deleteLater();
+        }
+    });
+    timer->start();
+    QTimer::singleShot(5000, timer, &QObject::deleteLater);
+}
+
+} // namespace
+
+void TestDesignerPanels::theGalleryAsksAboutChangesOnlyForAPickedExample()
+{
+    MainWindow window;
+    window.editActions()->addTable(); // a change not saved
+    const Project edited = window.project();
+    QVERIFY(window.isWindowModified());
+    // Looking and cancelling: no question, nothing changed.
+    QStringList seen;
+    answerDialogs(&seen, {});
+    QVERIFY(!window.files()->openExampleGallery());
+    QCOMPARE(seen, QStringList{QStringLiteral("gallery")});
+    QVERIFY(window.project() == edited);
+    QVERIFY(window.isWindowModified());
+    // An example picked: then the question, and the example replaces the changes.
+    seen.clear();
+    const QString chat = QStringLiteral(":/examples/chat-messages.json");
+    answerDialogs(&seen, chat);
+    QVERIFY(window.files()->openExampleGallery());
+    QCOMPARE(seen, (QStringList{QStringLiteral("gallery"), QStringLiteral("save?")}));
+    QVERIFY(window.project() == *ProjectFile::load(TestUtil::chatExample()).project);
+}
+
+void TestDesignerPanels::aRefusedExpectedRowsValueIsSaidAndUndone()
+{
+    MainWindow window;
+    QVERIFY(GuiUtil::showChatWith(window, QStringLiteral("MOMO_CHAT:MSG")));
+    auto *view = window.findChild<QTableView *>(QStringLiteral("propertyView"));
+    PropertyModel *model = window.propertyEditor()->model();
+    const QModelIndex rows = model->indexOf(QStringLiteral("volume.rows"));
+    const qint64 before = window.project().findTable(QStringLiteral("MOMO_CHAT:MSG"))->volume.rows;
+    // Typed as a user does, then Enter: said in the panel, the old value kept and shown.
+    for (const QString &typed : {QStringLiteral("lots"), QStringLiteral("-5"),
+                                 QStringLiteral("2e9"), QStringLiteral("99999999999999999")}) {
+        view->setCurrentIndex(rows);
+        view->edit(rows);
+        QCoreApplication::processEvents();
+        auto *field = qobject_cast<QLineEdit *>(view->indexWidget(rows));
+        if (!field)
+            field = view->viewport()->findChild<QLineEdit *>();
+        QVERIFY(field);
+        field->selectAll();
+        QTest::keyClicks(field, typed);
+        QTest::keyClick(field, Qt::Key_Return);
+        QCoreApplication::processEvents();
+        const QString message = window.propertyEditor()->message();
+        QVERIFY2(message.startsWith(QStringLiteral("Expected rows: ")),
+                 qPrintable(typed + QStringLiteral(" -> \"") + message + u'"'));
+        QVERIFY(window.findChild<QLabel *>(QStringLiteral("propertyMessage"))->isVisible());
+        QCOMPARE(window.project().findTable(QStringLiteral("MOMO_CHAT:MSG"))->volume.rows, before);
+        QCOMPARE(model->data(rows, Qt::DisplayRole).toString(), QLocale().toString(before));
+    }
 }
 
 void TestDesignerPanels::preferencesSwitchAndRememberTheLanguage()

@@ -53,6 +53,7 @@ private slots:
     void initTestCase();
     void presentationModeFitsTheFullScreen();
     void presentationModeTwiceKeepsTheScrollPosition();
+    void overviewKeepsOffTheCardsAfterPresentationMode();
     void overviewMovesAwayFromCards();
     void aTableSelectedElsewhereComesIntoSight();
 };
@@ -124,6 +125,47 @@ void TestDiagramView::presentationModeTwiceKeepsTheScrollPosition()
     QTest::qWait(50);
     QVERIFY((center() - before).manhattanLength() <= 2);
     QCOMPARE(view->zoom(), zoom);
+}
+
+void TestDiagramView::overviewKeepsOffTheCardsAfterPresentationMode()
+{
+    // A projector's window with the chat example: the overview waits, every corner has a card.
+    MainWindow window;
+    QVERIFY(showWithChat(window, QSize(1280, 690)));
+    DiagramView *view = window.diagram()->view();
+    MiniMap *map = view->miniMap();
+    const auto coveredCards = [view, map, &window] {
+        QStringList covered;
+        if (!map->isVisible())
+            return covered;
+        for (const TableCard *card : window.diagram()->scene()->cards()) {
+            const QRect at = view->mapFromScene(card->sceneBoundingRect())
+                                 .boundingRect()
+                                 .translated(view->viewport()->pos());
+            if (at.intersects(map->geometry()))
+                covered.append(card->tableName());
+        }
+        return covered;
+    };
+    QVERIFY2(coveredCards().isEmpty(), qPrintable(coveredCards().join(u' ')));
+    window.presentation()->action()->trigger();
+    QTRY_VERIFY(allCardsInView(view, window.diagram()->scene()));
+    window.presentation()->action()->trigger();
+    // The window's old size and the view restored, also when the window manager's size arrives
+    // late (while the window is being restored).
+    window.resize(window.size() + QSize(0, 20));
+    QTRY_VERIFY2_WITH_TIMEOUT(coveredCards().isEmpty(), qPrintable(coveredCards().join(u' ')),
+                              3000);
+    QTest::qWait(1600); // and stays so
+    QVERIFY2(coveredCards().isEmpty(), qPrintable(coveredCards().join(u' ')));
+    // Moved by the user, the overview is back to help.
+    view->verticalScrollBar()->triggerAction(QAbstractSlider::SliderPageStepAdd);
+    view->horizontalScrollBar()->triggerAction(QAbstractSlider::SliderPageStepAdd);
+    QCoreApplication::processEvents();
+    if (!view->mapToScene(view->viewport()->rect())
+             .boundingRect()
+             .contains(window.diagram()->scene()->itemsBoundingRect()))
+        QVERIFY(map->isVisible());
 }
 
 void TestDiagramView::overviewMovesAwayFromCards()

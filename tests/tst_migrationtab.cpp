@@ -24,6 +24,7 @@
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QTabWidget>
 #include <QTableView>
@@ -338,6 +339,17 @@ void TestMigrationTab::screenshotsInBothLanguages()
                            static_cast<QWidget *>(panel->allowDataLossBox())}) {
             QVERIFY2(!w->visibleRegion().isEmpty() && w->width() >= w->sizeHint().width(),
                      qPrintable(w->objectName()));
+        }
+        // On a projector's screen the list shows several changes whole (it showed 2 rows of 4),
+        // and the script below it several lines.
+        if (window.screen()->availableGeometry().height() <= 720) {
+            QTableView *list = panel->changesView();
+            QCOMPARE(list->model()->rowCount(), 4);
+            const int shown = list->viewport()->height() / list->rowHeight(0);
+            QVERIFY2(shown >= 3, qPrintable(QString::number(shown)));
+            const int lines = panel->preview()->viewport()->height() /
+                              panel->preview()->fontMetrics().lineSpacing();
+            QVERIFY2(lines >= 6, qPrintable(QString::number(lines)));
         }
         saveScreenshot(&window, QStringLiteral("migration-1280-") + language);
         if (language == u"zh_CN") {

@@ -9,6 +9,9 @@
 
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QLineEdit>
+#include <QPointer>
+#include <QScopeGuard>
 #include <QTableView>
 #include <QTest>
 
@@ -30,6 +33,35 @@ AttributeTable *openEditor(MainWindow &window)
     return properties->findChild<AttributeTable *>(QStringLiteral("attributeTable"));
 }
 
+// Qt's warnings while a test runs, for the test to fail on.
+QStringList g_warnings;
+
+void collectWarnings(QtMsgType type, const QMessageLogContext &, const QString &message)
+{
+    if (type != QtDebugMsg && type != QtInfoMsg)
+        g_warnings.append(message);
+}
+
+// Types `text` into the attribute table's cell as a user does: the cell's editor opens, takes
+// the text and Enter commits it.
+void typeInto(AttributeTable *table, int row, int column, const QString &text)
+{
+    const QModelIndex index = table->model()->index(row, column);
+    QVERIFY(index.isValid());
+    table->setCurrentIndex(index);
+    table->edit(index);
+    QCoreApplication::processEvents();
+    auto *cell = table->viewport()->findChild<QLineEdit *>();
+    QVERIFY(cell);
+    cell->selectAll();
+    QTest::keyClicks(cell, text);
+    if (text.isEmpty())
+        QTest::keyClick(cell, Qt::Key_Delete);
+    QTest::keyClick(cell, Qt::Key_Return);
+    QCoreApplication::processEvents(); // the commit
+    QCoreApplication::processEvents(); // the rows it adds or removes
+}
+
 } // namespace
 
 class TestOtherAttributes : public QObject
@@ -40,6 +72,7 @@ private slots:
     void initTestCase() { QVERIFY(GuiUtil::startSession(QStringLiteral("tst_otherattributes"))); }
     void longNamesAndValuesAreReachableWhole_data();
     void longNamesAndValuesAreReachableWhole();
+    void editingAttributesWarnsNothing();
 };
 
 void TestOtherAttributes::longNamesAndValuesAreReachableWhole_data()
@@ -121,6 +154,42 @@ void TestOtherAttributes::longNamesAndValuesAreReachableWhole()
     QCOMPARE(table->item(last, 0)->toolTip(), QStringLiteral("CONFIGURATION:a.typed.key"));
     properties->closePersistentEditor(
         properties->model()->index(properties->model()->rowCount() - 1, 1));
+}
+
+void TestOtherAttributes::editingAttributesWarnsNothing()
+{
+    MainWindow window;
+    QVERIFY(GuiUtil::showChatWith(window, QStringLiteral("MOMO_CHAT:MSG/C1")));
+    g_warnings.clear();
+    const QtMessageHandler previous = qInstallMessageHandler(collectWarnings);
+    const auto restore = qScopeGuard([previous] { qInstallMessageHandler(previous); });
+    AttributeTable *table = openEditor(window);
+    QVERIFY(table);
+    // A new attribute in the empty last row, its value, a second one, then one cleared again
+    // (its row goes), then the editor closed by clicking the property list.
+    const QPointer<AttributeTable> editor = table;
+    typeInto(table, table->rowCount() - 1, 0, QStringLiteral("CONFIGURATION:hbase.a"));
+    QVERIFY2(editor, qPrintable(g_warnings.join(u'\n')));
+    typeInto(table, table->rowCount() - 2, 1, QStringLiteral("1"));
+    QVERIFY2(editor, qPrintable(g_warnings.join(u'\n')));
+    typeInto(table, table->rowCount() - 1, 0, QStringLiteral("CONFIGURATION:hbase.b"));
+    QVERIFY2(editor, qPrintable(g_warnings.join(u'\n')));
+    typeInto(table, table->rowCount() - 2, 0, QString());
+    QVERIFY2(editor, qPrintable(g_warnings.join(u'\n')));
+    auto *properties = window.findChild<QTableView *>(QStringLiteral("propertyView"));
+    QVERIFY2(g_warnings.isEmpty(), qPrintable(QStringLiteral("typing: ") + g_warnings.join(u'\n')));
+    properties->setFocus();
+    QCoreApplication::processEvents();
+    QVERIFY2(g_warnings.isEmpty(), qPrintable(QStringLiteral("focus: ") + g_warnings.join(u'\n')));
+    QTest::mouseClick(properties->viewport(), Qt::LeftButton, {},
+                      properties->visualRect(properties->model()->index(0, 0)).center());
+    QCoreApplication::processEvents();
+    QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join(u'\n')));
+    const ColumnFamily &family =
+        window.project().findTable(QStringLiteral("MOMO_CHAT:MSG"))->families[0];
+    QCOMPARE(family.otherAttributes.value(QStringLiteral("CONFIGURATION:hbase.a")),
+             QStringLiteral("1"));
+    QVERIFY(!family.otherAttributes.contains(QStringLiteral("CONFIGURATION:hbase.b")));
 }
 
 QTEST_MAIN(TestOtherAttributes)

@@ -39,6 +39,7 @@ private slots:
     void dragReordersAChip();
     void typingUpdatesTheChipsAndErrorsNameTheColumn();
     void typingAppliesAfterAPause();
+    void enterKeepsTheCursor();
     void segmentEditorChangesTheFormat();
     void byteRulerColoursEachSegmentsBytes();
     void screenshots();
@@ -173,6 +174,33 @@ void TestRowKeyBuilder::typingAppliesAfterAPause()
     QTRY_COMPARE(notation(window), QStringLiteral("[user_id]"));
     QCOMPARE(undo->count(), steps + 1); // the undone notation step was replaced by this one
     QCOMPARE(expression->text(), QStringLiteral("user_id"));
+}
+
+void TestRowKeyBuilder::enterKeepsTheCursor()
+{
+    MainWindow window;
+    window.editActions()->addTable();
+    RowKeyBuilder *builder = window.rowKeyBuilder();
+    NotationEdit *edit = builder->notationEdit();
+    // Enter on a key the model writes as typed: the cursor stays where it was.
+    edit->setText(QStringLiteral("[id] '#' [ts:long]"));
+    edit->setCursorPosition(6);
+    QTest::keyClick(edit, Qt::Key_Return);
+    QCOMPARE(notation(window), QStringLiteral("[id] '#' [ts:long]"));
+    QCOMPARE(edit->cursorPosition(), 6);
+    // The model re-spaces the key: the cursor stays behind the same character (the '#' quote).
+    edit->setText(QStringLiteral("[id]   '#'[ts:long]"));
+    edit->setCursorPosition(10); // behind '#'
+    QTest::keyClick(edit, Qt::Key_Return);
+    QCOMPARE(edit->text(), QStringLiteral("[id] '#' [ts:long]"));
+    QCOMPARE(edit->text().left(edit->cursorPosition()), QStringLiteral("[id] '#'"));
+    // An edit made elsewhere (a separator added) re-writes the field; the cursor stays.
+    edit->setCursorPosition(3);
+    QVERIFY(builder->addSeparator());
+    QVERIFY(edit->text() != QStringLiteral("[id] '#' [ts:long]"));
+    QCOMPARE(edit->cursorPosition(), 3);
+    QCOMPARE(NotationEdit::mapCursor(QStringLiteral("[a]  [b]"), 5, QStringLiteral("[a] [b]")), 4);
+    QCOMPARE(NotationEdit::mapCursor(QStringLiteral("[a]"), 0, QStringLiteral("[a] '_'")), 0);
 }
 
 void TestRowKeyBuilder::segmentEditorChangesTheFormat()

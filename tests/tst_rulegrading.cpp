@@ -63,7 +63,7 @@ void TestRuleGrading::regionsPerServerDecideTheSeverity_data()
     QTest::addColumn<QString>("mentions");
     // 2,000 regions on 3 servers: 667 each, far beyond 200 a server.
     QTest::newRow("2000 regions") << 2000 << int(Severity::Warning)
-                                  << QStringLiteral("2000 regions, 667 per region server");
+                                  << QStringLiteral("2,000 regions, 667 per region server");
     // 150 regions on 3 servers: beyond the 50-100 guidance, 50 a server.
     QTest::newRow("150 regions") << 150 << int(Severity::Info)
                                  << QStringLiteral("150 regions, 50 per region server");
@@ -171,7 +171,7 @@ void TestRuleGrading::retentionForeverIsNotRetentionUnstated()
     QCOMPARE(found.size(), 1);
     QCOMPARE(found.first().severity, Severity::Warning);
     QCOMPARE(found.first().message, QStringLiteral("table app:events keeps its rows forever, but "
-                                                   "family d expires cells after 86400 s (1.0 "
+                                                   "family d expires cells after 86,400 s (1.0 "
                                                    "days)"));
     QCOMPARE(found.first().edits.first().value, QStringLiteral("FOREVER"));
     p.tables[0].families[0].ttlSeconds = 2147483647; // FOREVER

@@ -75,7 +75,7 @@ void TestRules::ruleFires_data()
         << Severity::Warning << QStringLiteral("without a TTL");
     QTest::newRow("value over 10 MB")
         << Edit([](Table &t) { t.families[0].qualifiers[0].maximumValueBytes = 11 * 1024 * 1024; })
-        << QStringLiteral("HBD-VAL-001") << Severity::Error << QStringLiteral("11534336 bytes");
+        << QStringLiteral("HBD-VAL-001") << Severity::Error << QStringLiteral("11,534,336 bytes");
     QTest::newRow("large values without MOB")
         << Edit([](Table &t) { t.families[0].qualifiers[0].averageValueBytes = 200 * 1024; })
         << QStringLiteral("HBD-VAL-002") << Severity::Warning << QStringLiteral("without MOB");
@@ -93,13 +93,13 @@ void TestRules::ruleFires_data()
     QTest::newRow("key not unique")
         << Edit([](Table &t) { setKey(t, QStringLiteral("[md5(id % 10):hex(4)]")); })
         << QStringLiteral("HBD-KEY-004") << Severity::Error
-        << QStringLiteral("990 of 1000 sample rows");
+        << QStringLiteral("990 of 1,000 sample rows");
     QTest::newRow("family sizes apart") << Edit([=](Table &t) {
         t.families.append(family(QStringLiteral("e")));
         t.families[0].estimatedRows = 1000000;
         t.families[1].estimatedRows = 1000;
     }) << QStringLiteral("HBD-CF-004") << Severity::Warning
-                                        << QStringLiteral("only 1000");
+                                        << QStringLiteral("only 1,000");
     QTest::newRow("long qualifier")
         << Edit([](Table &t) {
                t.families[0].qualifiers[0].name = QStringLiteral("customer_address");
@@ -108,7 +108,7 @@ void TestRules::ruleFires_data()
         << QStringLiteral("the 1 qualifier names of family d take 16 bytes in every row");
     QTest::newRow("large values uncompressed")
         << Edit([](Table &t) { t.families[0].qualifiers[0].averageValueBytes = 2000; })
-        << QStringLiteral("HBD-VAL-004") << Severity::Info << QStringLiteral("2000 value bytes");
+        << QStringLiteral("HBD-VAL-004") << Severity::Info << QStringLiteral("2,000 value bytes");
     QTest::newRow("few leading values") << Edit([](Table &t) {
         FieldGenerator country;
         country.field = QStringLiteral("country");
@@ -127,7 +127,7 @@ void TestRules::ruleFires_data()
         addUsers(t);
         setKey(t, QStringLiteral("[md5(id):hex(4)][user] '-' [id:int]"));
     }) << QStringLiteral("HBD-KEY-008") << Severity::Warning
-                                              << QStringLiteral("in 1000 sample rows");
+                                              << QStringLiteral("in 1,000 sample rows");
     QTest::newRow("unpadded decimal")
         << Edit([](Table &t) { setKey(t, QStringLiteral("[md5(id):hex(4)][id]")); })
         << QStringLiteral("HBD-KEY-009") << Severity::Warning << QStringLiteral("1 to 3 digits");
@@ -150,7 +150,7 @@ void TestRules::ruleFires_data()
         put.ratePerSecond = 5000;
         t.accessPatterns.append(put);
     }) << QStringLiteral("HBD-SPLIT-002") << Severity::Warning
-                                               << QStringLiteral("5000 writes a second");
+                                               << QStringLiteral("5,000 writes a second");
     QTest::newRow("too many regions")
         << Edit([](Table &t) { t.splits.regions = 200; }) << QStringLiteral("HBD-SPLIT-004")
         << Severity::Info << QStringLiteral("200 regions");
@@ -209,7 +209,7 @@ void TestRules::ruleFires_data()
         t.volume.retentionDays = 30;
         t.families[0].ttlSeconds = 86400;
     }) << QStringLiteral("HBD-VER-003") << Severity::Warning
-                                                    << QStringLiteral("after 86400 s (1.0 days)");
+                                                    << QStringLiteral("after 86,400 s (1.0 days)");
     QTest::newRow("range over a leading time, filtered")
         << Edit([](Table &t) {
                addTimestamps(t);

@@ -5,6 +5,7 @@
 // HexStringSplit and DecimalStringSplit (docs/hbase-reference.md §2), not from the designer.
 #include "rulestestutil.h"
 
+#include <QLocale>
 #include <QTest>
 
 using namespace RulesTest;
@@ -69,7 +70,7 @@ void TestRuleSampling::emptyRegionsWithinChanceAreNotTheDesign()
     QVERIFY2(found.first().message.contains(QStringLiteral("too small")),
              qPrintable(found.first().message));
     // The fix asks for 20 keys a region.
-    QVERIFY2(found.first().fix.contains(QString::number(20 * regions)),
+    QVERIFY2(found.first().fix.contains(QLocale(QLocale::English).toString(20 * regions)),
              qPrintable(found.first().fix));
 }
 
@@ -90,7 +91,7 @@ void TestRuleSampling::emptyRegionsBeyondChanceAreTheDesign()
     QVERIFY2(found.first().message.startsWith(QStringLiteral("3 of the 4 pre-split regions")),
              qPrintable(found.first().message));
     QVERIFY2(found.first().message.contains(
-                 QStringLiteral("chance would leave about 0 empty with 1000 keys")),
+                 QStringLiteral("chance would leave about 0 empty with 1,000 keys")),
              qPrintable(found.first().message));
 }
 

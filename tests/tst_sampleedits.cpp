@@ -281,7 +281,7 @@ void TestSampleEdits::growthAloneMakesATableWriteHeavy()
     QVERIFY(p.tables[0].accessPatterns.isEmpty());
     const QList<Finding> found = findingsOf(p, QStringLiteral("HBD-SPLIT-002"));
     QCOMPARE(found.size(), 1);
-    QVERIFY2(found.first().message.contains(QStringLiteral("20000 writes a second")),
+    QVERIFY2(found.first().message.contains(QStringLiteral("20,000 writes a second")),
              qPrintable(found.first().message));
     p.tables[0].volume.rowsPerDay = 86400 * 100; // 100 a second
     QVERIFY(findingsOf(p, QStringLiteral("HBD-SPLIT-002")).isEmpty());

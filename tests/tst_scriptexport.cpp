@@ -444,7 +444,7 @@ void TestScriptExport::valuesHBaseRefusesAreNotExported_data()
 
     ColumnFamily f = familyNamed(QStringLiteral("f"));
     f.ttlSeconds = qint64(2147483647) + 1;
-    QTest::newRow("TTL beyond 32 bits") << oneTable(f) << QStringLiteral("2147483648");
+    QTest::newRow("TTL beyond 32 bits") << oneTable(f) << QStringLiteral("2,147,483,648");
 
     f = familyNamed(QStringLiteral("f"));
     f.bloomFilter = BloomType::RowPrefixFixedLength;
@@ -457,11 +457,11 @@ void TestScriptExport::valuesHBaseRefusesAreNotExported_data()
 
     p = oneTable();
     p.tables[0].attributes.maxFileSize = 2 * 1024 * 1024 - 1;
-    QTest::newRow("MAX_FILESIZE below 2 MB") << p << QStringLiteral("2097151");
+    QTest::newRow("MAX_FILESIZE below 2 MB") << p << QStringLiteral("2,097,151");
 
     p = oneTable();
     p.tables[0].attributes.memstoreFlushSize = 1024 * 1024 - 1;
-    QTest::newRow("MEMSTORE_FLUSHSIZE below 1 MB") << p << QStringLiteral("1048575");
+    QTest::newRow("MEMSTORE_FLUSHSIZE below 1 MB") << p << QStringLiteral("1,048,575");
 }
 
 void TestScriptExport::valuesHBaseRefusesAreNotExported()

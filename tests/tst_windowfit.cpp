@@ -264,7 +264,14 @@ void TestWindowFit::projectorFitsEveryDock()
     QCoreApplication::processEvents();
     qInfo("%s: the diagram's view %dx%d at zoom %.2f (legible from %.2f)", qPrintable(language),
           view->viewport()->width(), view->viewport()->height(), view->zoom(), view->legibleZoom());
-    QVERIFY2(view->viewport()->height() >= projector.height() * 3 / 8, // it had 195 px
+    for (QDockWidget *dock : window.findChildren<QDockWidget *>()) {
+        if (window.dockWidgetArea(dock) == Qt::BottomDockWidgetArea)
+            qInfo("%s: %s %d px high, at least %d", qPrintable(language),
+                  qPrintable(dock->objectName()), dock->height(),
+                  dock->minimumSizeHint().expandedTo(dock->minimumSize()).height());
+    }
+    // Most of the height is the diagram's (it had 195 px, then 265 px: 38%).
+    QVERIFY2(view->viewport()->height() >= projector.height() / 2,
              qPrintable(QString::number(view->viewport()->height())));
     QVERIFY(view->zoom() >= view->legibleZoom() - 1e-9);
     // As opened, the overview covers no card (the third one, cut by the view's edge, was under
@@ -368,10 +375,11 @@ void TestWindowFit::arrangementSavedOnALargeScreenIsFittedToTheProjector()
     if (!ScreenFit::isSmall(available))
         QSKIP("needs a small screen (CTest gives it one of 1280x720)");
     {
-        // Closed last on a large monitor: the charts beside the diagram, one over
-        // the other.
+        // Closed last on a large monitor: the charts and three panels beside the diagram, one
+        // over the other (the charts alone shrink to fit a projector's height).
         MainWindow wide;
-        for (const char *name : {"regionsDock", "heatmapDock"})
+        for (const char *name :
+             {"regionsDock", "heatmapDock", "keyOrderDock", "storageDock", "accessDock"})
             wide.addDockWidget(Qt::RightDockWidgetArea,
                                wide.findChild<QDockWidget *>(QString::fromLatin1(name)));
         wide.setCorner(Qt::BottomLeftCorner, Qt::BottomDockWidgetArea);

@@ -7219,10 +7219,6 @@ The Problems panel flags every broken design rule, and File &gt; Export Shell Sc
         <translation>列族 %1 的 TTL 为 %2 秒；HBase 要求 TTL 为正数</translation>
     </message>
     <message>
-        <source>family %1 has BLOCKSIZE %2 bytes; HBase allows 1024 to 16777216</source>
-        <translation>列族 %1 的 BLOCKSIZE 为 %2 字节；HBase 允许的范围是 1024 到 16777216</translation>
-    </message>
-    <message>
         <source>family %1 uses COMPRESSION %2, which needs HBase 2.5 or later; the project targets HBase %3</source>
         <translation>列族 %1 使用了 COMPRESSION %2，需要 HBase 2.5 或更高版本；而项目的目标版本是 HBase %3</translation>
     </message>
@@ -7297,6 +7293,10 @@ The Problems panel flags every broken design rule, and File &gt; Export Shell Sc
     <message>
         <source>use BLOOMFILTER =&gt; &apos;ROW&apos; for HBase 3, or create the family through the Java API</source>
         <translation>在 HBase 3 上使用 BLOOMFILTER =&gt; &apos;ROW&apos;，或通过 Java API 创建该列族</translation>
+    </message>
+    <message>
+        <source>family %1 has BLOCKSIZE %2 bytes; HBase allows %3 to %4</source>
+        <translation>列族 %1 的 BLOCKSIZE 为 %2 字节；HBase 允许的范围是 %3 到 %4</translation>
     </message>
 </context>
 <context>

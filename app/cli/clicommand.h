@@ -1,7 +1,8 @@
 #pragma once
 
+#include "model/schema/units.h"
+
 #include <QCommandLineParser>
-#include <QLocale>
 #include <QStringList>
 #include <QTextStream>
 
@@ -15,7 +16,7 @@ namespace Cli {
 // keeps plain digits for the tools that read it.
 inline QString countText(qint64 value)
 {
-    return QLocale(QLocale::English).toString(value);
+    return Units::formatCount(value);
 }
 
 // What every command gets: its parsed options and the two streams.

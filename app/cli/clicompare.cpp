@@ -12,7 +12,6 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QHash>
-#include <QLocale>
 
 #include <algorithm>
 #include <functional>
@@ -115,7 +114,7 @@ nlohmann::json figuresJson(const TableFigures &f)
 // Digits grouped as the other commands' text for people groups them (3,858.0).
 QString number(double value, int decimals)
 {
-    return QLocale(QLocale::English).toString(value, 'f', decimals);
+    return Units::formatAmount(value, decimals);
 }
 
 // Columns a text takes in a terminal: East Asian wide characters (Chinese among them) take two.

@@ -474,7 +474,7 @@ int runRegions(Context &c)
                               storage->bytesPerRow,
                           0, 'f', 0)
                      .arg(countText(storage->rows))
-                     .arg(QLocale(QLocale::English).toString(storage->totalBytes / 1e9, 'f', 1))
+                     .arg(Units::formatAmount(storage->totalBytes / 1e9, 1))
                      .arg(countText(storage->regions))
               << '\n';
     // The results follow the patterns' order; a pattern is named as the reader's language names it,

@@ -8,6 +8,7 @@
 #include "model/rules/rulecatalog.h"
 #include "model/rules/rulethresholds.h"
 #include "model/schema/localizedtext.h"
+#include "model/schema/units.h"
 
 #include <QCoreApplication>
 
@@ -152,8 +153,8 @@ void collisions(const RuleContext &c, QList<Finding> *out)
     c.report(out, "HBD-KEY-004", Severity::Error, c.keyPath(),
              tr("%1 of %2 sample rows have the key of another row; the later write replaces the "
                 "earlier one")
-                 .arg(duplicates)
-                 .arg(order.size()),
+                 .arg(Units::formatCount(duplicates))
+                 .arg(Units::formatCount(qint64(order.size()))),
              tr("add the field that makes a row unique (an id or the full timestamp) to the key"));
 }
 
@@ -192,9 +193,9 @@ void wideRows(const RuleContext &c, QList<Finding> *out)
                        "table its row holds about %3 cells (%4 MB), and a row never splits "
                        "across regions"))
                  .arg(100.0 * share, 0, 'f', 1)
-                 .arg(c.table.volume.rows)
-                 .arg(cells, 0, 'f', 0)
-                 .arg(bytes / (1024.0 * 1024.0), 0, 'f', 0),
+                 .arg(Units::formatCount(c.table.volume.rows))
+                 .arg(Units::formatAmount(cells))
+                 .arg(Units::formatAmount(bytes / (1024.0 * 1024.0))),
              tr("make the table tall: add the qualifier field to the row key"));
 }
 
@@ -233,28 +234,28 @@ void emptyRegions(const RuleContext &c, QList<Finding> *out)
                  tr("%1 of the %2 pre-split regions of %3 receive no sample key, where chance "
                     "would leave about %4 empty with %5 keys; their split keys do not match how "
                     "the keys are written")
-                     .arg(s.emptyRegions)
-                     .arg(s.regions)
+                     .arg(Units::formatCount(s.emptyRegions))
+                     .arg(Units::formatCount(s.regions))
                      .arg(c.table.qualifiedName())
-                     .arg(chance, 0, 'f', 0)
-                     .arg(s.rows),
+                     .arg(Units::formatAmount(chance))
+                     .arg(Units::formatCount(qint64(s.rows))),
                  tr("use recommended splits from the sample keys"));
         return;
     }
     if (perRegion < RuleThresholds::kKeysPerRegionToJudge) {
         if (s.emptyRegions > 0)
-            c.report(
-                out, "HBD-SPLIT-003", Severity::Info, c.splitsPath(),
-                tr("%1 of the %2 regions of %3 receive no sample key, which chance alone "
-                   "gives with %4 keys (about %5 a region): the sample is too small to "
-                   "judge the split keys")
-                    .arg(s.emptyRegions)
-                    .arg(s.regions)
-                    .arg(c.table.qualifiedName())
-                    .arg(s.rows)
-                    .arg(perRegion, 0, 'f', 1),
-                tr("preview with at least %1 sample rows")
-                    .arg(qint64(std::ceil(RuleThresholds::kKeysPerRegionToJudge * s.regions))));
+            c.report(out, "HBD-SPLIT-003", Severity::Info, c.splitsPath(),
+                     tr("%1 of the %2 regions of %3 receive no sample key, which chance alone "
+                        "gives with %4 keys (about %5 a region): the sample is too small to "
+                        "judge the split keys")
+                         .arg(Units::formatCount(s.emptyRegions))
+                         .arg(Units::formatCount(s.regions))
+                         .arg(c.table.qualifiedName())
+                         .arg(Units::formatCount(qint64(s.rows)))
+                         .arg(Units::formatAmount(perRegion, 1)),
+                     tr("preview with at least %1 sample rows")
+                         .arg(Units::formatCount(qint64(
+                             std::ceil(RuleThresholds::kKeysPerRegionToJudge * s.regions)))));
         return;
     }
     if (s.maxOverMean >= RuleThresholds::kLopsidedOverMean &&
@@ -266,7 +267,7 @@ void emptyRegions(const RuleContext &c, QList<Finding> *out)
                      .arg(c.table.qualifiedName())
                      .arg(100.0 * double(s.hottestCount) / double(s.rows), 0, 'f', 1)
                      .arg(s.maxOverMean, 0, 'f', 1)
-                     .arg(s.regions),
+                     .arg(Units::formatCount(s.regions)),
                  tr("use recommended splits from the sample keys"));
 }
 
@@ -386,26 +387,27 @@ void regionCount(const RuleContext &c, QList<Finding> *out)
                     "estimate fills only about %4 at the target region size: each region would "
                     "hold about %5 GB before compression")
                      .arg(c.table.qualifiedName())
-                     .arg(regions)
-                     .arg(perServer, 0, 'f', 0)
-                     .arg(filled)
-                     .arg(gigabytesPerRegion, 0, 'f', 2),
-                 tr("pre-split into about %1 regions").arg(std::max(filled, servers)));
+                     .arg(Units::formatCount(regions))
+                     .arg(Units::formatAmount(perServer))
+                     .arg(Units::formatCount(filled))
+                     .arg(Units::formatAmount(gigabytesPerRegion, 2)),
+                 tr("pre-split into about %1 regions")
+                     .arg(Units::formatCount(std::max(filled, servers))));
     else if (regions > RuleThresholds::kManyRegions && regions > filled)
         c.report(out, "HBD-SPLIT-004", severity, c.splitsPath(),
                  tr("table %1 starts with %2 regions, %3 per region server; 50 to 100 regions of "
                     "10 to 50 GB a table is the usual guidance")
                      .arg(c.table.qualifiedName())
-                     .arg(regions)
-                     .arg(perServer, 0, 'f', 0),
+                     .arg(Units::formatCount(regions))
+                     .arg(Units::formatAmount(perServer)),
                  tr("pre-split into fewer regions"));
     else if (regions < servers && filled >= servers)
         c.report(out, "HBD-SPLIT-004", Severity::Info, c.splitsPath(),
                  tr("table %1 is pre-split into %2 regions for %3 region servers: until the "
                     "regions split, only %2 servers take its writes")
                      .arg(c.table.qualifiedName())
-                     .arg(regions)
-                     .arg(servers),
+                     .arg(Units::formatCount(regions))
+                     .arg(Units::formatCount(servers)),
                  tr("pre-split into at least %1 regions").arg(servers));
 }
 

@@ -3,6 +3,7 @@
 #include "model/rowkey/keyexpression.h"
 #include "model/rules/rulecatalog.h"
 #include "model/rules/rulethresholds.h"
+#include "model/schema/units.h"
 
 #include <QCoreApplication>
 
@@ -150,8 +151,8 @@ void lowCardinalityPrefix(const RuleContext &c, QList<Finding> *out)
                     "behind each value the key moves with time (%4% of writes): all writes go to "
                     "at most %2 regions at once")
                      .arg(segmentText(segments[i]))
-                     .arg(groups.size())
-                     .arg(values->size())
+                     .arg(Units::formatCount(qint64(groups.size())))
+                     .arg(Units::formatCount(qint64(values->size())))
                      .arg(100.0 * share, 0, 'f', 0),
                  tr("lead with a field of many values, or prefix it with [salt(%1)]")
                      .arg(suggestedSaltBuckets(c.project.cluster.regionServers)));
@@ -194,7 +195,7 @@ void segmentBoundaries(const RuleContext &c, QList<Finding> *out)
                      tr("the separator %1 occurs inside %2 in %3 sample rows, so the key cannot be "
                         "split back into its fields")
                          .arg(next.toNotation(), segmentText(s))
-                         .arg(inside),
+                         .arg(Units::formatCount(inside)),
                      tr("use a separator the values never contain, such as '\\x00'"));
     }
 }
@@ -242,7 +243,7 @@ void numberEncodings(const RuleContext &c, QList<Finding> *out)
                      tr("segment %1 is a signed binary number and %2 sample values are negative; "
                         "they sort after every positive value")
                          .arg(segmentText(s))
-                         .arg(numbers->negative),
+                         .arg(Units::formatCount(numbers->negative)),
                      tr("add :flip to %1").arg(segmentText(s)));
     }
 }

@@ -1,6 +1,7 @@
 // Rules that read the schema alone: families, versions, values, names (docs/rules.md).
 #include "model/rules/rulecatalog.h"
 #include "model/rules/rulethresholds.h"
+#include "model/schema/units.h"
 
 #include <QCoreApplication>
 
@@ -77,7 +78,7 @@ void longFamilyName(const RuleContext &c, QList<Finding> *out)
                      .arg(f.name)
                      .arg(bytes)
                      .arg(cells)
-                     .arg(megabytes, 0, 'f', 1),
+                     .arg(Units::formatAmount(megabytes, 1)),
                  tr("shorten the family name to '%1'").arg(shortName(f.name, others, 1)),
                  {FixEdit{familyPath(c, f), QStringLiteral("name"), shortName(f.name, others, 1)}});
     }
@@ -117,8 +118,8 @@ void retention(const RuleContext &c, QList<Finding> *out)
                      tr("table %1 keeps its rows forever, but family %2 expires cells after %3 s "
                         "(%4 days)")
                          .arg(c.table.qualifiedName(), f.name)
-                         .arg(f.ttlSeconds)
-                         .arg(double(f.ttlSeconds) / 86400.0, 0, 'f', 1),
+                         .arg(Units::formatCount(f.ttlSeconds))
+                         .arg(Units::formatAmount(double(f.ttlSeconds) / 86400.0, 1)),
                      tr("set TTL => FOREVER on family %1, or state how long the rows are kept")
                          .arg(f.name),
                      {FixEdit{familyPath(c, f), QStringLiteral("ttl"), QStringLiteral("FOREVER")}});
@@ -135,7 +136,7 @@ void retention(const RuleContext &c, QList<Finding> *out)
             c.report(out, "HBD-VER-003", Severity::Warning, familyPath(c, f),
                      tr("rows are kept for %1 days but family %2 has no TTL, so expired cells stay "
                         "until they are deleted one by one")
-                         .arg(days)
+                         .arg(Units::formatCount(days))
                          .arg(f.name),
                      tr("set TTL => %1 (%2 days) on family %3").arg(seconds).arg(days).arg(f.name),
                      {FixEdit{familyPath(c, f), QStringLiteral("ttl"), QString::number(seconds)}});
@@ -143,10 +144,10 @@ void retention(const RuleContext &c, QList<Finding> *out)
             c.report(out, "HBD-VER-003", Severity::Warning, familyPath(c, f),
                      tr("rows are kept for %1 days but family %2 expires cells after %3 s (%4 "
                         "days)")
-                         .arg(days)
+                         .arg(Units::formatCount(days))
                          .arg(f.name)
-                         .arg(f.ttlSeconds)
-                         .arg(double(f.ttlSeconds) / 86400.0, 0, 'f', 1),
+                         .arg(Units::formatCount(f.ttlSeconds))
+                         .arg(Units::formatAmount(double(f.ttlSeconds) / 86400.0, 1)),
                      tr("set TTL => %1 (%2 days) on family %3").arg(seconds).arg(days).arg(f.name),
                      {FixEdit{familyPath(c, f), QStringLiteral("ttl"), QString::number(seconds)}});
     }
@@ -163,7 +164,7 @@ void values(const RuleContext &c, QList<Finding> *out)
                          tr("values of %1:%2 reach %3 bytes; clients refuse cells over 10 MB "
                             "(hbase.client.keyvalue.maxsize)")
                              .arg(f.name, q.name)
-                             .arg(largest),
+                             .arg(Units::formatCount(largest)),
                          tr("store large objects outside HBase and keep a reference"));
             } else if (largest > RuleThresholds::kMobWorthyBytes) {
                 if (!f.isMob)
@@ -171,7 +172,7 @@ void values(const RuleContext &c, QList<Finding> *out)
                              tr("values of %1:%2 reach %3 bytes without MOB; large cells bloat "
                                 "compactions")
                                  .arg(f.name, q.name)
-                                 .arg(largest),
+                                 .arg(Units::formatCount(largest)),
                              tr("set IS_MOB => true on family %1").arg(f.name),
                              {FixEdit{familyPath(c, f), QStringLiteral("isMob"),
                                       QStringLiteral("true")}});
@@ -187,7 +188,7 @@ void values(const RuleContext &c, QList<Finding> *out)
                 tr("family %1 is a MOB family but none of its values exceeds its MOB_THRESHOLD "
                    "of %2 bytes, so every cell stays in the ordinary store files")
                     .arg(f.name)
-                    .arg(f.mobThreshold),
+                    .arg(Units::formatCount(f.mobThreshold)),
                 tr("set IS_MOB => false on family %1").arg(f.name));
     }
 }
@@ -230,9 +231,9 @@ void familyBalance(const RuleContext &c, QList<Finding> *out)
                                          "family %1 holds %2 rows and family %3 only %4; the "
                                          "small family is split and scanned with the large one")
                  .arg(most->name)
-                 .arg(rowsOf(*most))
+                 .arg(Units::formatCount(rowsOf(*most)))
                  .arg(least->name)
-                 .arg(rowsOf(*least)),
+                 .arg(Units::formatCount(rowsOf(*least))),
              QCoreApplication::translate("RuleChecks", "move family %1 to a table of its own")
                  .arg(least->name));
 }
@@ -270,11 +271,11 @@ void longQualifiers(const RuleContext &c, QList<Finding> *out)
                                         "the %1 qualifier names of family %2 take %3 bytes "
                                         "in every row (%4 MB per million rows before "
                                         "compression and block encoding); the longest is %5")
-                .arg(f.qualifiers.size())
+                .arg(Units::formatCount(f.qualifiers.size()))
                 .arg(f.name)
-                .arg(total)
-                .arg(double(total) * double(RuleThresholds::kRowsPerMillion) / (1024.0 * 1024.0), 0,
-                     'f', 1)
+                .arg(Units::formatCount(total))
+                .arg(Units::formatAmount(
+                    double(total) * double(RuleThresholds::kRowsPerMillion) / (1024.0 * 1024.0), 1))
                 .arg(longest->name),
             QCoreApplication::translate("RuleChecks", "use short qualifiers, such as '%1' for %2")
                 .arg(shortName(longest->name, qualifierNames(f), 2), longest->name));
@@ -300,7 +301,7 @@ void compression(const RuleContext &c, QList<Finding> *out)
                                                  "that compress (text, JSON, numbers) without "
                                                  "compression")
                          .arg(f.name)
-                         .arg(compressible, 0, 'f', 0),
+                         .arg(Units::formatAmount(compressible)),
                      QCoreApplication::translate(
                          "RuleChecks", "set COMPRESSION => 'SNAPPY' or 'ZSTD' on family %1")
                          .arg(f.name),
@@ -314,7 +315,7 @@ void compression(const RuleContext &c, QList<Finding> *out)
                                                  "compressed files): compression only costs CPU "
                                                  "there")
                          .arg(f.name)
-                         .arg(compressed, 0, 'f', 0),
+                         .arg(Units::formatAmount(compressed)),
                      QCoreApplication::translate("RuleChecks",
                                                  "set COMPRESSION => 'NONE' on family %1, or keep "
                                                  "such values in a family of their own")
@@ -343,7 +344,7 @@ void splitsForWrites(const RuleContext &c, QList<Finding> *out)
                                          "table %1 takes %2 writes a second into a single region "
                                          "until it first splits")
                  .arg(c.table.qualifiedName())
-                 .arg(writes, 0, 'f', 0),
+                 .arg(Units::formatAmount(writes)),
              QCoreApplication::translate("RuleChecks", "pre-split it, for example with "
                                                        "recommended splits from the sample keys"));
 }

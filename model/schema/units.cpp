@@ -184,10 +184,9 @@ ParsedRate parseRate(const QString &text)
 QString formatRate(double perSecond)
 {
     // English digits and grouping in every language, so parseRate always reads it back.
-    const QLocale locale(QLocale::English);
     const bool whole = perSecond == std::floor(perSecond) && std::abs(perSecond) < 1e15;
-    const QString number =
-        whole ? locale.toString(qint64(perSecond)) : locale.toString(perSecond, 'g', 6);
+    const QString number = whole ? formatCount(qint64(perSecond))
+                                 : QLocale(QLocale::English).toString(perSecond, 'g', 6);
     return tr("%1 / s").arg(number);
 }
 
@@ -195,7 +194,17 @@ QString formatPerDay(qint64 rowsPerDay)
 {
     if (rowsPerDay % 86400 == 0)
         return formatRate(double(rowsPerDay / 86400));
-    return tr("%1 / d").arg(QLocale(QLocale::English).toString(rowsPerDay));
+    return tr("%1 / d").arg(formatCount(rowsPerDay));
+}
+
+QString formatCount(qint64 value)
+{
+    return QLocale(QLocale::English).toString(value);
+}
+
+QString formatAmount(double value, int decimals)
+{
+    return QLocale(QLocale::English).toString(value, 'f', decimals);
 }
 
 Parsed parsePerDay(const QString &text)

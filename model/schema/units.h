@@ -13,6 +13,12 @@ struct Parsed
     bool ok() const { return error.isEmpty(); }
 };
 
+// A count or a byte size in a message, grouped as the window and the CLI show them and the same
+// in every language (the comma groups digits in Chinese too): 1000000 -> "1,000,000".
+QString formatCount(qint64 value);
+// The same for a measured amount, rounded to `decimals`: 1234567.8 -> "1,234,568".
+QString formatAmount(double value, int decimals = 0);
+
 // The largest unit that divides `bytes` exactly: 65536 -> "64 KB", 1000 -> "1000 B".
 QString formatBytes(qint64 bytes);
 // "65536", "64 KB", "64k", "64 KiB", "1.5 MB", "10 GB" (case-insensitive, units B/KB/MB/GB/TB).

@@ -31,7 +31,10 @@ MiniMap::MiniMap(QGraphicsView *canvas)
     canvas->installEventFilter(this);
     for (QScrollBar *bar : {canvas->horizontalScrollBar(), canvas->verticalScrollBar()}) {
         connect(bar, &QScrollBar::valueChanged, this, [this] {
-            m_waitForMove = false;
+            // The window resized (leaving presentation mode, a window manager's late size)
+            // scrolls the canvas, but nobody moved the diagram: the overview still waits.
+            if (!m_resizing)
+                m_waitForMove = false;
             refit();
         });
     }
@@ -153,7 +156,13 @@ void MiniMap::mouseReleaseEvent(QMouseEvent *)
 
 bool MiniMap::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_canvas && event->type() == QEvent::Resize)
+    if (watched == m_canvas && event->type() == QEvent::Resize) {
+        // The canvas adjusts its scroll bars after this filter, and a layout settling resizes
+        // it again: the resize lasts until the events queued meanwhile are handled.
+        m_resizing = true;
+        QMetaObject::invokeMethod(
+            this, [this] { m_resizing = false; }, Qt::QueuedConnection);
         refit();
+    }
     return QGraphicsView::eventFilter(watched, event);
 }

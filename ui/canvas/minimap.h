@@ -41,4 +41,5 @@ private:
     QGraphicsView *m_canvas;
     bool m_dragging = false;
     bool m_waitForMove = false;
+    bool m_resizing = false; // the canvas is being resized: its scrolling is not a move
 };

@@ -119,10 +119,12 @@ void FileController::openUntitled(const Project &project, const QString &name)
 
 bool FileController::openExampleGallery()
 {
-    if (!maybeSave())
-        return false;
+    // The gallery first: looking at the examples changes nothing, so only a picked one asks
+    // about the unsaved changes it would replace.
     ExampleGallery gallery(m_window);
     if (gallery.exec() != QDialog::Accepted || gallery.selectedExample().isEmpty())
+        return false;
+    if (!maybeSave())
         return false;
     QString error;
     if (!openExample(gallery.selectedExample(), &error)) {

@@ -1,6 +1,7 @@
 #include "ui/preview/previewdocks.h"
 
 #include "model/schema/objectpath.h"
+#include "ui/charts/chartscroll.h"
 #include "ui/charts/heatmapchart.h"
 #include "ui/document/document.h"
 #include "ui/inputs/accesspatternspanel.h"
@@ -18,6 +19,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMainWindow>
+#include <QScrollArea>
 #include <QToolBar>
 
 namespace {
@@ -40,7 +42,9 @@ PreviewDocks::PreviewDocks(Document *document, QMainWindow *window)
     , m_timing(new QLabel)
 {
     m_docks = {addDock("regionsDock", m_regions, Qt::RightDockWidgetArea),
-               addDock("heatmapDock", m_heatmap, Qt::RightDockWidgetArea),
+               addDock("heatmapDock",
+                       // Not shorter than a few rows of the panels it shares a tab group with.
+                       scrollableChart(m_heatmap, 165), Qt::RightDockWidgetArea),
                addDock("keyOrderDock", m_keyOrder, Qt::BottomDockWidgetArea),
                addDock("accessDock", m_access, Qt::BottomDockWidgetArea),
                addDock("storageDock", m_storage, Qt::BottomDockWidgetArea)};

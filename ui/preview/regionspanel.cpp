@@ -1,6 +1,7 @@
 #include "ui/preview/regionspanel.h"
 
 #include "model/schema/objectpath.h"
+#include "ui/charts/chartscroll.h"
 #include "ui/charts/regionschart.h"
 #include "ui/document/document.h"
 #include "ui/preview/previewservice.h"
@@ -11,6 +12,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -64,7 +66,9 @@ RegionsPanel::RegionsPanel(Document *document, QWidget *parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(controls);
     layout->addWidget(m_message);
-    layout->addWidget(m_chart, 1);
+    // The chart keeps the height its bars and axes need to read; in a panel shorter than that (a
+    // projector's window gives the diagram most of its height) it scrolls.
+    layout->addWidget(scrollableChart(m_chart), 1);
     retranslate();
     connect(m_strategy, &QComboBox::activated, this, &RegionsPanel::setStrategy);
     connect(m_regions, &QSpinBox::valueChanged, this, &RegionsPanel::setRegionCount);

@@ -1,6 +1,7 @@
 #include "ui/properties/attributetable.h"
 
 #include <QHeaderView>
+#include <QKeyEvent>
 
 #include <algorithm>
 
@@ -31,11 +32,32 @@ AttributeTable::AttributeTable(QWidget *parent)
             const QSignalBlocker blocker(this);
             showWhole(changed);
         }
-        keepOneEmptyRow();
-        fitColumns();
+        // Rows come and go after the cell's commit, not during it: a cleared key's row still
+        // holds the editor the view is closing.
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                keepOneEmptyRow();
+                fitColumns();
+            },
+            Qt::QueuedConnection);
         emit textChanged();
     });
     keepOneEmptyRow();
+    // Enter in a cell commits that cell; QLineEdit passes the key on to its parents, up to this
+    // table, where the property editor would commit and close the whole table in the middle of
+    // the cell's commit. The key stops here: the table stays open for the next attribute.
+    viewport()->installEventFilter(this);
+}
+
+bool AttributeTable::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == viewport() && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter)
+            return true;
+    }
+    return QTableWidget::eventFilter(watched, event);
 }
 
 void AttributeTable::setText(const QString &text)

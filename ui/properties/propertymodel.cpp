@@ -33,8 +33,29 @@ PropertyModel::PropertyModel(Document *document, QObject *parent)
 
 void PropertyModel::reload()
 {
+    QList<Property> properties = PropertySheet::of(m_document->project(), m_document->selection());
+    const auto sameRows = [this, &properties] {
+        if (properties.size() != m_properties.size())
+            return false;
+        for (qsizetype i = 0; i < properties.size(); ++i) {
+            if (properties[i].id != m_properties[i].id ||
+                properties[i].type != m_properties[i].type)
+                return false;
+        }
+        return true;
+    };
+    // The same object edited (an edit committed from this panel, or made elsewhere): its values
+    // change in place. A reset would destroy the editor that is committing the edit, while the
+    // view still uses it ("closeEditor called with an editor that does not belong to this view").
+    if (m_document->selection() == m_shownPath && sameRows()) {
+        m_properties = std::move(properties);
+        if (!m_properties.isEmpty())
+            emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+        return;
+    }
     beginResetModel();
-    m_properties = PropertySheet::of(m_document->project(), m_document->selection());
+    m_properties = std::move(properties);
+    m_shownPath = m_document->selection();
     endResetModel();
 }
 

@@ -55,4 +55,5 @@ signals:
 private:
     Document *m_document;
     QList<Property> m_properties;
+    QString m_shownPath; // the object m_properties are of
 };

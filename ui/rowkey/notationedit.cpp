@@ -6,10 +6,37 @@
 #include <QStyle>
 #include <QStyleOptionFrame>
 
+#include <algorithm>
+
 NotationEdit::NotationEdit(QWidget *parent)
     : QLineEdit(parent)
 {
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+}
+
+int NotationEdit::mapCursor(const QString &before, int cursor, const QString &after)
+{
+    qsizetype characters = 0;
+    for (qsizetype i = 0; i < std::min<qsizetype>(cursor, before.size()); ++i)
+        characters += before[i].isSpace() ? 0 : 1;
+    qsizetype at = 0;
+    while (at < after.size() && characters > 0) {
+        characters -= after[at].isSpace() ? 0 : 1;
+        ++at;
+    }
+    // A space typed just before the cursor stays before it.
+    while (at < after.size() && after[at].isSpace() && cursor > 0 && before[cursor - 1].isSpace())
+        ++at;
+    return int(at);
+}
+
+void NotationEdit::showKeepingCursor(const QString &text)
+{
+    if (text == this->text())
+        return;
+    const int cursor = mapCursor(this->text(), cursorPosition(), text);
+    setText(text);
+    setCursorPosition(cursor);
 }
 
 void NotationEdit::setErrorColumn(int column)

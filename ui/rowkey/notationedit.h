@@ -11,6 +11,12 @@ class NotationEdit : public QLineEdit
 public:
     explicit NotationEdit(QWidget *parent = nullptr);
 
+    // Shows `text`, the key as the model writes it, keeping the cursor where it was: at the same
+    // character of the key when the model only re-spaced it (Enter, or an edit applied).
+    void showKeepingCursor(const QString &text);
+    // Where the cursor of `before` lands in `after`: behind as many non-space characters.
+    static int mapCursor(const QString &before, int cursor, const QString &after);
+
     // 1-based column of the error, or 0 for none.
     void setErrorColumn(int column);
     int errorColumn() const { return m_errorColumn; }

@@ -191,6 +191,7 @@ void RowKeyBuilder::sync()
                          path.kind != ObjectPath::Kind::Namespace &&
                          m_document->project().findTable(path.tableFullName());
     const QString table = inTable ? path.tableFullName() : QString();
+    const QString shownTable = m_table;
     if (table != m_table) {
         m_ruler->clear();
         m_notationPause->stop(); // what was typed for the last table is not applied to this one
@@ -204,8 +205,12 @@ void RowKeyBuilder::sync()
     m_chips->setSelected(std::min<int>(selected, int(key.segments.size()) - 1));
     showSegment(m_chips->selected());
     if (!m_notation->hasFocus() || m_notation->text().isEmpty()) {
-        m_notation->setText(key.toNotation());
-        m_notation->setCursorPosition(0); // the key's start is what matters most
+        if (table != shownTable) {
+            m_notation->setText(key.toNotation());
+            m_notation->setCursorPosition(0); // another key: its start is what matters most
+        } else {
+            m_notation->showKeepingCursor(key.toNotation());
+        }
         m_notation->setErrorColumn(0);
     }
     showMessage(inTable ? QString() : tr("Select a table to design its row key."));
@@ -309,8 +314,8 @@ bool RowKeyBuilder::commitNotation(const QString &text)
         showMessage(error);
         return false;
     }
-    m_notation->setText(m_document->project().findTable(m_table)->rowKey.toNotation());
-    m_notation->setCursorPosition(0);
+    // The key as the model writes it, the cursor where it was: Enter is not a reason to move.
+    m_notation->showKeepingCursor(m_document->project().findTable(m_table)->rowKey.toNotation());
     m_notation->setErrorColumn(0);
     return done;
 }

@@ -1,6 +1,7 @@
 #include "ui/window/presentationmode.h"
 
 #include "ui/canvas/diagramview.h"
+#include "ui/canvas/minimap.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -77,6 +78,9 @@ void PresentationMode::restoreView()
     if (std::abs(m_view->zoom() - m_zoom) > 1e-9)
         m_view->zoomBy(m_zoom / m_view->zoom());
     m_view->centerOn(m_center);
+    // The view is back, not moved by the user: the overview stays off the cards until they
+    // move it (it was placed for the full screen, over a card of the smaller window).
+    m_view->miniMap()->waitForMove();
 }
 
 void PresentationMode::retranslate()
@@ -123,6 +127,11 @@ void PresentationMode::setActive(bool active)
         // The window manager gives the window its old size back later: the same view again
         // then, for a while.
         m_restoring = true;
-        QTimer::singleShot(kRestoreWindowMs, this, [this] { m_restoring = false; });
+        QTimer::singleShot(kRestoreWindowMs, this, [this] {
+            // Untouched since: whatever the late layout scrolled, the overview waits.
+            if (m_restoring && !m_active)
+                m_view->miniMap()->waitForMove();
+            m_restoring = false;
+        });
     }
 }

@@ -22,7 +22,7 @@ QSize initialSize(QSize available);
 void arrange(QMainWindow *window, QSize size);
 // On a small window, the share of its height the bottom tab group asks for: the diagram keeps the
 // rest, room for its cards at a legible size.
-inline constexpr double kSmallBottomShare = 0.3;
+inline constexpr double kSmallBottomShare = 0.28;
 // Gives a small window's bottom tab group kSmallBottomShare of `size`'s height, or the least its
 // panels need when that is more; a large window's docks keep their sizes.
 void shareHeight(QMainWindow *window, QSize size);
