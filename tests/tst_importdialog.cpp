@@ -119,6 +119,7 @@ void TestImportDialog::pastedDescribeOpensAsANewProject()
     QCOMPARE(window.document()->baseName(), QStringLiteral("imported"));
     QVERIFY(window.project().notes.contains(QStringLiteral("pasted text")));
     QCOMPARE(window.document()->undoStack()->count(), 0);
+    QVERIFY(window.document()->isModified()); // opening another project asks first
 }
 
 void TestImportDialog::filesImportTogetherWithTheirWarnings()

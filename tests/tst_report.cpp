@@ -309,6 +309,15 @@ void TestReport::unreadableProjectOrFileExitsTwo()
     run = runDesigner({QStringLiteral("--export-report"), wrongSuffix, TestUtil::chatExample()});
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.stderrText.contains(QStringLiteral("r.docx")), qPrintable(run.stderrText));
+
+    // A language the designer does not speak: refused, nothing written (it wrote English).
+    const QString report = dir.filePath(QStringLiteral("r.html"));
+    run = runDesigner({QStringLiteral("--language"), QStringLiteral("zh"),
+                       QStringLiteral("--export-report"), report, TestUtil::chatExample()});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.stderrText.contains(QStringLiteral("--language zh")), qPrintable(run.stderrText));
+    QVERIFY2(run.stderrText.contains(QStringLiteral("zh_CN")), qPrintable(run.stderrText));
+    QVERIFY(!QFileInfo::exists(report));
 }
 
 void TestReport::fileMenuExportsAndPrintsTheReport()

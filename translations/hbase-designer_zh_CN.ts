@@ -7321,5 +7321,9 @@ The Problems panel flags every broken design rule, and File &gt; Export Shell Sc
         <source>Write the design report of FILE to OUT (.html or .pdf) and exit.</source>
         <translation>把 FILE 的设计报告写入 OUT（.html 或 .pdf）后退出。</translation>
     </message>
+    <message>
+        <source>--language %1: not a language of the designer; choose one of %2</source>
+        <translation>--language %1：设计器不支持这种语言；请从 %2 中选择</translation>
+    </message>
 </context>
 </TS>

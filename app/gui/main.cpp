@@ -116,7 +116,19 @@ int main(int argc, char *argv[])
                                  QStringLiteral("[FILE]"));
     parser.process(app);
 
-    // --language, else the language chosen last time, else the system's.
+    // --language, else the language chosen last time, else the system's. A language the designer
+    // does not speak is refused rather than silently replaced by English (a CI job asking for
+    // "zh" would otherwise get an English report without a word).
+    if (parser.isSet(language) &&
+        !Translations::availableLanguages().contains(parser.value(language))) {
+        QTextStream(stderr) << QCoreApplication::translate(
+                                   "main", "--language %1: not a language of the designer; "
+                                           "choose one of %2")
+                                   .arg(Names::printable(parser.value(language)),
+                                        Translations::availableLanguages().join(u", "))
+                            << '\n';
+        return 2;
+    }
     const QString chosen = parser.isSet(language) ? parser.value(language)
                                                   : QSettings()
                                                         .value(QStringLiteral("language"),

@@ -109,6 +109,12 @@ void Document::markSaved(const QString &filePath)
     emit fileStateChanged();
 }
 
+void Document::markUnsaved()
+{
+    m_undoStack->resetClean();
+    emit fileStateChanged();
+}
+
 bool Document::edit(const QString &text, const Change &change, QString *error,
                     const QString &mergeKey)
 {

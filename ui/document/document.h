@@ -46,6 +46,9 @@ public:
     void restore(const Project &saved, const Project &recovered, const QString &filePath);
     // The project as last saved is now the file at `filePath`; the history stays.
     void markSaved(const QString &filePath);
+    // Work that exists nowhere else (an imported schema): unsaved, so closing or opening another
+    // project asks first, though there is nothing to undo.
+    void markUnsaved();
 
     // Applies `change` as one undoable command named `text`. Edits that share a non-empty
     // `mergeKey` and follow each other merge into one (typing into a field). Returns false with

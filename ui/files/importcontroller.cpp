@@ -65,6 +65,7 @@ bool ImportController::apply(ImportDialog &dialog)
         if (!m_files->maybeSave())
             return false;
         m_files->openUntitled(*result.project, dialog.suggestedName());
+        m_document->markUnsaved(); // read from files or pasted text: ask before dropping it
     }
     emit statusMessage(warnings ? tr("Imported %1 with %n warning(s)", nullptr, warnings)
                                       .arg(tr("%n table(s)", nullptr, tables))
