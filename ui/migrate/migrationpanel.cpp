@@ -2,6 +2,7 @@
 
 #include "model/io/savefile.h"
 #include "ui/document/document.h"
+#include "ui/files/importdialog.h"
 #include "ui/migrate/changesmodel.h"
 #include "ui/script/scriptoptions.h"
 #include "ui/script/scriptpreview.h"
@@ -287,10 +288,8 @@ bool MigrationPanel::compareWithDialog()
                               : m_document->filePath().isEmpty()
                                   ? QDir::homePath()
                                   : QFileInfo(m_document->filePath()).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Compare With the Deployed Version"), directory,
-        tr("Deployed versions (*.json *.rb *.txt *.describe);;Project files (*.json);;HBase shell "
-           "scripts (*.rb);;describe output (*.txt *.describe);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Compare With the Deployed Version"),
+                                                      directory, ImportDialog::fileFilter());
     if (path.isEmpty())
         return false;
     QString error;
