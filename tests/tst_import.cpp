@@ -186,7 +186,8 @@ void TestImport::describeOfEachHBaseLine_data()
             << "logs" << 2 << 604800 << 32768 << "LZ4" << qint64(10737418240);
     }
     // 2.0 to 2.4: prompt hbase(main):NNN:0> (to 2.3), "N row(s)" and "Took ... seconds",
-    // BLOCKSIZE still plain; a table without attributes prints its bare name.
+    // BLOCKSIZE still plain; a table without attributes prints its bare name; "Quota is disabled"
+    // without a quota table (hbase-shell/src/main/ruby/shell/commands/describe.rb, 2.x).
     {
         const QStringList families{
             QStringLiteral("{NAME => 'a', VERSIONS => '1', EVICT_BLOCKS_ON_CLOSE => 'false', "
@@ -208,7 +209,7 @@ void TestImport::describeOfEachHBaseLine_data()
         QTest::newRow("2.x, lines stripped of blanks")
             << describe2(QStringLiteral("hbase(main):001:0> describe 'app:users'"),
                          QStringLiteral("app:users"), QStringLiteral("app:users"), families,
-                         QStringLiteral("2 row(s)\nTook 0.0231 seconds"), 80, true)
+                         QStringLiteral("2 row(s)\nQuota is disabled\nTook 0.02 seconds"), 80, true)
             << "app:users" << 2 << 86400 << 16384 << "ZSTD" << qint64(-1);
     }
     // 2.5, 3.x: prompt hbase:NNN:0>, BLOCKSIZE through PrettyPrinter ('65536 B (64KB)'),
@@ -236,8 +237,7 @@ void TestImport::describeOfEachHBaseLine_data()
                                         "REGION_REPLICATION => '2', METADATA => "
                                         "{'hbase.store.file-tracker.impl' => 'DEFAULT'}}}"),
                          families,
-                         QStringLiteral("2 row(s)\nTook 0.0427 seconds\n"
-                                        "=> nil"),
+                         QStringLiteral("2 row(s)\nQuota is disabled\nTook 0.0427 seconds\n=> nil"),
                          // 61 cuts "262144 B (256KB)" inside its quotes.
                          61, true)
             << "tsdb:points" << 2 << 2592000 << 262144 << "GZ" << qint64(21474836480);

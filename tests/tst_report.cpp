@@ -106,6 +106,7 @@ private slots:
     void projectTextsAreEscaped();
     void longSplitListsShowTheirEnds();
     void keyLayoutGivesEachSegmentsOffsetAndWidth();
+    void phoneWidthScrollsNoPageSideways();
     void chineseReportSpeaksChinese();
     void unreadableProjectOrFileExitsTwo();
     void fileMenuExportsAndPrintsTheReport();
@@ -217,6 +218,41 @@ void TestReport::longSplitListsShowTheirEnds()
     QVERIFY(html.contains(QString::fromLatin1(keys[129]))); // the 20th from the end
     QVERIFY(!html.contains(QString::fromLatin1(keys[20])));
     QVERIFY(!html.contains(QString::fromLatin1(keys[128])));
+}
+
+// At 390 px (a phone, seen in headless Chromium) nothing may make the whole page scroll
+// sideways: a long table name in a heading breaks, tables and pictures scroll in their own box,
+// pictures keep a width their text reads at, and rule ids stay on one line.
+void TestReport::phoneWidthScrollsNoPageSideways()
+{
+    const DesignReport report =
+        ReportExport::build(load(TestUtil::chatExample()), TestUtil::chatExample());
+    const QString html = ReportExport::html(report);
+    const QString css = html.section(QStringLiteral("<style>"), 1).section(u'<', 0, 0);
+    // The declarations of the rule for exactly `selector`.
+    const auto rule = [&css](const QString &selector) {
+        const QRegularExpression re(u'\n' + QRegularExpression::escape(selector) +
+                                    QStringLiteral(R"( \{([^}]*)\})"));
+        return re.match(css).captured(1);
+    };
+    QVERIFY2(
+        rule(QStringLiteral("h1, h2, h3, h4")).contains(QStringLiteral("overflow-wrap: anywhere")),
+        qPrintable(css));
+    QVERIFY(html.contains(QStringLiteral(">Table MOMO_CHAT:MSG_BY_CONVERSATION</h2>")));
+    QVERIFY(rule(QStringLiteral("table.findings td:nth-child(2), table.suppressed td:first-child"))
+                .contains(QStringLiteral("white-space: nowrap")));
+    QVERIFY(html.contains(
+        QStringLiteral("<table class=\"findings\"><thead><tr><th>Severity</th><th>Rule</th>")));
+    QVERIFY(rule(QStringLiteral(".wide")).contains(QStringLiteral("overflow-x: auto")));
+    QCOMPARE(html.count(QStringLiteral("<div class=\"wide\"><table")),
+             html.count(QStringLiteral("<table")));
+    QVERIFY(rule(QStringLiteral("figure")).contains(QStringLiteral("overflow-x: auto")));
+    const QString svg = rule(QStringLiteral("figure svg"));
+    QVERIFY2(svg.contains(QStringLiteral("max-width: 100%")) &&
+                 svg.contains(QStringLiteral("min-width: 40em")),
+             qPrintable(svg));
+    QVERIFY(rule(QStringLiteral("pre")).contains(QStringLiteral("overflow-wrap: anywhere")));
+    QVERIFY(html.count(QStringLiteral("<figure")) >= 3); // the charts among them
 }
 
 void TestReport::keyLayoutGivesEachSegmentsOffsetAndWidth()

@@ -849,10 +849,6 @@
         <translation>生成从一个设计变更到另一个设计的 alter 脚本，或给出迁移方案</translation>
     </message>
     <message>
-        <source>expected two project files, OLD and NEW; see --help</source>
-        <translation>需要两个项目文件 OLD 和 NEW；参见 --help</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation>%1 项%2</translation>
     </message>
@@ -869,10 +865,6 @@
     <message>
         <source>, </source>
         <translation>、</translation>
-    </message>
-    <message>
-        <source>The design deployed now (.json).</source>
-        <translation>当前已部署的设计（.json）。</translation>
     </message>
     <message>
         <source>The design to migrate to (.json).</source>
@@ -1003,6 +995,23 @@
     <message>
         <source>not met: %1 (now %2)</source>
         <translation>未达成：%1（当前 %2）</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <extracomment>Before an import&apos;s warning on standard error: FILE:LINE: warning: MESSAGE.</extracomment>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>expected two files, OLD and NEW; see --help</source>
+        <translation>需要两个文件 OLD 和 NEW；参见 --help</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The design deployed now: a project file (.json), describe output, an HBase shell script or REST schema JSON.</source>
+        <translation>当前已部署的设计：项目文件（.json）、describe 输出、HBase Shell 脚本或 REST schema JSON。</translation>
     </message>
 </context>
 <context>
@@ -1135,13 +1144,6 @@
     </message>
 </context>
 <context>
-    <name>CompareTarget</name>
-    <message>
-        <source>%1: cannot open: %2</source>
-        <translation>%1：无法打开：%2</translation>
-    </message>
-</context>
-<context>
     <name>CompareView</name>
     <message>
         <source>%1 has no tables.</source>
@@ -1241,6 +1243,29 @@
     <message>
         <source>the values of field &apos;%1&apos; pass 4 GiB; use fewer sample rows</source>
         <translation>字段“%1”的取值总量超过 4 GiB；请减少样本行数</translation>
+    </message>
+</context>
+<context>
+    <name>DeployedVersion</name>
+    <message>
+        <source>A project file in which no table has a row key, as the import writes it: compared as an imported deployed version.</source>
+        <translation>项目文件中没有任何表有行键，与导入写出的一样：按导入的已部署版本比较。</translation>
+    </message>
+    <message>
+        <source>Split keys are not compared: the import may not have known the regions.</source>
+        <translation>不比较拆分点：导入时可能并不知道 Region。</translation>
+    </message>
+    <message>
+        <source>describe output and REST schema JSON list no regions: split keys are not compared.</source>
+        <translation>describe 输出和 REST schema JSON 不列出 Region：不比较拆分点。</translation>
+    </message>
+    <message>
+        <source>Attributes HBase keeps that the new design does not state (a METADATA entry such as hbase.store.file-tracker.impl) are left as deployed, not unset.</source>
+        <translation>HBase 保存而新设计未声明的属性（如 METADATA 项 hbase.store.file-tracker.impl）保持已部署的值，不会被删除。</translation>
+    </message>
+    <message>
+        <source>%1: cannot open: %2</source>
+        <translation>%1：无法打开：%2</translation>
     </message>
 </context>
 <context>
@@ -2314,10 +2339,6 @@ Writes: %5 (%6% of the window)</source>
         <translation>导入文件</translation>
     </message>
     <message>
-        <source>Schemas (*.txt *.rb *.json *.hbase *.out);;All files (*)</source>
-        <translation>表结构 (*.txt *.rb *.json *.hbase *.out);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
@@ -2383,6 +2404,10 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>Tables with errors: %1.</source>
         <translation>有错误的表：%1。</translation>
+    </message>
+    <message>
+        <source>Schemas (*.txt *.describe *.out *.rb *.hbase *.json);;describe output (*.txt *.describe *.out);;HBase shell scripts (*.rb *.hbase);;JSON: project files, REST schema (*.json);;All files (*)</source>
+        <translation>表结构 (*.txt *.describe *.out *.rb *.hbase *.json);;describe 输出 (*.txt *.describe *.out);;HBase Shell 脚本 (*.rb *.hbase);;JSON：项目文件、REST schema (*.json);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -3271,10 +3296,6 @@ Writes: %5 (%6% of the window)</source>
         <translation>与已部署版本比较</translation>
     </message>
     <message>
-        <source>Deployed versions (*.json *.rb *.txt *.describe);;Project files (*.json);;HBase shell scripts (*.rb);;describe output (*.txt *.describe);;All files (*)</source>
-        <translation>已部署版本 (*.json *.rb *.txt *.describe);;项目文件 (*.json);;HBase Shell 脚本 (*.rb);;describe 输出 (*.txt *.describe);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Cannot Compare</source>
         <translation>无法比较</translation>
     </message>
@@ -3307,10 +3328,6 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>, </source>
         <translation>、</translation>
-    </message>
-    <message>
-        <source>describe output and REST schema JSON list no regions: split keys are not compared.</source>
-        <translation>describe 输出和 REST schema JSON 不列出 Region：不比较拆分点。</translation>
     </message>
     <message numerus="yes">
         <source>Reading it gave %n warning(s) (in the tooltip).</source>
@@ -3486,6 +3503,14 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source># Nothing to change: both designs create the same schema.</source>
         <translation># 无需变更：两个设计创建的表结构相同。</translation>
+    </message>
+    <message>
+        <source># The deployed version lists no regions: split keys are not compared and no split is written.</source>
+        <translation># 已部署版本未列出 Region：不比较拆分点，也不写 split。</translation>
+    </message>
+    <message>
+        <source># The deployed version was imported: attributes HBase keeps that the new design does not state are left as deployed.</source>
+        <translation># 已部署版本来自导入：HBase 保存而新设计未声明的属性保持已部署的值。</translation>
     </message>
 </context>
 <context>

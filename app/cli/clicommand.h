@@ -42,6 +42,9 @@ const QList<Command> &commands();
 QCommandLineOption formatOption();
 bool wantsJson(Context &c, bool *json);
 bool singleFile(Context &c, QString *file);
+// An import's warning as the commands that import print it: "FILE:LINE: warning: MESSAGE", the
+// word in the CLI's language.
+QString importWarningText(const QString &file, int line, const QString &message);
 // How an access pattern (named as the reader's language names it) is served, as `regions` says.
 QString accessPatternText(const QString &name, const AccessAnalysis::Result &result);
 

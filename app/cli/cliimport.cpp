@@ -23,6 +23,12 @@ QString tr(const char *text)
 
 } // namespace
 
+QString importWarningText(const QString &file, int line, const QString &message)
+{
+    //: Before an import's warning on standard error: FILE:LINE: warning: MESSAGE.
+    return ImportMessage{file, line, tr("warning: %1").arg(message), {}}.place();
+}
+
 void setupImport(QCommandLineParser &parser)
 {
     parser.addOption({{QStringLiteral("o"), QStringLiteral("output")},
@@ -63,11 +69,8 @@ int runImport(Context &c)
         inputs.append({name == u"-" ? tr("<stdin>") : name, file.readAll()});
     }
     const Importer::Result result = Importer::run(inputs, *format);
-    for (ImportMessage warning : result.log.warnings()) {
-        // The word stays English, as validate's severities do, for tools that read it.
-        warning.text.prepend(QStringLiteral("warning: "));
-        c.err << warning.place() << '\n';
-    }
+    for (const ImportMessage &warning : result.log.warnings())
+        c.err << importWarningText(warning.file, warning.line, warning.text) << '\n';
     if (!result.project) {
         for (const ImportMessage &error : result.log.errors())
             c.err << error.place() << '\n';

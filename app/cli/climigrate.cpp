@@ -4,6 +4,7 @@
 #include "app/cli/clicommand.h"
 #include "model/io/projectfile.h"
 #include "model/io/savefile.h"
+#include "model/migrate/deployedversion.h"
 #include "model/migrate/migrationscript.h"
 
 #include <nlohmann/json.hpp>
@@ -24,7 +25,7 @@ struct Pair
 {
     QString oldFile;
     QString newFile;
-    Project oldProject;
+    DeployedVersion oldVersion; // a project file, or describe output, a script, REST JSON
     Project newProject;
 };
 
@@ -32,26 +33,42 @@ bool loadPair(Context &c, Pair *pair)
 {
     const QStringList args = c.parser.positionalArguments();
     if (args.size() != 2) {
-        c.err << tr("expected two project files, OLD and NEW; see --help") << '\n';
+        c.err << tr("expected two files, OLD and NEW; see --help") << '\n';
         return false;
     }
     pair->oldFile = args[0];
     pair->newFile = args[1];
-    for (auto [file, project] : {std::pair{&pair->oldFile, &pair->oldProject},
-                                 std::pair{&pair->newFile, &pair->newProject}}) {
-        ProjectFile::LoadResult loaded = ProjectFile::load(*file);
-        if (!loaded.project) {
-            c.err << loaded.error << '\n';
-            return false;
-        }
-        *project = std::move(*loaded.project);
+    QString error;
+    std::optional<DeployedVersion> old = DeployedVersion::read(pair->oldFile, &error);
+    if (!old) {
+        c.err << error << '\n';
+        return false;
     }
+    pair->oldVersion = std::move(*old);
+    for (const ImportMessage &w : std::as_const(pair->oldVersion.warnings))
+        c.err << importWarningText(w.file, w.line, w.text) << '\n';
+    ProjectFile::LoadResult loaded = ProjectFile::load(pair->newFile);
+    if (!loaded.project) {
+        c.err << loaded.error << '\n';
+        return false;
+    }
+    pair->newProject = std::move(*loaded.project);
     return true;
 }
 
 DiffOptions directories(const Pair &pair)
 {
-    return {QFileInfo(pair.oldFile).absolutePath(), QFileInfo(pair.newFile).absolutePath()};
+    DiffOptions options{QFileInfo(pair.oldFile).absolutePath(),
+                        QFileInfo(pair.newFile).absolutePath()};
+    pair.oldVersion.applyTo(options);
+    return options;
+}
+
+// What comparing with an imported OLD leaves out, on standard error: "OLD: note".
+void printNotes(Context &c, const Pair &pair)
+{
+    for (const QString &note : pair.oldVersion.notes())
+        c.err << tr("%1: %2").arg(pair.oldFile, note) << '\n';
 }
 
 void printChanges(QTextStream &stream, const QList<SchemaChange> &changes)
@@ -96,7 +113,10 @@ nlohmann::json changesJson(const QList<SchemaChange> &changes)
 void setupDiff(QCommandLineParser &parser)
 {
     parser.addOption(formatOption());
-    parser.addPositionalArgument(QStringLiteral("OLD"), tr("The design deployed now (.json)."));
+    parser.addPositionalArgument(
+        QStringLiteral("OLD"),
+        tr("The design deployed now: a project file (.json), describe output, an HBase shell "
+           "script or REST schema JSON."));
     parser.addPositionalArgument(QStringLiteral("NEW"), tr("The design to migrate to (.json)."));
 }
 
@@ -108,16 +128,25 @@ int runDiff(Context &c)
     Pair pair;
     if (!loadPair(c, &pair))
         return BadInput;
-    const SchemaDiff diff = diffSchemas(pair.oldProject, pair.newProject, directories(pair));
+    const DiffOptions options = directories(pair);
+    const SchemaDiff diff = diffSchemas(pair.oldVersion.project, pair.newProject, options);
     for (const QString &error : diff.errors)
         c.err << pair.newFile << ": " << error << '\n';
     if (json) {
+        nlohmann::json notes = nlohmann::json::array();
+        for (const QString &note : pair.oldVersion.notes())
+            notes.push_back(note.toStdString());
         const nlohmann::json doc = {{"old", pair.oldFile.toStdString()},
+                                    {"oldSource", pair.oldVersion.sourceName().toStdString()},
+                                    {"splitKeysCompared", options.compareSplitKeys},
+                                    {"oldIsDesigned", options.oldIsDesigned},
+                                    {"notes", notes},
                                     {"new", pair.newFile.toStdString()},
                                     {"changes", changesJson(diff.changes)}};
         c.out << QString::fromStdString(doc.dump(2)) << '\n';
     } else {
         printChanges(c.out, diff.changes);
+        printNotes(c, pair);
         printSummary(c, diff);
     }
     if (!diff.errors.isEmpty())
@@ -141,7 +170,10 @@ void setupMigrate(QCommandLineParser &parser)
                          "fewer versions, a shorter TTL, ...).")});
     parser.addOption({QStringLiteral("offline"),
                       tr("Disable each altered table for its alter and enable it again.")});
-    parser.addPositionalArgument(QStringLiteral("OLD"), tr("The design deployed now (.json)."));
+    parser.addPositionalArgument(
+        QStringLiteral("OLD"),
+        tr("The design deployed now: a project file (.json), describe output, an HBase shell "
+           "script or REST schema JSON."));
     parser.addPositionalArgument(QStringLiteral("NEW"), tr("The design to migrate to (.json)."));
 }
 
@@ -167,7 +199,8 @@ int runMigrate(Context &c)
             return BadInput;
         }
     }
-    const MigrationScript result = migrate(pair.oldProject, pair.newProject, options);
+    printNotes(c, pair);
+    const MigrationScript result = migrate(pair.oldVersion.project, pair.newProject, options);
     if (!result.errors.isEmpty()) {
         for (const QString &error : result.errors)
             c.err << pair.newFile << ": " << error << '\n';

@@ -26,12 +26,14 @@ const QRegularExpression &prompt()
     return re;
 }
 // What the shell prints after a command: "1 row(s) in 0.0230 seconds" (to 1.x), "1 row(s)" and
-// "Took 0.0231 seconds" (2.x on). Not "=> ...", the value a command returned: a row cut at the
-// terminal's width may go on with a line that starts with "=>" too.
+// "Took 0.0231 seconds" (2.x on), and "Quota is disabled" that 2.x's describe prints between them
+// when the cluster has no quota table (hbase-shell/src/main/ruby/shell/commands/describe.rb).
+// Not "=> ...", the value a command returned: a row cut at the terminal's width may go on with a
+// line that starts with "=>" too.
 bool isFooter(const QString &t)
 {
-    static const QRegularExpression re(
-        QStringLiteral("^(\\d+ row\\(s\\)( in [\\d.]+ seconds)?|Took [\\d.]+ seconds)$"));
+    static const QRegularExpression re(QStringLiteral(
+        "^(\\d+ row\\(s\\)( in [\\d.]+ seconds)?|Took [\\d.]+ seconds|Quota is disabled)$"));
     return re.match(t).hasMatch();
 }
 constexpr QLatin1StringView kFamiliesHeader("COLUMN FAMILIES DESCRIPTION");

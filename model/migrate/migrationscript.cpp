@@ -193,6 +193,14 @@ QString MigrationWriter::header() const
                                           "alter and enabled again."))
                      : comment(QT_TR_NOOP("# Online: alter changes enabled tables (only a "
                                           "REGION_REPLICATION change disables its table).")));
+    // OLD read by the import (describe output, REST schema JSON, an imported project file).
+    if (!m_options.directories.compareSplitKeys)
+        lines.append(comment(QT_TR_NOOP("# The deployed version lists no regions: split keys are "
+                                        "not compared and no split is written.")));
+    if (!m_options.directories.oldIsDesigned)
+        lines.append(comment(QT_TR_NOOP("# The deployed version was imported: attributes HBase "
+                                        "keeps that the new design does not state are left as "
+                                        "deployed.")));
     return lines.join(u'\n') + u'\n';
 }
 

@@ -11,11 +11,13 @@ QString escaped(const QString &text)
     return text.toHtmlEscaped();
 }
 
-// Screens of any width (tables scroll sideways in their own box on a phone) and paper (sections
-// start on a new page, nothing scrolls).
+// Screens of any width (tables and pictures scroll sideways in their own box on a phone, pictures
+// never narrower than their text can be read at, headings break inside a long name, rule ids
+// keep one line) and paper (sections start on a new page, nothing scrolls).
 const char kBrowserCss[] = R"(
 body { font-family: "Noto Sans", "DejaVu Sans", "WenQuanYi Micro Hei", "Microsoft YaHei", sans-serif;
   color: #1d2430; background: #fff; margin: 0 auto; padding: 1em; max-width: 62em; line-height: 1.45; }
+h1, h2, h3, h4 { overflow-wrap: anywhere; }
 h1 { font-size: 1.7em; margin: 0.2em 0; }
 h2 { font-size: 1.35em; border-bottom: 2px solid #3b6ea5; padding-bottom: 0.15em; margin-top: 2em; }
 h3 { font-size: 1.1em; margin-top: 1.4em; color: #274b73; }
@@ -29,6 +31,7 @@ thead th { white-space: nowrap; }
 td { overflow-wrap: break-word; min-width: 2.5em; }
 td.num { text-align: right; white-space: nowrap; }
 table.summary td { white-space: nowrap; }
+table.findings td:nth-child(2), table.suppressed td:first-child { white-space: nowrap; }
 tr.changed td { background: #fff4d6; font-weight: bold; }
 .sev-error { color: #b3261e; font-weight: bold; }
 .sev-warning { color: #a15c00; font-weight: bold; }
@@ -38,8 +41,7 @@ code { background: #f2f4f7; padding: 0 0.2em; overflow-wrap: anywhere; }
 pre { background: #f6f8fa; border: 1px solid #d8dde3; padding: 0.6em; overflow-x: auto;
   white-space: pre-wrap; overflow-wrap: anywhere; }
 figure { margin: 0.6em 0; overflow-x: auto; }
-figure svg { max-width: 100%; height: auto; display: block; }
-figure.legible svg { min-width: 40em; }
+figure svg { max-width: 100%; min-width: 40em; height: auto; display: block; }
 figcaption { color: #5a6472; font-size: 0.9em; }
 .notes { white-space: pre-wrap; }
 nav ol { padding-left: 1.4em; }
@@ -211,7 +213,8 @@ void ReportHtml::writeFindings(const QList<Finding> &findings,
     if (findings.isEmpty()) {
         paragraph(tr("No rule finds a problem."));
     } else {
-        tableStart({tr("Severity"), tr("Rule"), tr("Object"), tr("Message"), tr("Fix")});
+        tableStart({tr("Severity"), tr("Rule"), tr("Object"), tr("Message"), tr("Fix")},
+                   QStringLiteral("findings"));
         for (const Finding &f : findings)
             tableRow({FindingText::severity(f.severity), f.ruleId, f.objectPath, f.message, f.fix},
                      QStringLiteral("sev-%1").arg(kSeverityNames.name(f.severity)));
@@ -219,7 +222,8 @@ void ReportHtml::writeFindings(const QList<Finding> &findings,
     }
     if (!suppressed.isEmpty()) {
         heading(4, tr("Accepted on purpose (suppressed)"));
-        tableStart({tr("Rule"), tr("Object"), tr("Message"), tr("Why accepted")});
+        tableStart({tr("Rule"), tr("Object"), tr("Message"), tr("Why accepted")},
+                   QStringLiteral("suppressed"));
         for (const ReportSuppressed &s : suppressed)
             tableRow({s.finding.ruleId, s.finding.objectPath, s.finding.message, s.reason});
         tableEnd();

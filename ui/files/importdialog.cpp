@@ -184,11 +184,17 @@ void ImportDialog::changeEvent(QEvent *event)
     QDialog::changeEvent(event);
 }
 
+QString ImportDialog::fileFilter()
+{
+    return tr("Schemas (*.txt *.describe *.out *.rb *.hbase *.json);;describe output (*.txt "
+              "*.describe *.out);;HBase shell scripts (*.rb *.hbase);;JSON: project files, REST "
+              "schema (*.json);;All files (*)");
+}
+
 void ImportDialog::browse()
 {
-    const QStringList paths = QFileDialog::getOpenFileNames(
-        this, tr("Import Files"), m_directory,
-        tr("Schemas (*.txt *.rb *.json *.hbase *.out);;All files (*)"));
+    const QStringList paths =
+        QFileDialog::getOpenFileNames(this, tr("Import Files"), m_directory, fileFilter());
     if (paths.isEmpty())
         return;
     m_directory = QFileInfo(paths.first()).absolutePath();

@@ -34,6 +34,10 @@ public:
     // `canMerge`: whether "Add to this project" is offered (the project has something to add to).
     ImportDialog(bool canMerge, const QString &directory, QWidget *parent = nullptr);
 
+    // The file dialog's filter for what the import reads (describe output, shell scripts, REST
+    // schema JSON), shared with File > Compare With, which reads the same and project files.
+    static QString fileFilter();
+
     // Adds files as inputs, in order; a file that cannot be read is reported as the error.
     void addFiles(const QStringList &paths);
     void setPastedText(const QString &text);

@@ -2,6 +2,7 @@
 
 #include "model/io/savefile.h"
 #include "ui/document/document.h"
+#include "ui/files/importdialog.h"
 #include "ui/migrate/changesmodel.h"
 #include "ui/script/scriptoptions.h"
 #include "ui/script/scriptpreview.h"
@@ -29,6 +30,15 @@
 #include <algorithm>
 
 namespace {
+
+// What reading the deployed version warned about, a line each: FILE:LINE: message.
+QString places(const QList<ImportMessage> &messages)
+{
+    QStringList lines;
+    for (const ImportMessage &m : messages)
+        lines.append(m.place());
+    return lines.join(u'\n');
+}
 
 // Where the last deployed version compared with was, for the next Compare With.
 const QString kLastDirectoryKey = QStringLiteral("compareWith/lastDirectory");
@@ -257,7 +267,7 @@ void MigrationPanel::documentChanged()
 
 bool MigrationPanel::compareWith(const QString &path, QString *error)
 {
-    std::optional<CompareTarget> target = CompareTarget::read(path, error);
+    std::optional<DeployedVersion> target = DeployedVersion::read(path, error);
     if (!target)
         return false;
     m_target = std::move(target);
@@ -278,10 +288,8 @@ bool MigrationPanel::compareWithDialog()
                               : m_document->filePath().isEmpty()
                                   ? QDir::homePath()
                                   : QFileInfo(m_document->filePath()).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Compare With the Deployed Version"), directory,
-        tr("Deployed versions (*.json *.rb *.txt *.describe);;Project files (*.json);;HBase shell "
-           "scripts (*.rb);;describe output (*.txt *.describe);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Compare With the Deployed Version"),
+                                                      directory, ImportDialog::fileFilter());
     if (path.isEmpty())
         return false;
     QString error;
@@ -314,8 +322,7 @@ MigrateOptions MigrationPanel::options(const QString &scriptName) const
     options.newName = file.isEmpty() ? m_document->baseName() + QStringLiteral(".json") : file;
     options.directories.oldDirectory = QFileInfo(m_target->path).absolutePath();
     options.directories.newDirectory = file.isEmpty() ? QString() : QFileInfo(file).absolutePath();
-    options.directories.compareSplitKeys = m_target->splitKeysKnown;
-    options.directories.oldIsDesigned = !m_target->imported;
+    m_target->applyTo(options.directories);
     return options;
 }
 
@@ -370,16 +377,15 @@ void MigrationPanel::showResult()
     if (!counts.isEmpty())
         heading += tr(" (%1)").arg(counts.join(tr(", ")));
     heading += tr(".", "The end of the heading's first sentence");
-    if (!m_target->splitKeysKnown)
-        heading += u' ' + tr("describe output and REST schema JSON list no regions: split keys "
-                             "are not compared.");
+    for (const QString &note : m_target->notes())
+        heading += u' ' + note;
     if (!m_target->warnings.isEmpty())
         heading += u' ' + tr("Reading it gave %n warning(s) (in the tooltip).", nullptr,
                              int(m_target->warnings.size()));
     m_heading->setText(heading);
     m_heading->setToolTip(
         QDir::toNativeSeparators(m_target->path) +
-        (m_target->warnings.isEmpty() ? QString() : u'\n' + m_target->warnings.join(u'\n')));
+        (m_target->warnings.isEmpty() ? QString() : u'\n' + places(m_target->warnings)));
 
     if (!m_result.errors.isEmpty()) {
         m_verdict->setText(tr("Nothing can be written: HBase would refuse the design."));

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "model/migrate/deployedversion.h"
 #include "model/migrate/migrationscript.h"
-#include "ui/migrate/comparetarget.h"
 
 #include <QWidget>
 
@@ -82,7 +82,7 @@ private:
     MigrateOptions options(const QString &scriptName) const;
 
     Document *m_document;
-    std::optional<CompareTarget> m_target;
+    std::optional<DeployedVersion> m_target;
     MigrationScript m_result;
     bool m_stale = true;
     bool m_splitSized = false;

@@ -56,8 +56,8 @@ QString ReportExport::html(const DesignReport &report)
         const QPicture picture = pictures.picture(kind, table);
         if (picture.isNull())
             return QString();
-        // On a phone the diagram and the key's bytes keep a legible size and scroll sideways
-        // in their box; the charts read well when shrunk.
+        // On a phone every picture keeps a legible width and scrolls sideways in its box
+        // (model/report's CSS, `figure svg`); "legible" marks the diagram and the key's bytes.
         const bool keepSize =
             kind == ReportHtml::Picture::Diagram || kind == ReportHtml::Picture::KeyLayout;
         const QString cssClass = keepSize ? QStringLiteral(" class=\"legible\"") : QString();

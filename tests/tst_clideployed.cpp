@@ -1,0 +1,186 @@
+// diff and migrate with an imported OLD (describe output, or the project file `import` wrote from
+// it): compared as the window's File > Compare With compares it (DeployedVersion: split keys not
+// compared, deployed-only attributes kept), and said so; a designed project file still has its
+// split keys compared (docs/cli.md#diff).
+#include "clirunner.h"
+#include "testutil.h"
+
+#include "model/io/projectfile.h"
+#include "model/migrate/deployedversion.h"
+#include "model/migrate/migrationscript.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using CliRunner::cli;
+using CliRunner::Run;
+
+namespace {
+
+// "object risk kind" a change, as diff's JSON and SchemaChange both give it.
+QStringList changesOf(const QJsonObject &doc)
+{
+    QStringList out;
+    for (const QJsonValue &v : doc.value(QStringLiteral("changes")).toArray()) {
+        const QJsonObject c = v.toObject();
+        out.append(c.value(QStringLiteral("object")).toString() + u' ' +
+                   c.value(QStringLiteral("target")).toString() + u' ' +
+                   c.value(QStringLiteral("attribute")).toString() + u' ' +
+                   c.value(QStringLiteral("risk")).toString());
+    }
+    return out;
+}
+
+QStringList changesOf(const SchemaDiff &diff)
+{
+    QStringList out;
+    for (const SchemaChange &c : diff.changes)
+        out.append(c.path + u' ' + kChangeTargetNames.name(c.target) + u' ' + c.attribute + u' ' +
+                   kChangeRiskNames.name(c.risk));
+    return out;
+}
+
+} // namespace
+
+class TestCliDeployed : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void importedOldIsComparedAsTheWindowDoes_data();
+    void importedOldIsComparedAsTheWindowDoes();
+    void importedOldMigratesWithoutSplitsOrUnsets_data();
+    void importedOldMigratesWithoutSplitsOrUnsets();
+    void designedProjectOldComparesSplitKeys();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_describe; // the seed's describe output of MOMO_CHAT:MSG, with 2.x's footer
+    QString m_imported; // what `import` made of it
+};
+
+void TestCliDeployed::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_describe = m_dir.filePath(QStringLiteral("good.describe.txt"));
+    QVERIFY(
+        TestUtil::writeFile(m_describe, TestUtil::readAll(TestUtil::dataPath(
+                                            QStringLiteral("import/seed-momo-chat.describe.txt"))) +
+                                            "1 row(s)\nQuota is disabled\nTook 0.0312 seconds\n"));
+    m_imported = m_dir.filePath(QStringLiteral("good.json"));
+    const Run r = cli({QStringLiteral("import"), m_describe, QStringLiteral("-o"), m_imported});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.err, QString()); // "Quota is disabled" is no warning
+}
+
+void TestCliDeployed::importedOldIsComparedAsTheWindowDoes_data()
+{
+    QTest::addColumn<bool>("projectFile");
+    QTest::addColumn<QString>("source");
+    QTest::newRow("describe output") << false << "describe";
+    QTest::newRow("the project import wrote") << true << "importedProject";
+}
+
+void TestCliDeployed::importedOldIsComparedAsTheWindowDoes()
+{
+    QFETCH(bool, projectFile);
+    QFETCH(QString, source);
+    const QString old = projectFile ? m_imported : m_describe;
+    const Run r = cli({QStringLiteral("diff"), QStringLiteral("--format"), QStringLiteral("json"),
+                       old, TestUtil::chatExample()});
+    QCOMPARE(r.status, 1); // a shorter TTL removes data
+    const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(doc.value(QStringLiteral("oldSource")).toString(), source);
+    QCOMPARE(doc.value(QStringLiteral("splitKeysCompared")).toBool(true), false);
+    QCOMPARE(doc.value(QStringLiteral("oldIsDesigned")).toBool(true), false);
+    QVERIFY(!doc.value(QStringLiteral("notes")).toArray().isEmpty());
+
+    // The window's Compare With of the describe output: DeployedVersion and its options.
+    QString error;
+    const std::optional<DeployedVersion> deployed = DeployedVersion::read(m_describe, &error);
+    QVERIFY2(deployed, qPrintable(error));
+    QVERIFY(deployed->warnings.isEmpty());
+    const ProjectFile::LoadResult chat = ProjectFile::load(TestUtil::chatExample());
+    QVERIFY(chat.project);
+    DiffOptions options;
+    deployed->applyTo(options);
+    const SchemaDiff window = diffSchemas(deployed->project, *chat.project, options);
+    QCOMPARE(changesOf(doc), changesOf(window));
+    QVERIFY(!window.changes.isEmpty());
+    for (const SchemaChange &c : window.changes) {
+        QVERIFY2(c.target != ChangeTarget::SplitKey, qPrintable(c.path));
+        QVERIFY2(c.attribute != u"hbase.store.file-tracker.impl", qPrintable(c.path));
+    }
+    // What diffing it as a design would have said: split keys added, the METADATA entry removed.
+    const QStringList asDesigned = changesOf(diffSchemas(deployed->project, *chat.project));
+    QVERIFY(asDesigned.size() > window.changes.size());
+    QVERIFY(asDesigned.join(u'\n').contains(QStringLiteral(" splitKey ")));
+    QVERIFY(asDesigned.join(u'\n').contains(QStringLiteral("hbase.store.file-tracker.impl")));
+
+    // Text output says why on standard error.
+    const Run text = cli({QStringLiteral("diff"), old, TestUtil::chatExample()});
+    QVERIFY2(text.err.contains(QStringLiteral("split keys are not compared"), Qt::CaseInsensitive),
+             qPrintable(text.err));
+    QVERIFY2(text.err.contains(QStringLiteral("left as deployed, not unset")),
+             qPrintable(text.err));
+    QCOMPARE(text.out.count(u'\n'), window.changes.size());
+}
+
+void TestCliDeployed::importedOldMigratesWithoutSplitsOrUnsets_data()
+{
+    importedOldIsComparedAsTheWindowDoes_data();
+}
+
+void TestCliDeployed::importedOldMigratesWithoutSplitsOrUnsets()
+{
+    QFETCH(bool, projectFile);
+    const QString old = projectFile ? m_imported : m_describe;
+    const Run r = cli({QStringLiteral("migrate"), QStringLiteral("--allow-data-loss"), old,
+                       TestUtil::chatExample()});
+    QCOMPARE(r.status, 0);
+    for (const QString &line : r.out.split(u'\n')) {
+        QVERIFY2(!line.startsWith(QStringLiteral("split ")), qPrintable(line));
+        QVERIFY2(!line.contains(QStringLiteral("unset")), qPrintable(line));
+    }
+    QVERIFY(r.out.contains(QStringLiteral("alter 'MOMO_CHAT:MSG'")));
+    QVERIFY(r.out.contains(QStringLiteral("create 'MOMO_CHAT:MSG_BY_TIME'")));
+    QVERIFY(r.out.contains(QStringLiteral("# The deployed version lists no regions")));
+    QVERIFY(r.out.contains(QStringLiteral("# The deployed version was imported")));
+}
+
+void TestCliDeployed::designedProjectOldComparesSplitKeys()
+{
+    // The chat example deployed without MSG's pre-split: NEW adds its split keys.
+    ProjectFile::LoadResult chat = ProjectFile::load(TestUtil::chatExample());
+    QVERIFY(chat.project);
+    Table *msg = nullptr;
+    for (Table &t : chat.project->tables)
+        msg = t.qualifiedName() == u"MOMO_CHAT:MSG" ? &t : msg;
+    QVERIFY(msg && msg->splits.kind != SplitKind::None && !msg->rowKey.segments.isEmpty());
+    msg->splits = SplitSpec{};
+    const QString old = m_dir.filePath(QStringLiteral("unsplit.json"));
+    QString error;
+    QVERIFY2(ProjectFile::save(*chat.project, old, &error), qPrintable(error));
+
+    const Run r = cli({QStringLiteral("diff"), QStringLiteral("--format"), QStringLiteral("json"),
+                       old, TestUtil::chatExample()});
+    const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(doc.value(QStringLiteral("oldSource")).toString(), QStringLiteral("project"));
+    QCOMPARE(doc.value(QStringLiteral("splitKeysCompared")).toBool(false), true);
+    QCOMPARE(doc.value(QStringLiteral("oldIsDesigned")).toBool(false), true);
+    QCOMPARE(doc.value(QStringLiteral("notes")).toArray().size(), 0);
+    QVERIFY2(changesOf(doc).join(u'\n').contains(QStringLiteral("MOMO_CHAT:MSG#splits splitKey")),
+             qPrintable(r.out));
+
+    const Run m = cli({QStringLiteral("migrate"), old, TestUtil::chatExample()});
+    QCOMPARE(m.status, 0);
+    QVERIFY2(m.out.contains(QStringLiteral("\nsplit 'MOMO_CHAT:MSG', ")), qPrintable(m.out));
+    QVERIFY(!m.out.contains(QStringLiteral("# The deployed version")));
+}
+
+QTEST_GUILESS_MAIN(TestCliDeployed)
+#include "tst_clideployed.moc"
