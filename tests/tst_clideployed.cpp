@@ -56,6 +56,7 @@ private slots:
     void importedOldMigratesWithoutSplitsOrUnsets_data();
     void importedOldMigratesWithoutSplitsOrUnsets();
     void designedProjectOldComparesSplitKeys();
+    void everyErrorOfABadOldIsNamed();
 
 private:
     QTemporaryDir m_dir;
@@ -180,6 +181,26 @@ void TestCliDeployed::designedProjectOldComparesSplitKeys()
     QCOMPARE(m.status, 0);
     QVERIFY2(m.out.contains(QStringLiteral("\nsplit 'MOMO_CHAT:MSG', ")), qPrintable(m.out));
     QVERIFY(!m.out.contains(QStringLiteral("# The deployed version")));
+}
+
+void TestCliDeployed::everyErrorOfABadOldIsNamed()
+{
+    // Two bad values: both are named, so one edit mends them (Compare With reads
+    // OLD the same way, DeployedVersion::read).
+    QByteArray text = TestUtil::readAll(m_describe);
+    text.replace("VERSIONS => '1'", "VERSIONS => 'three'");
+    text.replace("COMPRESSION => 'NONE'", "COMPRESSION => 'ZIP'");
+    const QString bad = m_dir.filePath(QStringLiteral("bad.describe.txt"));
+    QVERIFY(TestUtil::writeFile(bad, text));
+    const Run r = cli({QStringLiteral("diff"), bad, TestUtil::chatExample()});
+    QCOMPARE(r.status, 2);
+    // Both in the family's description, which starts on line 5.
+    const QStringList lines = r.err.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);
+    QVERIFY2(lines[0].contains(QStringLiteral("bad.describe.txt:5: VERSIONS => 'three'")),
+             qPrintable(r.err));
+    QVERIFY2(lines[1].contains(QStringLiteral("bad.describe.txt:5: COMPRESSION => 'ZIP'")),
+             qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TestCliDeployed)

@@ -291,6 +291,13 @@ void TestImportDialog::tablesAddedToTheProjectUndoInOneStep()
     Project copy = before;
     QVERIFY(!ImportController::addTo(&copy, *same.result().project, &error));
     QVERIFY2(error.contains(QStringLiteral("MOMO_CHAT:MSG")), qPrintable(error));
+    // The dialog says so before Import is pressed, and offers it again as a new project.
+    window.importer()->watchMerge(same);
+    QVERIFY(!importButton(same)->isEnabled());
+    const QString summary = same.findChild<QLabel *>(QStringLiteral("importSummary"))->text();
+    QVERIFY2(summary.contains(error), qPrintable(summary));
+    same.setMerge(false);
+    QVERIFY(importButton(same)->isEnabled());
 
     ImportDialog dialog(true, QDir::homePath(), &window);
     dialog.addFiles({TestUtil::dataPath(QStringLiteral("import/script-create-alter.rb"))});

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QStringList>
 
 namespace {
 
@@ -104,7 +105,12 @@ std::optional<DeployedVersion> DeployedVersion::read(const QString &path, QStrin
     }
     Importer::Result imported = Importer::run({{path, contents}});
     if (!imported.project) {
-        *error = imported.log.error() ? imported.log.error()->place() : QFileInfo(path).fileName();
+        // Every error, one a line (FILE:LINE: message), as `import` lists them: mending one at a
+        // time and reading again would take as many tries as there are errors.
+        QStringList errors;
+        for (const ImportMessage &e : imported.log.errors())
+            errors << e.place();
+        *error = errors.isEmpty() ? QFileInfo(path).fileName() : errors.join(u'\n');
         return std::nullopt;
     }
     version.project = std::move(*imported.project);

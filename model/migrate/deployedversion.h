@@ -32,6 +32,7 @@ struct DeployedVersion
     // What the comparison does differently because of the source, a sentence each.
     QStringList notes() const;
 
-    // Reads `path`; on failure nothing and `error` names the file and the place.
+    // Reads `path`; on failure nothing and `error` names the file and the place: every error of
+    // an import, one a line.
     static std::optional<DeployedVersion> read(const QString &path, QString *error);
 };

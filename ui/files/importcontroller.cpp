@@ -40,7 +40,17 @@ bool ImportController::importWithDialog()
 {
     ImportDialog dialog(!m_document->project().tables.isEmpty(), m_files->dialogDirectory(),
                         m_window);
+    watchMerge(dialog);
     return dialog.exec() == QDialog::Accepted && apply(dialog);
+}
+
+void ImportController::watchMerge(ImportDialog &dialog) const
+{
+    dialog.setMergeCheck([this](const Project &imported) {
+        Project copy = m_document->project();
+        QString error;
+        return addTo(&copy, imported, &error) ? QString() : error;
+    });
 }
 
 bool ImportController::apply(ImportDialog &dialog)

@@ -25,6 +25,8 @@ public:
     // Takes what `dialog` imported (it must have a project): a new project, or the tables added
     // to this one. False, with a message shown, when the tables cannot be added.
     bool apply(ImportDialog &dialog);
+    // Lets the dialog refuse adding tables whose names this project already has, before Import.
+    void watchMerge(ImportDialog &dialog) const;
     // Adds `imported`'s namespaces and tables to `project`, placed below its cards, and its
     // notes (the to-dos) after the project's; refuses a table the project already has.
     static bool addTo(Project *project, const Project &imported, QString *error);

@@ -83,6 +83,7 @@ ImportDialog::ImportDialog(bool canMerge, const QString &directory, QWidget *par
     const int icon = style()->pixelMetric(QStyle::PM_SmallIconSize);
     m_messages->setIconSize(QSize(icon, icon));
     m_merge->setEnabled(canMerge);
+    connect(m_merge, &QRadioButton::toggled, this, &ImportDialog::updateImportButton);
     m_asNew->setChecked(true);
     m_rerun->setSingleShot(true);
     m_rerun->setInterval(kRerunMs);
@@ -335,7 +336,26 @@ void ImportDialog::import(const QList<Importer::Input> &inputs, const QStringLis
             m_watcher->addPath(input.fileName);
     }
     showResult(m_result);
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_result.project.has_value());
+    updateImportButton();
+}
+
+void ImportDialog::setMergeCheck(std::function<QString(const Project &)> check)
+{
+    m_mergeCheck = std::move(check);
+    updateImportButton();
+}
+
+// Import is offered when the inputs were read without an error and, to be added to this
+// project, their tables fit in it; the summary says why not.
+void ImportDialog::updateImportButton()
+{
+    const QString refusal =
+        m_result.project && merge() && m_mergeCheck ? m_mergeCheck(*m_result.project) : QString();
+    if (m_result.project) {
+        m_summary->setText(refusal.isEmpty() ? summary(m_result)
+                                             : summary(m_result) + u'\n' + refusal);
+    }
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_result.project && refusal.isEmpty());
 }
 
 void ImportDialog::showResult(const Importer::Result &result)

@@ -4,6 +4,8 @@
 
 #include <QDialog>
 
+#include <functional>
+
 class QComboBox;
 class QDialogButtonBox;
 class QFileSystemWatcher;
@@ -44,6 +46,10 @@ public:
     void setSource(Source source);
     void setFormat(Importer::Format format);
     void setMerge(bool merge);
+    // Why the imported tables cannot be added to this project (a table of the same name), or
+    // empty: asked while "Add to this project" is chosen, so Import is refused before it is
+    // pressed and the inputs stay.
+    void setMergeCheck(std::function<QString(const Project &)> check);
 
     Source source() const;
     bool merge() const;
@@ -71,6 +77,7 @@ private:
     void import(const QList<Importer::Input> &inputs, const QStringList &unreadable);
     void showResult(const Importer::Result &result);
     QString summary(const Importer::Result &result) const;
+    void updateImportButton();
 
     QTabWidget *m_sources;
     QListWidget *m_files;
@@ -93,4 +100,5 @@ private:
     QStringList m_unreadable;        // the files that could not be read then
     Importer::Result m_result;
     bool m_stale = true;
+    std::function<QString(const Project &)> m_mergeCheck;
 };
