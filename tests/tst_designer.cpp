@@ -149,6 +149,16 @@ void TestDesigner::buildsATableFromNothingAndUndoesToTheStart()
     QCOMPARE(editProperty(window, QStringLiteral("splits.kind"), QStringLiteral("saltBuckets")),
              QString());
     QCOMPARE(window.project().tables.first().splits.regions, 5);
+    // Explicit keys: how the script carries them reads as words, the file's spelling underneath.
+    QCOMPARE(editProperty(window, QStringLiteral("splits.kind"), QStringLiteral("explicit")),
+             QString());
+    {
+        PropertyModel *model = window.propertyEditor()->model();
+        const QModelIndex form = model->indexOf(QStringLiteral("splits.exportForm"));
+        QCOMPARE(model->data(form, Qt::EditRole).toString(), QStringLiteral("inline"));
+        QCOMPARE(model->data(form, Qt::DisplayRole).toString(),
+                 QStringLiteral("Keys in the script (SPLITS)"));
+    }
     // Back as it was, by edits (the undo test below redoes every one).
     QCOMPARE(editProperty(window, QStringLiteral("splits.kind"), QStringLiteral("algorithm")),
              QString());

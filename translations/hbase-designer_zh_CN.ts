@@ -4517,10 +4517,6 @@ Writes: %5 (%6% of the window)</source>
         <translation>脚本形式</translation>
     </message>
     <message>
-        <source>inline writes SPLITS =&gt; [...]; splitsFile writes the keys to a file beside the script (SPLITS_FILE)</source>
-        <translation>inline 写成 SPLITS =&gt; [...]；splitsFile 把拆分点写入脚本旁的文件（SPLITS_FILE）</translation>
-    </message>
-    <message>
         <source>%1 has no property %2</source>
         <translation>%1 没有属性 %2</translation>
     </message>
@@ -4607,6 +4603,18 @@ hbase org.apache.hadoop.hbase.util.CompressionTest file:///tmp/test lzo</transla
     <message>
         <source>the attribute %1 is given twice</source>
         <translation>属性 %1 出现了两次</translation>
+    </message>
+    <message>
+        <source>In the script: SPLITS =&gt; [...] with the keys, or SPLITS_FILE naming a file beside the script</source>
+        <translation>脚本里的写法：SPLITS =&gt; [...] 直接列出拆分点，或用 SPLITS_FILE 指向脚本旁的文件</translation>
+    </message>
+    <message>
+        <source>Keys in the script (SPLITS)</source>
+        <translation>拆分点写在脚本里（SPLITS）</translation>
+    </message>
+    <message>
+        <source>Keys in a file beside it (SPLITS_FILE)</source>
+        <translation>拆分点写在脚本旁的文件里（SPLITS_FILE）</translation>
     </message>
 </context>
 <context>

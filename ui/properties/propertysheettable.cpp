@@ -292,11 +292,15 @@ QList<Property> splitsSheet(const Table &table)
                          computed.ok() ? keysText(computed.keys) : computed.error, {}));
     }
     if (s.kind == SplitKind::Explicit || s.kind == SplitKind::Recommended) {
-        out.append(choiceField("splits.exportForm", tr("Script form"),
-                               tr("inline writes SPLITS => [...]; splitsFile writes the keys to "
-                                  "a file beside the script (SPLITS_FILE)"),
-                               kSplitExportFormNames, s.exportForm, splits,
-                               &SplitSpec::exportForm));
+        Property form =
+            choiceField("splits.exportForm", tr("Script form"),
+                        tr("In the script: SPLITS => [...] with the keys, or "
+                           "SPLITS_FILE naming a file beside the script"),
+                        kSplitExportFormNames, s.exportForm, splits, &SplitSpec::exportForm);
+        // In the order of kSplitExportFormNames: inline, splitsFile.
+        form.choiceLabels = {tr("Keys in the script (SPLITS)"),
+                             tr("Keys in a file beside it (SPLITS_FILE)")};
+        out.append(form);
     }
     return out;
 }
