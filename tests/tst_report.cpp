@@ -8,6 +8,7 @@
 #include "pdfutil.h"
 #include "testutil.h"
 #include "translations/translator.h"
+#include "ui/files/filecontroller.h"
 #include "ui/report/reportactions.h"
 #include "ui/report/reportexport.h"
 
@@ -109,6 +110,7 @@ private slots:
     void phoneWidthScrollsNoPageSideways();
     void chineseReportSpeaksChinese();
     void unreadableProjectOrFileExitsTwo();
+    void exportsOfferTheFolderLastWrittenTo();
     void fileMenuExportsAndPrintsTheReport();
     void printedPagesMatchTheExportedPdf();
 };
@@ -354,6 +356,26 @@ void TestReport::unreadableProjectOrFileExitsTwo()
     QVERIFY2(run.stderrText.contains(QStringLiteral("--language zh")), qPrintable(run.stderrText));
     QVERIFY2(run.stderrText.contains(QStringLiteral("zh_CN")), qPrintable(run.stderrText));
     QVERIFY(!QFileInfo::exists(report));
+}
+
+void TestReport::exportsOfferTheFolderLastWrittenTo()
+{
+    // Save As of a script, a migration or a report offers the folder the last one of the same
+    // project went to, not the project's (an example's folder, say) again.
+    QTemporaryDir out;
+    const QString project = TestUtil::chatExample();
+    const QString projectFolder = QFileInfo(project).absolutePath();
+    FileController::rememberExport(project, out.filePath(QStringLiteral("alter.rb")));
+    QCOMPARE(FileController::exportDirectory(project, projectFolder),
+             QFileInfo(out.path()).absoluteFilePath());
+    // Another project starts from its own folder; a folder since removed is not offered.
+    QCOMPARE(FileController::exportDirectory(QStringLiteral("/elsewhere/p.json"), projectFolder),
+             projectFolder);
+    const QString gone = out.filePath(QStringLiteral("gone"));
+    QVERIFY(QDir().mkpath(gone));
+    FileController::rememberExport(project, gone + QStringLiteral("/r.html"));
+    QVERIFY(QDir(gone).removeRecursively());
+    QCOMPARE(FileController::exportDirectory(project, projectFolder), projectFolder);
 }
 
 void TestReport::fileMenuExportsAndPrintsTheReport()

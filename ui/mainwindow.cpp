@@ -447,11 +447,13 @@ void MainWindow::exportWithDialog()
     if (!m_problems->confirmExport())
         return;
     const QString suggested =
-        QDir(m_files->saveDirectory()).filePath(m_document->baseName() + QStringLiteral(".rb"));
+        QDir(FileController::exportDirectory(m_document->filePath(), m_files->saveDirectory()))
+            .filePath(m_document->baseName() + QStringLiteral(".rb"));
     const QString path = QFileDialog::getSaveFileName(this, tr("Export HBase Shell Script"),
                                                       suggested, tr("HBase shell scripts (*.rb)"));
     if (path.isEmpty())
         return;
+    FileController::rememberExport(m_document->filePath(), path);
     QString error;
     if (!exportScript(path, &error))
         QMessageBox::warning(this, tr("Cannot Export Script"), error);

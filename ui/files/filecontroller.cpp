@@ -287,6 +287,23 @@ QString FileController::dialogDirectory() const
     return recent.isEmpty() ? QDir::homePath() : QFileInfo(recent.first()).absolutePath();
 }
 
+QString FileController::exportDirectory(const QString &projectFile, const QString &fallback)
+{
+    const QSettings settings;
+    const QString last = settings.value(QStringLiteral("exports/lastDirectory")).toString();
+    const bool sameProject =
+        settings.value(QStringLiteral("exports/project")).toString() == projectFile;
+    return sameProject && !last.isEmpty() && QFileInfo(last).isDir() ? last : fallback;
+}
+
+void FileController::rememberExport(const QString &projectFile, const QString &writtenPath)
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("exports/project"), projectFile);
+    settings.setValue(QStringLiteral("exports/lastDirectory"),
+                      QFileInfo(writtenPath).absolutePath());
+}
+
 QString FileController::saveDirectory() const
 {
     if (!m_document->filePath().isEmpty())

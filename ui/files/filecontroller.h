@@ -66,6 +66,10 @@ public:
     // What Save As offers: the file, else the example's name, else "untitled.json", in
     // saveDirectory().
     QString suggestedSavePath() const;
+    // Where Save As of a script, a migration or a report offers to write: the folder the last
+    // one of this project went to, else `fallback` (the project's folder). Each save remembers.
+    static QString exportDirectory(const QString &projectFile, const QString &fallback);
+    static void rememberExport(const QString &projectFile, const QString &writtenPath);
     void retranslate();
 
 signals:

@@ -57,12 +57,13 @@ bool ReportActions::exportTo(const QString &path, QString *error) const
 void ReportActions::exportWithDialog()
 {
     const QString suggested =
-        QDir(m_files->saveDirectory())
+        QDir(FileController::exportDirectory(m_document->filePath(), m_files->saveDirectory()))
             .filePath(m_document->baseName() + QStringLiteral("-report.html"));
     const QString path = QFileDialog::getSaveFileName(
         m_window, tr("Export Report"), suggested, tr("HTML page (*.html);;PDF document (*.pdf)"));
     if (path.isEmpty())
         return;
+    FileController::rememberExport(m_document->filePath(), path);
     QString error;
     if (!exportTo(path, &error))
         QMessageBox::warning(m_window, tr("Cannot Export Report"), error);

@@ -1,5 +1,7 @@
 #include "ui/script/scriptoptions.h"
 
+#include "ui/files/filecontroller.h"
+
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDir>
@@ -40,12 +42,15 @@ std::optional<HBaseVersion> chosenDialect(const QComboBox *box)
 QString askSavePath(QWidget *parent, const QString &title, const QString &projectFile,
                     const QString &fileName)
 {
-    const QString directory =
-        projectFile.isEmpty() ? QDir::homePath() : QFileInfo(projectFile).absolutePath();
+    const QString directory = FileController::exportDirectory(
+        projectFile,
+        projectFile.isEmpty() ? QDir::homePath() : QFileInfo(projectFile).absolutePath());
     QString path = QFileDialog::getSaveFileName(parent, title, QDir(directory).filePath(fileName),
                                                 tr("HBase shell scripts (*.rb)"));
     if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".rb");
+    if (!path.isEmpty())
+        FileController::rememberExport(projectFile, path);
     return path;
 }
 
