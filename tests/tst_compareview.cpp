@@ -139,8 +139,28 @@ private slots:
     void followsTheDocumentsEdits();
     void duplicateAsVariantFromTheMenuUndoAndRedo();
     void theCardsContextMenuOffersTheVariant();
+    void longTableNamesWrapInTheHeader();
     void screenshots();
 };
+
+void TestCompareView::longTableNamesWrapInTheHeader()
+{
+    // A trial read "MSG_...TIME" against "MSG_...TIME Refer...ution": the names now break after
+    // ':' and '_' into lines of the column's width, whole where each part fits.
+    const QFontMetrics metrics(QApplication::font());
+    const QString name = QStringLiteral("MOMO_CHAT:MSG_BY_TIME");
+    const int width = metrics.horizontalAdvance(QStringLiteral("MOMO_CHAT:"));
+    const QStringList lines = CompareFiguresModel::wrapName(metrics, name, width);
+    QVERIFY2(lines.size() >= 2, qPrintable(lines.join(u'|')));
+    QCOMPARE(lines.join(QString()), name);
+    for (const QString &line : lines)
+        QVERIFY(metrics.horizontalAdvance(line) <= width);
+    // A part wider than the column alone is cut in the middle.
+    const QStringList cut = CompareFiguresModel::wrapName(
+        metrics, QStringLiteral("SUBSCRIBERS"), metrics.horizontalAdvance(QStringLiteral("SUB")));
+    QCOMPARE(cut.size(), 1);
+    QVERIFY(cut.first().contains(QChar(0x2026)));
+}
 
 void TestCompareView::showsTheFiguresTableFiguresMeasures()
 {

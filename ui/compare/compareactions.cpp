@@ -92,9 +92,11 @@ void CompareActions::present()
             v->setGeometry(available);
             v->showMaximized();
         } else {
-            const QSize size = ScreenFit::initialSize(available.size());
+            // Beside the designer rather than on top of it: the right part of the screen, so
+            // that edits in the window show here as they are made.
+            const QSize size(available.width() * 11 / 20, available.height() * 9 / 10);
             v->resize(size);
-            v->move(available.center() - QPoint(size.width() / 2, size.height() / 2));
+            v->move(available.right() - size.width(), available.center().y() - size.height() / 2);
             v->show();
         }
     }

@@ -60,13 +60,47 @@ void CompareFiguresModel::setResult(const CompareResult &result, const QString &
     emit headerDataChanged(Qt::Horizontal, LeftColumn, RightColumn);
 }
 
+QStringList CompareFiguresModel::wrapName(const QFontMetrics &metrics, const QString &name,
+                                          int width)
+{
+    QStringList parts; // each ends with its ':', '_' or ' '
+    QString part;
+    for (const QChar c : name) {
+        part += c;
+        if (c == u':' || c == u'_' || c == u' ') {
+            parts << part;
+            part.clear();
+        }
+    }
+    if (!part.isEmpty())
+        parts << part;
+    QStringList lines;
+    QString line;
+    for (const QString &p : std::as_const(parts)) {
+        if (!line.isEmpty() && metrics.horizontalAdvance(line + p) > width) {
+            lines << line.trimmed();
+            line.clear();
+        }
+        line += p;
+    }
+    if (!line.isEmpty())
+        lines << line.trimmed();
+    for (QString &l : lines) {
+        if (metrics.horizontalAdvance(l) > width)
+            l = metrics.elidedText(l, Qt::ElideMiddle, width);
+    }
+    return lines;
+}
+
 void CompareFiguresModel::elideTitles(const QFontMetrics &metrics, int leftWidth, int rightWidth)
 {
     const int widths[2] = {leftWidth, rightWidth};
     for (int s = 0; s < 2; ++s) {
-        QStringList lines = m_titles[s].split(u'\n');
-        for (QString &line : lines)
-            line = metrics.elidedText(line, Qt::ElideMiddle, widths[s]);
+        // A long name is broken after its ':' and '_' into lines of the column's width (the
+        // header grows taller), and cut in the middle only where one part is still too wide.
+        QStringList lines;
+        for (const QString &line : m_titles[s].split(u'\n'))
+            lines += wrapName(metrics, line, widths[s]);
         m_shownTitles[s] = lines.join(u'\n');
     }
     emit headerDataChanged(Qt::Horizontal, LeftColumn, RightColumn);

@@ -30,7 +30,11 @@ public:
     void setResult(const CompareResult &result, const QString &leftTitle,
                    const QString &rightTitle);
     void clear();
-    // Cuts the value columns' titles in the middle to these widths (the tooltips keep them whole).
+    // `name` in lines of at most `width`, broken after ':', '_' or ' ', a part still too wide cut
+    // in the middle.
+    static QStringList wrapName(const QFontMetrics &metrics, const QString &name, int width);
+    // Fits the value columns' titles to these widths, in several lines where needed (the
+    // tooltips keep them whole).
     void elideTitles(const QFontMetrics &metrics, int leftWidth, int rightWidth);
     // The row of the figure labelled `label` (translated), or -1.
     int rowOf(const QString &label) const;

@@ -71,6 +71,10 @@ CompareView::CompareView(Document *document, QWidget *parent)
     m_splitter->addWidget(m_panels[Left]);
     m_splitter->addWidget(middle);
     m_splitter->addWidget(m_panels[Right]);
+    // Extra width goes to the figures as much as to each side's charts.
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setStretchFactor(2, 1);
     connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_columnsMoved = true; });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
