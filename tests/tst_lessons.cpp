@@ -6,6 +6,7 @@
 #include "testutil.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -280,6 +281,26 @@ void TestLessons::theCliListsWritesAndChecks()
                   dir.filePath(QStringLiteral("missing.json"))})
                  .status,
              2);
+
+    // A trainer copies a built-in lesson: --format json gives its file as written, which reads
+    // back as the same lesson; a lesson given as a file says to start from that file.
+    const Run copied =
+        cli({QStringLiteral("lesson"), id, QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(copied.status, 0);
+    const QString mine = dir.filePath(QStringLiteral("mine.lesson.json"));
+    QVERIFY(TestUtil::writeFile(mine, copied.out.toUtf8()));
+    const Lesson original = *LessonFile::read(LessonFile::find(id)).lesson;
+    QVERIFY(
+        QFile::copy(original.startFile, dir.filePath(QFileInfo(original.startFile).fileName())));
+    QVERIFY(QFile::copy(original.solutionFile,
+                        dir.filePath(QFileInfo(original.solutionFile).fileName())));
+    const LessonFile::Result reread = LessonFile::read(mine);
+    QVERIFY2(reread.lesson, qPrintable(reread.error));
+    QCOMPARE(reread.lesson->goals.size(), original.goals.size());
+    const Run shown = cli({QStringLiteral("lesson"), mine});
+    QCOMPARE(shown.status, 0);
+    QVERIFY2(shown.out.contains(QStringLiteral("lesson %1 --write start").arg(mine)),
+             qPrintable(shown.out));
 }
 
 QTEST_GUILESS_MAIN(TestLessons)

@@ -191,16 +191,26 @@ int runLesson(Context &c)
         return writeProject(c, lesson, c.parser.value(QStringLiteral("write")));
     if (c.parser.isSet(QStringLiteral("check")))
         return checkProject(c, lesson, c.parser.value(QStringLiteral("check")), json);
-    // Neither: the lesson itself, as a student reads it.
+    // Neither: the lesson itself, as a student reads it, or (JSON) its file as written, for a
+    // trainer to copy.
+    if (json) {
+        QFile file(lesson.file);
+        if (!file.open(QIODevice::ReadOnly)) {
+            c.err << tr("%1: cannot open: %2").arg(lesson.file, file.errorString()) << '\n';
+            return BadInput;
+        }
+        c.out << QString::fromUtf8(file.readAll());
+        return Ok;
+    }
     const QString language = catalogueLanguage();
     c.out << lesson.title.in(language) << "\n\n" << lesson.introduction.in(language) << "\n\n";
     c.out << tr("Goals:") << '\n';
     for (const Goal &goal : lesson.goals)
         c.out << "  - " << goal.text.in(language) << '\n';
-    c.out
-        << '\n'
-        << tr("Start with: hbase-designer-cli lesson %1 --write start -o start.json").arg(lesson.id)
-        << '\n';
+    c.out << '\n'
+          << tr("Start with: hbase-designer-cli lesson %1 --write start -o start.json")
+                 .arg(args.first()) // the id, or the file the lesson was read from
+          << '\n';
     return Ok;
 }
 
