@@ -133,6 +133,16 @@ void TestRowKeyBuilder::typingUpdatesTheChipsAndErrorsNameTheColumn()
     QCOMPARE(builder->chips()->chipRect(2).isValid(), true); // three chips while typing
     QVERIFY(builder->commitNotation(edit->text()));
     QCOMPARE(notation(window), QStringLiteral("[ts:long] '#' [id:hex(8)]"));
+    // Typing on: a longer key that parses shows four chips, then one that does not (a missing
+    // ']') shows the three of the key in force again, not the four never applied.
+    edit->setText(QStringLiteral("[ts:long] '#' [id:hex(8)] [x]"));
+    emit edit->textEdited(edit->text());
+    QVERIFY(builder->chips()->chipRect(3).isValid());
+    edit->setText(QStringLiteral("[ts:long] '#' [id:hex(8)] [x"));
+    emit edit->textEdited(edit->text());
+    QVERIFY(!builder->chips()->chipRect(3).isValid());
+    QVERIFY(builder->chips()->chipRect(2).isValid());
+    QCOMPARE(notation(window), QStringLiteral("[ts:long] '#' [id:hex(8)]"));
     // The new field got a sample generator, so the preview works at once.
     QCOMPARE(window.project().tables.first().sample.generators.last().field, QStringLiteral("ts"));
 }

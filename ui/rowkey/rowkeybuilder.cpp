@@ -281,6 +281,10 @@ void RowKeyBuilder::checkTyping(const QString &text)
     } else {
         showMessage(tr("column %1: %2").arg(parsed.column).arg(parsed.error));
         m_notationPause->stop();
+        // The chips show the key in force, not the last one that parsed while typing (a trial
+        // saw an unapplied md5 prefix in the chips over the old key's bytes).
+        if (const Table *table = m_document->project().findTable(m_table))
+            m_chips->setSegments(table->rowKey.segments);
     }
 }
 
