@@ -6,6 +6,8 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include <string>
+
 namespace AccessAnalysis {
 struct Result;
 }
@@ -17,6 +19,12 @@ namespace Cli {
 inline QString countText(qint64 value)
 {
     return Units::formatCount(value);
+}
+
+// A text as the JSON library takes it (UTF-8).
+inline std::string utf8(const QString &text)
+{
+    return text.toStdString();
 }
 
 // What every command gets: its parsed options and the two streams.

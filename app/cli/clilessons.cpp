@@ -22,11 +22,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("Cli", text);
 }
 
-std::string utf8(const QString &text)
-{
-    return text.toStdString();
-}
-
 bool readLesson(Context &c, const QString &idOrPath, Lesson *lesson)
 {
     const QString file = LessonFile::find(idOrPath);

@@ -35,11 +35,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("Cli", text);
 }
 
-std::string utf8(const QString &s)
-{
-    return s.toStdString();
-}
-
 // Everything a preview needs, gathered from the options and the project.
 struct PreviewSetup
 {
