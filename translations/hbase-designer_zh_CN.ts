@@ -354,8 +354,8 @@
         <translation>已写入 MOB 文件的值只有在 IS_MOB 为 true 时才会经由 MOB Store 读出：除非先复制出来，否则应视为丢失</translation>
     </message>
     <message>
-        <source>HBase 2.x changes it only on a disabled table, so the migration disables the table around this alter</source>
-        <translation>HBase 2.x 只允许在表禁用时修改它，因此迁移脚本会在这次 alter 前后禁用并重新启用该表</translation>
+        <source>early HBase 2.x releases change it only on a disabled table, so the migration disables the table around this alter</source>
+        <translation>早期的 HBase 2.x 版本只允许在表禁用时修改它，因此迁移脚本会在这次 alter 前后禁用并重新启用该表</translation>
     </message>
 </context>
 <context>
@@ -1317,6 +1317,14 @@
     <message>
         <source>this describe output has lost its line breaks (pasted as one line?): it is read with them put back</source>
         <translation>这段 describe 输出丢失了换行（是否被粘贴成了一行？）：已补回换行后读取</translation>
+    </message>
+    <message>
+        <source>the table</source>
+        <translation>该表</translation>
+    </message>
+    <message>
+        <source>a quota on %1 (%2) is not part of the table&apos;s schema: not imported, listed in the project&apos;s notes</source>
+        <translation>%1 上的配额（%2）不属于表结构：未导入，已列入项目备注</translation>
     </message>
 </context>
 <context>
@@ -2435,6 +2443,14 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>Imported schema</source>
         <translation>导入的表结构</translation>
+    </message>
+    <message>
+        <source>Quotas the describe output listed (the designer does not keep quotas; set them again with set_quota):</source>
+        <translation>describe 输出中列出的配额（设计器不保存配额，请用 set_quota 重新设置）：</translation>
+    </message>
+    <message>
+        <source>- %1: %2</source>
+        <translation>- %1：%2</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,18 @@ bool isFooter(const QString &t)
     return re.match(t).hasMatch();
 }
 constexpr QLatin1StringView kFamiliesHeader("COLUMN FAMILIES DESCRIPTION");
+// With a quota table (quotas enabled), 2.x on prints the table's quotas after its families: a
+// "QUOTAS" header, a row per quota (QuotaSettings.toString: "TYPE => THROTTLE, THROTTLE_TYPE =>
+// REQUEST_NUMBER, LIMIT => 10req/sec, SCOPE => MACHINE"), then "N row(s)" (describe.rb).
+constexpr QLatin1StringView kQuotasHeader("QUOTAS");
+
+// The start of a quota's row, rather than the rest of one cut at the terminal's width.
+bool startsQuota(const QString &t)
+{
+    static const QRegularExpression re(
+        QStringLiteral("^(TYPE|USER|TABLE|NAMESPACE|REGIONSERVER) => "));
+    return re.match(t).hasMatch();
+}
 
 // Depth of braces outside quotes after `text`, or -1 once it is closed.
 int braceDepth(const QString &text)
@@ -99,6 +111,7 @@ private:
     bool tableRow(qsizetype &i);
     bool familyRow(qsizetype &i);
     bool oldRow(qsizetype &i);
+    void quotaRow(qsizetype &i);
     bool readValues(const QString &row, int line, std::vector<ShellValue> *values);
 
     // The line of the input that line `i` came from (a flattened output is one line).
@@ -114,7 +127,7 @@ private:
     AttributeMapper m_map;
     qsizetype m_width = 0;
     QString m_table; // the table being described
-    enum class State { Outside, TableRow, Families, OldRows } m_state = State::Outside;
+    enum class State { Outside, TableRow, Families, OldRows, Quotas } m_state = State::Outside;
 };
 
 QString Reader::joinRow(qsizetype &i, qsizetype start, qsizetype width,
@@ -251,6 +264,23 @@ bool Reader::oldRow(qsizetype &i)
     return true;
 }
 
+void Reader::quotaRow(qsizetype &i)
+{
+    const int line = lineAt(i);
+    const QString row = joinRow(i, 0, m_width, [this](const QString &, qsizetype next) {
+        if (next >= m_lines.size())
+            return true;
+        const QString t = m_lines[next].trimmed();
+        return isBoundary(t) || startsQuota(t) || t == kQuotasHeader;
+    });
+    const QString table = m_table.isEmpty() ? tr("the table") : m_table;
+    m_builder.addQuota(table, row);
+    m_builder.log().warn(m_file, line,
+                         tr("a quota on %1 (%2) is not part of the table's schema: not imported, "
+                            "listed in the project's notes")
+                             .arg(table, row.left(120)));
+}
+
 bool Reader::run()
 {
     bool any = false;
@@ -293,6 +323,9 @@ bool Reader::run()
         } else if (t == kFamiliesHeader) {
             m_state = State::Families;
             ++i;
+        } else if (t == kQuotasHeader) {
+            m_state = State::Quotas;
+            ++i;
         } else if (t.isEmpty() || isFooter(t) || t.startsWith(u"=>")) {
             if (!t.isEmpty())
                 m_state = State::Outside;
@@ -302,6 +335,8 @@ bool Reader::run()
             any = any || ok;
             m_state = State::Outside;
             failed(ok);
+        } else if (m_state == State::Quotas) {
+            quotaRow(i);
         } else if (m_state == State::Families && t.startsWith(u'{')) {
             failed(familyRow(i));
         } else if (m_state == State::OldRows) {

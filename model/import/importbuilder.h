@@ -22,7 +22,21 @@ public:
     bool removeTable(const QString &qualifiedName);
     void declareNamespace(const QString &name);
 
+    // A quota describe printed for a table ("TYPE => THROTTLE, ..."): quotas are set with
+    // set_quota, not stored with the schema, so the project's notes list them instead.
+    struct Quota
+    {
+        QString table;
+        QString settings;
+    };
+    void addQuota(const QString &table, const QString &settings)
+    {
+        m_quotas.append({table, settings});
+    }
+    const QList<Quota> &quotas() const { return m_quotas; }
+
 private:
     Project &m_project;
     ImportLog &m_log;
+    QList<Quota> m_quotas;
 };

@@ -38,7 +38,8 @@ void layOut(Project &project)
         project.tables[i].position = {int(40 + (i % 3) * 380), int(40 + (i / 3) * 340)};
 }
 
-QString notes(const QList<Input> &inputs, const Project &project)
+QString notes(const QList<Input> &inputs, const Project &project,
+              const QList<ImportBuilder::Quota> &quotas)
 {
     QStringList files;
     for (const Input &input : inputs)
@@ -56,6 +57,13 @@ QString notes(const QList<Input> &inputs, const Project &project)
                         "that measure sample rows leave the table alone);")
                          .arg(joinList(unkeyed)));
         lines.append(tr("- each table's sample data and its access patterns (reads and writes)."));
+    }
+    if (!quotas.isEmpty()) {
+        lines.append(QString());
+        lines.append(tr("Quotas the describe output listed (the designer does not keep quotas; "
+                        "set them again with set_quota):"));
+        for (const ImportBuilder::Quota &q : quotas)
+            lines.append(tr("- %1: %2").arg(q.table, q.settings));
     }
     return lines.join(u'\n');
 }
@@ -103,7 +111,7 @@ Result run(const QList<Input> &inputs, Format format)
         return result;
     }
     project.name = tr("Imported schema");
-    project.notes = notes(inputs, project);
+    project.notes = notes(inputs, project, builder.quotas());
     layOut(project);
     result.project = project;
     return result;

@@ -82,8 +82,8 @@ QString consequence(const ValueChange &c, ChangeRisk risk)
                       "while IS_MOB is true: treat them as lost unless they are copied first");
     }
     if (isField(c, u"REGION_REPLICATION"))
-        return tr("HBase 2.x changes it only on a disabled table, so the migration disables "
-                  "the table around this alter");
+        return tr("early HBase 2.x releases change it only on a disabled table, so the "
+                  "migration disables the table around this alter");
     return {};
 }
 

@@ -326,7 +326,8 @@ QString MigrationWriter::alter(const Table &before, const Table &after)
     for (const SchemaChange &c : changes)
         out += RubyLiteral::commentLines(c.message, kLineWidth, 2000);
     const QString table = quoted(after.qualifiedName());
-    // HBase 2.x refuses a REGION_REPLICATION change on an enabled table (ModifyTableProcedure).
+    // Early 2.x releases refuse a REGION_REPLICATION change on an enabled table; later ones make
+    // it online. Disabling is right on both (docs/hbase-reference.md §5.11).
     const bool disable = args.size() > 1 && (m_options.offline || replication);
     if (disable)
         out += QStringLiteral("disable ") + table + u'\n';
