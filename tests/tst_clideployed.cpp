@@ -57,6 +57,8 @@ private slots:
     void importedOldMigratesWithoutSplitsOrUnsets();
     void designedProjectOldComparesSplitKeys();
     void everyErrorOfABadOldIsNamed();
+    void newMustBeAProjectFile();
+    void aBadOptionIsSaidBeforeTheFilesAreRead();
 
 private:
     QTemporaryDir m_dir;
@@ -201,6 +203,38 @@ void TestCliDeployed::everyErrorOfABadOldIsNamed()
              qPrintable(r.err));
     QVERIFY2(lines[1].contains(QStringLiteral("bad.describe.txt:5: COMPRESSION => 'ZIP'")),
              qPrintable(r.err));
+}
+
+void TestCliDeployed::newMustBeAProjectFile()
+{
+    // The deployed version given second by mistake: the message says what NEW must be and how
+    // to get one, not that the describe output is not JSON.
+    for (const QString &command : {QStringLiteral("diff"), QStringLiteral("migrate")}) {
+        const Run r = cli({command, m_imported, m_describe});
+        QCOMPARE(r.status, 2);
+        const QStringList lines = r.err.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 1);
+        QVERIFY2(lines[0].startsWith(m_describe + QStringLiteral(": NEW must be a project file")),
+                 qPrintable(r.err));
+        QVERIFY2(lines[0].contains(QStringLiteral("import ") + m_describe), qPrintable(r.err));
+    }
+}
+
+void TestCliDeployed::aBadOptionIsSaidBeforeTheFilesAreRead()
+{
+    // OLD's reading would warn (a quota); a bad --dialect is the one thing said.
+    QByteArray text = TestUtil::readAll(m_describe);
+    text.replace("Quota is disabled\n", "QUOTAS\n TYPE => THROTTLE, THROTTLE_TYPE => "
+                                        "REQUEST_NUMBER, LIMIT => 10req/sec, SCOPE => MACHINE\n"
+                                        "1 row(s)\n");
+    const QString quota = m_dir.filePath(QStringLiteral("quota.describe.txt"));
+    QVERIFY(TestUtil::writeFile(quota, text));
+    const Run warned = cli({QStringLiteral("migrate"), quota, TestUtil::chatExample()});
+    QVERIFY2(warned.err.contains(QStringLiteral("quota")), qPrintable(warned.err));
+    const Run r = cli({QStringLiteral("migrate"), quota, TestUtil::chatExample(),
+                       QStringLiteral("--dialect"), QStringLiteral("9")});
+    QCOMPARE(r.status, 2);
+    QCOMPARE(r.err.trimmed(), QStringLiteral("--dialect must be 2.4, 2.5 or 3, not \"9\""));
 }
 
 QTEST_GUILESS_MAIN(TestCliDeployed)

@@ -76,6 +76,8 @@ void TestImportQuotas::quotasAreListedNotSkipped()
         QVERIFY2(!w.text.contains(QLatin1StringView("skipped")), qPrintable(w.text));
     }
     QVERIFY(r.log.warnings().at(1).text.contains(QLatin1StringView("WRITE_SIZE")));
+    // The whole quota, not cut short.
+    QVERIFY(r.log.warnings().at(0).text.contains(QLatin1StringView("SCOPE => MACHINE)")));
     // The notes keep each quota whole, to set again with set_quota.
     const QString notes = r.project->notes;
     QVERIFY2(notes.contains(QLatin1StringView("set_quota")), qPrintable(notes));

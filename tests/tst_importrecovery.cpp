@@ -39,6 +39,8 @@ private slots:
     void describeOnOneLineIsReadAsDescribe_data();
     void describeOnOneLineIsReadAsDescribe();
     void everyErrorOfAScriptIsReported();
+    void anUnclosedBraceDoesNotSwallowTheRest_data();
+    void anUnclosedBraceDoesNotSwallowTheRest();
     void everyErrorOfADescribeIsReported();
     void everyInputIsReadAfterOneFails();
     void everyErrorWithinOneTableIsReported_data();
@@ -103,6 +105,52 @@ void TestImportRecovery::everyErrorOfAScriptIsReported()
     QCOMPARE(warnings.size(), 2);
     QVERIFY2(warnings[0].startsWith(QStringLiteral("s.rb:2: ")), qPrintable(warnings[0]));
     QVERIFY2(warnings[1].startsWith(QStringLiteral("s.rb:4: ")), qPrintable(warnings[1]));
+}
+
+void TestImportRecovery::anUnclosedBraceDoesNotSwallowTheRest_data()
+{
+    QTest::addColumn<QByteArray>("script");
+    QTest::addColumn<QString>("error");
+    // Ruby would refuse the whole script at line 3 (a string after `2` with no comma): the brace
+    // is an error, and the statements after it are still read, each for what is wrong with it.
+    QTest::newRow("a command on the next line")
+        << QByteArray("create 'GOOD', 'f'\n"
+                      "create 'T1', {NAME => 'f', VERSIONS => 2\n"
+                      "create 'T2', {NAME => 'g', TTL => 'soon'}\n"
+                      "creat 'T3', 'h'\n"
+                      "create 'T4', {NAME => 'k', VERSONS => 3}\n")
+        << QStringLiteral("p.rb:2: the '{' opened in this statement is never closed (before line "
+                          "3 starts another command)");
+    QTest::newRow("indented, after a comment")
+        << QByteArray("create 'GOOD', 'f'\n"
+                      "create 'T1', [1, 2,\n"
+                      "  3\n"
+                      "# the next table\n"
+                      "  create 'T2', {NAME => 'g', TTL => 'soon'}\n"
+                      "creat 'T3', 'h'\n"
+                      "create 'T4', {NAME => 'k', VERSONS => 3}\n")
+        << QStringLiteral("p.rb:2: the '[' opened in this statement is never closed (before line "
+                          "5 starts another command)");
+}
+
+void TestImportRecovery::anUnclosedBraceDoesNotSwallowTheRest()
+{
+    QFETCH(QByteArray, script);
+    QFETCH(QString, error);
+    const Importer::Result r = importText(script, QStringLiteral("p.rb"));
+    QVERIFY(!r.project); // nothing half-imported
+    const QStringList errors = places(r.log.errors());
+    QCOMPARE(errors.size(), 2);
+    QCOMPARE(errors[0], error);
+    // The statement after the brace is read: its own error is found.
+    QVERIFY2(errors[1].startsWith(QStringLiteral("p.rb:")) && errors[1].contains(u"TTL"),
+             qPrintable(errors[1]));
+    // And so are the ones after that: the typo and the unknown attribute are warned about.
+    const QStringList warnings = places(r.log.warnings());
+    QVERIFY2(warnings.filter(QRegularExpression(QStringLiteral("^p.rb:\\d+: .*creat"))).size() == 1,
+             qPrintable(warnings.join(u'\n')));
+    QVERIFY2(warnings.filter(QStringLiteral("VERSONS")).size() == 1,
+             qPrintable(warnings.join(u'\n')));
 }
 
 void TestImportRecovery::everyErrorOfADescribeIsReported()

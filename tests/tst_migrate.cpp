@@ -232,6 +232,7 @@ private slots:
     void dataLossIsRefusedUnlessAllowed();
     void impossibleChangesGiveAPlanAndNoCommand();
     void otherTablesChangesAreWrittenBesideAPlan();
+    void aPlanSaysWhatTheCopyCannotRecover();
     void dataLossElsewhereStopsAPlannedMigration();
     void pairsMigrateToTheNewState();
     void randomEditsMigrateOrAreRefused();
@@ -351,6 +352,32 @@ void TestMigrate::otherTablesChangesAreWrittenBesideAPlan()
         QVERIFY2(line.startsWith('#') || !line.contains(rekeyed), line.constData());
     QVERIFY(m.script.contains("# Migration plan for " + msg(after).qualifiedName().toUtf8()));
     QVERIFY(m.script.endsWith("exit\n"));
+}
+
+void TestMigrate::aPlanSaysWhatTheCopyCannotRecover()
+{
+    // MSG's key starts with an md5 digest, which no job can read its fields back from.
+    Project before = chat();
+    msg(before).families.append(family(QStringLiteral("C2")));
+    QVERIFY(msg(before).rowKey.toNotation().startsWith(QStringLiteral("[md5(")));
+    Project after = chat();
+    msg(after).rowKey = RowKeyNotation::parse(QStringLiteral("[receiver][ts:long]")).key;
+    QString plan = migrate(before, after).plan.join(u'\n');
+    QVERIFY2(plan.contains(msg(before).rowKey.segments.first().toNotation() +
+                           QStringLiteral(" cannot be read back")),
+             qPrintable(plan));
+    // C2 is gone from the new design: its cells are not copied, and the plan says so.
+    QVERIFY2(plan.contains(QStringLiteral("The cells of C2 are not copied")), qPrintable(plan));
+
+    // From a key without a digest or id there is nothing to warn about, and with every family
+    // kept, nothing about families either.
+    before = after;
+    after = chat();
+    msg(after).rowKey = RowKeyNotation::parse(QStringLiteral("[sender][rev(ts):long]")).key;
+    plan = migrate(before, after).plan.join(u'\n');
+    QVERIFY2(plan.contains(QStringLiteral("re-key every row")), qPrintable(plan));
+    QVERIFY2(!plan.contains(QStringLiteral("cannot be read back")), qPrintable(plan));
+    QVERIFY2(!plan.contains(QStringLiteral("are not copied")), qPrintable(plan));
 }
 
 void TestMigrate::dataLossElsewhereStopsAPlannedMigration()

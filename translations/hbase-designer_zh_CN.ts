@@ -1013,6 +1013,10 @@
         <source>The design deployed now: a project file (.json), describe output, an HBase shell script or REST schema JSON.</source>
         <translation>当前已部署的设计：项目文件（.json）、describe 输出、HBase Shell 脚本或 REST schema JSON。</translation>
     </message>
+    <message>
+        <source>%1: NEW must be a project file, the design to reach; a describe output, a shell script or REST JSON can be OLD, or be imported first: hbase-designer-cli import %1 -o NEW.json</source>
+        <translation>%1：NEW 必须是项目文件，即要达到的设计；describe 输出、shell 脚本或 REST JSON 可以作为 OLD，或先导入：hbase-designer-cli import %1 -o NEW.json</translation>
+    </message>
 </context>
 <context>
     <name>CompareActions</name>
@@ -3442,10 +3446,6 @@ Writes: %5 (%6% of the window)</source>
         <translation>   b. 由字段 %2 按表示法的编码生成新行键 %1</translation>
     </message>
     <message>
-        <source>   Segments written through a digest (md5, sha1, sha256, hash), salt or uid cannot be read back from the old key: the job must take those fields from the row&apos;s cells, or compute the new segment from the fields it has.</source>
-        <translation>   经过摘要（md5、sha1、sha256、hash）、加盐或 uid 写入的段无法从旧行键中还原：作业必须从该行的单元格中取得这些字段，或由已有字段计算出新的段。</translation>
-    </message>
-    <message>
         <source>   The old key does not hold %1: the job must read it from the row&apos;s cells or another source.</source>
         <translation>   旧行键中不包含 %1：作业必须从该行的单元格或其他来源读取。</translation>
     </message>
@@ -3464,6 +3464,18 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>4. Drop the old table when nothing uses it: disable &apos;%1&apos;, then drop &apos;%1&apos;.</source>
         <translation>4. 旧表不再被使用后将其删除：先 disable &apos;%1&apos;，再 drop &apos;%1&apos;。</translation>
+    </message>
+    <message>
+        <source>   %1 cannot be read back from the old key (a digest or a dictionary id): the job must take the fields inside from the row&apos;s cells, or compute the new key from the fields it has.</source>
+        <translation>   无法从旧行键中还原 %1（摘要或字典 ID）：作业必须从该行的单元格中取得其中的字段，或用已有的字段计算新行键。</translation>
+    </message>
+    <message>
+        <source>2. Copy the rows unchanged (the row keys stay), e.g. with CopyTable: hbase org.apache.hadoop.hbase.mapreduce.CopyTable --new.name=%1 --families=%3 %2; rows written during the copy must be copied again.</source>
+        <translation>2. 原样复制各行（行键不变），例如使用 CopyTable：hbase org.apache.hadoop.hbase.mapreduce.CopyTable --new.name=%1 --families=%3 %2；复制期间写入的行需要重新复制。</translation>
+    </message>
+    <message>
+        <source>   The cells of %1 are not copied: the new design has no such family. Copy them elsewhere first if they are still needed; dropping the old table removes them.</source>
+        <translation>   %1 的单元格不会被复制：新设计中没有该列族。如果仍需要这些数据，请先将其复制到别处；删除旧表会一并删除它们。</translation>
     </message>
 </context>
 <context>
@@ -6866,6 +6878,18 @@ Keys: %5 (%6%)</source>
     <message>
         <source>unknown METHOD &apos;%1&apos;</source>
         <translation>未知的 METHOD &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>before line %1 starts another command</source>
+        <translation>第 %1 行已开始另一条命令</translation>
+    </message>
+    <message>
+        <source>before the end of the file</source>
+        <translation>直到文件结尾</translation>
+    </message>
+    <message>
+        <source>the &apos;%1&apos; opened in this statement is never closed (%2)</source>
+        <translation>此语句中打开的“%1”没有闭合（%2）</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 
 namespace Cli {
@@ -28,6 +29,26 @@ struct Pair
     DeployedVersion oldVersion; // a project file, or describe output, a script, REST JSON
     Project newProject;
 };
+
+// Whether `path` holds JSON at all (a project file or not): a describe output or a script
+// given as NEW deserves a word on what NEW must be, not "not valid JSON".
+bool isJson(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return true; // the project reader says why it cannot open it
+    const QByteArray head = file.read(4096).trimmed();
+    return head.isEmpty() || head.startsWith('{') || head.startsWith('[') ||
+           head.startsWith("\xEF\xBB\xBF");
+}
+
+QString notAProject(const QString &path)
+{
+    return tr("%1: NEW must be a project file, the design to reach; a describe output, a shell "
+              "script or REST JSON can be OLD, or be imported first: hbase-designer-cli import "
+              "%1 -o NEW.json")
+        .arg(path);
+}
 
 bool loadPair(Context &c, Pair *pair)
 {
@@ -49,7 +70,7 @@ bool loadPair(Context &c, Pair *pair)
         c.err << importWarningText(w.file, w.line, w.text) << '\n';
     ProjectFile::LoadResult loaded = ProjectFile::load(pair->newFile);
     if (!loaded.project) {
-        c.err << loaded.error << '\n';
+        c.err << (isJson(pair->newFile) ? loaded.error : notAProject(pair->newFile)) << '\n';
         return false;
     }
     pair->newProject = std::move(*loaded.project);
@@ -179,18 +200,8 @@ void setupMigrate(QCommandLineParser &parser)
 
 int runMigrate(Context &c)
 {
-    Pair pair;
-    if (!loadPair(c, &pair))
-        return BadInput;
     MigrateOptions options;
-    options.allowDataLoss = c.parser.isSet(QStringLiteral("allow-data-loss"));
-    options.offline = c.parser.isSet(QStringLiteral("offline"));
-    options.oldName = pair.oldFile;
-    options.newName = pair.newFile;
-    options.directories = directories(pair);
-    const QString output = c.parser.value(QStringLiteral("output"));
-    if (!output.isEmpty())
-        options.scriptName = QFileInfo(output).fileName();
+    // Options first: a bad one is said before anything the files are read for.
     if (c.parser.isSet(QStringLiteral("dialect"))) {
         const QString text = c.parser.value(QStringLiteral("dialect"));
         options.dialect = kHBaseVersionNames.parse(text);
@@ -199,6 +210,17 @@ int runMigrate(Context &c)
             return BadInput;
         }
     }
+    Pair pair;
+    if (!loadPair(c, &pair))
+        return BadInput;
+    options.allowDataLoss = c.parser.isSet(QStringLiteral("allow-data-loss"));
+    options.offline = c.parser.isSet(QStringLiteral("offline"));
+    options.oldName = pair.oldFile;
+    options.newName = pair.newFile;
+    options.directories = directories(pair);
+    const QString output = c.parser.value(QStringLiteral("output"));
+    if (!output.isEmpty())
+        options.scriptName = QFileInfo(output).fileName();
     printNotes(c, pair);
     const MigrationScript result = migrate(pair.oldVersion.project, pair.newProject, options);
     if (!result.errors.isEmpty()) {

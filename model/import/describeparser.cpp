@@ -273,12 +273,13 @@ void Reader::quotaRow(qsizetype &i)
         const QString t = m_lines[next].trimmed();
         return isBoundary(t) || startsQuota(t) || t == kQuotasHeader;
     });
+    const QString quota = row.simplified(); // the blanks of the shell's padding
     const QString table = m_table.isEmpty() ? tr("the table") : m_table;
-    m_builder.addQuota(table, row);
+    m_builder.addQuota(table, quota);
     m_builder.log().warn(m_file, line,
                          tr("a quota on %1 (%2) is not part of the table's schema: not imported, "
                             "listed in the project's notes")
-                             .arg(table, row.left(120)));
+                             .arg(table, quota));
 }
 
 bool Reader::run()

@@ -21,10 +21,22 @@ QString tr(const char *text)
     return QCoreApplication::translate("ShellScriptParser", text);
 }
 
-// Brackets left open at the end of `code`, outside strings and comments.
-int openBrackets(const QString &code)
+// Commands that change no schema, taken without a word.
+bool isHarmlessCommand(const QString &command)
 {
-    int depth = 0;
+    static const QStringList harmless{QStringLiteral("disable"),  QStringLiteral("enable"),
+                                      QStringLiteral("exit"),     QStringLiteral("quit"),
+                                      QStringLiteral("describe"), QStringLiteral("desc"),
+                                      QStringLiteral("list"),     QStringLiteral("list_namespace"),
+                                      QStringLiteral("flush"),    QStringLiteral("major_compact"),
+                                      QStringLiteral("compact"),  QStringLiteral("exists")};
+    return harmless.contains(command);
+}
+
+// The brackets left open at the end of `code`, outside strings and comments, innermost last.
+QString openBrackets(const QString &code)
+{
+    QString open;
     QChar quote;
     for (qsizetype i = 0; i < code.size(); ++i) {
         const QChar c = code[i];
@@ -39,12 +51,27 @@ int openBrackets(const QString &code)
             while (i < code.size() && code[i] != u'\n')
                 ++i;
         } else if (c == u'{' || c == u'[' || c == u'(') {
-            ++depth;
-        } else if (c == u'}' || c == u']' || c == u')') {
-            --depth;
+            open += c;
+        } else if ((c == u'}' || c == u']' || c == u')') && !open.isEmpty()) {
+            open.chop(1);
         }
     }
-    return depth;
+    return open;
+}
+
+// A line that starts a shell command of its own ("create 'T2', ..."): inside an open bracket it
+// means the bracket was never closed (Ruby would refuse the whole script there).
+bool startsCommand(const QString &line)
+{
+    static const QRegularExpression re(QStringLiteral("^\\s*([a-z_]+)\\s*\\(?\\s*['\"]"));
+    const auto m = re.match(line);
+    if (!m.hasMatch())
+        return false;
+    static const QStringList schema{QStringLiteral("create"), QStringLiteral("create_namespace"),
+                                    QStringLiteral("alter"),  QStringLiteral("alter_namespace"),
+                                    QStringLiteral("drop"),   QStringLiteral("drop_namespace"),
+                                    QStringLiteral("put"),    QStringLiteral("truncate")};
+    return schema.contains(m.captured(1)) || isHarmlessCommand(m.captured(1));
 }
 
 // A statement goes on when its line ends in a comma, "=>" or a backslash.
@@ -52,18 +79,6 @@ bool continues(const QString &line)
 {
     static const QRegularExpression tail(QStringLiteral("(,|=>|\\\\)\\s*(#[^'\"]*)?$"));
     return tail.match(line).hasMatch();
-}
-
-// Commands that change no schema, taken without a word.
-bool isHarmless(const QString &command)
-{
-    static const QStringList harmless{QStringLiteral("disable"),  QStringLiteral("enable"),
-                                      QStringLiteral("exit"),     QStringLiteral("quit"),
-                                      QStringLiteral("describe"), QStringLiteral("desc"),
-                                      QStringLiteral("list"),     QStringLiteral("list_namespace"),
-                                      QStringLiteral("flush"),    QStringLiteral("major_compact"),
-                                      QStringLiteral("compact"),  QStringLiteral("exists")};
-    return harmless.contains(command);
 }
 
 // The comment lines directly above each line (no blank line between), joined into one text: a
@@ -139,7 +154,7 @@ bool Script::statement(const QString &command, const std::vector<ShellValue> &ar
             log().warn(m_file, line, tr("drop of a table this import has not seen; skipped"));
         return true;
     }
-    if (!isHarmless(command))
+    if (!isHarmlessCommand(command))
         log().warn(m_file, line, tr("\"%1\" changes no schema; skipped").arg(command));
     return true;
 }
@@ -406,10 +421,28 @@ bool parse(const QStringList &lines, const QString &file, ImportBuilder &builder
         QString text = lines[i];
         // A comment line inside the statement (above one of its families) does not end it.
         QString last = lines[i];
-        while ((openBrackets(text) > 0 || continues(last)) && i + 1 < lines.size()) {
+        bool unclosed = false;
+        while (!openBrackets(text).isEmpty() || continues(last)) {
+            if (i + 1 >= lines.size() || (!continues(last) && !openBrackets(text).isEmpty() &&
+                                          startsCommand(lines[i + 1]))) {
+                unclosed = !openBrackets(text).isEmpty();
+                break;
+            }
             text += u'\n' + lines[++i];
             if (!lines[i].trimmed().startsWith(u'#'))
                 last = lines[i];
+        }
+        if (unclosed) {
+            // The shell would refuse the whole script: an error, so that the tables of the
+            // statement are not lost quietly. Reading goes on at the next line for what else is
+            // wrong.
+            const QString where = i + 1 < lines.size()
+                                      ? tr("before line %1 starts another command").arg(i + 2)
+                                      : tr("before the end of the file");
+            builder.log().fail(file, line,
+                               tr("the '%1' opened in this statement is never closed (%2)")
+                                   .arg(openBrackets(text).right(1), where));
+            continue;
         }
         const auto m = command.match(text.trimmed());
         if (!m.hasMatch()) {

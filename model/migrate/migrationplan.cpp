@@ -6,6 +6,7 @@
 #include "model/schema/localizedtext.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace MigrationPlan {
 
@@ -23,6 +24,37 @@ QStringList fieldsOf(const Table &table)
         if (!out.contains(field))
             out.append(field);
     }
+    return out;
+}
+
+// The old key's segments no job can read fields back from: digests and dictionary ids.
+QStringList oneWaySegments(const Table &table)
+{
+    static const QRegularExpression oneWay(QStringLiteral("\\b(md5|sha1|sha256|hash|uid)\\s*\\("));
+    QStringList out;
+    for (const KeySegment &s : table.rowKey.segments) {
+        if (s.kind == KeySegment::Kind::Value && oneWay.match(s.expression).hasMatch())
+            out.append(s.toNotation());
+    }
+    return out;
+}
+
+// The families of `before` the new design does not have: their cells are not copied.
+QStringList droppedFamilies(const Table &before, const Table &after)
+{
+    QStringList out;
+    for (const ColumnFamily &f : before.families) {
+        if (!after.family(f.name))
+            out.append(f.name);
+    }
+    return out;
+}
+
+QStringList familyNames(const Table &table)
+{
+    QStringList out;
+    for (const ColumnFamily &f : table.families)
+        out.append(f.name);
     return out;
 }
 
@@ -84,6 +116,7 @@ QStringList forTable(const Table &before, const Table &after, const QList<Schema
                    .arg(beside));
     out.append(createBeside(after, name, newProject, dialect));
 
+    const QStringList dropped = droppedFamilies(before, after);
     const bool rekey = before.rowKey.toNotation() != after.rowKey.toNotation() &&
                        !before.rowKey.isEmpty() && !after.rowKey.isEmpty();
     if (rekey) {
@@ -101,10 +134,11 @@ QStringList forTable(const Table &before, const Table &after, const QList<Schema
                        .arg(before.rowKey.toNotation(), joinList(oldFields)));
         out.append(tr("   b. the new key %1 from the fields %2, encoded as the notation says")
                        .arg(after.rowKey.toNotation(), joinList(newFields)));
-        out.append(tr("   Segments written through a digest (md5, sha1, sha256, hash), salt or "
-                      "uid cannot be read back from the old key: the job must take those "
-                      "fields from the row's cells, or compute the new segment from the fields "
-                      "it has."));
+        if (const QStringList oneWay = oneWaySegments(before); !oneWay.isEmpty())
+            out.append(tr("   %1 cannot be read back from the old key (a digest or a dictionary "
+                          "id): the job must take the fields inside from the row's cells, or "
+                          "compute the new key from the fields it has.")
+                           .arg(joinList(oneWay)));
         if (!missing.isEmpty())
             out.append(tr("   The old key does not hold %1: the job must read it from the "
                           "row's cells or another source.")
@@ -112,12 +146,25 @@ QStringList forTable(const Table &before, const Table &after, const QList<Schema
         out.append(tr("   Copy every cell with its timestamp and all its versions; rows written "
                       "to %1 during the copy must be written to both tables or copied again.")
                        .arg(before.qualifiedName()));
-    } else {
+    } else if (dropped.isEmpty()) {
         out.append(tr("2. Copy the rows unchanged (the row keys stay), e.g. with CopyTable: "
                       "hbase org.apache.hadoop.hbase.mapreduce.CopyTable --new.name=%1 %2; "
                       "rows written during the copy must be copied again.")
                        .arg(beside, before.qualifiedName()));
+    } else {
+        QStringList kept = familyNames(before);
+        for (const QString &f : dropped)
+            kept.removeAll(f);
+        out.append(tr("2. Copy the rows unchanged (the row keys stay), e.g. with CopyTable: "
+                      "hbase org.apache.hadoop.hbase.mapreduce.CopyTable --new.name=%1 "
+                      "--families=%3 %2; rows written during the copy must be copied again.")
+                       .arg(beside, before.qualifiedName(), kept.join(u',')));
     }
+    if (!dropped.isEmpty())
+        out.append(tr("   The cells of %1 are not copied: the new design has no such family. Copy "
+                      "them elsewhere first if they are still needed; dropping the old table "
+                      "removes them.")
+                       .arg(joinList(dropped)));
     out.append(tr("3. Switch readers and writers to %1 (or, once copied, snapshot it and "
                   "clone the snapshot under the old name after step 4).")
                    .arg(beside));
