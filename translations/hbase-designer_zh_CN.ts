@@ -1011,7 +1011,7 @@
     </message>
     <message>
         <source>The design deployed now: a project file (.json), describe output, an HBase shell script or REST schema JSON.</source>
-        <translation>当前已部署的设计：项目文件（.json）、describe 输出、HBase Shell 脚本或 REST schema JSON。</translation>
+        <translation>当前已部署的设计：项目文件（.json）、describe 输出、HBase Shell 脚本或 REST 表结构 JSON。</translation>
     </message>
     <message>
         <source>%1: NEW must be a project file, the design to reach; a describe output, a shell script or REST JSON can be OLD, or be imported first: hbase-designer-cli import %1 -o NEW.json</source>
@@ -1261,7 +1261,7 @@
     </message>
     <message>
         <source>describe output and REST schema JSON list no regions: split keys are not compared.</source>
-        <translation>describe 输出和 REST schema JSON 不列出 Region：不比较拆分点。</translation>
+        <translation>describe 输出和 REST 表结构 JSON 不列出 Region：不比较拆分点。</translation>
     </message>
     <message>
         <source>Attributes HBase keeps that the new design does not state (a METADATA entry such as hbase.store.file-tracker.impl) are left as deployed, not unset.</source>
@@ -2419,7 +2419,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>Schemas (*.txt *.describe *.out *.rb *.hbase *.json);;describe output (*.txt *.describe *.out);;HBase shell scripts (*.rb *.hbase);;JSON: project files, REST schema (*.json);;All files (*)</source>
-        <translation>表结构 (*.txt *.describe *.out *.rb *.hbase *.json);;describe 输出 (*.txt *.describe *.out);;HBase Shell 脚本 (*.rb *.hbase);;JSON：项目文件、REST schema (*.json);;所有文件 (*)</translation>
+        <translation>表结构 (*.txt *.describe *.out *.rb *.hbase *.json);;describe 输出 (*.txt *.describe *.out);;HBase Shell 脚本 (*.rb *.hbase);;JSON：项目文件、REST 表结构 (*.json);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -3417,6 +3417,10 @@ Writes: %5 (%6% of the window)</source>
         <source>.</source>
         <comment>The end of the heading&apos;s first sentence</comment>
         <translation>。</translation>
+    </message>
+    <message>
+        <source>What it leaves out: see the tooltip or the script&apos;s header.</source>
+        <translation>未比较的内容见提示或脚本开头的注释。</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSettings>
 #include <QStyle>
 #include <QTabWidget>
 #include <QTimer>
@@ -192,6 +193,11 @@ QString ImportDialog::fileFilter()
               "schema (*.json);;All files (*)");
 }
 
+QString ImportDialog::lastDirectoryKey()
+{
+    return QStringLiteral("import/lastDirectory");
+}
+
 void ImportDialog::browse()
 {
     const QStringList paths =
@@ -199,6 +205,8 @@ void ImportDialog::browse()
     if (paths.isEmpty())
         return;
     m_directory = QFileInfo(paths.first()).absolutePath();
+    // Where the deployed version's files are: Compare With starts there for an untitled project.
+    QSettings().setValue(lastDirectoryKey(), m_directory);
     addFiles(paths);
 }
 
@@ -366,8 +374,7 @@ void ImportDialog::showResult(const Importer::Result &result)
                                ? tr("Add the files to import: describe output, shell scripts or "
                                     "REST schema JSON.")
                                : tr("Paste the text to import."));
-        m_messages->setVisible(false);
-        m_copy->setVisible(false);
+        m_copy->setEnabled(false);
         return;
     }
     m_summary->setText(summary(result));
@@ -382,8 +389,9 @@ void ImportDialog::showResult(const Importer::Result &result)
     }
     for (const ImportMessage &w : result.log.warnings())
         new QListWidgetItem(warning, w.place(), m_messages);
-    m_messages->setVisible(m_messages->count() > 0);
-    m_copy->setVisible(m_messages->count() > 0);
+    // The list stays in place when empty: the options above it do not move as the input is
+    // typed or changed (a click aimed at them must not miss).
+    m_copy->setEnabled(m_messages->count() > 0);
 }
 
 // What the import brings: the tables read (those without an error, and those with one when an

@@ -39,6 +39,8 @@ public:
     // The file dialog's filter for what the import reads (describe output, shell scripts, REST
     // schema JSON), shared with File > Compare With, which reads the same and project files.
     static QString fileFilter();
+    // The settings key of the folder files were last imported from.
+    static QString lastDirectoryKey();
 
     // Adds files as inputs, in order; a file that cannot be read is reported as the error.
     void addFiles(const QStringList &paths);

@@ -92,6 +92,8 @@ MigrationPanel::MigrationPanel(Document *document, QWidget *parent)
     m_verdict->setTextFormat(Qt::PlainText);
     m_verdict->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_dialectLabel->setBuddy(m_dialect);
+    // Its width follows its texts, also after the language changes.
+    m_dialect->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_compareAction->setIcon(QIcon(QStringLiteral(":/icons/document-open.svg")));
     m_saveAction->setIcon(QIcon(QStringLiteral(":/icons/document-save.svg")));
     m_compare->setIcon(m_compareAction->icon());
@@ -271,6 +273,7 @@ bool MigrationPanel::compareWith(const QString &path, QString *error)
     if (!target)
         return false;
     m_target = std::move(target);
+    m_savedName.clear();
     QSettings().setValue(kLastDirectoryKey, QFileInfo(path).absolutePath());
     m_allowDataLoss->setChecked(false); // a new comparison asks again
     m_stale = true;
@@ -282,12 +285,16 @@ bool MigrationPanel::compareWith(const QString &path, QString *error)
 bool MigrationPanel::compareWithDialog()
 {
     // The folder of the last deployed version compared, else the project's, else home.
-    const QString last = QSettings().value(kLastDirectoryKey).toString();
-    const QString directory = m_target ? QFileInfo(m_target->path).absolutePath()
-                              : !last.isEmpty() && QFileInfo(last).isDir() ? last
-                              : m_document->filePath().isEmpty()
-                                  ? QDir::homePath()
-                                  : QFileInfo(m_document->filePath()).absolutePath();
+    // For an untitled (imported) project, the folder its files were imported from.
+    const QSettings settings;
+    const QString last = settings.value(kLastDirectoryKey).toString();
+    const QString imported = settings.value(ImportDialog::lastDirectoryKey()).toString();
+    const QString directory =
+        m_target                                     ? QFileInfo(m_target->path).absolutePath()
+        : !last.isEmpty() && QFileInfo(last).isDir() ? last
+        : !m_document->filePath().isEmpty() ? QFileInfo(m_document->filePath()).absolutePath()
+        : !imported.isEmpty() && QFileInfo(imported).isDir() ? imported
+                                                             : QDir::homePath();
     const QString path = QFileDialog::getOpenFileName(this, tr("Compare With the Deployed Version"),
                                                       directory, ImportDialog::fileFilter());
     if (path.isEmpty())
@@ -306,6 +313,7 @@ void MigrationPanel::clearComparison()
     // Data loss is allowed for one comparison at a time, never carried over to the next.
     m_allowDataLoss->setChecked(false);
     m_target.reset();
+    m_savedName.clear();
     m_stale = true;
     refresh();
 }
@@ -328,7 +336,9 @@ MigrateOptions MigrationPanel::options(const QString &scriptName) const
 
 QString MigrationPanel::suggestedScriptName() const
 {
-    return m_document->baseName() + QStringLiteral("-alter.rb");
+    // The name it was last saved under, which the script's header then names.
+    return m_savedName.isEmpty() ? m_document->baseName() + QStringLiteral("-alter.rb")
+                                 : m_savedName;
 }
 
 const MigrationScript &MigrationPanel::result()
@@ -377,15 +387,24 @@ void MigrationPanel::showResult()
     if (!counts.isEmpty())
         heading += tr(" (%1)").arg(counts.join(tr(", ")));
     heading += tr(".", "The end of the heading's first sentence");
-    for (const QString &note : m_target->notes())
-        heading += u' ' + note;
+    // One or two lines, so that a projector's short tab keeps rows for the changes: what the
+    // comparison leaves out is in the tooltip and in the script's header.
+    const QStringList notes = m_target->notes();
+    const auto append = [&heading](const QString &sentence) {
+        // Chinese sentences follow one another without a blank.
+        heading += (heading.endsWith(u'\u3002') ? QString() : QStringLiteral(" ")) + sentence;
+    };
+    if (!notes.isEmpty())
+        append(tr("What it leaves out: see the tooltip or the script's header."));
     if (!m_target->warnings.isEmpty())
-        heading += u' ' + tr("Reading it gave %n warning(s) (in the tooltip).", nullptr,
-                             int(m_target->warnings.size()));
+        append(tr("Reading it gave %n warning(s) (in the tooltip).", nullptr,
+                  int(m_target->warnings.size())));
     m_heading->setText(heading);
-    m_heading->setToolTip(
-        QDir::toNativeSeparators(m_target->path) +
-        (m_target->warnings.isEmpty() ? QString() : u'\n' + places(m_target->warnings)));
+    QStringList tip{QDir::toNativeSeparators(m_target->path)};
+    tip += notes;
+    if (!m_target->warnings.isEmpty())
+        tip.append(places(m_target->warnings));
+    m_heading->setToolTip(tip.join(u'\n'));
 
     if (!m_result.errors.isEmpty()) {
         m_verdict->setText(tr("Nothing can be written: HBase would refuse the design."));
@@ -455,14 +474,20 @@ void MigrationPanel::saveWithDialog()
     }
     if (m_guard && !m_guard())
         return;
-    const QString path = ScriptOptions::askSavePath(this, tr("Save Migration Script"),
-                                                    m_document->filePath(), suggestedScriptName());
+    // An untitled (imported) project saves beside the deployed version it is compared with.
+    const QString path =
+        ScriptOptions::askSavePath(this, tr("Save Migration Script"), m_document->filePath(),
+                                   suggestedScriptName(), QFileInfo(m_target->path).absolutePath());
     if (path.isEmpty())
         return;
     QString error;
-    if (!saveTo(path, &error))
+    if (!saveTo(path, &error)) {
         QMessageBox::warning(this, tr("Cannot Save Migration Script"), error);
-    else if (!m_result.plan.isEmpty())
+        return;
+    }
+    m_savedName = QFileInfo(path).fileName();
+    refresh(); // the header names the file as saved
+    if (!m_result.plan.isEmpty())
         emit statusMessage(tr("Saved %1: it holds a migration plan, which it does not carry out")
                                .arg(QDir::toNativeSeparators(path)));
     else

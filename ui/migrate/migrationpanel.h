@@ -86,6 +86,7 @@ private:
     MigrationScript m_result;
     bool m_stale = true;
     bool m_splitSized = false;
+    QString m_savedName; // the file name the migration script was last saved under
     std::function<bool()> m_guard;
 
     QAction *m_compareAction;

@@ -40,11 +40,11 @@ std::optional<HBaseVersion> chosenDialect(const QComboBox *box)
 }
 
 QString askSavePath(QWidget *parent, const QString &title, const QString &projectFile,
-                    const QString &fileName)
+                    const QString &fileName, const QString &untitledDirectory)
 {
+    const QString untitled = untitledDirectory.isEmpty() ? QDir::homePath() : untitledDirectory;
     const QString directory = FileController::exportDirectory(
-        projectFile,
-        projectFile.isEmpty() ? QDir::homePath() : QFileInfo(projectFile).absolutePath());
+        projectFile, projectFile.isEmpty() ? untitled : QFileInfo(projectFile).absolutePath());
     QString path = QFileDialog::getSaveFileName(parent, title, QDir(directory).filePath(fileName),
                                                 tr("HBase shell scripts (*.rb)"));
     if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty())

@@ -15,9 +15,10 @@ namespace ScriptOptions {
 void fillDialects(QComboBox *box);
 // The version chosen, or nothing for the project's own.
 std::optional<HBaseVersion> chosenDialect(const QComboBox *box);
-// Asks where to save a script, offering `fileName` beside the project (`projectFile`, or the home
-// folder for a new project); ".rb" is added when the name has no suffix. Empty when cancelled.
+// Asks where to save a script, offering `fileName` beside the project (`projectFile`; for a new
+// project `untitledDirectory`, else the home folder); ".rb" is added when the name has no
+// suffix. Empty when cancelled.
 QString askSavePath(QWidget *parent, const QString &title, const QString &projectFile,
-                    const QString &fileName);
+                    const QString &fileName, const QString &untitledDirectory = {});
 
 } // namespace ScriptOptions
