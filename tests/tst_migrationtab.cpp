@@ -191,6 +191,9 @@ void TestMigrationTab::comparedChangesAndTheirMigration()
     QVERIFY(written.contains(QStringLiteral("hbase shell -n chat-alter.rb")));
     QVERIFY(written.contains(QStringLiteral("{NAME => 'OLD', METHOD => 'delete'}")));
     QVERIFY(written.endsWith(QStringLiteral("exit\n")));
+    // The tab shows the script as saved: its header names the file too, not chat-messages-alter.rb.
+    QVERIFY2(scriptText(panel).contains(QStringLiteral("hbase shell -n chat-alter.rb")),
+             qPrintable(scriptText(panel)));
 
     // A new row key for one table: its plan, and the other tables' commands still written.
     QVERIFY(window.document()->edit(QStringLiteral("re-key"), [](Project *p, QString *) {

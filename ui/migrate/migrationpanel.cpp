@@ -462,7 +462,11 @@ bool MigrationPanel::saveTo(const QString &path, QString *error)
         *error = tr("Nothing to save:") + u'\n' + why.join(u'\n');
         return false;
     }
-    return writeFileAtomically(path, written.script, error);
+    if (!writeFileAtomically(path, written.script, error))
+        return false;
+    m_savedName = QFileInfo(path).fileName();
+    refresh(); // the header names the file as saved
+    return true;
 }
 
 void MigrationPanel::saveWithDialog()
@@ -485,8 +489,6 @@ void MigrationPanel::saveWithDialog()
         QMessageBox::warning(this, tr("Cannot Save Migration Script"), error);
         return;
     }
-    m_savedName = QFileInfo(path).fileName();
-    refresh(); // the header names the file as saved
     if (!m_result.plan.isEmpty())
         emit statusMessage(tr("Saved %1: it holds a migration plan, which it does not carry out")
                                .arg(QDir::toNativeSeparators(path)));
