@@ -26,6 +26,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 namespace {
@@ -62,6 +63,8 @@ class TestImportDialog : public QObject
 private slots:
     void initTestCase();
     void fileMenuHasImport();
+    void theStartPageOffersImport_data();
+    void theStartPageOffersImport();
     void pastedDescribeOpensAsANewProject();
     void filesImportTogetherWithTheirWarnings();
     void aChosenFormatOverridesDetection();
@@ -85,6 +88,41 @@ void TestImportDialog::fileMenuHasImport()
     QMenu *file = window.menuBar()->actions().first()->menu();
     QVERIFY(file->actions().contains(window.importer()->action()));
     QCOMPARE(window.importer()->action()->text(), QStringLiteral("&Import..."));
+}
+
+void TestImportDialog::theStartPageOffersImport_data()
+{
+    QTest::addColumn<QString>("locale");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+}
+
+// Someone with a running cluster starts from its tables: the empty window offers the import
+// beside opening an example or a project, whole on a projector's screen.
+void TestImportDialog::theStartPageOffersImport()
+{
+    QFETCH(QString, locale);
+    QVERIFY(Translations::installForLocale(locale));
+    MainWindow window;
+    window.resize(1280, 690);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *start = window.findChild<QFrame *>(QStringLiteral("startPage"));
+    QVERIFY(start && start->isVisible());
+    auto *import = start->findChild<QPushButton *>(QStringLiteral("startImport"));
+    QVERIFY(import && import->isVisible());
+    QVERIFY(start->rect().contains(import->geometry()));
+    QVERIFY(import->width() >= import->sizeHint().width()); // its text not cut
+    bool opened = false;
+    QTimer::singleShot(0, &window, [&opened] {
+        auto *dialog = qobject_cast<ImportDialog *>(QApplication::activeModalWidget());
+        opened = dialog != nullptr;
+        if (dialog)
+            dialog->reject();
+    });
+    import->click();
+    QVERIFY(opened);
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
 }
 
 // The chat case study's `describe 'MOMO_CHAT:MSG'` (tests/data/import; where it comes from:

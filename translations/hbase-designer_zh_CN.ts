@@ -7050,6 +7050,14 @@ The Problems panel flags every broken design rule, and File &gt; Export Shell Sc
         <translation>画出表、列族和行键；预览会显示 HBase 如何排列行键、每个行键落在哪个 Region，以及写入在哪里堆积。
 问题面板会标出每一处违反规则的设计，“文件 &gt; 导出 Shell 脚本...”会生成 HBase Shell 脚本。</translation>
     </message>
+    <message>
+        <source>Import Tables...</source>
+        <translation>导入已有的表...</translation>
+    </message>
+    <message>
+        <source>Bring in a running cluster&apos;s tables: describe output, an HBase shell script or REST schema JSON (File &gt; Import...)</source>
+        <translation>导入正在运行的集群中的表：describe 输出、HBase Shell 脚本或 REST 表结构 JSON（文件 &gt; 导入...）</translation>
+    </message>
 </context>
 <context>
     <name>StoragePanel</name>

@@ -139,7 +139,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_lessons = new LessonActions(this, m_document, m_files); // a column right of the charts
     createMenus();
     statusBar()->addPermanentWidget(m_statusSummary);
-    new StartPage(m_document, m_files, m_edits, m_diagram->view()->viewport());
+    new StartPage(m_document, m_files, m_edits, m_import->action(), m_diagram->view()->viewport());
 
     connect(m_document, &Document::replaced, this, [this] {
         m_expandTree = true;

@@ -4,6 +4,7 @@
 #include "ui/document/editactions.h"
 #include "ui/files/filecontroller.h"
 
+#include <QAction>
 #include <QDir>
 #include <QEvent>
 #include <QFileInfo>
@@ -18,7 +19,8 @@ namespace {
 constexpr int kRecentHeight = 120; // the recent list's height where there is room
 } // namespace
 
-StartPage::StartPage(Document *document, FileController *files, EditActions *edits, QWidget *canvas)
+StartPage::StartPage(Document *document, FileController *files, EditActions *edits,
+                     QAction *importAction, QWidget *canvas)
     : QFrame(canvas)
     , m_document(document)
     , m_files(files)
@@ -27,6 +29,7 @@ StartPage::StartPage(Document *document, FileController *files, EditActions *edi
     , m_example(new QPushButton)
     , m_table(new QPushButton)
     , m_open(new QPushButton)
+    , m_import(new QPushButton)
     , m_recentLabel(new QLabel)
     , m_recent(new QListWidget)
 {
@@ -36,6 +39,7 @@ StartPage::StartPage(Document *document, FileController *files, EditActions *edi
     m_example->setObjectName(QStringLiteral("startExample"));
     m_table->setObjectName(QStringLiteral("startTable"));
     m_open->setObjectName(QStringLiteral("startOpen"));
+    m_import->setObjectName(QStringLiteral("startImport"));
     m_recent->setObjectName(QStringLiteral("startRecent"));
     QFont big = m_title->font();
     big.setPointSizeF(big.pointSizeF() * 1.4);
@@ -43,7 +47,7 @@ StartPage::StartPage(Document *document, FileController *files, EditActions *edi
     m_title->setFont(big);
     m_howItWorks->setWordWrap(true);
     auto *buttons = new QHBoxLayout;
-    for (QPushButton *button : {m_example, m_table, m_open})
+    for (QPushButton *button : {m_example, m_table, m_open, m_import})
         buttons->addWidget(button);
     buttons->addStretch();
     auto *layout = new QVBoxLayout(this);
@@ -60,6 +64,7 @@ StartPage::StartPage(Document *document, FileController *files, EditActions *edi
     connect(m_example, &QPushButton::clicked, files, &FileController::openExampleGallery);
     connect(m_table, &QPushButton::clicked, edits, &EditActions::addTable);
     connect(m_open, &QPushButton::clicked, files, &FileController::openWithDialog);
+    connect(m_import, &QPushButton::clicked, importAction, &QAction::trigger);
     connect(m_recent, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
         m_files->openWithPrompt(item->data(Qt::UserRole).toString());
     });
@@ -80,6 +85,9 @@ void StartPage::retranslate()
     m_example->setToolTip(tr("A case study: a bad table beside a good one"));
     m_table->setText(tr("Start with a Table"));
     m_open->setText(tr("Open a Project..."));
+    m_import->setText(tr("Import Tables..."));
+    m_import->setToolTip(tr("Bring in a running cluster's tables: describe output, an HBase shell "
+                            "script or REST schema JSON (File > Import...)"));
     m_recentLabel->setText(tr("Recent projects (double-click to open):"));
     refresh();
 }

@@ -5,20 +5,22 @@
 class Document;
 class EditActions;
 class FileController;
+class QAction;
 class QLabel;
 class QListWidget;
 class QMoveEvent;
 class QPushButton;
 
 // What the empty canvas shows while the project has no table (docs/designer.md#files): open a
-// case study, start with a table, open a project or a recent one, and two lines on how the
-// designer works. It sits in the middle of the canvas and goes when the first table comes.
+// case study, start with a table, open a project or a recent one, import existing tables, and two
+// lines on how the designer works. It sits in the middle of the canvas and goes when the first table comes.
 class StartPage : public QFrame
 {
     Q_OBJECT
 
 public:
-    StartPage(Document *document, FileController *files, EditActions *edits, QWidget *canvas);
+    StartPage(Document *document, FileController *files, EditActions *edits, QAction *importAction,
+              QWidget *canvas);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -37,6 +39,7 @@ private:
     QPushButton *m_example;
     QPushButton *m_table;
     QPushButton *m_open;
+    QPushButton *m_import;
     QLabel *m_recentLabel;
     QListWidget *m_recent;
     QPoint m_placedAt; // where place() put it in the canvas
