@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 
 namespace FigureRows {
@@ -47,13 +48,28 @@ QString label(const Row &row)
     return QCoreApplication::translate("FigureRows", row.label);
 }
 
+namespace {
+
+// What the reader sees: the value as written with `decimals`, in units of the last digit.
+double shown(double value, int decimals)
+{
+    return std::round(value * std::pow(10.0, decimals));
+}
+
+} // namespace
+
+bool nearlySame(double first, double second, int decimals)
+{
+    const double a = shown(first, decimals);
+    const double b = shown(second, decimals);
+    return a != b && std::abs(b - a) < kMeaningfulChange * std::max(std::abs(a), std::abs(b));
+}
+
 int verdict(Better better, double first, double second, int decimals)
 {
-    // What the reader sees: values equal as written are the same.
-    const double scale = std::pow(10.0, decimals);
-    const double a = std::round(first * scale);
-    const double b = std::round(second * scale);
-    if (better == Better::Neither || a == b)
+    const double a = shown(first, decimals);
+    const double b = shown(second, decimals);
+    if (better == Better::Neither || a == b || nearlySame(first, second, decimals))
         return 0;
     return (b < a) == (better == Better::Lower) ? 1 : -1;
 }

@@ -27,8 +27,16 @@ struct Row
 const QList<Row> &rows();
 QString label(const Row &row);
 
+// Two values less than this far apart, relative to the larger, differ by too little to call one
+// better (48 against 47 key bytes, 100% against 98.2%): 5%.
+inline constexpr double kMeaningfulChange = 0.05;
+
+// Whether `first` and `second` differ as written with `decimals` but by less than
+// kMeaningfulChange.
+bool nearlySame(double first, double second, int decimals);
+
 // How `second` stands against `first` when `better` is the better way: 1 better, -1 worse, 0
-// the same (within the decimals shown) or neither way is better.
+// the same (within the decimals shown, or nearlySame) or neither way is better.
 int verdict(Better better, double first, double second, int decimals);
 
 // How an access pattern is served, best first: a get, then a prefix scan, a range scan, a
