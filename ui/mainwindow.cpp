@@ -192,6 +192,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_report, &ReportActions::statusMessage, this, showStatus);
     connect(m_compare, &CompareActions::statusMessage, this, showStatus);
     connect(m_lessons, &LessonActions::statusMessage, this, showStatus);
+    connect(m_lessons, &LessonActions::heatmapGoalChanged, m_previews,
+            &PreviewDocks::setLessonGoal);
     // Show Solution: the reference beside the student's design, which follows every edit.
     m_lessons->setSolutionHandler(
         [this](const Project &solution, const QString &table, const QString &title) {

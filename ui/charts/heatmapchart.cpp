@@ -141,6 +141,9 @@ HeatmapChart::HeatmapChart(QWidget *parent)
     // The rule's threshold as a two-point graph so that the legend can name it.
     m_threshold = m_plot->addGraph(shareX, shareY);
     m_threshold->setObjectName(u"hotWindowThreshold"_s);
+    m_goal = m_plot->addGraph(shareX, shareY);
+    m_goal->setObjectName(u"lessonGoalShare"_s);
+    m_goal->removeFromLegend(); // until a lesson sets a goal
     // The legend sits in the free band above 100%.
     QCPLegend *legend = m_plot->legend;
     m_mapRect->insetLayout()->take(legend);
@@ -254,6 +257,35 @@ void HeatmapChart::setWindowRange(int windows)
     m_shareRect->axis(QCPAxis::atBottom)->setRange(range);
     const double threshold = 100.0 * RuleThresholds::kHotWindowShare;
     m_threshold->setData({range.lower, range.upper}, {threshold, threshold}, true);
+    if (m_goalShare >= 0)
+        m_goal->setData({range.lower, range.upper}, {100.0 * m_goalShare, 100.0 * m_goalShare},
+                        true);
+    else
+        m_goal->data()->clear();
+}
+
+QStringList HeatmapChart::legendNames() const
+{
+    QStringList names;
+    for (int i = 0; i < m_plot->legend->itemCount(); ++i) {
+        if (auto *item = qobject_cast<QCPPlottableLegendItem *>(m_plot->legend->item(i)))
+            names << item->plottable()->name();
+    }
+    return names;
+}
+
+void HeatmapChart::setGoalShare(double share)
+{
+    if (share == m_goalShare)
+        return;
+    m_goalShare = share;
+    if (share >= 0)
+        m_goal->addToLegend();
+    else
+        m_goal->removeFromLegend();
+    const QCPRange range = m_shareRect->axis(QCPAxis::atBottom)->range();
+    setWindowRange(int(std::lround(range.upper - 0.5)));
+    retranslate();
 }
 
 int HeatmapChart::windowAt(QPoint widgetPos) const
@@ -384,6 +416,8 @@ void HeatmapChart::applyPalette()
     QColor threshold = pal.color(QPalette::WindowText);
     threshold.setAlphaF(0.7f);
     m_threshold->setPen(QPen(threshold, 1, Qt::DashLine));
+    const QColor goal = dark ? QColor(0x3f, 0xb9, 0x50) : QColor(0x1a, 0x7f, 0x37);
+    m_goal->setPen(QPen(goal, 1.5, Qt::DashDotLine));
     m_plot->legend->setTextColor(pal.color(QPalette::WindowText));
 }
 
@@ -395,8 +429,10 @@ void HeatmapChart::retranslate()
     m_emptyHint->setText(tr("No writes to show: the heatmap appears for a table with a row key and "
                             "sample data."));
     m_share->setName(tr("Hottest share"));
+    // Named by its rule: a lesson's goal, drawn beside it, may ask for less.
     m_threshold->setName(
-        tr("Threshold (%1%)").arg(100.0 * RuleThresholds::kHotWindowShare, 0, 'f', 0));
+        tr("HBD-WRITE-001 (%1%)").arg(100.0 * RuleThresholds::kHotWindowShare, 0, 'f', 0));
+    m_goal->setName(tr("Lesson goal (%1%)").arg(100.0 * std::max(m_goalShare, 0.0), 0, 'f', 0));
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
