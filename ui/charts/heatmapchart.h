@@ -12,6 +12,7 @@ class QPainter;
 class QCPColorMap;
 class QCPColorScale;
 class QCPGraph;
+class QCPItemText;
 class QCPTextElement;
 class QCustomPlot;
 
@@ -36,12 +37,14 @@ public:
     // The top of the colour scale as drawn.
     double writesScaleTop() const;
     // A lesson's goal on the busiest window's share (0 to 1), drawn beside the rule's threshold
-    // as a line of its own, "Lesson goal (25%)"; negative: none. The rule's line stays, named by
-    // its rule, so the two cannot be taken for each other.
+    // as a line of its own, named on the line "Lesson goal (25%)"; negative: none. The rule's
+    // line stays, named by its rule in the legend, so the two cannot be taken for each other.
     void setGoalShare(double share);
     double goalShare() const { return m_goalShare; }
     // What the legend names, in its order ("Hottest share", "HBD-WRITE-001 (50%)", ...).
     QStringList legendNames() const;
+    // The goal line's name as drawn beside it; empty without a goal.
+    QString goalText() const;
     const RegionStats::Heatmap &heatmap() const { return m_heatmap; }
 
     // The window under the point (this widget's coordinates) in either plot, or -1.
@@ -82,6 +85,7 @@ private:
     QCPGraph *m_share;
     QCPGraph *m_threshold;
     QCPGraph *m_goal;
+    QCPItemText *m_goalLabel;
     double m_goalShare = -1;
     RegionStats::Heatmap m_heatmap;
     qint64 m_mostWrites = 0; // in one cell

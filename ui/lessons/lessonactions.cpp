@@ -85,7 +85,8 @@ void LessonActions::showPanel()
 
 void LessonActions::announceHeatmapGoal()
 {
-    const Lesson *lesson = m_dock->isVisible() ? m_panel->lesson() : nullptr;
+    // Open, even as a tab behind the Write Heatmap's on a small screen: the goal still holds.
+    const Lesson *lesson = m_dock->toggleViewAction()->isChecked() ? m_panel->lesson() : nullptr;
     for (const Goal &goal : lesson ? lesson->goals : QList<Goal>{}) {
         if (goal.measure == GoalMeasure::HottestWindowShare && goal.atMost) {
             emit heatmapGoalChanged(lesson->tableOf(goal), *goal.atMost);
