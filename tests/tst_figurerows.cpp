@@ -51,6 +51,7 @@ class TestFigureRows : public QObject
 private slots:
     void smallDifferencesAreNeitherBetterNorWorse_data();
     void smallDifferencesAreNeitherBetterNorWorse();
+    void negligibleDifferencesOfARow();
     void familiesSideBySide();
     void historySettingsSideBySide();
 };
@@ -71,6 +72,30 @@ void TestFigureRows::smallDifferencesAreNeitherBetterNorWorse_data()
     QTest::newRow("1 to 0 empty regions") << 1.0 << 0.0 << 0 << 1;
     QTest::newRow("equal as written") << 1.02 << 1.024 << 2 << 0;
     QTest::newRow("48 to 14 key bytes") << 48.0 << 14.0 << 0 << 1;
+}
+
+// Figures whose small absolute changes are noise of the sample: a skew of 0.02 from a perfect
+// 0.00 is 100% more, yet no worse a design.
+void TestFigureRows::negligibleDifferencesOfARow()
+{
+    using FigureRows::Better;
+    const auto rowLabelled = [](const char *label) {
+        for (const FigureRows::Row &row : FigureRows::rows()) {
+            if (qstrcmp(row.label, label) == 0)
+                return row;
+        }
+        qFatal("no row %s", label);
+    };
+    const FigureRows::Row cv = rowLabelled("coefficient of variation");
+    QCOMPARE(FigureRows::verdict(cv.better, 0.0, 0.02, cv.decimals, cv.negligible), 0);
+    QVERIFY(FigureRows::nearlySame(0.0, 0.02, cv.decimals, cv.negligible));
+    QCOMPARE(FigureRows::verdict(cv.better, 0.0, 0.3, cv.decimals, cv.negligible), -1);
+    const FigureRows::Row share = rowLabelled("busiest window's share to one region (%)");
+    QCOMPARE(FigureRows::verdict(share.better, 25.0, 26.5, share.decimals, share.negligible), 0);
+    QCOMPARE(FigureRows::verdict(share.better, 25.0, 30.0, share.decimals, share.negligible), -1);
+    // A count has no such floor: one error more is worse.
+    const FigureRows::Row errors = rowLabelled("findings: errors");
+    QCOMPARE(FigureRows::verdict(errors.better, 0, 1, errors.decimals, errors.negligible), -1);
 }
 
 void TestFigureRows::smallDifferencesAreNeitherBetterNorWorse()

@@ -1116,8 +1116,8 @@
         <translation>差值</translation>
     </message>
     <message>
-        <source>Less than %1% apart: no meaningful difference</source>
-        <translation>相差不到 %1%：没有实质差别</translation>
+        <source>Too small a difference to call better or worse</source>
+        <translation>差别太小，谈不上更好或更差</translation>
     </message>
 </context>
 <context>

@@ -110,7 +110,7 @@ void CompareFiguresModel::elideTitles(const QFontMetrics &metrics, int leftWidth
 
 CompareFiguresModel::Line CompareFiguresModel::numberLine(const QString &label, double left,
                                                           double right, int decimals, int verdict,
-                                                          bool neither)
+                                                          bool neither, double negligible)
 {
     Line line;
     line.label = label;
@@ -124,9 +124,8 @@ CompareFiguresModel::Line CompareFiguresModel::numberLine(const QString &label, 
     if (!neither)
         line.tip = verdict > 0   ? tr("Better on the right")
                    : verdict < 0 ? tr("Worse on the right")
-                   : FigureRows::nearlySame(left, right, decimals)
-                       ? tr("Less than %1% apart: no meaningful difference")
-                             .arg(100 * FigureRows::kMeaningfulChange)
+                   : FigureRows::nearlySame(left, right, decimals, negligible)
+                       ? tr("Too small a difference to call better or worse")
                        : tr("The same on both sides");
     return line;
 }
@@ -148,8 +147,8 @@ void CompareFiguresModel::addFigureLines(const TableFigures &left, const TableFi
         const double a = row.value(left);
         const double b = row.value(right);
         Line line = numberLine(label, a, b, row.decimals,
-                               FigureRows::verdict(row.better, a, b, row.decimals),
-                               row.better == Better::Neither);
+                               FigureRows::verdict(row.better, a, b, row.decimals, row.negligible),
+                               row.better == Better::Neither, row.negligible);
         if (row.better != Better::Neither)
             line.tip += u'\n' + (row.better == Better::Lower ? tr("Lower is better")
                                                              : tr("Higher is better"));

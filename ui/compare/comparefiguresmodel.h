@@ -63,7 +63,7 @@ private:
     void addFamilyLines(const TableFigures &left, const TableFigures &right);
     void addAccessLines(const CompareResult &result);
     static Line numberLine(const QString &label, double left, double right, int decimals,
-                           int verdict, bool neither);
+                           int verdict, bool neither, double negligible = 0);
 
     QList<Line> m_lines;
     QString m_titles[2];
