@@ -344,6 +344,7 @@ void TestCharts::chartsFitTheirMinimumSize()
     regions.setRegions(sixteenRegionSplits(), sixteenRegionCounts());
     HeatmapChart heatmap;
     heatmap.setHeatmap(movingBand());
+    heatmap.setGoalShare(0.25); // a lesson's goal, named on its line: the legend as it was
     for (QWidget *chart : {static_cast<QWidget *>(&regions), static_cast<QWidget *>(&heatmap)}) {
         chart->resize(chart->minimumSizeHint());
         chart->show();
@@ -390,7 +391,10 @@ void TestCharts::chartsRetranslateWhenTheLanguageChanges()
     auto *map = part<QCPColorMap>(&heatmap, u"writesMap"_s);
     QTRY_COMPARE(part<QCPTextElement>(&heatmap, u"writesScaleTitle"_s)->text(), u"WRITES"_s);
     QCOMPARE(map->valueAxis()->label(), u"REGION"_s);
-    QVERIFY(part<QCPGraph>(&heatmap, u"hotWindowThreshold"_s)->name().startsWith(u"THRESHOLD"_s));
+    // The rule's line is named by the rule; a lesson's goal line by what it is.
+    QCOMPARE(part<QCPGraph>(&heatmap, u"hotWindowThreshold"_s)->name(), u"HBD-WRITE-001 (50%)"_s);
+    heatmap.setGoalShare(0.25);
+    QCOMPARE(heatmap.goalText(), u"LESSON GOAL (25%)"_s);
     QVERIFY(heatmap.cellToolTip(0, 0).startsWith(u"WINDOW 1 OF 20, REGION 0 (OF 16)"_s));
     QCoreApplication::removeTranslator(&translator);
     QTRY_COMPARE(regions.plot()->xAxis->label(), u"Region"_s);

@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <algorithm>
@@ -53,6 +54,7 @@ private slots:
     void figuresEqualTheSingleTableCommands();
     void aTableOfAnotherFile();
     void refusesWithoutTwoTables();
+    void textShowsEachFamilysSettings();
 };
 
 void TestCliCompare::figuresEqualTheSingleTableCommands_data()
@@ -189,6 +191,36 @@ void TestCliCompare::refusesWithoutTwoTables()
              QStringLiteral("MOMO_CHAT:MSG"), QStringLiteral("--table"), QStringLiteral("NOPE")});
     QCOMPARE(missing.status, 2);
     QVERIFY2(missing.err.contains(QStringLiteral("no table \"NOPE\"")), qPrintable(missing.err));
+}
+
+// The text puts the families side by side, each by name; a family one table lacks is "—" there.
+void TestCliCompare::textShowsEachFamilysSettings()
+{
+    const QString lessons = TestUtil::sourcePath(QStringLiteral("resources/lessons/"));
+    const Run r =
+        cli({QStringLiteral("compare"), lessons + QStringLiteral("site-history.start.json"),
+             QStringLiteral("--table"), QStringLiteral("CRAWL:PAGES"), QStringLiteral("--table"),
+             lessons + QStringLiteral("families-mob.solution.json:SHOP:PRODUCTS")});
+    QCOMPARE(r.status, 0);
+    const QStringList lines = r.out.split(u'\n');
+    const auto line = [&lines](const QString &start) {
+        for (const QString &l : lines) {
+            if (l.startsWith(start))
+                return l.simplified();
+        }
+        return QString();
+    };
+    QCOMPARE(line(QStringLiteral("column families")), QStringLiteral("column families 1 2 +1"));
+    QCOMPARE(line(QStringLiteral("MOB families")), QStringLiteral("MOB families 0 1 +1"));
+    // Each family a heading: c on the left only, "—" on the right.
+    const qsizetype c = lines.indexOf(QRegularExpression(QStringLiteral("^family c\\s.*")));
+    QVERIFY2(c >= 0, qPrintable(r.out));
+    QCOMPARE(lines.value(c).simplified(), QStringLiteral("family c —"));
+    QCOMPARE(lines.value(c + 1).simplified(), QStringLiteral("VERSIONS 1 —"));
+    const qsizetype m = lines.indexOf(QRegularExpression(QStringLiteral("^family m\\s.*")));
+    QVERIFY2(m >= 0, qPrintable(r.out));
+    QCOMPARE(lines.value(m + 3).simplified(), QStringLiteral("MOB — MOB over 100 KB"));
+    QCOMPARE(lines.value(m + 2).simplified(), QStringLiteral("TTL — FOREVER"));
 }
 
 QTEST_GUILESS_MAIN(TestCliCompare)

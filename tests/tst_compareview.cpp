@@ -140,6 +140,7 @@ private slots:
     void duplicateAsVariantFromTheMenuUndoAndRedo();
     void theCardsContextMenuOffersTheVariant();
     void longTableNamesWrapInTheHeader();
+    void familiesOfTwoDesignsSideBySide();
     void screenshots();
 };
 
@@ -406,6 +407,43 @@ void TestCompareView::theCardsContextMenuOffersTheVariant()
     QVERIFY(window.projectTree()->actions().contains(window.comparison()->compareWithAction()));
 }
 
+// A newcomer trial compared the families-mob lesson's start with its solution on figures that
+// missed its point: the families, their MOB, VERSIONS and TTL now have rows of their own.
+void TestCompareView::familiesOfTwoDesignsSideBySide()
+{
+    MainWindow window;
+    window.show();
+    const QString start =
+        TestUtil::sourcePath(QStringLiteral("resources/lessons/families-mob.start.json"));
+    const QString solution =
+        TestUtil::sourcePath(QStringLiteral("resources/lessons/families-mob.solution.json"));
+    const QString products = QStringLiteral("SHOP:PRODUCTS");
+    window.comparison()->openComparison(
+        *ProjectFile::load(start).project, products, QStringLiteral("Your design"),
+        *ProjectFile::load(solution).project, products, QStringLiteral("Reference solution"));
+    CompareView *view = window.comparison()->view();
+    QVERIFY(settle(view));
+    const CompareFiguresModel *m = view->figures();
+    const auto text = [m](int row, int column) { return m->index(row, column).data().toString(); };
+    const int families = m->rowOf(QStringLiteral("column families"));
+    QVERIFY(families >= 0);
+    QCOMPARE(text(families, CompareFiguresModel::LeftColumn), QStringLiteral("4"));
+    QCOMPARE(text(families, CompareFiguresModel::RightColumn), QStringLiteral("2"));
+    QCOMPARE(text(families, CompareFiguresModel::DifferenceColumn), QStringLiteral("-2"));
+    // Each family a bold heading, its settings under it; "—" where a side lacks it.
+    const int images = m->rowOf(QStringLiteral("family images"));
+    const int mobFamily = m->rowOf(QStringLiteral("family m"));
+    QVERIFY(images > families && mobFamily > images);
+    QVERIFY(m->index(images, 0).data(Qt::FontRole).value<QFont>().bold());
+    QCOMPARE(text(mobFamily, CompareFiguresModel::LeftColumn), QStringLiteral("—"));
+    QCOMPARE(text(mobFamily + 3, CompareFiguresModel::FigureColumn), QStringLiteral("    MOB"));
+    QCOMPARE(text(mobFamily + 3, CompareFiguresModel::RightColumn),
+             QStringLiteral("MOB over 100 KB"));
+    // The families' settings are described, never called better or worse.
+    for (int row = families; row < mobFamily + 4; ++row)
+        QCOMPARE(m->data(m->index(row, 0), CompareFiguresModel::VerdictRole).toInt(), 0);
+}
+
 void TestCompareView::screenshots()
 {
     for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
@@ -423,6 +461,20 @@ void TestCompareView::screenshots()
             QTest::qWait(50);
             saveScreenshot(view, QStringLiteral("compare-%1-%2").arg(size.width()).arg(language));
         }
+        // A lesson's two designs of different families (families-mob).
+        const QString lessons = TestUtil::sourcePath(QStringLiteral("resources/lessons/"));
+        const QString products = QStringLiteral("SHOP:PRODUCTS");
+        window.comparison()->openComparison(
+            *ProjectFile::load(lessons + QStringLiteral("families-mob.start.json")).project,
+            products, QStringLiteral("start"),
+            *ProjectFile::load(lessons + QStringLiteral("families-mob.solution.json")).project,
+            products, QStringLiteral("solution"));
+        view->showNormal();
+        view->resize(1280, 720);
+        QVERIFY(settle(view));
+        view->figuresView()->scrollToBottom();
+        QTest::qWait(50);
+        saveScreenshot(view, QStringLiteral("compare-families-1280-%1").arg(language));
     }
     QVERIFY(Translations::installForLocale(QStringLiteral("en")));
 }

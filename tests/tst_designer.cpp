@@ -29,12 +29,15 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QMimeData>
+
 #include <QSet>
 #include <QSettings>
 #include <QSpinBox>
@@ -44,6 +47,7 @@
 #include <QTest>
 #include <QTreeView>
 #include <QUndoStack>
+#include <memory>
 
 using namespace GuiUtil;
 
@@ -57,6 +61,7 @@ private slots:
     void refusesWhatHBaseRefusesWithItsRule();
     void typingIntoOneFieldIsOneUndoStep();
     void renameKeepsTheSelection();
+    void aQualifierMovesToAnotherFamilyAndBack();
     void deleteAndUndoBringsTheObjectBackSelected();
     void splitStrategyShowsItsOwnProperties();
     void compressionSaysWhichCodecsNeedLibraries();
@@ -252,6 +257,87 @@ void TestDesigner::renameKeepsTheSelection()
     QCOMPARE(window.document()->selection(), QStringLiteral("MOMO_CHAT:MSG"));
     window.document()->undoStack()->redo();
     QCOMPARE(window.document()->selection(), QStringLiteral("MOMO_CHAT:MESSAGES"));
+}
+
+void TestDesigner::aQualifierMovesToAnotherFamilyAndBack()
+{
+    MainWindow window;
+    window.resize(1280, 720);
+    window.show();
+    window.editActions()->addTable(); // family d with a qualifier v
+    const QString t = window.project().tables.last().fullName();
+    window.editActions()->addFamily();
+    const QString f = window.project().tables.last().families.last().name;
+    const QString v = t + QStringLiteral("/d:v");
+    window.document()->select(v);
+    const Project before = window.project();
+    // The Family property lists the table's families; choosing one moves the qualifier there.
+    PropertyModel *properties = window.propertyEditor()->model();
+    const QModelIndex family = properties->indexOf(QStringLiteral("family"));
+    QVERIFY(family.isValid());
+    QCOMPARE(family.data(PropertyModel::ChoicesRole).toStringList(),
+             (QStringList{QStringLiteral("d"), f}));
+    for (const QString &language : {QStringLiteral("zh_CN"), QStringLiteral("en")}) {
+        QVERIFY(Translations::installForLocale(language));
+        QTest::qWait(50); // the window retranslated
+        window.document()->select(v);
+        if (auto *dock = qobject_cast<QDockWidget *>(window.propertyEditor()->parentWidget()))
+            dock->raise();
+        const QModelIndex shown = properties->indexOf(QStringLiteral("family"));
+        window.propertyEditor()->view()->setCurrentIndex(shown);
+        window.propertyEditor()->view()->edit(shown); // its list of the table's families
+        QTest::qWait(50);
+        QDir().mkpath(QStringLiteral(HBD_BUILD_DIR "/screenshots"));
+        window.grab().save(
+            QStringLiteral(HBD_BUILD_DIR "/screenshots/qualifier-family-%1.png").arg(language));
+        window.propertyEditor()->view()->closePersistentEditor(shown);
+        window.propertyEditor()->view()->setFocus();
+    }
+    const int commands = window.document()->undoStack()->count();
+    QCOMPARE(editProperty(window, QStringLiteral("family"), f), QString());
+    QCOMPARE(window.document()->undoStack()->count(), commands + 1);
+    const Project after = window.project();
+    QVERIFY(after.tables.last().family(u"d")->qualifiers.isEmpty());
+    QCOMPARE(after.tables.last().family(f)->qualifiers,
+             before.tables.last().family(u"d")->qualifiers);
+    QCOMPARE(window.document()->selection(), t + u'/' + f + QStringLiteral(":v"));
+    QCOMPARE(window.projectTree()->currentIndex().data().toString(), QStringLiteral("v"));
+    QCOMPARE(window.projectTree()->currentIndex().parent().data().toString(), f);
+    window.document()->undoStack()->undo();
+    QVERIFY(window.project() == before);
+    window.document()->undoStack()->redo();
+    QVERIFY(window.project() == after);
+    window.document()->undoStack()->undo();
+
+    // Dragged in the tree onto the other family: the same edit. Not onto its own family.
+    QAbstractItemModel *tree = window.projectTree()->model();
+    auto *treeModel = qobject_cast<ProjectTreeModel *>(tree);
+    QVERIFY(treeModel);
+    const auto indexOf = [&](const QString &path) { return treeModel->indexOfPath(path); };
+    std::unique_ptr<QMimeData> dragged(tree->mimeData({indexOf(v)}));
+    QVERIFY(dragged);
+    const QModelIndex target = indexOf(t + u'/' + f);
+    QVERIFY(tree->flags(indexOf(v)).testFlag(Qt::ItemIsDragEnabled));
+    QVERIFY(!tree->canDropMimeData(dragged.get(), Qt::MoveAction, -1, 0,
+                                   indexOf(t + QStringLiteral("/d"))));
+    QVERIFY(tree->canDropMimeData(dragged.get(), Qt::MoveAction, -1, 0, target));
+    tree->dropMimeData(dragged.get(), Qt::MoveAction, -1, 0, target);
+    QTRY_VERIFY(window.project() == after);
+    window.document()->undoStack()->undo();
+    QVERIFY(window.project() == before);
+
+    // Refused, with the reason, where the other family has a qualifier of that name.
+    window.document()->select(t + u'/' + f);
+    QVERIFY(window.editActions()->addQualifier());
+    QCOMPARE(editProperty(window, QStringLiteral("name"), QStringLiteral("v")), QString());
+    const Project clash = window.project();
+    window.document()->select(v);
+    QVERIFY(editProperty(window, QStringLiteral("family"), f)
+                .contains(QStringLiteral("already has a qualifier v")));
+    QVERIFY(window.project() == clash);
+    QString error;
+    QVERIFY(!window.editActions()->moveQualifier(v, f, &error));
+    QCOMPARE(error, QStringLiteral("family %1 already has a qualifier v").arg(f));
 }
 
 void TestDesigner::deleteAndUndoBringsTheObjectBackSelected()

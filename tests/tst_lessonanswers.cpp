@@ -120,15 +120,30 @@ void TestLessonAnswers::splitAlgorithm()
 void TestLessonAnswers::shortKeys()
 {
     const Lesson lesson = lessonNamed(QStringLiteral("short-keys"));
-    QCOMPARE(lesson.goals.size(), 3);
+    QCOMPARE(lesson.goals.size(), 4);
     const SplitSpec splits = splitsOf(SplitKind::Recommended, 8);
-    VERIFY_PASSES(
-        answer(lesson, QStringLiteral("[uid(metric, 3)][ts:long][uid(host, 3)]"), splits));
+    const LessonCheck::Result hostLast =
+        answer(lesson, QStringLiteral("[uid(metric, 3)][ts:long][uid(host, 3)]"), splits);
+    VERIFY_PASSES(hostLast);
+    QCOMPARE(hostLast.goals[3].measured, QStringLiteral("0 of 10,000 sample rows"));
     // Short, but the host before the time: a day of a metric is no longer one range.
     const LessonCheck::Result hostFirst =
         answer(lesson, QStringLiteral("[uid(metric, 3)][uid(host, 3)][ts:long]"), splits);
     VERIFY_FAILS_ONLY(hostFirst, 1);
     QCOMPARE(hostFirst.goals[0].measured, QStringLiteral("14 bytes"));
+    // Shorter still, but without the host: two hosts' points of a metric in the same millisecond
+    // get one key, and the later Put overwrites the earlier (HBD-KEY-004 says so too).
+    const QString noHost = QStringLiteral("[uid(metric, 3)][ts:long]");
+    const LessonCheck::Result withoutHost = answer(lesson, noHost, splits);
+    VERIFY_FAILS_ONLY(withoutHost, 3);
+    QVERIFY2(!withoutHost.goals[3].measured.startsWith(u'0'), qPrintable(passedGoals(withoutHost)));
+    QVERIFY(withoutHost.goals[3].measured.endsWith(QStringLiteral(" of 10,000 sample rows")));
+    Project project = projectOf(lesson.startFile);
+    Table &table = lessonTable(lesson, project);
+    table.rowKey = RowKeyNotation::parse(noHost).key;
+    const TableFigures figures = TableFigures::measure(project, table, {});
+    QVERIFY(figures.findingRules.contains(QStringLiteral("HBD-KEY-004")));
+    QVERIFY(figures.duplicateKeys > 0);
 }
 
 void TestLessonAnswers::tallWide()

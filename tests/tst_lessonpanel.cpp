@@ -6,14 +6,20 @@
 #include "guiutil.h"
 #include "model/rowkey/rowkeynotation.h"
 #include "model/teaching/lesson.h"
+#include "ui/charts/heatmapchart.h"
+#include "ui/compare/compareactions.h"
+#include "ui/compare/comparesidepanel.h"
+#include "ui/compare/compareview.h"
 #include "ui/document/document.h"
 #include "ui/lessons/lessonactions.h"
 #include "ui/lessons/lessonchecker.h"
 #include "ui/lessons/lessonpanel.h"
+#include "ui/preview/previewdocks.h"
 #include "ui/window/presentationmode.h"
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -82,6 +88,7 @@ class TestLessonPanel : public QObject
 private slots:
     void initTestCase() { QVERIFY(GuiUtil::startSession(QStringLiteral("tst_lessonpanel"))); }
     void studentSolvesTheFirstLesson();
+    void theSolutionAndTheGoalLineGoWithTheLesson();
     void trainersLessonFromAFile();
     void presentationModeKeepsTheLesson();
     void chineseTexts();
@@ -178,6 +185,77 @@ void TestLessonPanel::studentSolvesTheFirstLesson()
     QString error;
     QVERIFY(window.openFile(TestUtil::chatExample(), &error) || (qWarning() << error, false));
     QVERIFY(!panel->isStarted());
+}
+
+// A newcomer trial: the Compare view's right picker kept an earlier lesson's "Reference
+// solution" after another lesson was started, and the heatmap's 50% line stood where the goal
+// said 25%.
+void TestLessonPanel::theSolutionAndTheGoalLineGoWithTheLesson()
+{
+    MainWindow window;
+    window.show();
+    window.lessons()->action()->trigger();
+    LessonPanel *panel = window.lessons()->panel();
+    const auto lessonIndex = [panel](const QString &id) {
+        for (qsizetype i = 0; i < panel->lessons().size(); ++i) {
+            if (panel->lessons()[i].id == id)
+                return int(i);
+        }
+        return -1;
+    };
+    panel->showLesson(lessonIndex(QStringLiteral("time-hotspot")));
+    button(window, "startLesson")->click();
+    HeatmapChart *heatmap = window.previews()->heatmap();
+    // The lesson's goal (at most 25% to one region) is drawn on its table's heatmap, named on
+    // its line, beside the rule's 50% named in the legend.
+    QTRY_COMPARE(heatmap->goalShare(), 0.25);
+    const QStringList legend = heatmap->legendNames();
+    QCOMPARE(heatmap->goalText(), QStringLiteral("Lesson goal (25%)"));
+    QVERIFY2(legend.contains(QStringLiteral("HBD-WRITE-001 (50%)")), qPrintable(legend.join(u'|')));
+    for (QDockWidget *dock : window.previews()->docks()) {
+        if (dock->widget()->isAncestorOf(heatmap)) {
+            dock->show();
+            dock->raise();
+        }
+    }
+    saveScreenshot(heatmap, QStringLiteral("lesson-heatmap-goal-en"));
+    // The lesson panel behind the heatmap's tab (a small screen) still shows the lesson.
+    QCOMPARE(heatmap->goalShare(), 0.25);
+
+    button(window, "showSolution")->click();
+    CompareView *view = window.comparison()->view();
+    QComboBox *right = view->panel(CompareView::Right)->picker();
+    const auto items = [](QComboBox *picker) {
+        QStringList texts;
+        for (int i = 0; i < picker->count(); ++i)
+            texts << picker->itemText(i);
+        return texts.join(u'|');
+    };
+    QCOMPARE(right->currentText(), QStringLiteral("Reference solution (time-hotspot): ") + kTable);
+
+    // Another lesson started: the first one's solution is gone from both pickers, and the
+    // sides show the new design's table.
+    panel->showLesson(lessonIndex(QStringLiteral("short-keys")));
+    button(window, "startLesson")->click();
+    const QString points = QStringLiteral("TSDB:POINTS");
+    for (const CompareView::Side side : {CompareView::Left, CompareView::Right}) {
+        QComboBox *picker = view->panel(side)->picker();
+        QVERIFY2(!items(picker).contains(QStringLiteral("Reference solution")),
+                 qPrintable(items(picker)));
+        QCOMPARE(picker->currentText(), points);
+    }
+    // short-keys sets no goal on the busiest window: no goal line.
+    QTRY_COMPARE(heatmap->goalShare(), -1.0);
+    // Its own solution: named by its lesson, the only solution listed.
+    button(window, "showSolution")->click();
+    QCOMPARE(right->currentText(), QStringLiteral("Reference solution (short-keys): ") + points);
+    QVERIFY2(!items(right).contains(QStringLiteral("time-hotspot")), qPrintable(items(right)));
+    // The lesson panel closed: no lesson, no goal line.
+    panel->showLesson(lessonIndex(QStringLiteral("time-hotspot")));
+    QTRY_COMPARE(heatmap->goalShare(), -1.0); // its table is not the one shown
+    window.lessons()->dock()->close();
+    QCOMPARE(heatmap->goalShare(), -1.0);
+    QVERIFY(heatmap->goalText().isEmpty());
 }
 
 void TestLessonPanel::trainersLessonFromAFile()

@@ -29,6 +29,7 @@ private slots:
     void renameTableCarriesReferences();
     void renameRefusesWhatHBaseRefuses();
     void familiesAndQualifiers();
+    void aQualifierMovesToAnotherFamily();
     void pastedTablesLoadAgain();
     void aVariantCopiesEverythingUnderAFreeName();
     void aVariantMeasuresAsTheOriginal();
@@ -277,6 +278,47 @@ void TestProjectEdits::familiesAndQualifiers()
     const QString copy = ProjectEdits::duplicateTable(&p, t);
     QCOMPARE(copy, QStringLiteral("app:table_copy"));
     QCOMPARE(p.tables[1].families, p.tables[0].families);
+}
+
+void TestProjectEdits::aQualifierMovesToAnotherFamily()
+{
+    Project p;
+    const QString t = ProjectEdits::addTable(&p, QStringLiteral("app"));
+    QCOMPARE(ProjectEdits::addFamily(&p, t), QStringLiteral("f"));
+    Qualifier *v = ProjectEdits::qualifierOf(&p, t, QStringLiteral("d"), QStringLiteral("v"));
+    v->type = ValueType::Long;
+    v->averageValueBytes = 8;
+    v->description = QStringLiteral("the value");
+    const Qualifier moved = *v;
+    p.suppressions.append(
+        {QStringLiteral("HBD-FAM-001"), QStringLiteral("app:table/d:v"), QStringLiteral("known")});
+    const Project before = p;
+    QString error;
+    QVERIFY(ProjectEdits::moveQualifier(&p, t, QStringLiteral("d"), QStringLiteral("v"),
+                                        QStringLiteral("f"), &error));
+    QVERIFY(p.tables[0].family(u"d")->qualifiers.isEmpty());
+    QCOMPARE(p.tables[0].family(u"f")->qualifiers, QList<Qualifier>{moved}); // all of it
+    QCOMPARE(p.suppressions[0].objectPath, QStringLiteral("app:table/f:v"));
+    // Back again: the project as it was.
+    QVERIFY(ProjectEdits::moveQualifier(&p, t, QStringLiteral("f"), QStringLiteral("v"),
+                                        QStringLiteral("d"), &error));
+    QCOMPARE(p, before);
+    // Refused when the family has a qualifier of that name, or is not the table's.
+    QCOMPARE(ProjectEdits::addQualifier(&p, t, QStringLiteral("f")), QStringLiteral("q"));
+    QVERIFY(ProjectEdits::renameQualifier(&p, t, QStringLiteral("f"), QStringLiteral("q"),
+                                          QStringLiteral("v"), &error));
+    const Project clash = p;
+    QVERIFY(!ProjectEdits::moveQualifier(&p, t, QStringLiteral("d"), QStringLiteral("v"),
+                                         QStringLiteral("f"), &error));
+    QCOMPARE(error, QStringLiteral("family f already has a qualifier v"));
+    QVERIFY(!ProjectEdits::moveQualifier(&p, t, QStringLiteral("d"), QStringLiteral("v"),
+                                         QStringLiteral("x"), &error));
+    QVERIFY(error.contains(QStringLiteral("no family x")));
+    QCOMPARE(p, clash);
+    // To its own family: nothing changes.
+    QVERIFY(ProjectEdits::moveQualifier(&p, t, QStringLiteral("d"), QStringLiteral("v"),
+                                        QStringLiteral("d"), &error));
+    QCOMPARE(p, clash);
 }
 
 namespace {

@@ -1119,6 +1119,10 @@
         <source>Difference</source>
         <translation>差值</translation>
     </message>
+    <message>
+        <source>Too small a difference to call better or worse</source>
+        <translation>差别太小，谈不上更好或更差</translation>
+    </message>
 </context>
 <context>
     <name>CompareSidePanel</name>
@@ -1613,6 +1617,10 @@
         <source>Delete Qualifier %1</source>
         <translation>删除列限定符 %1</translation>
     </message>
+    <message>
+        <source>Move Qualifier %1 to %2</source>
+        <translation>把列限定符 %1 移到 %2</translation>
+    </message>
 </context>
 <context>
     <name>ExampleGallery</name>
@@ -1644,6 +1652,29 @@
     <message>
         <source>Export Anyway</source>
         <translation>仍然导出</translation>
+    </message>
+</context>
+<context>
+    <name>FamilyRows</name>
+    <message>
+        <source>MOB over %1</source>
+        <translation>MOB，超过 %1</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>column families</source>
+        <translation>列族数</translation>
+    </message>
+    <message>
+        <source>MOB families</source>
+        <translation>MOB 列族数</translation>
+    </message>
+    <message>
+        <source>family %1</source>
+        <translation>列族 %1</translation>
     </message>
 </context>
 <context>
@@ -2161,10 +2192,6 @@ Hottest: region %4 with %5% of them</source>
         <translation>最热占比</translation>
     </message>
     <message>
-        <source>Threshold (%1%)</source>
-        <translation>阈值（%1%）</translation>
-    </message>
-    <message>
         <source>Window %1 of %2, region %3 (of %4)
 Writes: %5 (%6% of the window)</source>
         <translation>时间窗口 %1/%2，Region %3（共 %4 个）
@@ -2173,6 +2200,14 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>No writes to show: the heatmap appears for a table with a row key and sample data.</source>
         <translation>没有可显示的写入：选中一张有行键和样本数据的表后才会显示热力图。</translation>
+    </message>
+    <message>
+        <source>HBD-WRITE-001 (%1%)</source>
+        <translation>HBD-WRITE-001（%1%）</translation>
+    </message>
+    <message>
+        <source>Lesson goal (%1%)</source>
+        <translation>课程目标（%1%）</translation>
     </message>
 </context>
 <context>
@@ -2798,10 +2833,6 @@ Writes: %5 (%6% of the window)</source>
         <translation>无法显示参考答案</translation>
     </message>
     <message>
-        <source>Reference solution</source>
-        <translation>参考答案</translation>
-    </message>
-    <message>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
@@ -2816,6 +2847,10 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>&amp;Current Lesson</source>
         <translation>当前课程(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Reference solution (%1)</source>
+        <translation>参考答案（%1）</translation>
     </message>
 </context>
 <context>
@@ -2879,6 +2914,10 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>no table %1</source>
         <translation>没有表 %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 sample rows</source>
+        <translation>%2 个样本行中的 %1 个</translation>
     </message>
 </context>
 <context>
@@ -3243,6 +3282,10 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>Migration</source>
         <translation>迁移</translation>
+    </message>
+    <message>
+        <source>Cannot Move Qualifier</source>
+        <translation>无法移动列限定符</translation>
     </message>
 </context>
 <context>
@@ -3886,6 +3929,10 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>column %1: %2</source>
         <translation>第 %1 列：%2</translation>
+    </message>
+    <message>
+        <source>table %1 has no family %2</source>
+        <translation>表 %1 没有列族 %2</translation>
     </message>
 </context>
 <context>
@@ -4647,6 +4694,14 @@ hbase org.apache.hadoop.hbase.util.CompressionTest file:///tmp/test lzo</transla
     <message>
         <source>Keys in a file beside it (SPLITS_FILE)</source>
         <translation>拆分点写在脚本旁的文件里（SPLITS_FILE）</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>列族</translation>
+    </message>
+    <message>
+        <source>The column family that stores the column; choose another family of the table to move the column there</source>
+        <translation>存储该列的列族；选择本表的另一个列族即可把该列移过去</translation>
     </message>
 </context>
 <context>

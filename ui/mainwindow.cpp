@@ -192,6 +192,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_report, &ReportActions::statusMessage, this, showStatus);
     connect(m_compare, &CompareActions::statusMessage, this, showStatus);
     connect(m_lessons, &LessonActions::statusMessage, this, showStatus);
+    connect(m_lessons, &LessonActions::heatmapGoalChanged, m_previews,
+            &PreviewDocks::setLessonGoal);
     // Show Solution: the reference beside the student's design, which follows every edit.
     m_lessons->setSolutionHandler(
         [this](const Project &solution, const QString &table, const QString &title) {
@@ -298,6 +300,16 @@ void MainWindow::createDocks()
                             m_edits->addQualifierAction(), m_edits->duplicateAction(),
                             m_compare->variantAction(), m_compare->compareWithAction(),
                             m_edits->deleteAction()});
+    // A qualifier dragged onto another family of its table moves there, one undoable edit.
+    m_treeView->setDragDropMode(QAbstractItemView::DragDrop);
+    m_treeView->setDefaultDropAction(Qt::MoveAction);
+    m_treeView->setDropIndicatorShown(true);
+    connect(m_treeModel, &ProjectTreeModel::qualifierDropped, this,
+            [this](const QString &qualifier, const QString &family) {
+                QString error;
+                if (!m_edits->moveQualifier(qualifier, family, &error) && !error.isEmpty())
+                    QMessageBox::warning(this, tr("Cannot Move Qualifier"), error);
+            });
     m_diagram->scene()->setCardActions({m_edits->duplicateAction(), m_compare->variantAction(),
                                         m_compare->compareWithAction(), m_edits->deleteAction()});
     m_treeDock = addDock(QStringLiteral("projectDock"), m_treeView, Qt::LeftDockWidgetArea);

@@ -4,6 +4,7 @@
 #include "app/cli/clicommand.h"
 #include "model/io/projectfile.h"
 #include "model/schema/localizedtext.h"
+#include "model/teaching/familyrows.h"
 #include "model/teaching/figurerows.h"
 #include "model/teaching/tablefigures.h"
 
@@ -151,6 +152,9 @@ void printText(Context &c, const Measured &first, const Measured &second)
         lines.append({FigureRows::label(row), number(x, row.decimals), number(y, row.decimals),
                       (d > 0 ? QStringLiteral("+") : QString()) + number(d, row.decimals)});
     }
+    for (const FamilyRows::Row &row : FamilyRows::rows(a, b))
+        lines.append({row.indented ? QStringLiteral("  ") + row.label : row.label, row.values[0],
+                      row.values[1], row.difference});
     QList<qsizetype> widths(4, 0);
     for (const QStringList &line : std::as_const(lines)) {
         for (qsizetype i = 0; i < line.size(); ++i)
@@ -160,6 +164,8 @@ void printText(Context &c, const Measured &first, const Measured &second)
         QString text = padded(line[0], widths[0], false);
         for (qsizetype i = 1; i < line.size(); ++i)
             text += QStringLiteral("  ") + padded(line[i], widths[i], true);
+        while (text.endsWith(u' ')) // a family's heading, a TTL: no difference to align
+            text.chop(1);
         c.out << text << '\n';
     }
     // The access patterns as `regions` names them, each line led by its table.

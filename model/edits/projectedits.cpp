@@ -10,6 +10,9 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <algorithm>
+#include <iterator>
+
 namespace ProjectEdits {
 
 namespace {
@@ -341,6 +344,38 @@ bool renameQualifier(Project *project, const QString &tableFullName, const QStri
         }
     }
     target->name = newName;
+    return true;
+}
+
+bool moveQualifier(Project *project, const QString &tableFullName, const QString &family,
+                   const QString &qualifier, const QString &toFamily, QString *error)
+{
+    ColumnFamily *from = familyOf(project, tableFullName, family);
+    if (!from || !qualifierOf(project, tableFullName, family, qualifier)) {
+        *error = tr("there is no qualifier %1").arg(qualifier);
+        return false;
+    }
+    if (toFamily == family)
+        return true;
+    ColumnFamily *to = familyOf(project, tableFullName, toFamily);
+    if (!to) {
+        *error = tr("table %1 has no family %2").arg(tableFullName, toFamily);
+        return false;
+    }
+    if (qualifierOf(project, tableFullName, toFamily, qualifier)) {
+        *error = tr("family %1 already has a qualifier %2").arg(toFamily, qualifier);
+        return false;
+    }
+    const qsizetype i = std::distance(
+        from->qualifiers.cbegin(),
+        std::find_if(from->qualifiers.cbegin(), from->qualifiers.cend(),
+                     [&qualifier](const Qualifier &q) { return q.name == qualifier; }));
+    to->qualifiers.append(from->qualifiers.takeAt(i));
+    const QString oldPath = tableFullName + u'/' + family + u':' + qualifier;
+    for (Suppression &s : project->suppressions) {
+        if (s.objectPath == oldPath)
+            s.objectPath = tableFullName + u'/' + toFamily + u':' + qualifier;
+    }
     return true;
 }
 

@@ -52,6 +52,11 @@ bool removeQualifier(Project *project, const QString &tableFullName, const QStri
                      const QString &qualifier);
 bool renameQualifier(Project *project, const QString &tableFullName, const QString &family,
                      const QString &qualifier, const QString &newName, QString *error);
+// Moves a qualifier, with its type, sizes and texts, to the end of another family of the same
+// table; suppressions on it follow. Refused when that family already has a qualifier of its name
+// (or there is no such family or qualifier). Moving it to its own family changes nothing.
+bool moveQualifier(Project *project, const QString &tableFullName, const QString &family,
+                   const QString &qualifier, const QString &toFamily, QString *error);
 
 // The value segment a user adds to a key: a sample field the key does not use yet, else a new
 // field named "fieldN".

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 
 namespace FigureRows {
@@ -17,11 +18,11 @@ const QList<Row> &rows()
         {QT_TRANSLATE_NOOP("FigureRows", "empty regions"),
          [](const auto &f) { return double(f.emptyRegions); }, 0, B::Lower, true},
         {QT_TRANSLATE_NOOP("FigureRows", "max/mean rows a region"),
-         [](const auto &f) { return f.maxOverMean; }, 2, B::Lower, true},
+         [](const auto &f) { return f.maxOverMean; }, 2, B::Lower, true, 0.05},
         {QT_TRANSLATE_NOOP("FigureRows", "coefficient of variation"),
-         [](const auto &f) { return f.coefficientOfVariation; }, 2, B::Lower, true},
+         [](const auto &f) { return f.coefficientOfVariation; }, 2, B::Lower, true, 0.05},
         {QT_TRANSLATE_NOOP("FigureRows", "busiest window's share to one region (%)"),
-         [](const auto &f) { return 100.0 * f.hottestWindowShare; }, 1, B::Lower, true},
+         [](const auto &f) { return 100.0 * f.hottestWindowShare; }, 1, B::Lower, true, 2.0},
         {QT_TRANSLATE_NOOP("FigureRows", "key bytes, mean"),
          [](const auto &f) { return f.keyBytesMean; }, 1, B::Lower, true},
         {QT_TRANSLATE_NOOP("FigureRows", "key bytes, longest"),
@@ -47,13 +48,29 @@ QString label(const Row &row)
     return QCoreApplication::translate("FigureRows", row.label);
 }
 
-int verdict(Better better, double first, double second, int decimals)
+namespace {
+
+// What the reader sees: the value as written with `decimals`, in units of the last digit.
+double shown(double value, int decimals)
 {
-    // What the reader sees: values equal as written are the same.
-    const double scale = std::pow(10.0, decimals);
-    const double a = std::round(first * scale);
-    const double b = std::round(second * scale);
-    if (better == Better::Neither || a == b)
+    return std::round(value * std::pow(10.0, decimals));
+}
+
+} // namespace
+
+bool nearlySame(double first, double second, int decimals, double negligible)
+{
+    const double a = shown(first, decimals);
+    const double b = shown(second, decimals);
+    return a != b && (std::abs(b - a) <= shown(negligible, decimals) ||
+                      std::abs(b - a) < kMeaningfulChange * std::max(std::abs(a), std::abs(b)));
+}
+
+int verdict(Better better, double first, double second, int decimals, double negligible)
+{
+    const double a = shown(first, decimals);
+    const double b = shown(second, decimals);
+    if (better == Better::Neither || a == b || nearlySame(first, second, decimals, negligible))
         return 0;
     return (b < a) == (better == Better::Lower) ? 1 : -1;
 }

@@ -40,6 +40,7 @@ enum class GoalMeasure {
     AccessScans,     // separate scans one request of an access pattern takes (salt buckets fan out)
     Families,        // column families of the table
     FamilyAttribute, // `attribute` of the family `family`, or of the one holding `qualifier`
+    KeyCollisions,   // sample rows whose key an earlier row already has (as HBD-KEY-004 counts)
     // Goals on a namespace (Goal::onNamespace), measured over every table of `nameSpace`:
     Tables,                 // tables in the namespace
     AccessMethodInNamespace // the best way any table of the namespace serves `pattern`

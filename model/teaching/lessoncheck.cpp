@@ -1,5 +1,7 @@
 #include "model/teaching/lessoncheck.h"
 
+#include "model/schema/units.h"
+
 #include <QCoreApplication>
 #include <QHash>
 
@@ -140,6 +142,10 @@ Figure figureOf(const Goal &goal, const TableFigures &f)
         const ColumnFamily *family = familyOf(goal, f);
         return family ? attributeOf(goal.attribute, *family) : Figure{};
     }
+    case GoalMeasure::KeyCollisions:
+        return {double(f.duplicateKeys), tr("%1 of %2 sample rows")
+                                             .arg(Units::formatCount(f.duplicateKeys))
+                                             .arg(Units::formatCount(f.rows))};
     case GoalMeasure::AccessMethod:
     case GoalMeasure::Tables:
     case GoalMeasure::AccessMethodInNamespace:

@@ -25,6 +25,7 @@ TableFigures TableFigures::measure(const Project &project, const Table &table,
         f.rows = s.rows;
         f.regions = s.regions;
         f.emptyRegions = s.emptyRegions;
+        f.duplicateKeys = qint64(p.duplicateKeys);
         f.maxOverMean = s.maxOverMean;
         f.coefficientOfVariation = s.coefficientOfVariation;
         for (const double share : p.heatmap.hottestShare)

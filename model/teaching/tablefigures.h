@@ -30,6 +30,9 @@ struct TableFigures
     double hottestWindowShare = 0; // of the busiest time window's writes, to one region
     double keyBytesMean = 0;
     int keyBytesMax = 0;
+    // Sample rows whose key an earlier row already has: the rows a later Put would overwrite, as
+    // HBD-KEY-004 counts them in a table of fixed qualifiers.
+    qint64 duplicateKeys = 0;
     double bytesPerRow = 0; // stored, before compression (StorageEstimate)
     double totalBytes = 0;  // of the table's expected rows
     qint64 regionsAtTarget = 0;

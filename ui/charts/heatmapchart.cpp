@@ -141,6 +141,19 @@ HeatmapChart::HeatmapChart(QWidget *parent)
     // The rule's threshold as a two-point graph so that the legend can name it.
     m_threshold = m_plot->addGraph(shareX, shareY);
     m_threshold->setObjectName(u"hotWindowThreshold"_s);
+    m_goal = m_plot->addGraph(shareX, shareY);
+    m_goal->setObjectName(u"lessonGoalShare"_s);
+    // Named on the line itself, not in the legend: the band above 100% holds two entries at the
+    // chart's smallest size, and the name beside the line cannot be read for the other one.
+    m_goal->removeFromLegend();
+    m_goalLabel = new QCPItemText(m_plot);
+    m_goalLabel->setObjectName(u"lessonGoalLabel"_s);
+    m_goalLabel->setClipAxisRect(m_shareRect);
+    m_goalLabel->setClipToAxisRect(true);
+    m_goalLabel->position->setAxes(shareX, shareY);
+    m_goalLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+    m_goalLabel->setPadding(QMargins(4, 0, 4, 1));
+    m_goalLabel->setVisible(false);
     // The legend sits in the free band above 100%.
     QCPLegend *legend = m_plot->legend;
     m_mapRect->insetLayout()->take(legend);
@@ -254,6 +267,39 @@ void HeatmapChart::setWindowRange(int windows)
     m_shareRect->axis(QCPAxis::atBottom)->setRange(range);
     const double threshold = 100.0 * RuleThresholds::kHotWindowShare;
     m_threshold->setData({range.lower, range.upper}, {threshold, threshold}, true);
+    if (m_goalShare >= 0) {
+        m_goal->setData({range.lower, range.upper}, {100.0 * m_goalShare, 100.0 * m_goalShare},
+                        true);
+        m_goalLabel->position->setCoords(range.lower, 100.0 * m_goalShare);
+    } else {
+        m_goal->data()->clear();
+    }
+    m_goalLabel->setVisible(m_goalShare >= 0);
+}
+
+QString HeatmapChart::goalText() const
+{
+    return m_goalLabel->visible() ? m_goalLabel->text() : QString();
+}
+
+QStringList HeatmapChart::legendNames() const
+{
+    QStringList names;
+    for (int i = 0; i < m_plot->legend->itemCount(); ++i) {
+        if (auto *item = qobject_cast<QCPPlottableLegendItem *>(m_plot->legend->item(i)))
+            names << item->plottable()->name();
+    }
+    return names;
+}
+
+void HeatmapChart::setGoalShare(double share)
+{
+    if (share == m_goalShare)
+        return;
+    m_goalShare = share;
+    const QCPRange range = m_shareRect->axis(QCPAxis::atBottom)->range();
+    setWindowRange(int(std::lround(range.upper - 0.5)));
+    retranslate();
 }
 
 int HeatmapChart::windowAt(QPoint widgetPos) const
@@ -384,6 +430,9 @@ void HeatmapChart::applyPalette()
     QColor threshold = pal.color(QPalette::WindowText);
     threshold.setAlphaF(0.7f);
     m_threshold->setPen(QPen(threshold, 1, Qt::DashLine));
+    const QColor goal = dark ? QColor(0x3f, 0xb9, 0x50) : QColor(0x1a, 0x7f, 0x37);
+    m_goal->setPen(QPen(goal, 1.5, Qt::DashDotLine));
+    m_goalLabel->setColor(goal);
     m_plot->legend->setTextColor(pal.color(QPalette::WindowText));
 }
 
@@ -395,8 +444,11 @@ void HeatmapChart::retranslate()
     m_emptyHint->setText(tr("No writes to show: the heatmap appears for a table with a row key and "
                             "sample data."));
     m_share->setName(tr("Hottest share"));
+    // Named by its rule: a lesson's goal, drawn beside it, may ask for less.
     m_threshold->setName(
-        tr("Threshold (%1%)").arg(100.0 * RuleThresholds::kHotWindowShare, 0, 'f', 0));
+        tr("HBD-WRITE-001 (%1%)").arg(100.0 * RuleThresholds::kHotWindowShare, 0, 'f', 0));
+    m_goal->setName(tr("Lesson goal (%1%)").arg(100.0 * std::max(m_goalShare, 0.0), 0, 'f', 0));
+    m_goalLabel->setText(m_goal->name());
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

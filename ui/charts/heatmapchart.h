@@ -3,6 +3,7 @@
 #include "model/analysis/regionstats.h"
 
 #include <QPicture>
+#include <QStringList>
 #include <QWidget>
 
 class QCPAxisRect;
@@ -11,14 +12,16 @@ class QPainter;
 class QCPColorMap;
 class QCPColorScale;
 class QCPGraph;
+class QCPItemText;
 class QCPTextElement;
 class QCustomPlot;
 
 // Writes per time window and region as a Key Visualizer-style colour map, and below it the share
-// of each window's writes that its hottest region takes, against the HBD-WRITE-001 threshold
-// (docs/designer.md#the-live-preview). Windows and regions are indexed from 0 in the API, as in
-// RegionStats::Heatmap. On screen regions are numbered from 0, as HBase numbers them (a key's
-// region is the number of split keys <= it), and time windows from 1.
+// of each window's writes that its hottest region takes, against the HBD-WRITE-001 threshold and,
+// while a lesson sets one, the lesson's goal (docs/designer.md#the-live-preview). Windows and
+// regions are indexed from 0 in the API, as in RegionStats::Heatmap. On screen regions are numbered
+// from 0, as HBase numbers them (a key's region is the number of split keys <= it), and time
+// windows from 1.
 class HeatmapChart : public QWidget
 {
     Q_OBJECT
@@ -33,6 +36,15 @@ public:
     void setWritesCeiling(qint64 writes);
     // The top of the colour scale as drawn.
     double writesScaleTop() const;
+    // A lesson's goal on the busiest window's share (0 to 1), drawn beside the rule's threshold
+    // as a line of its own, named on the line "Lesson goal (25%)"; negative: none. The rule's
+    // line stays, named by its rule in the legend, so the two cannot be taken for each other.
+    void setGoalShare(double share);
+    double goalShare() const { return m_goalShare; }
+    // What the legend names, in its order ("Hottest share", "HBD-WRITE-001 (50%)", ...).
+    QStringList legendNames() const;
+    // The goal line's name as drawn beside it; empty without a goal.
+    QString goalText() const;
     const RegionStats::Heatmap &heatmap() const { return m_heatmap; }
 
     // The window under the point (this widget's coordinates) in either plot, or -1.
@@ -72,6 +84,9 @@ private:
     QCPTextElement *m_scaleTitle; // above the scale, level: a rotated label reads badly in CJK
     QCPGraph *m_share;
     QCPGraph *m_threshold;
+    QCPGraph *m_goal;
+    QCPItemText *m_goalLabel;
+    double m_goalShare = -1;
     RegionStats::Heatmap m_heatmap;
     qint64 m_mostWrites = 0; // in one cell
     qint64 m_ceiling = 0;

@@ -117,7 +117,7 @@ void CompareActions::openWithDocument(const QString &documentTable, const Projec
                                       const QString &rightTable, const QString &rightTitle)
 {
     view()->setDocumentTable(CompareView::Left, documentTable);
-    view()->setProjectTable(CompareView::Right, right, rightTable, rightTitle);
+    view()->setProjectTable(CompareView::Right, right, rightTable, rightTitle, {}, true);
     present();
 }
 

@@ -39,7 +39,8 @@ public:
     void openComparison(const Project &left, const QString &leftTable, const QString &leftTitle,
                         const Project &right, const QString &rightTable, const QString &rightTitle);
     // The same with the document's `documentTable` on the left, which follows every edit: a
-    // student's design beside a reference that stays put.
+    // student's design beside a reference that stays put, until the document is replaced (the
+    // reference belongs to it: CompareView::setProjectTable's `withDocument`).
     void openWithDocument(const QString &documentTable, const Project &right,
                           const QString &rightTable, const QString &rightTitle);
     // Two tables of the document, both following its edits.

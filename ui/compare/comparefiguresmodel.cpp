@@ -1,5 +1,6 @@
 #include "ui/compare/comparefiguresmodel.h"
 
+#include "model/teaching/familyrows.h"
 #include "model/teaching/figurerows.h"
 #include "ui/charts/chartstyle.h"
 #include "ui/compare/compareservice.h"
@@ -55,6 +56,7 @@ void CompareFiguresModel::setResult(const CompareResult &result, const QString &
     m_shownTitles[0].clear();
     m_shownTitles[1].clear();
     addFigureLines(result.sides[0].figures, result.sides[1].figures);
+    addFamilyLines(result.sides[0].figures, result.sides[1].figures);
     addAccessLines(result);
     endResetModel();
     emit headerDataChanged(Qt::Horizontal, LeftColumn, RightColumn);
@@ -108,7 +110,7 @@ void CompareFiguresModel::elideTitles(const QFontMetrics &metrics, int leftWidth
 
 CompareFiguresModel::Line CompareFiguresModel::numberLine(const QString &label, double left,
                                                           double right, int decimals, int verdict,
-                                                          bool neither)
+                                                          bool neither, double negligible)
 {
     Line line;
     line.label = label;
@@ -122,7 +124,9 @@ CompareFiguresModel::Line CompareFiguresModel::numberLine(const QString &label, 
     if (!neither)
         line.tip = verdict > 0   ? tr("Better on the right")
                    : verdict < 0 ? tr("Worse on the right")
-                                 : tr("The same on both sides");
+                   : FigureRows::nearlySame(left, right, decimals, negligible)
+                       ? tr("Too small a difference to call better or worse")
+                       : tr("The same on both sides");
     return line;
 }
 
@@ -143,11 +147,24 @@ void CompareFiguresModel::addFigureLines(const TableFigures &left, const TableFi
         const double a = row.value(left);
         const double b = row.value(right);
         Line line = numberLine(label, a, b, row.decimals,
-                               FigureRows::verdict(row.better, a, b, row.decimals),
-                               row.better == Better::Neither);
+                               FigureRows::verdict(row.better, a, b, row.decimals, row.negligible),
+                               row.better == Better::Neither, row.negligible);
         if (row.better != Better::Neither)
             line.tip += u'\n' + (row.better == Better::Lower ? tr("Lower is better")
                                                              : tr("Higher is better"));
+        m_lines.append(line);
+    }
+}
+
+void CompareFiguresModel::addFamilyLines(const TableFigures &left, const TableFigures &right)
+{
+    for (const FamilyRows::Row &row : FamilyRows::rows(left, right)) {
+        Line line;
+        line.label = row.indented ? QStringLiteral("    ") + row.label : row.label;
+        line.heading = row.heading;
+        line.values[0] = row.values[0];
+        line.values[1] = row.values[1];
+        line.difference = row.difference;
         m_lines.append(line);
     }
 }

@@ -10,10 +10,12 @@ struct TableFigures;
 
 // The figures table of the Compare view (docs/designer.md#compare-tables): each figure of
 // TableFigures (FigureRows, as `compare` prints them) with the left table's value, the right
-// one's and the difference, right minus left; then each access pattern (matched by name) with how
+// one's and the difference, right minus left; then the column families (FamilyRows: each family
+// by name with VERSIONS, TTL and MOB); then each access pattern (matched by name) with how
 // HBase serves it on either side, its scans and the regions a request touches. The difference is
 // coloured by whether the right table is better (green) or worse (red) in that figure, and says
-// so in its tooltip; a figure where neither way is better (sample rows, regions) is not coloured.
+// so in its tooltip; a figure where neither way is better (sample rows, regions, the families'
+// settings) or that differs by less than FigureRows::kMeaningfulChange is not coloured.
 class CompareFiguresModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -58,9 +60,10 @@ private:
         QString tip;
     };
     void addFigureLines(const TableFigures &left, const TableFigures &right);
+    void addFamilyLines(const TableFigures &left, const TableFigures &right);
     void addAccessLines(const CompareResult &result);
     static Line numberLine(const QString &label, double left, double right, int decimals,
-                           int verdict, bool neither);
+                           int verdict, bool neither, double negligible = 0);
 
     QList<Line> m_lines;
     QString m_titles[2];

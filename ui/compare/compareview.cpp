@@ -94,6 +94,8 @@ CompareView::CompareView(Document *document, QWidget *parent)
                 [this, side] { chooseOtherFile(side); });
     }
     connect(m_service, &CompareService::ready, this, &CompareView::showResult);
+    // Before `changed`, which measures the sides again.
+    connect(document, &Document::replaced, this, &CompareView::documentReplaced);
     connect(document, &Document::changed, this, [this] {
         syncPickers();
         if (std::any_of(m_sides.cbegin(), m_sides.cend(), [](const SideState &s) {
@@ -107,23 +109,39 @@ CompareView::CompareView(Document *document, QWidget *parent)
 
 void CompareView::setDocumentTable(Side side, const QString &table)
 {
-    m_sides[side].source = CompareSidePanel::DocumentSource;
+    m_sides[side] = SideState{};
     m_sides[side].table = table;
     syncPickers();
     refresh();
 }
 
 void CompareView::setProjectTable(Side side, const Project &project, const QString &table,
-                                  const QString &title, const QString &directory)
+                                  const QString &title, const QString &directory, bool withDocument)
 {
     SideState &s = m_sides[side];
     s.source = CompareSidePanel::OtherSource;
     s.other = project;
     s.otherDirectory = directory;
     s.otherTitle = title;
+    s.otherWithDocument = withDocument;
     s.table = table;
     syncPickers();
     refresh();
+}
+
+void CompareView::documentReplaced()
+{
+    const Project &project = m_document->project();
+    for (SideState &s : m_sides) {
+        if (s.otherWithDocument) { // its project went with the document it belonged to
+            const QString table = s.table;
+            s = SideState{};
+            s.table = table;
+        }
+        if (s.source == CompareSidePanel::DocumentSource && !project.findTable(s.table))
+            s.table = project.tables.isEmpty() ? QString() : project.tables.first().fullName();
+    }
+    syncPickers();
 }
 
 bool CompareView::setFileTable(Side side, const QString &path, const QString &table, QString *error)

@@ -30,12 +30,17 @@ public:
 
     explicit CompareView(Document *document, QWidget *parent = nullptr);
 
-    // A table of the document on `side`; it follows the document's edits.
+    // A table of the document on `side`; it follows the document's edits. The side's picker then
+    // lists the document's tables only.
     void setDocumentTable(Side side, const QString &table);
     // A table of `project`, a copy that edits of the document leave alone, called `title` (a
-    // file's name, "Reference solution"); `directory` is where its relative CSV files are.
+    // file's name, "Reference solution"); `directory` is where its relative CSV files are. A
+    // project that belongs to the document (a lesson's reference solution: `withDocument`) is
+    // dropped when the document is replaced (another lesson, another file): that side then
+    // shows the new document's table of the same name, or its first.
     void setProjectTable(Side side, const Project &project, const QString &table,
-                         const QString &title, const QString &directory = {});
+                         const QString &title, const QString &directory = {},
+                         bool withDocument = false);
     // A table of the project file at `path` (its first one when `table` is empty); false with
     // the reason when the file cannot be read or has no such table.
     bool setFileTable(Side side, const QString &path, const QString &table, QString *error);
@@ -62,10 +67,12 @@ private:
         Project other; // OtherSource: the project, its directory and what it is called
         QString otherDirectory;
         QString otherTitle;
+        bool otherWithDocument = false; // dropped when the document is replaced
     };
     void retranslate();
     void fitFigureColumns();
     void syncPickers();
+    void documentReplaced();
     void chooseOtherFile(Side side);
     void showResult(const CompareResult &result);
     QString titleOf(Side side) const;

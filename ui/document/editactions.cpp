@@ -167,3 +167,20 @@ bool EditActions::deleteSelected()
     }
     return done;
 }
+
+bool EditActions::moveQualifier(const QString &qualifierPath, const QString &family, QString *error)
+{
+    const ObjectPath path = ObjectPath::parse(qualifierPath);
+    if (path.kind != ObjectPath::Kind::Qualifier)
+        return false;
+    const QString table = path.tableFullName();
+    const bool done = m_document->edit(
+        tr("Move Qualifier %1 to %2").arg(path.qualifier, family),
+        [&](Project *p, QString *e) {
+            return ProjectEdits::moveQualifier(p, table, path.family, path.qualifier, family, e);
+        },
+        error);
+    if (done)
+        m_document->select(ObjectPath::ofQualifier(table, family, path.qualifier).toString());
+    return done;
+}

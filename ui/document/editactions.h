@@ -35,6 +35,9 @@ public:
     bool addQualifier();
     bool duplicateTable();
     bool deleteSelected();
+    // Moves the qualifier at `qualifierPath` to `family` of its table as one undoable edit and
+    // selects it there; false with the reason (the family has a qualifier of that name).
+    bool moveQualifier(const QString &qualifierPath, const QString &family, QString *error);
 
     void retranslate();
 

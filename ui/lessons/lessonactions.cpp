@@ -45,8 +45,10 @@ LessonActions::LessonActions(QMainWindow *window, Document *document, FileContro
     connect(m_dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible)
             check();
+        announceHeatmapGoal();
     });
     connect(m_panel, &LessonPanel::lessonChosen, this, &LessonActions::check);
+    connect(m_panel, &LessonPanel::lessonChosen, this, &LessonActions::announceHeatmapGoal);
     connect(m_panel, &LessonPanel::startRequested, this, [this] { startLesson(); });
     connect(m_panel, &LessonPanel::solutionRequested, this, &LessonActions::showSolution);
     connect(m_panel, &LessonPanel::openFileRequested, this, &LessonActions::openFileWithDialog);
@@ -79,6 +81,19 @@ void LessonActions::showPanel()
     }
     m_sized = true;
     m_panel->setFocus();
+}
+
+void LessonActions::announceHeatmapGoal()
+{
+    // Open, even as a tab behind the Write Heatmap's on a small screen: the goal still holds.
+    const Lesson *lesson = m_dock->toggleViewAction()->isChecked() ? m_panel->lesson() : nullptr;
+    for (const Goal &goal : lesson ? lesson->goals : QList<Goal>{}) {
+        if (goal.measure == GoalMeasure::HottestWindowShare && goal.atMost) {
+            emit heatmapGoalChanged(lesson->tableOf(goal), *goal.atMost);
+            return;
+        }
+    }
+    emit heatmapGoalChanged({}, -1);
 }
 
 void LessonActions::check()
@@ -146,7 +161,8 @@ bool LessonActions::showSolution()
         return false;
     }
     if (m_showSolution)
-        m_showSolution(*loaded.project, lesson->table, tr("Reference solution"));
+        m_showSolution(*loaded.project, lesson->table,
+                       tr("Reference solution (%1)").arg(lesson->id));
     return true;
 }
 

@@ -46,10 +46,15 @@ public:
 
 signals:
     void statusMessage(const QString &message);
+    // The lesson shown in the open panel (maybe a tab behind another) bounds the busiest
+    // window's share to one region of `table` at `share` (0 to 1), for the write heatmap to
+    // draw; empty `table`: no such goal (no lesson, the panel closed, or a lesson without one).
+    void heatmapGoalChanged(const QString &table, double share);
 
 private:
     void showPanel();
     void check();
+    void announceHeatmapGoal();
     void openFileWithDialog();
 
     QMainWindow *m_window;

@@ -129,12 +129,22 @@ void PreviewDocks::refresh()
     m_timing->setText(tr("Computing..."));
 }
 
+void PreviewDocks::setLessonGoal(const QString &table, double share)
+{
+    m_goalTable = table;
+    m_goalShare = table.isEmpty() ? -1 : share;
+    m_heatmap->setGoalShare(!table.isEmpty() && m_shownTable == table ? share : -1);
+}
+
 void PreviewDocks::show(const PreviewSnapshot &snapshot)
 {
     QElapsedTimer showing;
     showing.start();
     m_keyOrder->showSnapshot(snapshot);
     m_regions->showSnapshot(snapshot);
+    m_shownTable = snapshot.table;
+    m_heatmap->setGoalShare(!m_goalTable.isEmpty() && snapshot.table == m_goalTable ? m_goalShare
+                                                                                    : -1);
     if (snapshot.analysis && snapshot.analysis->available)
         m_heatmap->setHeatmap(snapshot.analysis->preview.heatmap);
     else

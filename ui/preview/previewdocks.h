@@ -52,6 +52,9 @@ public:
     // Sets the selected table's sample size as one undoable edit.
     bool setSampleRows(qint64 rows);
     void retranslate();
+    // While a lesson measures `table`'s busiest window against `share` (0 to 1), its write
+    // heatmap draws that goal beside the rule's threshold; an empty table: no goal.
+    void setLessonGoal(const QString &table, double share);
 
 signals:
     // The project's findings, measured with the same samples as the panels.
@@ -78,6 +81,9 @@ private:
     QLabel *m_timing;
     QList<QDockWidget *> m_docks;
     QString m_requestedTable;
+    QString m_goalTable; // the lesson's goal on the busiest window's share, for this table
+    double m_goalShare = -1;
+    QString m_shownTable;
     qint64 m_lastRefreshMs = -1;
     double m_lastComputeMs = 0;
     double m_lastShowMs = 0;

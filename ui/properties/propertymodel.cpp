@@ -161,6 +161,8 @@ bool PropertyModel::setData(const QModelIndex &index, const QVariant &value, int
     // The selection follows the object it was on: the tree keeps it selected and open.
     if (p.type == Property::Type::Name)
         m_document->select(PropertySheet::pathAfterRename(path, text));
+    else if (p.id == u"family")
+        m_document->select(PropertySheet::pathAfterFamilyChange(path, text));
     else if (p.id == u"namespace")
         m_document->select(PropertySheet::pathAfterNamespaceChange(path, text.trimmed()));
     return true;

@@ -115,6 +115,15 @@ QString pathAfterRename(const QString &objectPath, const QString &newName)
     return path.toString();
 }
 
+QString pathAfterFamilyChange(const QString &objectPath, const QString &newFamily)
+{
+    ObjectPath path = ObjectPath::parse(objectPath);
+    if (path.kind != ObjectPath::Kind::Qualifier)
+        return objectPath;
+    path.family = newFamily;
+    return path.toString();
+}
+
 QString pathAfterNamespaceChange(const QString &objectPath, const QString &newNamespace)
 {
     ObjectPath path = ObjectPath::parse(objectPath);
@@ -202,6 +211,26 @@ QList<Property> namespaceSheet(const Project &project, const QString &name)
     return {}; // default and hbase have nothing to edit
 }
 
+namespace {
+
+// The family a qualifier is in: choosing another moves it there, one undoable edit.
+Property familyField(const Table &table, const QString &f, const QString &q)
+{
+    const QString t = table.fullName();
+    Property p = field("family", tr("Family"),
+                       tr("The column family that stores the column; choose another family of "
+                          "the table to move the column there"),
+                       Property::Type::Choice, f,
+                       [t, f, q](Project *project, const QString &text, QString *e) {
+                           return ProjectEdits::moveQualifier(project, t, f, q, text, e);
+                       });
+    for (const ColumnFamily &other : table.families)
+        p.choices.append(other.name);
+    return p;
+}
+
+} // namespace
+
 QList<Property> qualifierSheet(const Table &table, const ColumnFamily &family,
                                const Qualifier &qualifier)
 {
@@ -214,6 +243,7 @@ QList<Property> qualifierSheet(const Table &table, const ColumnFamily &family,
               [t, f, q](Project *p, const QString &text, QString *e) {
                   return ProjectEdits::renameQualifier(p, t, f, q, text, e);
               }),
+        familyField(table, f, q),
         choiceField("type", tr("Value type"), tr("How the application encodes the value"),
                     kValueTypeNames, qualifier.type, locate, &Qualifier::type),
         field("averageValueBytes", tr("Average value size"),

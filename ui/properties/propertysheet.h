@@ -65,6 +65,8 @@ Result applyEdits(const Project &project, const QList<FixEdit> &edits);
 
 // Where the object is after a Name property changed to `newName`.
 QString pathAfterRename(const QString &objectPath, const QString &newName);
+// Where a qualifier is after its Family property changed to `newFamily`.
+QString pathAfterFamilyChange(const QString &objectPath, const QString &newFamily);
 // Where the same object is after its table moved to namespace `newNamespace`.
 QString pathAfterNamespaceChange(const QString &objectPath, const QString &newNamespace);
 

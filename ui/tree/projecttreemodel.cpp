@@ -5,6 +5,14 @@
 #include "translations/translator.h"
 
 #include <QIcon>
+#include <QMimeData>
+
+namespace {
+
+// A dragged qualifier: its ObjectPath.
+const QString kQualifierMime = QStringLiteral("application/x-hbase-designer-qualifier");
+
+} // namespace
 
 // A node refers into m_project by indices, so labels are always computed from the model and in
 // the current language.
@@ -326,4 +334,90 @@ void ProjectTreeModel::retranslate()
     // Every label may change; the structure does not.
     emit layoutAboutToBeChanged();
     emit layoutChanged();
+}
+
+Qt::ItemFlags ProjectTreeModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags f = QAbstractItemModel::flags(index);
+    if (!index.isValid())
+        return f;
+    const Kind kind = nodeOf(index)->kind;
+    if (kind == Kind::Qualifier)
+        f |= Qt::ItemIsDragEnabled;
+    if (kind == Kind::Family)
+        f |= Qt::ItemIsDropEnabled;
+    return f;
+}
+
+QStringList ProjectTreeModel::mimeTypes() const
+{
+    return {kQualifierMime};
+}
+
+QMimeData *ProjectTreeModel::mimeData(const QModelIndexList &indexes) const
+{
+    for (const QModelIndex &index : indexes) {
+        const Node *node = index.isValid() ? nodeOf(index) : nullptr;
+        if (node && node->kind == Kind::Qualifier) {
+            auto *data = new QMimeData;
+            data->setData(kQualifierMime, pathOf(*node).toUtf8());
+            return data;
+        }
+    }
+    return nullptr;
+}
+
+Qt::DropActions ProjectTreeModel::supportedDropActions() const
+{
+    return Qt::MoveAction;
+}
+
+Qt::DropActions ProjectTreeModel::supportedDragActions() const
+{
+    return Qt::MoveAction;
+}
+
+const ProjectTreeModel::Node *ProjectTreeModel::dropFamily(const QModelIndex &parent) const
+{
+    if (!parent.isValid())
+        return nullptr;
+    const Node *node = nodeOf(parent);
+    if (node->kind == Kind::Qualifier)
+        node = node->parent;
+    return node && node->kind == Kind::Family ? node : nullptr;
+}
+
+QString ProjectTreeModel::droppedQualifier(const QMimeData *data, const Node *family) const
+{
+    if (!data || !family || !data->hasFormat(kQualifierMime))
+        return {};
+    const QString path = QString::fromUtf8(data->data(kQualifierMime));
+    const QModelIndex dragged = indexOfPath(path);
+    const Node *node = dragged.isValid() ? nodeOf(dragged) : nullptr;
+    if (!node || node->kind != Kind::Qualifier || node->table != family->table ||
+        node->family == family->family)
+        return {};
+    return path;
+}
+
+bool ProjectTreeModel::canDropMimeData(const QMimeData *data, Qt::DropAction action, int, int,
+                                       const QModelIndex &parent) const
+{
+    return action == Qt::MoveAction && !droppedQualifier(data, dropFamily(parent)).isEmpty();
+}
+
+bool ProjectTreeModel::dropMimeData(const QMimeData *data, Qt::DropAction action, int row,
+                                    int column, const QModelIndex &parent)
+{
+    if (!canDropMimeData(data, action, row, column, parent))
+        return false;
+    const Node *family = dropFamily(parent);
+    const QString path = droppedQualifier(data, family);
+    const QString familyName = m_project.tables[family->table].families[family->family].name;
+    // Queued: the edit resets this model, which the view's drag must not see mid-drop. Nothing
+    // is removed by the view either: the move is the document's edit.
+    QMetaObject::invokeMethod(
+        this, [this, path, familyName] { emit qualifierDropped(path, familyName); },
+        Qt::QueuedConnection);
+    return false;
 }

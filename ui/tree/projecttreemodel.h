@@ -4,6 +4,8 @@
 
 #include <QAbstractItemModel>
 
+class QMimeData;
+
 #include <memory>
 #include <vector>
 
@@ -44,8 +46,25 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
+    // Dragging a qualifier onto another family of its table (or between that family's
+    // qualifiers) asks to move it there: the model stays read-only and emits qualifierDropped.
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    QStringList mimeTypes() const override;
+    QMimeData *mimeData(const QModelIndexList &indexes) const override;
+    bool canDropMimeData(const QMimeData *data, Qt::DropAction action, int row, int column,
+                         const QModelIndex &parent) const override;
+    bool dropMimeData(const QMimeData *data, Qt::DropAction action, int row, int column,
+                      const QModelIndex &parent) override;
+    Qt::DropActions supportedDropActions() const override;
+    Qt::DropActions supportedDragActions() const override;
+
     // Re-reads every label in the current language.
     void retranslate();
+
+signals:
+    // A qualifier (its ObjectPath) was dropped on `family` of its table; after the drop, so the
+    // handler may reset the model.
+    void qualifierDropped(const QString &qualifierPath, const QString &family);
 
 private:
     struct Node;
@@ -56,6 +75,10 @@ private:
     QString detail(const Node &node) const;
     QString toolTip(const Node &node) const;
     QString pathOf(const Node &node) const;
+    // The family a drop at `parent` lands in (the family itself, or a qualifier's), or nullptr.
+    const Node *dropFamily(const QModelIndex &parent) const;
+    // The qualifier `data` carries when it may move into `family`: another family of its table.
+    QString droppedQualifier(const QMimeData *data, const Node *family) const;
 
     Project m_project;
     std::unique_ptr<Node> m_root;
