@@ -1,0 +1,227 @@
+#include "ui/report/reportpages.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextFrame>
+#include <QTextLayout>
+#include <QTextTable>
+
+namespace {
+
+// A table up to this share of a page is never split.
+constexpr qreal kSmallTable = 0.2;
+// A table that is split keeps at least this many body rows on each side of the break, and a
+// paragraph or preformatted text this many lines.
+constexpr int kRowsAtABreak = 2;
+
+// What a page may not be cut inside: a line of text (a picture is one), or a table row.
+struct Unit
+{
+    Unit(qreal top_, qreal bottom_)
+        : top(top_)
+        , bottom(bottom_)
+    {}
+
+    qreal top = 0;
+    qreal bottom = 0;
+    bool keepWithNext = false;                // no break between this unit and the next
+    bool breakBefore = false;                 // a page starts here
+    std::optional<ReportPages::Slice> header; // a page that starts here repeats these rows
+};
+
+// A child of the root frame: a block, or a frame (a table).
+struct Item
+{
+    QTextBlock block;
+    QTextFrame *frame = nullptr;
+};
+
+class Units
+{
+public:
+    Units(QTextDocument *document, qreal pageHeight, int pictureObject)
+        : m_layout(document->documentLayout())
+        , m_pageHeight(pageHeight)
+        , m_pictureObject(pictureObject)
+    {
+        QList<Item> items;
+        for (auto it = document->rootFrame()->begin(); !it.atEnd(); ++it) {
+            if (it.currentFrame())
+                items.append(Item{QTextBlock(), it.currentFrame()});
+            else if (!it.currentBlock().text().isEmpty()) // empty ones hide in a table's border
+                items.append(Item{it.currentBlock(), nullptr});
+        }
+        for (qsizetype i = 0; i < items.size(); ++i) {
+            const Item *next = i + 1 < items.size() ? &items[i + 1] : nullptr;
+            // A preformatted text's lines (a block each) are one run of lines; a paragraph's.
+            if (!preformatted(items[i].block) || i == 0 || !preformatted(items[i - 1].block))
+                endRun();
+            if (auto *table = qobject_cast<QTextTable *>(items[i].frame))
+                addTable(table);
+            else if (items[i].frame)
+                addFrame(items[i].frame);
+            else
+                addBlock(items[i].block, next);
+        }
+        endRun();
+    }
+
+    QList<Unit> list;
+
+private:
+    static bool preformatted(const QTextBlock &block)
+    {
+        return block.isValid() && block.blockFormat().nonBreakableLines();
+    }
+
+    // The lines (or table rows) since the last run ended: a break leaves at least kRowsAtABreak
+    // of them on each side.
+    void endRun()
+    {
+        const qsizetype lines = list.size() - m_runStart;
+        for (qsizetype i = 0; i < lines; ++i) {
+            if (i + 1 < lines && (i < kRowsAtABreak - 1 || i >= lines - kRowsAtABreak))
+                list[m_runStart + i].keepWithNext = true;
+        }
+        m_runStart = list.size();
+    }
+
+    bool holdsPicture(const QTextBlock &block) const
+    {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            if (it.fragment().charFormat().objectType() == m_pictureObject)
+                return true;
+        }
+        return false;
+    }
+
+    // A heading, a picture (kept with its caption), or a paragraph that introduces what follows:
+    // one line before a table or a picture, or ending with a colon.
+    bool keepsWithNext(const QTextBlock &block, const Item *next) const
+    {
+        if (block.blockFormat().headingLevel() > 0 || holdsPicture(block))
+            return true;
+        const QString text = block.text().trimmed();
+        if (text.endsWith(u':') || text.endsWith(QChar(0xff1a))) // "："
+            return true;
+        return block.layout()->lineCount() == 1 && next &&
+               (next->frame || holdsPicture(next->block));
+    }
+
+    void addBlock(const QTextBlock &block, const Item *next)
+    {
+        const QTextLayout *layout = block.layout();
+        const QTextBlockFormat format = block.blockFormat();
+        const qreal origin = m_layout->blockBoundingRect(block).top();
+        const bool heading = format.headingLevel() > 0;
+        const bool keep = keepsWithNext(block, next);
+        const int lines = layout->lineCount();
+        for (int i = 0; i < lines; ++i) {
+            const QTextLine line = layout->lineAt(i);
+            Unit unit(origin + line.y(), origin + line.y() + line.height());
+            unit.breakBefore =
+                i == 0 && format.pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore;
+            unit.keepWithNext = heading || (keep && i == lines - 1);
+            add(unit);
+        }
+        if (format.pageBreakPolicy() & QTextFormat::PageBreak_AlwaysAfter)
+            m_breakNext = true;
+    }
+
+    // Each row is a unit, from its top border to the next row's. Blocks in cells are placed
+    // relative to their rows, so a row's top is the table's plus the row's distance from the
+    // first.
+    void addTable(QTextTable *table)
+    {
+        const QTextTableFormat format = table->format();
+        const QRectF frame = m_layout->frameBoundingRect(table);
+        const int rows = table->rows();
+        QList<qreal> tops(rows + 1, frame.bottom() - format.bottomMargin());
+        const qreal first = rowTop(table, 0);
+        for (int r = 0; r < rows; ++r)
+            tops[r] = frame.top() + format.topMargin() + rowTop(table, r) - first;
+        const int headerRows = std::min(format.headerRowCount(), rows - 1);
+        const bool small = tops[rows] - tops[0] <= kSmallTable * m_pageHeight;
+        for (int r = 0; r < rows; ++r) {
+            Unit unit(tops[r], tops[r + 1]);
+            unit.keepWithNext = r + 1 < rows && (small || r < headerRows);
+            if (headerRows > 0 && r >= headerRows)
+                unit.header = ReportPages::Slice{tops[0], tops[headerRows]};
+            add(unit);
+            if (r + 1 == headerRows)
+                m_runStart = list.size(); // the body rows are a run
+        }
+        endRun();
+    }
+
+    void addFrame(QTextFrame *frame)
+    {
+        const QRectF rect = m_layout->frameBoundingRect(frame);
+        add(Unit(rect.top(), rect.bottom()));
+        m_runStart = list.size();
+    }
+
+    qreal rowTop(QTextTable *table, int row) const
+    {
+        qreal top = std::numeric_limits<qreal>::max();
+        for (int c = 0; c < table->columns(); ++c) {
+            const QTextBlock block = table->cellAt(row, c).firstCursorPosition().block();
+            top = std::min(top, m_layout->blockBoundingRect(block).top());
+        }
+        return top;
+    }
+
+    void add(Unit unit)
+    {
+        if (m_breakNext)
+            unit.breakBefore = true;
+        m_breakNext = false;
+        list.append(unit);
+    }
+
+    QAbstractTextDocumentLayout *m_layout;
+    qreal m_pageHeight;
+    int m_pictureObject;
+    bool m_breakNext = false;
+    qsizetype m_runStart = 0;
+};
+
+} // namespace
+
+QList<ReportPages::Page> ReportPages::paginate(QTextDocument *document, qreal pageHeight,
+                                               int pictureObject)
+{
+    const QList<Unit> units = Units(document, pageHeight, pictureObject).list;
+    const qsizetype n = units.size();
+    QList<Page> pages;
+    qsizetype first = 0;
+    while (first < n) {
+        Page page;
+        qreal room = pageHeight;
+        // A table's rows go on below its header rows, repeated, unless the header is here.
+        if (units[first].header && units[first].header->bottom <= units[first].top) {
+            page.header = units[first].header;
+            room -= page.header->height();
+        }
+        const qreal top = units[first].top;
+        // The last unit that fits (the first one always goes in, cut if it is taller).
+        qsizetype last = first;
+        while (last + 1 < n && !units[last + 1].breakBefore && units[last + 1].bottom - top <= room)
+            ++last;
+        // Back to a unit after which the page may end, unless none is on the page.
+        if (last + 1 < n && !units[last + 1].breakBefore) {
+            qsizetype end = last;
+            while (end >= first && units[end].keepWithNext)
+                --end;
+            if (end >= first)
+                last = end;
+        }
+        page.body = {top, std::min(units[last].bottom, top + room)};
+        pages.append(page);
+        first = last + 1;
+    }
+    if (pages.isEmpty())
+        pages.append(Page{});
+    return pages;
+}
