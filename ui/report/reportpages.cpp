@@ -9,11 +9,11 @@
 
 namespace {
 
-// A table up to this share of a page is never split.
-constexpr qreal kSmallTable = 0.2;
-// A table that is split keeps at least this many body rows on each side of the break, and a
-// paragraph or preformatted text this many lines.
-constexpr int kRowsAtABreak = 2;
+// A table's rows, a paragraph's or a preformatted text's lines up to this share of a page are
+// never split.
+constexpr qreal kSmallRun = 0.2;
+// One that is split keeps at least this many rows or lines on each side of the break.
+constexpr int kAtABreak = 2;
 
 // What a page may not be cut inside: a line of text (a picture is one), or a table row.
 struct Unit
@@ -62,7 +62,7 @@ public:
             else if (items[i].frame)
                 addFrame(items[i].frame);
             else
-                addBlock(items[i].block, next);
+                addBlock(items[i].block, i > 0 ? &items[i - 1] : nullptr, next);
         }
         endRun();
     }
@@ -75,13 +75,15 @@ private:
         return block.isValid() && block.blockFormat().nonBreakableLines();
     }
 
-    // The lines (or table rows) since the last run ended: a break leaves at least kRowsAtABreak
-    // of them on each side.
+    // The lines (or table rows) since the last run ended: kept whole up to kSmallRun of a page,
+    // else a break leaves at least kAtABreak of them on each side.
     void endRun()
     {
         const qsizetype lines = list.size() - m_runStart;
-        for (qsizetype i = 0; i < lines; ++i) {
-            if (i + 1 < lines && (i < kRowsAtABreak - 1 || i >= lines - kRowsAtABreak))
+        const bool small =
+            lines > 0 && list.last().bottom - list[m_runStart].top <= kSmallRun * m_pageHeight;
+        for (qsizetype i = 0; i + 1 < lines; ++i) {
+            if (small || i < kAtABreak - 1 || i >= lines - kAtABreak)
                 list[m_runStart + i].keepWithNext = true;
         }
         m_runStart = list.size();
@@ -97,11 +99,14 @@ private:
     }
 
     // A heading, a picture (kept with its caption), or a paragraph that introduces what follows:
-    // one line before a table or a picture, or ending with a colon.
-    bool keepsWithNext(const QTextBlock &block, const Item *next) const
+    // one line before a table or a picture, or ending with a colon. A picture's caption (the
+    // line after it) introduces nothing, not the picture that may follow.
+    bool keepsWithNext(const QTextBlock &block, const Item *previous, const Item *next) const
     {
         if (block.blockFormat().headingLevel() > 0 || holdsPicture(block))
             return true;
+        if (previous && holdsPicture(previous->block))
+            return false;
         const QString text = block.text().trimmed();
         if (text.endsWith(u':') || text.endsWith(QChar(0xff1a))) // "："
             return true;
@@ -109,13 +114,13 @@ private:
                (next->frame || holdsPicture(next->block));
     }
 
-    void addBlock(const QTextBlock &block, const Item *next)
+    void addBlock(const QTextBlock &block, const Item *previous, const Item *next)
     {
         const QTextLayout *layout = block.layout();
         const QTextBlockFormat format = block.blockFormat();
         const qreal origin = m_layout->blockBoundingRect(block).top();
         const bool heading = format.headingLevel() > 0;
-        const bool keep = keepsWithNext(block, next);
+        const bool keep = keepsWithNext(block, previous, next);
         const int lines = layout->lineCount();
         for (int i = 0; i < lines; ++i) {
             const QTextLine line = layout->lineAt(i);
@@ -142,10 +147,9 @@ private:
         for (int r = 0; r < rows; ++r)
             tops[r] = frame.top() + format.topMargin() + rowTop(table, r) - first;
         const int headerRows = std::min(format.headerRowCount(), rows - 1);
-        const bool small = tops[rows] - tops[0] <= kSmallTable * m_pageHeight;
         for (int r = 0; r < rows; ++r) {
             Unit unit(tops[r], tops[r + 1]);
-            unit.keepWithNext = r + 1 < rows && (small || r < headerRows);
+            unit.keepWithNext = r < headerRows;
             if (headerRows > 0 && r >= headerRows)
                 unit.header = ReportPages::Slice{tops[0], tops[headerRows]};
             add(unit);

@@ -12,8 +12,9 @@ class QTextDocument;
 // and pictures only, so that
 // - a heading (and a one-line paragraph that introduces a table or picture, or ends with a colon)
 //   goes to the next page with what follows it, and a picture with its caption;
-// - a table row is never cut; a table up to a third of a page tall is never split, a taller one
-//   keeps at least two rows on each side of a break and repeats its header rows on the next page;
+// - a table row is never cut; a table (or a paragraph, or preformatted text) up to a fifth of a
+//   page tall is never split, a taller one keeps at least two rows (lines) on each side of a
+//   break, and a table repeats its header rows on the next page;
 // - a block asking for a page break before it (each table's section) starts a page.
 class ReportPages
 {
