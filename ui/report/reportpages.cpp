@@ -134,18 +134,18 @@ private:
             m_breakNext = true;
     }
 
-    // Each row is a unit, from its top border to the next row's. Blocks in cells are placed
-    // relative to their rows, so a row's top is the table's plus the row's distance from the
-    // first.
+    // Each row is a unit, from its top border to the next row's (the table's own border added
+    // to the first and the last). A cell's blocks are placed in the document's coordinates.
     void addTable(QTextTable *table)
     {
         const QTextTableFormat format = table->format();
-        const QRectF frame = m_layout->frameBoundingRect(table);
         const int rows = table->rows();
-        QList<qreal> tops(rows + 1, frame.bottom() - format.bottomMargin());
-        const qreal first = rowTop(table, 0);
+        const qreal inset = format.cellPadding() + format.border();
+        QList<qreal> tops(rows + 1, 0);
         for (int r = 0; r < rows; ++r)
-            tops[r] = frame.top() + format.topMargin() + rowTop(table, r) - first;
+            tops[r] = rowContents(table, r).first - inset;
+        tops[0] -= format.border();
+        tops[rows] = rowContents(table, rows - 1).second + inset + format.border();
         const int headerRows = std::min(format.headerRowCount(), rows - 1);
         for (int r = 0; r < rows; ++r) {
             Unit unit(tops[r], tops[r + 1]);
@@ -166,14 +166,19 @@ private:
         m_runStart = list.size();
     }
 
-    qreal rowTop(QTextTable *table, int row) const
+    // The top of a row's first lines and the bottom of its last.
+    std::pair<qreal, qreal> rowContents(QTextTable *table, int row) const
     {
         qreal top = std::numeric_limits<qreal>::max();
+        qreal bottom = std::numeric_limits<qreal>::lowest();
         for (int c = 0; c < table->columns(); ++c) {
-            const QTextBlock block = table->cellAt(row, c).firstCursorPosition().block();
-            top = std::min(top, m_layout->blockBoundingRect(block).top());
+            const QTextTableCell cell = table->cellAt(row, c);
+            top = std::min(top,
+                           m_layout->blockBoundingRect(cell.firstCursorPosition().block()).top());
+            bottom = std::max(
+                bottom, m_layout->blockBoundingRect(cell.lastCursorPosition().block()).bottom());
         }
-        return top;
+        return {top, bottom};
     }
 
     void add(Unit unit)
