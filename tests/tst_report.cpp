@@ -351,8 +351,8 @@ void TestReport::pagesBreakBetweenBlocksAndRows_data()
 // dictionary" stood alone at a page's foot, a table row's lines were cut between two pages (a
 // hex key in Chinese, a row of MSG_BY_TIME's regions) and the text of a row cut at the foot of a
 // page came out in the next page's header. No page ends with a heading or a line that ends with
-// a colon, none starts with a picture's caption, every example key's hex is whole on one page
-// and the header holds the title and nothing else.
+// a colon, none starts with a picture's caption, no text is drawn over other text, every
+// example key's hex is whole on one page and the header holds the title and nothing else.
 void TestReport::pagesBreakBetweenBlocksAndRows()
 {
     if (!PdfUtil::havePdfToText())
@@ -391,6 +391,18 @@ void TestReport::pagesBreakBetweenBlocksAndRows()
         const QString foot = PdfUtil::squeezedLine(lines[lines.size() - 2]);
         QVERIFY2(!headings.contains(foot), qPrintable(where + foot));
         QVERIFY2(!foot.endsWith(u':') && !foot.endsWith(QChar(0xff1a)), qPrintable(where + foot));
+        // No text drawn over other text (a repeated header row over a row cut in two).
+        QList<PdfUtil::Word> words;
+        for (const QList<PdfUtil::Word> &line : lines)
+            words += line;
+        for (qsizetype a = 0; a < words.size(); ++a) {
+            for (qsizetype b = a + 1; b < words.size(); ++b) {
+                const QRectF both = words[a].box.intersected(words[b].box);
+                QVERIFY2(both.width() * both.height() <
+                             0.3 * words[a].box.width() * words[a].box.height(),
+                         qPrintable(where + words[a].text + u' ' + words[b].text));
+            }
+        }
         const QString top = PdfUtil::squeezedLine(lines[1]);
         for (const QString &caption : captions) // a caption's first line, not a label in a picture
             QVERIFY2(top.size() < 20 || !caption.startsWith(top), qPrintable(where + top));
