@@ -7,8 +7,10 @@
 #include <QStandardPaths>
 #include <QString>
 
+#include <algorithm>
+
 // A PDF's words as Poppler reads them (`pdftotext -bbox`), for the suites that export PDFs
-// (tst_diagramexport, tst_report).
+// (tst_diagramexport, tst_report), and the lines of a page they make.
 namespace PdfUtil {
 
 struct Word
@@ -101,6 +103,73 @@ inline PdfText readPdf(const QString &pdf)
     else
         out.page = out.pages.first();
     return out;
+}
+
+// Text without any white space (pdftotext breaks and joins lines as it sees fit) and in NFKC
+// (it gives the ligature of "ff" in "offset" as one letter).
+inline QString squeezed(const QString &text)
+{
+    static const QRegularExpression space(QStringLiteral(R"(\s+)"));
+    return text.normalized(QString::NormalizationForm_KC).remove(space);
+}
+
+// A page's text a line at a time, top to bottom: the words pdftotext places side by side.
+inline QList<QList<Word>> linesOf(const PdfText &pdf, int page)
+{
+    QList<Word> words;
+    for (const Word &w : pdf.words) {
+        if (w.page == page)
+            words.append(w);
+    }
+    std::sort(words.begin(), words.end(),
+              [](const Word &a, const Word &b) { return a.box.center().y() < b.box.center().y(); });
+    QList<QList<Word>> lines;
+    for (const Word &w : words) {
+        if (lines.isEmpty() || w.box.center().y() - lines.last().first().box.center().y() >
+                                   lines.last().first().box.height() / 2)
+            lines.append(QList<Word>());
+        lines.last().append(w);
+    }
+    for (QList<Word> &line : lines) {
+        std::sort(line.begin(), line.end(),
+                  [](const Word &a, const Word &b) { return a.box.left() < b.box.left(); });
+    }
+    return lines;
+}
+
+inline QString squeezedLine(const QList<Word> &line)
+{
+    QString text;
+    for (const Word &w : line)
+        text += w.text;
+    return squeezed(text);
+}
+
+// Whether a page holds all of `text`, broken into lines that start at the same x, as a long
+// hex key in a table cell is.
+inline bool onePageHolds(const PdfText &pdf, const QString &text)
+{
+    for (const Word &start : pdf.words) {
+        if (start.text.size() < 8 || !text.startsWith(squeezed(start.text)))
+            continue;
+        QList<Word> column;
+        for (const Word &w : pdf.words) {
+            if (w.page == start.page && qAbs(w.box.left() - start.box.left()) < 1 &&
+                w.box.top() >= start.box.top())
+                column.append(w);
+        }
+        std::sort(column.begin(), column.end(),
+                  [](const Word &a, const Word &b) { return a.box.top() < b.box.top(); });
+        QString joined;
+        for (const Word &w : column) {
+            if (!text.startsWith(joined + squeezed(w.text)))
+                break;
+            joined += squeezed(w.text);
+        }
+        if (joined == text)
+            return true;
+    }
+    return false;
 }
 
 } // namespace PdfUtil

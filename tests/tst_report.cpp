@@ -11,6 +11,7 @@
 #include "ui/files/filecontroller.h"
 #include "ui/report/reportactions.h"
 #include "ui/report/reportexport.h"
+#include "ui/report/reportpdf.h"
 
 #include <QDir>
 #include <QLineF>
@@ -41,13 +42,7 @@ Project load(const QString &path)
     return loaded.project.value_or(Project{});
 }
 
-// Text without any white space (pdftotext breaks and joins lines as it sees fit) and in NFKC
-// (it gives the ligature of "ff" in "offset" as one letter).
-QString squeezed(const QString &text)
-{
-    static const QRegularExpression space(QStringLiteral(R"(\s+)"));
-    return text.normalized(QString::NormalizationForm_KC).remove(space);
-}
+using PdfUtil::squeezed;
 
 struct Exported
 {
@@ -92,6 +87,18 @@ QStringList expectedTexts(const DesignReport &report)
     return texts;
 }
 
+// The report of an example in `language` ("en" or "zh_CN"), as `--export-report --language`
+// writes it.
+DesignReport reportIn(const QString &file, const QString &language)
+{
+    if (!Translations::installForLocale(language))
+        return {};
+    DesignReport::Options options;
+    options.language = language;
+    options.projectDirectory = QFileInfo(examplePath(file)).absolutePath();
+    return DesignReport::build(load(examplePath(file)), options);
+}
+
 } // namespace
 
 class TestReport : public QObject
@@ -109,6 +116,8 @@ private slots:
     void keyLayoutGivesEachSegmentsOffsetAndWidth();
     void phoneWidthScrollsNoPageSideways();
     void chineseReportSpeaksChinese();
+    void pagesBreakBetweenBlocksAndRows_data();
+    void pagesBreakBetweenBlocksAndRows();
     void unreadableProjectOrFileExitsTwo();
     void exportsOfferTheFolderLastWrittenTo();
     void fileMenuExportsAndPrintsTheReport();
@@ -326,6 +335,82 @@ void TestReport::chineseReportSpeaksChinese()
     const QString text = squeezed(read.text());
     for (const QString &t : headings + expected)
         QVERIFY2(text.contains(squeezed(t)), qPrintable(t));
+}
+
+void TestReport::pagesBreakBetweenBlocksAndRows_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("language");
+    for (const QString &name : examples()) {
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")})
+            QTest::newRow(qPrintable(name + u' ' + language)) << name << language;
+    }
+}
+
+// QTextDocument ended pages wherever they were full: "Access patterns", "Findings" and "Data
+// dictionary" stood alone at a page's foot, a table row's lines were cut between two pages (a
+// hex key in Chinese, a row of MSG_BY_TIME's regions) and the text of a row cut at the foot of a
+// page came out in the next page's header. No page ends with a heading or a line that ends with
+// a colon, none starts with a picture's caption, no text is drawn over other text, every
+// example key's hex is whole on one page and the header holds the title and nothing else.
+void TestReport::pagesBreakBetweenBlocksAndRows()
+{
+    if (!PdfUtil::havePdfToText())
+        QSKIP("pdftotext (poppler-utils) is not installed");
+    QFETCH(QString, file);
+    QFETCH(QString, language);
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("report.pdf"));
+    const Exported run = runDesigner({QStringLiteral("--language"), language,
+                                      QStringLiteral("--export-report"), out, examplePath(file)});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.stderrText));
+    const DesignReport report = reportIn(file, language);
+    const QString headerLabel = squeezed(ReportPdf::tr("HBase schema design report"));
+    QStringList captions;
+    const QString html =
+        ReportHtml::write(report, ReportHtml::Flavour::RichText,
+                          [&captions](ReportHtml::Picture, int, const QString &caption) {
+                              captions.append(squeezed(caption));
+                              return QString();
+                          });
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+    QStringList headings;
+    static const QRegularExpression heading(QStringLiteral(R"(<h[1-4][^>]*>([^<]*)</h[1-4]>)"));
+    for (auto it = heading.globalMatch(html); it.hasNext();)
+        headings.append(squeezed(PdfUtil::unescape(it.next().captured(1))));
+    QVERIFY(headings.size() > 10);
+
+    const PdfUtil::PdfText pdf = PdfUtil::readPdf(out);
+    QVERIFY2(pdf.error.isEmpty(), qPrintable(pdf.error));
+    for (int page = 0; page < pdf.pages.size(); ++page) {
+        const QList<QList<PdfUtil::Word>> lines = PdfUtil::linesOf(pdf, page);
+        QVERIFY(lines.size() >= 3); // header, body, footer
+        const QString where = QStringLiteral("page %1: ").arg(page + 1);
+        const QString header = PdfUtil::squeezedLine(lines.first());
+        QVERIFY2(header == squeezed(report.title()) + headerLabel, qPrintable(where + header));
+        const QString foot = PdfUtil::squeezedLine(lines[lines.size() - 2]);
+        QVERIFY2(!headings.contains(foot), qPrintable(where + foot));
+        QVERIFY2(!foot.endsWith(u':') && !foot.endsWith(QChar(0xff1a)), qPrintable(where + foot));
+        // No text drawn over other text (a repeated header row over a row cut in two).
+        QList<PdfUtil::Word> words;
+        for (const QList<PdfUtil::Word> &line : lines)
+            words += line;
+        for (qsizetype a = 0; a < words.size(); ++a) {
+            for (qsizetype b = a + 1; b < words.size(); ++b) {
+                const QRectF both = words[a].box.intersected(words[b].box);
+                QVERIFY2(both.width() * both.height() <
+                             0.3 * words[a].box.width() * words[a].box.height(),
+                         qPrintable(where + words[a].text + u' ' + words[b].text));
+            }
+        }
+        const QString top = PdfUtil::squeezedLine(lines[1]);
+        for (const QString &caption : captions) // a caption's first line, not a label in a picture
+            QVERIFY2(top.size() < 20 || !caption.startsWith(top), qPrintable(where + top));
+    }
+    for (const ReportTable &t : report.tables) {
+        for (const QByteArray &key : t.exampleKeys)
+            QVERIFY2(PdfUtil::onePageHolds(pdf, Bytes::toHex(key)), qPrintable(Bytes::toHex(key)));
+    }
 }
 
 void TestReport::unreadableProjectOrFileExitsTwo()

@@ -1,5 +1,7 @@
 #include "ui/report/reportpdf.h"
 
+#include "ui/report/reportpages.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QPagedPaintDevice>
 #include <QPainter>
@@ -122,6 +124,23 @@ void spaceTables(QTextDocument *document, qreal fontPixels)
     }
 }
 
+// Draws the document's `slice` at `y` of the page, and nothing of what lies outside it.
+void drawSlice(QPainter *painter, QTextDocument *document, const ReportPages::Slice &slice, qreal y,
+               qreal width)
+{
+    painter->save();
+    painter->translate(0, y - slice.top);
+    painter->setClipRect(QRectF(-2, slice.top, width + 4, slice.height()));
+    QAbstractTextDocumentLayout::PaintContext context;
+    // A pixel inside the slice: the lines and rows that only touch its edges belong to the
+    // page before or after (clipped away, their text would still land in the PDF).
+    context.clip = QRectF(0, slice.top + 1, width, slice.height() - 2);
+    // The body's colour (the report's CSS), not the pen the last page's footer left.
+    context.palette.setColor(QPalette::Text, QColor(0x1d, 0x24, 0x30));
+    document->documentLayout()->draw(painter, context);
+    painter->restore();
+}
+
 } // namespace
 
 QString ReportPdf::placeholder(ReportHtml::Picture kind, int table, const QString &caption)
@@ -153,7 +172,8 @@ bool ReportPdf::paint(QPagedPaintDevice *device, const QString &html,
     document.setDefaultFont(text);
     document.setDocumentMargin(0);
     document.setHtml(html);
-    document.setPageSize(page);
+    // One long page, which ReportPages cuts where a page may end.
+    document.setTextWidth(page.width());
     spaceTables(&document, QFontMetricsF(text, device).height());
     PictureObject handler(placePictures(&document, pictures), page, device->logicalDpiX());
     document.documentLayout()->registerHandler(kPictureObject, &handler);
@@ -165,19 +185,19 @@ bool ReportPdf::paint(QPagedPaintDevice *device, const QString &html,
         *error = tr("cannot start painting the report");
         return false;
     }
-    const int pages = document.pageCount();
-    for (int p = 0; p < pages; ++p) {
+    const QList<ReportPages::Page> pages =
+        ReportPages::paginate(&document, page.height(), kPictureObject);
+    for (qsizetype p = 0; p < pages.size(); ++p) {
         if (p > 0 && !device->newPage()) {
             *error = tr("cannot start page %1").arg(p + 1);
             return false;
         }
-        painter.save();
-        painter.translate(0, header - p * page.height());
-        // A picture that starts on the next page must not reach into this one's footer.
-        const QRectF body(0, p * page.height(), page.width(), page.height());
-        painter.setClipRect(body);
-        document.drawContents(&painter, body);
-        painter.restore();
+        qreal y = header;
+        if (const std::optional<ReportPages::Slice> &rows = pages[p].header) {
+            drawSlice(&painter, &document, *rows, y, page.width());
+            y += rows->height();
+        }
+        drawSlice(&painter, &document, pages[p].body, y, page.width());
         painter.setFont(small);
         painter.setPen(QColor(0x5a, 0x64, 0x72));
         const QRectF top(0, 0, page.width(), smallMetrics.height());
@@ -189,7 +209,7 @@ bool ReportPdf::paint(QPagedPaintDevice *device, const QString &html,
         const QRectF bottom(0, paper.height() - smallMetrics.height(), page.width(),
                             smallMetrics.height());
         painter.drawText(bottom, Qt::AlignHCenter | Qt::AlignVCenter,
-                         tr("Page %1 of %2").arg(p + 1).arg(pages));
+                         tr("Page %1 of %2").arg(p + 1).arg(pages.size()));
     }
     painter.end();
     return true;

@@ -8,9 +8,10 @@
 class QPagedPaintDevice;
 
 // The design report on pages (a PDF through QPdfWriter, paper through QPrinter): the report's
-// rich-text HTML laid out by QTextDocument a page at a time, under a header with the title and
-// above a footer with the page number; the pictures are played as vector drawings, scaled to the
-// page's width and never taller than a page, so nothing is cut at a page's edge.
+// rich-text HTML laid out by QTextDocument as one long page and cut into pages by ReportPages
+// (between lines, rows and pictures), each under a header with the title and above a footer with
+// the page number; the pictures are played as vector drawings, scaled to the page's width and
+// never taller than a page, so nothing is cut at a page's edge.
 class ReportPdf
 {
     Q_DECLARE_TR_FUNCTIONS(ReportPdf)
