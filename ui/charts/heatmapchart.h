@@ -1,9 +1,9 @@
 #pragma once
 
 #include "model/analysis/regionstats.h"
+#include "ui/charts/chartscroll.h"
 
 #include <QPicture>
-#include <QWidget>
 
 class QCPAxisRect;
 class QLabel;
@@ -18,8 +18,9 @@ class QCustomPlot;
 // of each window's writes that its hottest region takes, against the HBD-WRITE-001 threshold
 // (docs/designer.md#the-live-preview). Windows and regions are indexed from 0 in the API, as in
 // RegionStats::Heatmap. On screen regions are numbered from 0, as HBase numbers them (a key's
-// region is the number of split keys <= it), and time windows from 1.
-class HeatmapChart : public QWidget
+// region is the number of split keys <= it), and time windows from 1. Compact in a short panel:
+// smaller type, a shorter share plot, the plots closer together.
+class HeatmapChart : public CompactChart
 {
     Q_OBJECT
 
@@ -50,8 +51,10 @@ public:
     // merged) and the scale's bar are drawn as rectangles under the plot's axes and labels.
     QPicture vectorPicture(QSize size);
     QSize minimumSizeHint() const override;
+    int regularMinimumHeight() const override;
 
 protected:
+    void applyCompact(bool compact) override;
     void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
