@@ -12,9 +12,16 @@
 #include "ui/canvas/diagramview.h"
 #include "ui/canvas/minimap.h"
 #include "ui/canvas/tablecard.h"
+#include "ui/charts/chartscroll.h"
+#include "ui/charts/heatmapchart.h"
+#include "ui/charts/regionschart.h"
+#include "ui/compare/compareactions.h"
+#include "ui/compare/compareview.h"
 #include "ui/document/document.h"
 #include "ui/files/filecontroller.h"
 #include "ui/lessons/lessonactions.h"
+#include "ui/lessons/lessonchecker.h"
+#include "ui/lessons/lessonpanel.h"
 #include "ui/mainwindow.h"
 #include "ui/window/preferencesdialog.h"
 #include "ui/window/screenfit.h"
@@ -26,13 +33,18 @@
 #include <QDockWidget>
 #include <QGraphicsScene>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLayout>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStyleOptionComboBox>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+
+#include <qcustomplot.h>
 
 #include <algorithm>
 
@@ -49,6 +61,8 @@ private slots:
     void arrangementSavedOnALargeScreenIsFittedToTheProjector();
     void largeScreenShowsTheDiagramLarge_data();
     void largeScreenShowsTheDiagramLarge();
+    void compareViewFitsTheScreen_data();
+    void compareViewFitsTheScreen();
     void chineseDialogSaysOkAndCancelInChinese();
 };
 
@@ -189,6 +203,49 @@ Check problemsReadWhole(MainWindow &window)
     return {};
 }
 
+// The chart in the dock shows whole: its scroll area need not scroll, and the chart's plot has
+// room to draw (the regions' summary on one line above it).
+Check chartWhole(MainWindow &window, const char *dockName)
+{
+    auto *dock = window.findChild<QDockWidget *>(QString::fromLatin1(dockName));
+    dock->raise();
+    QCoreApplication::processEvents();
+    const QScrollArea *scroll = nullptr;
+    for (const QScrollArea *area : dock->findChildren<QScrollArea *>()) {
+        if (qobject_cast<CompactChart *>(area->widget()))
+            scroll = area;
+    }
+    if (!scroll)
+        return {QStringLiteral("no chart in a scroll area")};
+    const auto *chart = static_cast<const CompactChart *>(scroll->widget());
+    const QString where = QStringLiteral("%1: the chart %2 px high in a %3 px view")
+                              .arg(QString::fromLatin1(dockName))
+                              .arg(chart->height())
+                              .arg(scroll->viewport()->height());
+    if (chart->height() > scroll->viewport()->height() || scroll->verticalScrollBar()->isVisible())
+        return {where + QStringLiteral(" scrolls")};
+    if (scroll->viewport()->height() >= chart->regularMinimumHeight() || !chart->isCompact())
+        qInfo("%s, not compact", qPrintable(where));
+    const QCustomPlot *plot = chart->findChild<QCustomPlot *>();
+    if (!plot || !plot->isVisible())
+        return {where + QStringLiteral(": no plot")};
+    for (const QCPAxisRect *rect : plot->axisRects()) {
+        if (rect->height() < 40)
+            return {where + QStringLiteral(": a plot %1 px high").arg(rect->height())};
+    }
+    if (const auto *summary = chart->findChild<QLabel *>(QStringLiteral("regionsSummary"))) {
+        const int line = summary->fontMetrics().lineSpacing();
+        if (summary->height() >= 2 * line || !summary->visibleRegion().boundingRect().contains(
+                                                 summary->rect().adjusted(0, 0, 0, -1)))
+            return {where + QStringLiteral(": the summary is %1 px high, a line %2 px")
+                                .arg(summary->height())
+                                .arg(line)};
+        if (QFontInfo(summary->font()).pointSizeF() < 8)
+            return {where + QStringLiteral(": the summary's text is under 8 pt")};
+    }
+    return {};
+}
+
 void openChat(MainWindow &window)
 {
     QString error;
@@ -302,14 +359,52 @@ void TestWindowFit::projectorFitsEveryDock()
         QCoreApplication::processEvents();
         saveScreenshot(dock, QString::fromLatin1(name) + QStringLiteral("-1280-") + language);
     }
+    // The charts, compact in their short tabs, show whole without scrolling.
+    for (const char *name : {"regionsDock", "heatmapDock"}) {
+        const Check whole = chartWhole(window, name);
+        saveScreenshot(window.findChild<QDockWidget *>(QString::fromLatin1(name)),
+                       QString::fromLatin1(name) + QStringLiteral("-1280-") + language);
+        QVERIFY2(whole, qPrintable(whole.error));
+    }
     QVERIFY2(accessFormInSight(window), qPrintable(accessFormInSight(window).error));
     QVERIFY2(sampleColumnsInSight(window), qPrintable(sampleColumnsInSight(window).error));
     QVERIFY2(problemsReadWhole(window), qPrintable(problemsReadWhole(window).error));
 
-    // Every dock is shown, or a tab of a shown group, inside the window and not
-    // squeezed flat; the lesson too once Help > Lessons opened it.
+    // The lesson (Help > Lessons) takes a column beside the diagram: its goals are in sight
+    // together with the regions chart they measure, and the diagram keeps room.
     window.lessons()->action()->trigger();
     QCoreApplication::processEvents();
+    QDockWidget *lesson = window.lessons()->dock();
+    QCOMPARE(window.dockWidgetArea(lesson), Qt::RightDockWidgetArea);
+    QVERIFY(window.tabifiedDockWidgets(lesson).isEmpty());
+    QTRY_VERIFY(!window.lessons()->checker()->isBusy());
+    QVERIFY2(chartWhole(window, "regionsDock"),
+             qPrintable(chartWhole(window, "regionsDock").error));
+    const int goals = int(window.lessons()->panel()->lesson()->goals.size());
+    QVERIFY(goals > 0);
+    for (int i = 1; i <= goals; ++i) {
+        auto *goal = lesson->findChild<QWidget *>(QStringLiteral("goal%1").arg(i));
+        QVERIFY(goal);
+        QVERIFY2(goal->visibleRegion().boundingRect() == goal->rect(),
+                 qPrintable(QStringLiteral("goal %1 is out of sight").arg(i)));
+    }
+    qInfo("%s: with the lesson, the diagram's view %dx%d, the lesson %dx%d", qPrintable(language),
+          view->viewport()->width(), view->viewport()->height(), lesson->width(), lesson->height());
+    QVERIFY2(view->viewport()->width() >= projector.width() * 2 / 5 &&
+                 view->viewport()->height() >= projector.height() / 2,
+             qPrintable(QStringLiteral("%1x%2")
+                            .arg(view->viewport()->width())
+                            .arg(view->viewport()->height())));
+    // The centre's tabs all show beside the diagram's tools, none behind scroll arrows.
+    const QTabBar *centre = window.findChild<QTabWidget *>(QStringLiteral("centralTabs"))->tabBar();
+    QVERIFY2(centre->tabRect(centre->count() - 1).right() < centre->width(),
+             qPrintable(QStringLiteral("the tabs need %1 px, have %2")
+                            .arg(centre->sizeHint().width())
+                            .arg(centre->width())));
+    saveScreenshot(&window, QStringLiteral("lesson-beside-1280-") + language);
+
+    // Every dock is shown, or a tab of a shown group, inside the window and not
+    // squeezed flat; the lesson too.
     const QList<QDockWidget *> docks = window.findChildren<QDockWidget *>();
     QVERIFY(docks.size() >= 11);
     for (QDockWidget *dock : docks) {
@@ -445,6 +540,67 @@ void TestWindowFit::largeScreenShowsTheDiagramLarge()
     QVERIFY(!view->verticalScrollBar()->isVisible());
     QVERIFY(!view->miniMap()->isVisible());
     saveScreenshot(&window, QStringLiteral("designer-2560-") + language);
+}
+
+void TestWindowFit::compareViewFitsTheScreen_data()
+{
+    projectorFitsEveryDock_data();
+}
+
+void TestWindowFit::compareViewFitsTheScreen()
+{
+    QFETCH(QString, language);
+    QVERIFY(Translations::installForLocale(language));
+    MainWindow window;
+    window.show();
+    openChat(window);
+    window.document()->select(QStringLiteral("MOMO_CHAT:MSG_BY_TIME"));
+    QVERIFY(window.comparison()->compareWithSelected());
+    CompareView *compare = window.comparison()->view();
+    QVERIFY(QTest::qWaitForWindowExposed(compare));
+    QTRY_VERIFY(!compare->isBusy());
+    QCoreApplication::processEvents();
+    // Within the screen's free area, and able to be: its minimum size fits there.
+    const QRect available = compare->screen()->availableGeometry();
+    const QSize minimum = compare->minimumSizeHint().expandedTo(compare->minimumSize());
+    qInfo("%s: the Compare view %dx%d at %d,%d, at least %dx%d, on a screen of %dx%d",
+          qPrintable(language), compare->width(), compare->height(), compare->x(), compare->y(),
+          minimum.width(), minimum.height(), available.width(), available.height());
+    QVERIFY2(minimum.width() <= available.width() && minimum.height() <= available.height(),
+             qPrintable(largestMinimums(compare)));
+    const QRect frame = compare->frameGeometry();
+    QVERIFY2(available.contains(frame), qPrintable(QStringLiteral("%1,%2 %3x%4 on %5,%6 %7x%8")
+                                                       .arg(frame.x())
+                                                       .arg(frame.y())
+                                                       .arg(frame.width())
+                                                       .arg(frame.height())
+                                                       .arg(available.x())
+                                                       .arg(available.y())
+                                                       .arg(available.width())
+                                                       .arg(available.height())));
+    // Both sides' charts and the figures table are in sight, each with room to show something.
+    const auto inSight = [compare](QWidget *widget, QSize least) {
+        const QRect at(widget->mapTo(compare, QPoint(0, 0)), widget->size());
+        return widget->isVisible() && compare->rect().contains(at) &&
+               widget->width() >= least.width() && widget->height() >= least.height();
+    };
+    for (const CompareView::Side side : {CompareView::Left, CompareView::Right}) {
+        CompareSidePanel *panel = compare->panel(side);
+        QVERIFY(inSight(panel->regions(), QSize(200, 100)));
+        QVERIFY(inSight(panel->heatmap(), QSize(200, 150)));
+    }
+    QTableView *figures = compare->figuresView();
+    QVERIFY(inSight(figures, QSize(300, 150)));
+    // Every figure can be scrolled to and then shows whole.
+    const int last = figures->model()->rowCount() - 1;
+    QVERIFY(last > 10);
+    figures->scrollTo(figures->model()->index(last, 0));
+    QCoreApplication::processEvents();
+    QVERIFY(figures->viewport()->rect().contains(
+        figures->visualRect(figures->model()->index(last, 0))));
+    saveScreenshot(compare,
+                   QStringLiteral("compare-fit-%1-%2").arg(available.width()).arg(language));
+    compare->close();
 }
 
 void TestWindowFit::chineseDialogSaysOkAndCancelInChinese()
