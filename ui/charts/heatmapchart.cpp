@@ -25,7 +25,7 @@ namespace {
 // Room a tick label needs along each axis.
 constexpr int kPixelsPerWindowTick = 45;
 constexpr int kPixelsPerRegionTick = 25;
-constexpr int kPixelsPerScaleTick = 30;
+constexpr int kPixelsPerScaleTick = 40;
 // The share plot's least height, regular and compact.
 constexpr int kShareHeight = 70;
 constexpr int kCompactShareHeight = 44;

@@ -69,6 +69,7 @@ void LessonActions::retranslate()
     m_action->setStatusTip(tr("Workshop exercises with goals measured on your design as you edit"));
     m_dock->setWindowTitle(tr("Lesson"));
     m_dock->toggleViewAction()->setText(tr("&Current Lesson"));
+    check(); // the measured figures ("now filtered range scan") in the new language
 }
 
 void LessonActions::showPanel()

@@ -272,6 +272,9 @@ void LessonPanel::applyFonts()
         if (label->property("heading").toBool())
             label->setFont(bold);
     }
+    // The picker has a style sheet (its list drops down), which keeps it from following the
+    // panel's font by itself.
+    m_picker->setFont(font());
     QFont title = bold;
     title.setPointSizeF(bold.pointSizeF() * 1.2);
     m_title->setFont(title);
