@@ -4,6 +4,7 @@
 #include "chartsutil.h"
 #include "model/rules/rulethresholds.h"
 #include "translations/translator.h"
+#include "ui/charts/chartscroll.h"
 #include "ui/charts/chartstyle.h"
 #include "ui/charts/heatmapchart.h"
 #include "ui/charts/regionschart.h"
@@ -13,10 +14,14 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSet>
 #include <QTest>
 #include <QToolTip>
 #include <QTranslator>
+
+#include <memory>
 
 using namespace Qt::StringLiterals;
 
@@ -42,6 +47,7 @@ private slots:
     void regionsChartFollowsThePalette();
     void regionsChartScreenshot();
     void chartsFitTheirMinimumSize();
+    void chartsInAShortPanelAreCompactAndWhole();
     void keyCountsAreWrittenInFull();
     void emptyChartsShowAHintInsteadOfAxes();
 
@@ -373,6 +379,57 @@ void TestCharts::chartsFitTheirMinimumSize()
     QVERIFY(shareArea.adjusted(0, 0, 1, 0).contains(shareLegend));
     QVERIFY(shareLegend.bottom() < int(share->valueAxis()->coordToPixel(100)));
     QVERIFY(part<QCPColorMap>(&heatmap, u"writesMap"_s)->keyAxis()->axisRect()->height() >= 80);
+}
+
+void TestCharts::chartsInAShortPanelAreCompactAndWhole()
+{
+    // As short as a projector's bottom tab: compact, whole (no scrolling), and still legible.
+    auto *regions = new RegionsChart;
+    regions->setRegions(sixteenRegionSplits(), sixteenRegionCounts());
+    auto *heatmap = new HeatmapChart;
+    heatmap->setHeatmap(movingBand());
+    for (CompactChart *chart :
+         {static_cast<CompactChart *>(regions), static_cast<CompactChart *>(heatmap)}) {
+        QCustomPlot *plot = chart->findChild<QCustomPlot *>();
+        const QFont regular = plot->xAxis->tickLabelFont();
+        const std::unique_ptr<QScrollArea> panel(scrollableChart(chart)); // owns the chart
+        panel->resize(900, chart->regularMinimumHeight() + 20);
+        panel->show();
+        QVERIFY(QTest::qWaitForWindowExposed(panel.get()));
+        QVERIFY(!chart->isCompact());
+        QCOMPARE(chart->minimumSizeHint().height(), chart->regularMinimumHeight());
+        panel->resize(900, chart->regularMinimumHeight() - 1);
+        QTRY_VERIFY(chart->isCompact());
+        QVERIFY(chart->minimumSizeHint().height() < chart->regularMinimumHeight());
+        panel->resize(900, chart->minimumSizeHint().height());
+        QTRY_COMPARE(chart->height(), panel->viewport()->height());
+        QVERIFY(!panel->verticalScrollBar()->isVisible());
+        plot->replot();
+        for (const QCPAxisRect *rect : plot->axisRects()) {
+            QVERIFY2(rect->height() >= 40, qPrintable(QString::number(rect->height())));
+            for (const QCPAxis *axis : rect->axes()) {
+                if (!axis->visible())
+                    continue;
+                QVERIFY(QFontInfo(axis->tickLabelFont()).pointSizeF() >= 8);
+                QVERIFY2(
+                    axis->tickLabelFont().pointSizeF() < regular.pointSizeF() ||
+                        regular.pointSizeF() <= 8,
+                    qPrintable(axis->tickLabelFont().toString() + u" / "_s + regular.toString()));
+            }
+        }
+        if (chart == regions) {
+            // The summary on one line, the legend above the bars.
+            auto *summary = part<QLabel>(chart, u"regionsSummary"_s);
+            QVERIFY(summary->height() < 2 * summary->fontMetrics().lineSpacing());
+            QVERIFY(!plot->axisRect()->rect().intersects(plot->legend->outerRect()));
+        }
+        saveScreenshot(chart,
+                       QString::fromLatin1(chart->metaObject()->className()) + u"-compact.png"_s);
+        // Taller again: the regular chart.
+        panel->resize(900, chart->regularMinimumHeight() + 20);
+        QTRY_VERIFY(!chart->isCompact());
+        QCOMPARE(plot->xAxis->tickLabelFont(), regular);
+    }
 }
 
 void TestCharts::chartsRetranslateWhenTheLanguageChanges()

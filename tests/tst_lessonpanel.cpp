@@ -27,6 +27,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QStyleOptionComboBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -91,6 +92,7 @@ private slots:
     void theSolutionAndTheGoalLineGoWithTheLesson();
     void trainersLessonFromAFile();
     void presentationModeKeepsTheLesson();
+    void pickerDropsDownUnderItself();
     void chineseTexts();
 };
 
@@ -307,17 +309,54 @@ void TestLessonPanel::presentationModeKeepsTheLesson()
     window.show();
     window.lessons()->action()->trigger();
     QVERIFY(window.lessons()->startLesson(false));
+    // Its text larger there, the title and the goals too, as the diagram is; back afterwards.
+    LessonPanel *panel = window.lessons()->panel();
+    auto *title = panel->findChild<QLabel *>(QStringLiteral("lessonTitle"));
+    auto *goal = panel->findChild<QWidget *>(QStringLiteral("goal1"))
+                     ->findChild<QLabel *>(QStringLiteral("goalText"));
+    const qreal text = QFontInfo(goal->font()).pointSizeF();
+    const qreal heading = QFontInfo(title->font()).pointSizeF();
     window.presentation()->setActive(true);
     QVERIFY(window.lessons()->dock()->isVisible());
     QVERIFY(!window.problems()->isVisible());
+    QVERIFY2(QFontInfo(goal->font()).pointSizeF() >= text * 1.2,
+             qPrintable(QString::number(QFontInfo(goal->font()).pointSizeF())));
+    QVERIFY(QFontInfo(title->font()).pointSizeF() >= heading * 1.2);
+    QVERIFY(title->font().bold());
     window.presentation()->setActive(false);
     QVERIFY(QTest::qWaitFor([&window] { return window.problems()->isVisible(); }));
     QVERIFY(window.lessons()->dock()->isVisible());
+    QCOMPARE(QFontInfo(goal->font()).pointSizeF(), text);
+    QCOMPARE(QFontInfo(title->font()).pointSizeF(), heading);
     // A hidden lesson stays hidden in presentation mode.
     window.lessons()->dock()->hide();
     window.presentation()->setActive(true);
     QVERIFY(!window.lessons()->dock()->isVisible());
     window.presentation()->setActive(false);
+}
+
+void TestLessonPanel::pickerDropsDownUnderItself()
+{
+    MainWindow window;
+    window.show();
+    window.lessons()->action()->trigger();
+    auto *picker =
+        window.lessons()->panel()->findChild<QComboBox *>(QStringLiteral("lessonPicker"));
+    QVERIFY(picker && picker->count() >= 2);
+    picker->setCurrentIndex(picker->count() - 1);
+    // A list under the box (not Fusion's popup centred on the current lesson, over the panel).
+    QStyleOptionComboBox option;
+    option.initFrom(picker);
+    QCOMPARE(picker->style()->styleHint(QStyle::SH_ComboBox_Popup, &option, picker), 0);
+    picker->showPopup();
+    QWidget *popup = picker->view()->window();
+    QTRY_VERIFY(popup->isVisible());
+    const int boxBottom = picker->mapToGlobal(QPoint(0, picker->height())).y();
+    QVERIFY2(popup->geometry().top() >= boxBottom - 1,
+             qPrintable(QStringLiteral("the list at y %1, the box's bottom at %2")
+                            .arg(popup->geometry().top())
+                            .arg(boxBottom)));
+    picker->hidePopup();
 }
 
 void TestLessonPanel::chineseTexts()

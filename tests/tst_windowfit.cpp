@@ -12,12 +12,20 @@
 #include "ui/canvas/diagramview.h"
 #include "ui/canvas/minimap.h"
 #include "ui/canvas/tablecard.h"
+#include "ui/charts/chartscroll.h"
+#include "ui/charts/heatmapchart.h"
+#include "ui/charts/regionschart.h"
+#include "ui/compare/compareactions.h"
+#include "ui/compare/compareview.h"
 #include "ui/document/document.h"
 #include "ui/files/filecontroller.h"
 #include "ui/lessons/lessonactions.h"
+#include "ui/lessons/lessonchecker.h"
+#include "ui/lessons/lessonpanel.h"
 #include "ui/mainwindow.h"
 #include "ui/window/preferencesdialog.h"
 #include "ui/window/screenfit.h"
+#include "windowfitchecks.h"
 
 #include <QAbstractButton>
 #include <QComboBox>
@@ -26,13 +34,18 @@
 #include <QDockWidget>
 #include <QGraphicsScene>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLayout>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStyleOptionComboBox>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+
+#include <qcustomplot.h>
 
 #include <algorithm>
 
@@ -49,6 +62,8 @@ private slots:
     void arrangementSavedOnALargeScreenIsFittedToTheProjector();
     void largeScreenShowsTheDiagramLarge_data();
     void largeScreenShowsTheDiagramLarge();
+    void compareViewFitsTheScreen_data();
+    void compareViewFitsTheScreen();
     void chineseDialogSaysOkAndCancelInChinese();
 };
 
@@ -88,107 +103,6 @@ QString largestMinimums(QWidget *window)
     return lines.join(u'\n');
 }
 
-// A check's outcome, with what failed.
-struct Check
-{
-    QString error;
-    explicit operator bool() const { return error.isEmpty(); }
-};
-
-// Every field of the Access Patterns editor is in sight without scrolling.
-Check accessFormInSight(MainWindow &window)
-{
-    window.findChild<QDockWidget *>(QStringLiteral("accessDock"))->raise();
-    QCoreApplication::processEvents();
-    auto *panel = window.findChild<QWidget *>(QStringLiteral("accessPatternsPanel"));
-    auto *description = panel->findChild<QWidget *>(QStringLiteral("patternDescription"));
-    const auto *scroll =
-        qobject_cast<QScrollArea *>(description->parentWidget()->parentWidget()->parentWidget());
-    if (!scroll)
-        return {QStringLiteral("the editor is not in a scroll area")};
-    const QRect port = scroll->viewport()->rect();
-    for (const char *name : {"patternName", "patternTranslatedName", "patternKind", "patternFields",
-                             "patternRangeField", "patternLimit", "patternRate",
-                             "patternRelatedTable", "patternDescription"}) {
-        const QWidget *field = panel->findChild<QWidget *>(QString::fromLatin1(name));
-        if (!field->isVisible() && QString::fromLatin1(name) == u"patternTranslatedName")
-            continue; // in Chinese only
-        const QRect at(field->mapTo(scroll->viewport(), QPoint(0, 0)), field->size());
-        // The kind's texts show whole (not "Write one row (").
-        if (const auto *box = qobject_cast<const QComboBox *>(field);
-            box && QString::fromLatin1(name) == u"patternKind") {
-            QStyleOptionComboBox option;
-            option.initFrom(box);
-            const int room = box->style()
-                                 ->subControlRect(QStyle::CC_ComboBox, &option,
-                                                  QStyle::SC_ComboBoxEditField, box)
-                                 .width();
-            for (int i = 0; i < box->count(); ++i) {
-                if (box->fontMetrics().horizontalAdvance(box->itemText(i)) + 2 > room)
-                    return {QStringLiteral("the kind \"%1\" is cut: %2 px for it")
-                                .arg(box->itemText(i))
-                                .arg(room)};
-            }
-        }
-        if (!port.contains(at))
-            return {QStringLiteral("%1 at %2,%3 %4x%5 is out of the %6x%7 editor")
-                        .arg(QString::fromLatin1(name))
-                        .arg(at.x())
-                        .arg(at.y())
-                        .arg(at.width())
-                        .arg(at.height())
-                        .arg(port.width())
-                        .arg(port.height())};
-    }
-    return {};
-}
-
-// Every column of the Sample Data generators, the last one (what reads each
-// field) too, is in sight with its whole header.
-Check sampleColumnsInSight(MainWindow &window)
-{
-    window.findChild<QDockWidget *>(QStringLiteral("sampleDock"))->raise();
-    QCoreApplication::processEvents();
-    auto *view = window.findChild<QDockWidget *>(QStringLiteral("sampleDock"))
-                     ->findChild<QTableView *>(QStringLiteral("generatorView"));
-    if (!view)
-        return {QStringLiteral("no generatorView")};
-    const QHeaderView *header = view->horizontalHeader();
-    for (int column = 0; column < header->count(); ++column) {
-        const QString text = view->model()->headerData(column, Qt::Horizontal).toString();
-        const int left = header->sectionViewportPosition(column);
-        if (left < 0 || left + header->sectionSize(column) > view->viewport()->width() ||
-            header->sectionSize(column) < header->fontMetrics().horizontalAdvance(text))
-            return {text + QStringLiteral(" is cut")};
-    }
-    return {};
-}
-
-// Every message in sight in the Problems panel fits its cell, wrapped.
-Check problemsReadWhole(MainWindow &window)
-{
-    window.findChild<QDockWidget *>(QStringLiteral("problemsDock"))->raise();
-    QCoreApplication::processEvents();
-    auto *view = window.findChild<QTableView *>(QStringLiteral("problemsView"));
-    const int column = 3;                            // FindingsModel::MessageColumn
-    const int width = view->columnWidth(column) - 8; // less the cell's margins
-    int shown = 0;
-    for (int row = 0; row < view->model()->rowCount(); ++row) {
-        const QString text = view->model()->index(row, column).data().toString();
-        const QRect needed =
-            view->fontMetrics().boundingRect(QRect(0, 0, width, 10000), Qt::TextWordWrap, text);
-        if (needed.height() > view->rowHeight(row))
-            return {QStringLiteral("%1 px of %2 px: %3")
-                        .arg(needed.height())
-                        .arg(view->rowHeight(row))
-                        .arg(text)};
-        ++shown;
-    }
-    if (shown == 0)
-        return {QStringLiteral("no findings")};
-    return {};
-}
-
 void openChat(MainWindow &window)
 {
     QString error;
@@ -197,6 +111,8 @@ void openChat(MainWindow &window)
 }
 
 } // namespace
+
+using namespace WindowFitChecks;
 
 void TestWindowFit::initTestCase()
 {
@@ -302,14 +218,52 @@ void TestWindowFit::projectorFitsEveryDock()
         QCoreApplication::processEvents();
         saveScreenshot(dock, QString::fromLatin1(name) + QStringLiteral("-1280-") + language);
     }
+    // The charts, compact in their short tabs, show whole without scrolling.
+    for (const char *name : {"regionsDock", "heatmapDock"}) {
+        const Check whole = chartWhole(window, name);
+        saveScreenshot(window.findChild<QDockWidget *>(QString::fromLatin1(name)),
+                       QString::fromLatin1(name) + QStringLiteral("-1280-") + language);
+        QVERIFY2(whole, qPrintable(whole.error));
+    }
     QVERIFY2(accessFormInSight(window), qPrintable(accessFormInSight(window).error));
     QVERIFY2(sampleColumnsInSight(window), qPrintable(sampleColumnsInSight(window).error));
     QVERIFY2(problemsReadWhole(window), qPrintable(problemsReadWhole(window).error));
 
-    // Every dock is shown, or a tab of a shown group, inside the window and not
-    // squeezed flat; the lesson too once Help > Lessons opened it.
+    // The lesson (Help > Lessons) takes a column beside the diagram: its goals are in sight
+    // together with the regions chart they measure, and the diagram keeps room.
     window.lessons()->action()->trigger();
     QCoreApplication::processEvents();
+    QDockWidget *lesson = window.lessons()->dock();
+    QCOMPARE(window.dockWidgetArea(lesson), Qt::RightDockWidgetArea);
+    QVERIFY(window.tabifiedDockWidgets(lesson).isEmpty());
+    QTRY_VERIFY(!window.lessons()->checker()->isBusy());
+    QVERIFY2(chartWhole(window, "regionsDock"),
+             qPrintable(chartWhole(window, "regionsDock").error));
+    const int goals = int(window.lessons()->panel()->lesson()->goals.size());
+    QVERIFY(goals > 0);
+    for (int i = 1; i <= goals; ++i) {
+        auto *goal = lesson->findChild<QWidget *>(QStringLiteral("goal%1").arg(i));
+        QVERIFY(goal);
+        QVERIFY2(goal->visibleRegion().boundingRect() == goal->rect(),
+                 qPrintable(QStringLiteral("goal %1 is out of sight").arg(i)));
+    }
+    qInfo("%s: with the lesson, the diagram's view %dx%d, the lesson %dx%d", qPrintable(language),
+          view->viewport()->width(), view->viewport()->height(), lesson->width(), lesson->height());
+    QVERIFY2(view->viewport()->width() >= projector.width() * 2 / 5 &&
+                 view->viewport()->height() >= projector.height() / 2,
+             qPrintable(QStringLiteral("%1x%2")
+                            .arg(view->viewport()->width())
+                            .arg(view->viewport()->height())));
+    // The centre's tabs all show beside the diagram's tools, none behind scroll arrows.
+    const QTabBar *centre = window.findChild<QTabWidget *>(QStringLiteral("centralTabs"))->tabBar();
+    QVERIFY2(centre->tabRect(centre->count() - 1).right() < centre->width(),
+             qPrintable(QStringLiteral("the tabs need %1 px, have %2")
+                            .arg(centre->sizeHint().width())
+                            .arg(centre->width())));
+    saveScreenshot(&window, QStringLiteral("lesson-beside-1280-") + language);
+
+    // Every dock is shown, or a tab of a shown group, inside the window and not
+    // squeezed flat; the lesson too.
     const QList<QDockWidget *> docks = window.findChildren<QDockWidget *>();
     QVERIFY(docks.size() >= 11);
     for (QDockWidget *dock : docks) {
@@ -445,6 +399,67 @@ void TestWindowFit::largeScreenShowsTheDiagramLarge()
     QVERIFY(!view->verticalScrollBar()->isVisible());
     QVERIFY(!view->miniMap()->isVisible());
     saveScreenshot(&window, QStringLiteral("designer-2560-") + language);
+}
+
+void TestWindowFit::compareViewFitsTheScreen_data()
+{
+    projectorFitsEveryDock_data();
+}
+
+void TestWindowFit::compareViewFitsTheScreen()
+{
+    QFETCH(QString, language);
+    QVERIFY(Translations::installForLocale(language));
+    MainWindow window;
+    window.show();
+    openChat(window);
+    window.document()->select(QStringLiteral("MOMO_CHAT:MSG_BY_TIME"));
+    QVERIFY(window.comparison()->compareWithSelected());
+    CompareView *compare = window.comparison()->view();
+    QVERIFY(QTest::qWaitForWindowExposed(compare));
+    QTRY_VERIFY(!compare->isBusy());
+    QCoreApplication::processEvents();
+    // Within the screen's free area, and able to be: its minimum size fits there.
+    const QRect available = compare->screen()->availableGeometry();
+    const QSize minimum = compare->minimumSizeHint().expandedTo(compare->minimumSize());
+    qInfo("%s: the Compare view %dx%d at %d,%d, at least %dx%d, on a screen of %dx%d",
+          qPrintable(language), compare->width(), compare->height(), compare->x(), compare->y(),
+          minimum.width(), minimum.height(), available.width(), available.height());
+    QVERIFY2(minimum.width() <= available.width() && minimum.height() <= available.height(),
+             qPrintable(largestMinimums(compare)));
+    const QRect frame = compare->frameGeometry();
+    QVERIFY2(available.contains(frame), qPrintable(QStringLiteral("%1,%2 %3x%4 on %5,%6 %7x%8")
+                                                       .arg(frame.x())
+                                                       .arg(frame.y())
+                                                       .arg(frame.width())
+                                                       .arg(frame.height())
+                                                       .arg(available.x())
+                                                       .arg(available.y())
+                                                       .arg(available.width())
+                                                       .arg(available.height())));
+    // Both sides' charts and the figures table are in sight, each with room to show something.
+    const auto inSight = [compare](QWidget *widget, QSize least) {
+        const QRect at(widget->mapTo(compare, QPoint(0, 0)), widget->size());
+        return widget->isVisible() && compare->rect().contains(at) &&
+               widget->width() >= least.width() && widget->height() >= least.height();
+    };
+    for (const CompareView::Side side : {CompareView::Left, CompareView::Right}) {
+        CompareSidePanel *panel = compare->panel(side);
+        QVERIFY(inSight(panel->regions(), QSize(200, 100)));
+        QVERIFY(inSight(panel->heatmap(), QSize(200, 150)));
+    }
+    QTableView *figures = compare->figuresView();
+    QVERIFY(inSight(figures, QSize(300, 150)));
+    // Every figure can be scrolled to and then shows whole.
+    const int last = figures->model()->rowCount() - 1;
+    QVERIFY(last > 10);
+    figures->scrollTo(figures->model()->index(last, 0));
+    QCoreApplication::processEvents();
+    QVERIFY(figures->viewport()->rect().contains(
+        figures->visualRect(figures->model()->index(last, 0))));
+    saveScreenshot(compare,
+                   QStringLiteral("compare-fit-%1-%2").arg(available.width()).arg(language));
+    compare->close();
 }
 
 void TestWindowFit::chineseDialogSaysOkAndCancelInChinese()

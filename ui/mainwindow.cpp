@@ -106,6 +106,21 @@ MainWindow::MainWindow(QWidget *parent)
     m_centralTabs->addTab(m_migration, QIcon(QStringLiteral(":/icons/risk-rewrites.svg")),
                           QString());
     m_diagram->placeToolsIn(m_centralTabs);
+    // Only the page shown asks for its width: the Migration tab's row of controls does not
+    // narrow the docks (a lesson's column, the project tree) while the diagram is shown.
+    QList<QSizePolicy> policies;
+    for (int i = 0; i < m_centralTabs->count(); ++i)
+        policies.append(m_centralTabs->widget(i)->sizePolicy());
+    const auto sizeByShownPage = [this, policies](int current) {
+        for (int i = 0; i < m_centralTabs->count(); ++i) {
+            QSizePolicy policy = policies[i];
+            if (i != current)
+                policy.setHorizontalPolicy(QSizePolicy::Ignored);
+            m_centralTabs->widget(i)->setSizePolicy(policy);
+        }
+    };
+    connect(m_centralTabs, &QTabWidget::currentChanged, this, sizeByShownPage);
+    sizeByShownPage(m_centralTabs->currentIndex());
     centralLayout->addWidget(m_centralTabs, 1);
     setCentralWidget(central);
 

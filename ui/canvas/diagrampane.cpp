@@ -19,6 +19,7 @@
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -78,9 +79,30 @@ DiagramPane::DiagramPane(Document *document, QWidget *parent)
 
 void DiagramPane::placeToolsIn(QTabWidget *tabs)
 {
+    m_tabs = tabs;
     tabs->setCornerWidget(m_tools, Qt::TopRightCorner);
     connect(tabs, &QTabWidget::currentChanged, m_tools,
             [this, tabs] { m_tools->setVisible(tabs->currentWidget() == this); });
+    tabs->installEventFilter(this);
+}
+
+bool DiagramPane::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_tabs && event->type() == QEvent::Resize)
+        fitTools();
+    return QWidget::eventFilter(watched, event);
+}
+
+void DiagramPane::fitTools()
+{
+    // The tools with their texts while the tabs keep theirs beside them; in a narrower centre (a
+    // lesson's column beside it on a projector) the tools that have an icon show only that, so
+    // that no tab hides behind the tab bar's scroll arrows.
+    if (m_tools->toolButtonStyle() == Qt::ToolButtonTextBesideIcon)
+        m_toolsWidth = m_tools->sizeHint().width();
+    const int needed = m_tabs->tabBar()->sizeHint().width() + m_toolsWidth;
+    m_tools->setToolButtonStyle(m_tabs->width() >= needed ? Qt::ToolButtonTextBesideIcon
+                                                          : Qt::ToolButtonIconOnly);
 }
 
 void DiagramPane::retranslate()
@@ -102,8 +124,13 @@ void DiagramPane::retranslate()
 
 void DiagramPane::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        // The tools' width with their texts in the new language, measured again.
+        m_tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        if (m_tabs)
+            fitTools();
+    }
     QWidget::changeEvent(event);
 }
 

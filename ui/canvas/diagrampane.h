@@ -24,7 +24,8 @@ public:
     QAction *arrangeAction() const { return m_arrange; }
     QAction *fitAction() const { return m_fit; }
     // Puts the tools in the free end of the bar of `tabs`, the tab widget that holds the pane,
-    // shown while the pane is the current tab: there they cost the diagram no height.
+    // shown while the pane is the current tab: there they cost the diagram no height. Where the
+    // tabs and the tools' texts do not fit side by side, the tools with icons show only those.
     void placeToolsIn(QTabWidget *tabs);
 
     void exportWithDialog();
@@ -40,14 +41,18 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslate();
+    void fitTools();
 
     Document *m_document;
     DiagramScene *m_scene;
     DiagramView *m_view;
     QToolBar *m_tools;
+    QTabWidget *m_tabs = nullptr;
+    int m_toolsWidth = 0; // with their texts
     QAction *m_zoomIn;
     QAction *m_zoomOut;
     QAction *m_fit;

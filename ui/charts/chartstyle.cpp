@@ -5,6 +5,7 @@
 #include <QLocale>
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ChartStyle {
@@ -28,6 +29,22 @@ void styleAxis(QCPAxis *axis, const QPalette &palette)
     axis->setTickLabelColor(text);
     axis->grid()->setPen(QPen(grid, 1, Qt::DotLine));
     axis->grid()->setZeroLinePen(Qt::NoPen);
+}
+
+void setAxisCompact(QCPAxis *axis, bool compact, const QFont &font)
+{
+    // The regular look is kept on the axis the first time it is made compact.
+    const char *const kRegular = "hbdRegularLook";
+    if (!axis->property(kRegular).isValid())
+        axis->setProperty(kRegular,
+                          QVariantList{axis->tickLabelFont(), axis->labelFont(), axis->padding(),
+                                       axis->labelPadding(), axis->tickLabelPadding()});
+    const QVariantList regular = axis->property(kRegular).toList();
+    axis->setTickLabelFont(compact ? font : regular[0].value<QFont>());
+    axis->setLabelFont(compact ? font : regular[1].value<QFont>());
+    axis->setPadding(compact ? 1 : regular[2].toInt());
+    axis->setLabelPadding(compact ? std::min(2, regular[3].toInt()) : regular[3].toInt());
+    axis->setTickLabelPadding(compact ? std::min(3, regular[4].toInt()) : regular[4].toInt());
 }
 
 } // namespace ChartStyle

@@ -25,6 +25,12 @@ namespace {
 // Room a tick label needs along each axis.
 constexpr int kPixelsPerWindowTick = 45;
 constexpr int kPixelsPerRegionTick = 25;
+constexpr int kPixelsPerScaleTick = 40;
+// The share plot's least height, regular and compact.
+constexpr int kShareHeight = 70;
+constexpr int kCompactShareHeight = 44;
+// The least height of a compact chart: the map still 50 px high.
+constexpr int kCompactHeight = 150;
 
 QSharedPointer<QCPAxisTickerFixed> wholeNumberTicker()
 {
@@ -67,7 +73,7 @@ QCPColorGradient writesGradient(const QPalette &palette)
 } // namespace
 
 HeatmapChart::HeatmapChart(QWidget *parent)
-    : QWidget(parent)
+    : CompactChart(parent)
     , m_plot(new QCustomPlot(this))
     , m_emptyHint(new QLabel)
 {
@@ -100,7 +106,7 @@ HeatmapChart::HeatmapChart(QWidget *parent)
     m_plot->plotLayout()->addElement(1, 0, m_shareRect);
     m_plot->plotLayout()->setRowStretchFactor(0, 3);
     m_plot->plotLayout()->setRowStretchFactor(1, 2);
-    m_shareRect->setMinimumSize(0, 70);
+    m_shareRect->setMinimumSize(0, kShareHeight);
     m_plot->plotLayout()->setRowSpacing(8);
     m_plot->plotLayout()->setMargins(QMargins(0, 0, 8, 0));
     auto *rows = new QCPMarginGroup(m_plot);
@@ -178,7 +184,37 @@ QSize HeatmapChart::minimumSizeHint() const
 {
     // Both plots still read at this size, so the dock fits a projector's window (ScreenFit) and
     // leaves the diagram more of its height.
-    return {420, 250};
+    if (!isCompact())
+        return {420, regularMinimumHeight()};
+    // What the axes, the legend and the scale's title take around the two plots.
+    return {420, std::max(kCompactHeight, m_plot->plotLayout()->minimumOuterSizeHint().height())};
+}
+
+int HeatmapChart::regularMinimumHeight() const
+{
+    return 250;
+}
+
+void HeatmapChart::applyCompact(bool compact)
+{
+    const QFont small = compactFont(font());
+    for (QCPAxisRect *rect : {m_mapRect, m_shareRect}) {
+        for (QCPAxis *axis : rect->axes())
+            ChartStyle::setAxisCompact(axis, compact, small);
+    }
+    ChartStyle::setAxisCompact(m_scale->axis(), compact, small);
+    m_scaleTitle->setFont(compact ? small : font());
+    m_scale->setBarWidth(compact ? 10 : 12);
+    m_shareRect->setMinimumSize(0, compact ? kCompactShareHeight : kShareHeight);
+    // QCustomPlot keeps 15 px around every plot; compact, only at the sides, where the end
+    // ticks' numbers reach.
+    m_mapRect->setMinimumMargins(QMargins(15, compact ? 4 : 15, 15, compact ? 3 : 15));
+    m_shareRect->setMinimumMargins(QMargins(15, compact ? 3 : 15, 15, compact ? 2 : 15));
+    m_plot->plotLayout()->setRowSpacing(compact ? 2 : 8);
+    m_plot->legend->setFont(compact ? small : font());
+    m_plot->legend->setMargins(compact ? QMargins(4, 0, 4, 0) : QMargins(4, 1, 4, 1));
+    m_emptyHint->setContentsMargins(6, compact ? 1 : 4, 6, 0);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void HeatmapChart::setHeatmap(const RegionStats::Heatmap &heatmap)
@@ -362,7 +398,7 @@ void HeatmapChart::changeEvent(QEvent *event)
     } else if (event->type() == QEvent::LanguageChange) {
         retranslate();
     }
-    QWidget::changeEvent(event);
+    CompactChart::changeEvent(event);
 }
 
 bool HeatmapChart::eventFilter(QObject *watched, QEvent *event)
@@ -377,9 +413,11 @@ bool HeatmapChart::eventFilter(QObject *watched, QEvent *event)
         m_mapRect->axis(QCPAxis::atLeft)
             ->ticker()
             ->setTickCount(std::clamp(size.height() * 3 / 5 / kPixelsPerRegionTick, 2, 10));
+        m_scale->axis()->ticker()->setTickCount(
+            std::clamp(size.height() * 3 / 5 / kPixelsPerScaleTick, 2, 5));
     }
     if (watched != m_plot || event->type() != QEvent::ToolTip)
-        return QWidget::eventFilter(watched, event);
+        return CompactChart::eventFilter(watched, event);
     const auto *help = static_cast<QHelpEvent *>(event);
     const QPoint pos = m_plot->mapTo(this, help->pos());
     const int window = windowAt(pos);

@@ -1,10 +1,10 @@
 #pragma once
 
 #include "model/analysis/regionstats.h"
+#include "ui/charts/chartscroll.h"
 
 #include <QPicture>
 #include <QStringList>
-#include <QWidget>
 
 class QCPAxisRect;
 class QLabel;
@@ -21,8 +21,9 @@ class QCustomPlot;
 // while a lesson sets one, the lesson's goal (docs/designer.md#the-live-preview). Windows and
 // regions are indexed from 0 in the API, as in RegionStats::Heatmap. On screen regions are numbered
 // from 0, as HBase numbers them (a key's region is the number of split keys <= it), and time
-// windows from 1.
-class HeatmapChart : public QWidget
+// windows from 1. Compact in a short panel: smaller type, a shorter share plot, the plots closer
+// together.
+class HeatmapChart : public CompactChart
 {
     Q_OBJECT
 
@@ -62,8 +63,10 @@ public:
     // merged) and the scale's bar are drawn as rectangles under the plot's axes and labels.
     QPicture vectorPicture(QSize size);
     QSize minimumSizeHint() const override;
+    int regularMinimumHeight() const override;
 
 protected:
+    void applyCompact(bool compact) override;
     void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 

@@ -30,11 +30,13 @@ constexpr double kEmptyMarkHeight = 0.035;
 constexpr double kHeadroom = 1.08;
 // Width a region number's tick label needs.
 constexpr int kPixelsPerTick = 45;
+// The least height of a compact chart: its summary on one line, the bars still 50 px high.
+constexpr int kCompactHeight = 110;
 
 } // namespace
 
 RegionsChart::RegionsChart(QWidget *parent)
-    : QWidget(parent)
+    : CompactChart(parent)
     , m_summaryLabel(new QLabel(this))
     , m_plot(new QCustomPlot(this))
 {
@@ -104,8 +106,41 @@ RegionsChart::RegionsChart(QWidget *parent)
 QSize RegionsChart::minimumSizeHint() const
 {
     // Bars and both axes still read at this size, so that a projector's window (ScreenFit)
-    // leaves the diagram more of its height.
-    return {360, 180};
+    // leaves the diagram more of its height; compact, with the summary on one line, shorter.
+    if (!isCompact())
+        return {360, regularMinimumHeight()};
+    // The summary's line and what the plot's axes and legend take around its bars.
+    const int summary =
+        m_summaryLabel->fontMetrics().lineSpacing() + m_summaryLabel->contentsMargins().top();
+    return {360, std::max(kCompactHeight,
+                          summary + m_plot->plotLayout()->minimumOuterSizeHint().height())};
+}
+
+int RegionsChart::regularMinimumHeight() const
+{
+    return 180;
+}
+
+void RegionsChart::applyCompact(bool compact)
+{
+    const QFont small = compactFont(font());
+    m_summaryLabel->setFont(compact ? small : QFont());
+    // One line, cut at the chart's edge if it must be (whole in the tooltip), rather than two.
+    m_summaryLabel->setWordWrap(!compact);
+    m_summaryLabel->setSizePolicy(compact ? QSizePolicy::Ignored : QSizePolicy::Preferred,
+                                  QSizePolicy::Preferred);
+    showSummary();
+    m_summaryLabel->setContentsMargins(6, compact ? 1 : 4, 6, 0);
+    for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis})
+        ChartStyle::setAxisCompact(axis, compact, small);
+    m_plot->legend->setFont(compact ? small : font());
+    m_plot->legend->setIconSize(compact ? QSize(12, 8) : QSize(14, 10));
+    m_plot->legend->setMargins(compact ? QMargins(4, 0, 4, 0) : QMargins(7, 5, 7, 4));
+    m_plot->plotLayout()->setRowSpacing(compact ? 0 : 5);
+    // QCustomPlot keeps 15 px around the bars; compact, only at the sides.
+    m_plot->axisRect()->setMinimumMargins(QMargins(15, compact ? 3 : 15, 15, compact ? 3 : 15));
+    fitLegend();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void RegionsChart::setRegions(const QList<QByteArray> &splitKeys, const std::vector<qint64> &counts)
@@ -139,7 +174,7 @@ void RegionsChart::setRegions(const QList<QByteArray> &splitKeys, const std::vec
 
     m_plot->xAxis->setRange(-0.5, double(counts.size()) - 0.5);
     fitCountAxis();
-    m_summaryLabel->setText(summaryText());
+    showSummary();
     m_summaryLabel->setEnabled(true);
     updateBarStyle();
     m_plot->show();
@@ -158,7 +193,7 @@ void RegionsChart::clear()
     fitLegend();
     m_plot->xAxis->setRange(-0.5, 0.5);
     m_plot->yAxis->setRange(0, 1);
-    m_summaryLabel->setText(summaryText());
+    showSummary();
     // No empty 0-1 axes: the summary line, greyed, says there is nothing to show.
     m_summaryLabel->setEnabled(false);
     m_plot->hide();
@@ -185,6 +220,12 @@ void RegionsChart::fitCountAxis()
 {
     const qint64 top = std::max({m_summary.hottestCount, m_ceiling, qint64(1)});
     m_plot->yAxis->setRange(0, double(top) * kHeadroom);
+}
+
+void RegionsChart::showSummary()
+{
+    m_summaryLabel->setText(summaryText());
+    m_summaryLabel->setToolTip(isCompact() ? summaryText() : QString());
 }
 
 QString RegionsChart::summaryText() const
@@ -242,7 +283,7 @@ void RegionsChart::changeEvent(QEvent *event)
     } else if (event->type() == QEvent::LanguageChange) {
         retranslate();
     }
-    QWidget::changeEvent(event);
+    CompactChart::changeEvent(event);
 }
 
 bool RegionsChart::eventFilter(QObject *watched, QEvent *event)
@@ -254,7 +295,7 @@ bool RegionsChart::eventFilter(QObject *watched, QEvent *event)
         m_plot->yAxis->ticker()->setTickCount(std::clamp(size.height() / 40, 2, 5));
     }
     if (watched != m_plot || event->type() != QEvent::ToolTip)
-        return QWidget::eventFilter(watched, event);
+        return CompactChart::eventFilter(watched, event);
     const auto *help = static_cast<QHelpEvent *>(event);
     const int region = regionAt(m_plot->mapTo(this, help->pos()));
     if (region < 0) {
@@ -290,7 +331,7 @@ void RegionsChart::retranslate()
     m_hottestBar->setName(tr("Hottest region"));
     m_emptyMarks->setName(tr("Empty region"));
     fitLegend();
-    m_summaryLabel->setText(summaryText());
+    showSummary();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

@@ -1,10 +1,10 @@
 #pragma once
 
 #include "model/analysis/regionstats.h"
+#include "ui/charts/chartscroll.h"
 
 #include <QByteArray>
 #include <QList>
-#include <QWidget>
 
 #include <vector>
 
@@ -17,7 +17,7 @@ class QLabel;
 // colour, empty regions marked on the axis, the skew figures in a line above, and a tooltip per
 // region. Regions are indexed from 0 in the API, as in RegionStats, and numbered from 0 on screen
 // too, as HBase numbers them (a key's region is the number of split keys <= it).
-class RegionsChart : public QWidget
+class RegionsChart : public CompactChart
 {
     Q_OBJECT
 
@@ -44,8 +44,10 @@ public:
 
     QCustomPlot *plot() const { return m_plot; }
     QSize minimumSizeHint() const override;
+    int regularMinimumHeight() const override;
 
 protected:
+    void applyCompact(bool compact) override;
     void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
@@ -53,6 +55,7 @@ private:
     void applyPalette();
     void retranslate();
     void updateBarStyle();
+    void showSummary();
     void fitLegend();
     void fitCountAxis();
 

@@ -96,8 +96,11 @@ void CompareActions::present()
             // that edits in the window show here as they are made.
             const QSize size(available.width() * 11 / 20, available.height() * 9 / 10);
             v->resize(size);
-            v->move(available.right() - size.width(), available.center().y() - size.height() / 2);
             v->show();
+            // Its frame inside the screen too, where the platform knows it once shown.
+            const QSize frame = v->frameGeometry().size().expandedTo(size);
+            v->move(available.x() + available.width() - frame.width(),
+                    available.center().y() - frame.height() / 2);
         }
     }
     v->raise();

@@ -10,6 +10,7 @@
 #include "ui/lessons/lessonpanel.h"
 #include "ui/window/preferencesdialog.h"
 #include "ui/window/presentationmode.h"
+#include "ui/window/screenfit.h"
 
 #include <QAction>
 #include <QDir>
@@ -36,7 +37,10 @@ LessonActions::LessonActions(QMainWindow *window, Document *document, FileContro
     m_dock->setObjectName(QStringLiteral("lessonDock"));
     m_dock->setWidget(m_panel);
     PresentationMode::keepVisible(m_dock);
-    // A column of its own at the right, beside the charts that show the lesson's problem.
+    // A column of its own at the right, beside the charts that show the lesson's problem; on a
+    // small screen beside the diagram, above the bottom tabs, so that the goals and the regions
+    // chart show together.
+    ScreenFit::keepBesideDiagram(m_dock);
     window->addDockWidget(Qt::RightDockWidgetArea, m_dock, Qt::Horizontal);
     m_dock->hide();
     m_checker->setDebounce(PreferencesDialog::savedPreviewDelay());
@@ -67,6 +71,7 @@ void LessonActions::retranslate()
     m_action->setStatusTip(tr("Workshop exercises with goals measured on your design as you edit"));
     m_dock->setWindowTitle(tr("Lesson"));
     m_dock->toggleViewAction()->setText(tr("&Current Lesson"));
+    check(); // the measured figures ("now filtered range scan") in the new language
 }
 
 void LessonActions::showPanel()

@@ -32,9 +32,7 @@ QLabel *wrappingLabel(const QString &objectName)
 QLabel *heading()
 {
     auto *label = new QLabel;
-    QFont font = label->font();
-    font.setBold(true);
-    label->setFont(font);
+    label->setProperty("heading", true); // bold, in the panel's size (LessonPanel::applyFonts)
     return label;
 }
 
@@ -56,12 +54,13 @@ LessonPanel::LessonPanel(QWidget *parent)
     , m_scroll(new QScrollArea)
     , m_title(wrappingLabel(QStringLiteral("lessonTitle")))
     , m_introduction(wrappingLabel(QStringLiteral("lessonIntroduction")))
-    , m_columns(new QBoxLayout(QBoxLayout::TopToBottom))
+    , m_columns(new QBoxLayout(QBoxLayout::BottomToTop))
     , m_goalsHeading(heading())
     , m_goals(new QVBoxLayout)
     , m_hintsHeading(heading())
     , m_hints(new QVBoxLayout)
     , m_explanation(wrappingLabel(QStringLiteral("lessonExplanation")))
+    , m_buttons(new QGridLayout)
     , m_start(new QPushButton)
     , m_nextHint(new QPushButton)
     , m_solution(new QPushButton)
@@ -75,29 +74,30 @@ LessonPanel::LessonPanel(QWidget *parent)
     m_nextHint->setObjectName(QStringLiteral("nextHint"));
     m_solution->setObjectName(QStringLiteral("showSolution"));
     m_goalsHeading->setObjectName(QStringLiteral("goalsHeading"));
-    QFont titleFont = m_title->font();
-    titleFont.setBold(true);
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
-    m_title->setFont(titleFont);
+    // A list that drops down under the box, as in other styles, rather than Fusion's popup
+    // centred on the current lesson, which covers the panel.
+    m_picker->setStyleSheet(QStringLiteral("QComboBox { combobox-popup: 0; }"));
+    m_picker->setMaxVisibleItems(12);
 
     auto *pickerRow = new QHBoxLayout;
     pickerRow->addWidget(m_pickerLabel);
     pickerRow->addWidget(m_picker, 1);
     pickerRow->addWidget(m_openFile);
 
-    auto *buttons = new QGridLayout;
-    buttons->addWidget(m_start, 0, 0);
-    buttons->addWidget(m_nextHint, 0, 1);
-    buttons->addWidget(m_solution, 0, 2);
+    // In two rows in a narrow column, in one in a wide dock (placeButtons).
+    m_buttons->addWidget(m_start, 0, 0);
+    m_buttons->addWidget(m_nextHint, 0, 1);
+    m_buttons->addWidget(m_solution, 1, 0, 1, 2);
 
-    // One column in a narrow dock; in a wide one (a bottom tab on a projector) the goals and
-    // hints stand beside the text, so that they show without scrolling.
+    // The title, then in a wide dock the text beside the goals and hints; in a narrow one (a
+    // column beside the diagram) the goals and hints first, then the text, so that the goals
+    // show without scrolling.
     auto *content = new QWidget;
     auto *contentLayout = new QVBoxLayout(content);
+    contentLayout->addWidget(m_title);
     contentLayout->addLayout(m_columns);
     contentLayout->addStretch(1); // one column: the text and the goals together at the top
     auto *text = new QVBoxLayout;
-    text->addWidget(m_title);
     text->addWidget(m_introduction);
     text->addWidget(m_explanation);
     text->addStretch(1);
@@ -118,8 +118,9 @@ LessonPanel::LessonPanel(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(pickerRow);
-    layout->addLayout(buttons);
+    layout->addLayout(m_buttons);
     layout->addWidget(m_scroll, 1);
+    applyFonts();
 
     for (const QString &file : LessonFile::builtInFiles()) {
         const LessonFile::Result read = LessonFile::read(file);
@@ -231,16 +232,53 @@ void LessonPanel::showExplanation()
 
 void LessonPanel::resizeEvent(QResizeEvent *event)
 {
-    m_columns->setDirection(event->size().width() >= kTwoColumnWidth ? QBoxLayout::LeftToRight
-                                                                     : QBoxLayout::TopToBottom);
+    // Wide: the text (first in the layout) left of the goals. Narrow: the goals above the text,
+    // the text straight under the goals.
+    const bool wide = event->size().width() >= kTwoColumnWidth;
+    m_columns->setDirection(wide ? QBoxLayout::LeftToRight : QBoxLayout::BottomToTop);
+    m_columns->setStretch(0, wide ? 3 : 0);
+    m_columns->setStretch(2, wide ? 2 : 0);
+    placeButtons(!wide);
     QWidget::resizeEvent(event);
+}
+
+void LessonPanel::placeButtons(bool twoRows)
+{
+    // Narrow, Show Solution under the other two, so that the column can be narrower than the
+    // three side by side.
+    if (twoRows == (m_buttons->itemAtPosition(1, 0) != nullptr))
+        return;
+    m_buttons->removeWidget(m_solution);
+    if (twoRows)
+        m_buttons->addWidget(m_solution, 1, 0, 1, 2);
+    else
+        m_buttons->addWidget(m_solution, 0, 2);
 }
 
 void LessonPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::FontChange)
+        applyFonts(); // larger in presentation mode
     QWidget::changeEvent(event);
+}
+
+void LessonPanel::applyFonts()
+{
+    QFont bold = font();
+    bold.setBold(true);
+    for (QLabel *label : findChildren<QLabel *>()) {
+        if (label->property("heading").toBool())
+            label->setFont(bold);
+    }
+    // The picker has a style sheet (its list drops down), which keeps it from following the
+    // panel's font by itself.
+    m_picker->setFont(font());
+    QFont title = bold;
+    title.setPointSizeF(bold.pointSizeF() * 1.2);
+    m_title->setFont(title);
+    fillGoals(); // the ticks as large as the text
 }
 
 void LessonPanel::retranslate()
@@ -333,9 +371,10 @@ void LessonPanel::fillGoals()
         QWidget *row = m_goals->itemAt(i)->widget();
         row->setProperty("passed", passed);
         auto *tick = row->findChild<QLabel *>(QStringLiteral("tick"));
+        const int extent = fontMetrics().height() + 4;
         tick->setPixmap(QIcon(passed ? QStringLiteral(":/icons/risk-safe.svg")
                                      : QStringLiteral(":/icons/goal-open.svg"))
-                            .pixmap(18, 18));
+                            .pixmap(extent, extent));
         tick->setToolTip(passed ? tr("Met") : tr("Not met yet"));
         auto *text = row->findChild<QLabel *>(QStringLiteral("goalText"));
         const QString figure = measured

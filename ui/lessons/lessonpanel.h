@@ -8,6 +8,7 @@
 
 class QBoxLayout;
 class QComboBox;
+class QGridLayout;
 class QLabel;
 class QPushButton;
 class QScrollArea;
@@ -66,6 +67,8 @@ private:
     void fillHints();
     QString language() const;
     void reveal(QWidget *widget);
+    void placeButtons(bool twoRows);
+    void applyFonts();
 
     QList<Lesson> m_lessons;
     int m_current = -1;
@@ -88,6 +91,7 @@ private:
     QLabel *m_hintsHeading;
     QVBoxLayout *m_hints;
     QLabel *m_explanation;
+    QGridLayout *m_buttons;
     QPushButton *m_start;
     QPushButton *m_nextHint;
     QPushButton *m_solution;

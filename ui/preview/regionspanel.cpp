@@ -63,7 +63,9 @@ RegionsPanel::RegionsPanel(Document *document, QWidget *parent)
     controls->addWidget(m_regionsLabel);
     controls->addWidget(m_regions);
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
+    // Tight, so that on a projector the chart below shows whole in a short tab.
+    layout->setContentsMargins(4, 2, 4, 2);
+    layout->setSpacing(3);
     layout->addLayout(controls);
     layout->addWidget(m_message);
     // The chart keeps the height its bars and axes need to read; in a panel shorter than that (a
@@ -75,6 +77,13 @@ RegionsPanel::RegionsPanel(Document *document, QWidget *parent)
     connect(document, &Document::changed, this, &RegionsPanel::syncControls);
     connect(document, &Document::selectionChanged, this, &RegionsPanel::syncControls);
     syncControls();
+}
+
+void RegionsPanel::showMessage(const QString &message)
+{
+    m_message->setText(message);
+    // No empty line's height between the controls and the chart.
+    m_message->setVisible(!message.isEmpty());
 }
 
 void RegionsPanel::retranslate()
@@ -124,7 +133,7 @@ void RegionsPanel::syncControls()
         m_regions->setMinimum(0);
         m_regions->setValue(0);
         m_chart->clear();
-        m_message->setText(tr("Select a table to see its regions."));
+        showMessage(tr("Select a table to see its regions."));
         return;
     }
     const SplitSpec &s =
@@ -156,7 +165,7 @@ bool RegionsPanel::setStrategy(int index)
         edits.append({path, QStringLiteral("splits.algorithm"),
                       kSplitAlgorithmNames.name(strategy.algorithm)});
     const bool done = editProperties(m_document, tr("Change Pre-split"), edits, &error);
-    m_message->setText(error);
+    showMessage(error);
     syncControls();
     return done;
 }
@@ -170,7 +179,7 @@ bool RegionsPanel::setRegionCount(int regions)
     const bool done =
         editProperty(m_document, tr("Change Region Count"), path, QStringLiteral("splits.regions"),
                      QString::number(regions), &error, path + QStringLiteral("|splits.regions"));
-    m_message->setText(error);
+    showMessage(error);
     return done;
 }
 
@@ -183,9 +192,9 @@ void RegionsPanel::showSnapshot(const PreviewSnapshot &snapshot)
     const TableAnalysis &a = *snapshot.analysis;
     if (!a.available) {
         m_chart->clear();
-        m_message->setText(a.error.isEmpty()
-                               ? tr("The table needs a row key and sample data to be previewed.")
-                               : a.error);
+        showMessage(a.error.isEmpty()
+                        ? tr("The table needs a row key and sample data to be previewed.")
+                        : a.error);
         return;
     }
     m_chart->setRegions(a.preview.splitKeys, a.preview.assignment.counts);
@@ -193,9 +202,9 @@ void RegionsPanel::showSnapshot(const PreviewSnapshot &snapshot)
     const std::vector<double> &shares = a.preview.heatmap.hottestShare;
     const double worst = shares.empty() ? 0.0 : *std::max_element(shares.begin(), shares.end());
     const int regions = int(a.preview.assignment.counts.size());
-    m_message->setText(regions > 1 && worst >= 0.5
-                           ? tr("Writes as they arrive: one region takes up to %1% of a time "
-                                "window's writes (see the write heatmap).")
-                                 .arg(qRound(100.0 * worst))
-                           : QString());
+    showMessage(regions > 1 && worst >= 0.5
+                    ? tr("Writes as they arrive: one region takes up to %1% of a time "
+                         "window's writes (see the write heatmap).")
+                          .arg(qRound(100.0 * worst))
+                    : QString());
 }

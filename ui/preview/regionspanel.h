@@ -35,6 +35,7 @@ protected:
 private:
     void retranslate();
     void syncControls();
+    void showMessage(const QString &message);
     QString splitsPath() const;
 
     Document *m_document;

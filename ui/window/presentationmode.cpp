@@ -15,10 +15,9 @@
 
 namespace {
 constexpr int kRestoreWindowMs = 1500;
-} // namespace
-
-namespace {
 const char *const kKeepVisible = "hbdKeepInPresentation";
+// The text of a dock kept beside the diagram, larger as the diagram is for the room.
+constexpr double kTextScale = 1.3;
 } // namespace
 
 void PresentationMode::keepVisible(QDockWidget *dock)
@@ -83,6 +82,27 @@ void PresentationMode::restoreView()
     m_view->miniMap()->waitForMove();
 }
 
+void PresentationMode::enlargeText(QWidget *widget)
+{
+    // Its own font back afterwards, or none: the window's again.
+    m_enlarged.append({widget, widget->testAttribute(Qt::WA_SetFont) ? widget->font() : QFont()});
+    QFont larger = widget->font();
+    if (larger.pointSizeF() > 0)
+        larger.setPointSizeF(larger.pointSizeF() * kTextScale);
+    else
+        larger.setPixelSize(qRound(larger.pixelSize() * kTextScale));
+    widget->setFont(larger);
+}
+
+void PresentationMode::restoreText()
+{
+    for (const auto &[widget, font] : std::as_const(m_enlarged)) {
+        if (widget)
+            widget->setFont(font);
+    }
+    m_enlarged.clear();
+}
+
 void PresentationMode::retranslate()
 {
     m_action->setText(tr("&Presentation Mode"));
@@ -104,8 +124,10 @@ void PresentationMode::setActive(bool active)
         m_center = m_view->mapToScene(m_view->viewport()->rect().center());
         m_restoring = false;
         for (QDockWidget *dock : m_window->findChildren<QDockWidget *>()) {
-            dock->setVisible(dock == m_regions ||
-                             (dock->isVisible() && dock->property(kKeepVisible).toBool()));
+            const bool kept = dock->isVisible() && dock->property(kKeepVisible).toBool();
+            dock->setVisible(dock == m_regions || kept);
+            if (kept && dock->widget())
+                enlargeText(dock->widget());
         }
         for (QToolBar *bar : m_window->findChildren<QToolBar *>()) {
             if (bar->parent() == m_window)
@@ -117,6 +139,7 @@ void PresentationMode::setActive(bool active)
         // Fit once the window has its full-screen size.
         QMetaObject::invokeMethod(this, &PresentationMode::fitWhileActive, Qt::QueuedConnection);
     } else {
+        restoreText();
         m_window->restoreState(m_state);
         m_window->statusBar()->setVisible(m_statusBarWasVisible);
         if (m_wasMaximized)

@@ -1,13 +1,19 @@
 #pragma once
 
 #include <QByteArray>
+#include <QFont>
+#include <QList>
 #include <QObject>
 #include <QPointF>
+#include <QPointer>
+
+#include <utility>
 
 class DiagramView;
 class QAction;
 class QDockWidget;
 class QMainWindow;
+class QWidget;
 
 // View > Presentation Mode (F11), for workshops: full screen, the diagram and the regions chart
 // only, the diagram fitted to the screen (again whenever the view's size changes, since the
@@ -21,7 +27,8 @@ class PresentationMode : public QObject
 public:
     PresentationMode(QMainWindow *window, DiagramView *view, QDockWidget *regions);
 
-    // A dock that stays in presentation mode when it is showing (the lesson beside the diagram).
+    // A dock that stays in presentation mode when it is showing (the lesson beside the diagram),
+    // its text larger there.
     static void keepVisible(QDockWidget *dock);
 
     QAction *action() const { return m_action; }
@@ -35,6 +42,8 @@ protected:
 private:
     void fitWhileActive();
     void restoreView();
+    void enlargeText(QWidget *widget);
+    void restoreText();
 
     QMainWindow *m_window;
     DiagramView *m_view;
@@ -47,4 +56,5 @@ private:
     QPointF m_center; // the scene point in the middle of the view before
     bool m_restoring = false;
     bool m_statusBarWasVisible = true;
+    QList<std::pair<QPointer<QWidget>, QFont>> m_enlarged; // and the font each had before
 };

@@ -4,7 +4,16 @@
 #include <QLayout>
 #include <QMainWindow>
 
+namespace {
+const char *const kBesideDiagram = "hbdBesideDiagram";
+} // namespace
+
 namespace ScreenFit {
+
+void keepBesideDiagram(QDockWidget *dock)
+{
+    dock->setProperty(kBesideDiagram, true);
+}
 
 bool isSmall(QSize window)
 {
@@ -41,6 +50,7 @@ void arrange(QMainWindow *window, QSize size)
     for (QDockWidget *dock : docks) {
         const Qt::DockWidgetArea area = window->dockWidgetArea(dock);
         if (dock == group || tabs.contains(dock) || dock->isFloating() ||
+            dock->property(kBesideDiagram).toBool() ||
             (area != Qt::RightDockWidgetArea && area != Qt::BottomDockWidgetArea))
             continue;
         window->tabifyDockWidget(group, dock);

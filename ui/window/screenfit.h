@@ -2,6 +2,7 @@
 
 #include <QSize>
 
+class QDockWidget;
 class QMainWindow;
 
 // Fits the main window to its screen (docs/designer.md#small-screens): it opens within the
@@ -14,11 +15,14 @@ namespace ScreenFit {
 inline constexpr QSize kPreferredSize{1440, 900};
 
 bool isSmall(QSize window);
+// A dock that keeps its column beside the diagram on a small window too, rather than joining the
+// bottom tabs (the lesson: its goals in sight together with the regions chart they measure).
+void keepBesideDiagram(QDockWidget *dock);
 // The window's first size on a screen with `available` free area.
 QSize initialSize(QSize available);
 // Arranges the docks for a window of `size`: on a small one the left column takes the window's
-// height and every other dock becomes a tab of the bottom tab group. A large one keeps the
-// arrangement the docks were created in.
+// height and every other dock becomes a tab of the bottom tab group, but those kept beside the
+// diagram. A large one keeps the arrangement the docks were created in.
 void arrange(QMainWindow *window, QSize size);
 // On a small window, the share of its height the bottom tab group asks for: the diagram keeps the
 // rest, room for its cards at a legible size.
