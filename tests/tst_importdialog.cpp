@@ -113,6 +113,8 @@ void TestImportDialog::theStartPageOffersImport()
     QVERIFY(import && import->isVisible());
     QVERIFY(start->rect().contains(import->geometry()));
     QVERIFY(import->width() >= import->sizeHint().width()); // its text not cut
+    const QString shot = QStringLiteral(HBD_BUILD_DIR "/screenshots/start-1280-") + locale;
+    window.grab().save(shot + QStringLiteral(".png"));
     bool opened = false;
     QTimer::singleShot(0, &window, [&opened] {
         auto *dialog = qobject_cast<ImportDialog *>(QApplication::activeModalWidget());

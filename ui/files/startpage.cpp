@@ -8,7 +8,7 @@
 #include <QDir>
 #include <QEvent>
 #include <QFileInfo>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QMoveEvent>
@@ -46,10 +46,8 @@ StartPage::StartPage(Document *document, FileController *files, EditActions *edi
     big.setBold(true);
     m_title->setFont(big);
     m_howItWorks->setWordWrap(true);
-    auto *buttons = new QHBoxLayout;
-    for (QPushButton *button : {m_example, m_table, m_open, m_import})
-        buttons->addWidget(button);
-    buttons->addStretch();
+    auto *buttons = m_buttons = new QGridLayout;
+    buttons->setColumnStretch(4, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(20, 16, 20, 16);
     layout->addWidget(m_title);
@@ -130,10 +128,25 @@ void StartPage::refresh()
     place();
 }
 
+// The buttons in one row where they fit, else two by two (a narrow canvas beside the docks).
+void StartPage::arrangeButtons(int width)
+{
+    const QList<QPushButton *> buttons{m_example, m_table, m_open, m_import};
+    int needed = layout()->contentsMargins().left() + layout()->contentsMargins().right();
+    for (QPushButton *button : buttons)
+        needed += button->sizeHint().width() + m_buttons->horizontalSpacing();
+    const int columns = needed <= width ? 4 : 2;
+    for (int i = 0; i < buttons.size(); ++i) {
+        m_buttons->removeWidget(buttons[i]);
+        m_buttons->addWidget(buttons[i], i / columns, i % columns);
+    }
+}
+
 void StartPage::place()
 {
     const QWidget *canvas = parentWidget();
     const int width = std::min(canvas->width() - 24, 620);
+    arrangeButtons(width);
     const auto heightAt = [this, width] {
         layout()->invalidate();
         adjustSize();

@@ -6,6 +6,7 @@ class Document;
 class EditActions;
 class FileController;
 class QAction;
+class QGridLayout;
 class QLabel;
 class QListWidget;
 class QMoveEvent;
@@ -13,7 +14,8 @@ class QPushButton;
 
 // What the empty canvas shows while the project has no table (docs/designer.md#files): open a
 // case study, start with a table, open a project or a recent one, import existing tables, and two
-// lines on how the designer works. It sits in the middle of the canvas and goes when the first table comes.
+// lines on how the designer works. It sits in the middle of the canvas and goes when the first
+// table comes.
 class StartPage : public QFrame
 {
     Q_OBJECT
@@ -31,6 +33,7 @@ private:
     void retranslate();
     void refresh();
     void place();
+    void arrangeButtons(int width);
 
     Document *m_document;
     FileController *m_files;
@@ -40,6 +43,7 @@ private:
     QPushButton *m_table;
     QPushButton *m_open;
     QPushButton *m_import;
+    QGridLayout *m_buttons;
     QLabel *m_recentLabel;
     QListWidget *m_recent;
     QPoint m_placedAt; // where place() put it in the canvas
