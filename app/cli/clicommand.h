@@ -1,11 +1,13 @@
 #pragma once
 
+#include "model/schema/hbaseenums.h"
 #include "model/schema/units.h"
 
 #include <QCommandLineParser>
 #include <QStringList>
 #include <QTextStream>
 
+#include <optional>
 #include <string>
 
 namespace AccessAnalysis {
@@ -49,6 +51,8 @@ const QList<Command> &commands();
 // (each false with a message on err when the command line is wrong).
 QCommandLineOption formatOption();
 bool wantsJson(Context &c, bool *json);
+// --dialect, when given: false (and said) when it is not an HBase line the designer writes for.
+bool dialectOption(Context &c, std::optional<HBaseVersion> *dialect);
 bool singleFile(Context &c, QString *file);
 // An import's warning as the commands that import print it: "FILE:LINE: warning: MESSAGE", the
 // word in the CLI's language.

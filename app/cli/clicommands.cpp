@@ -114,6 +114,17 @@ bool singleFile(Context &c, QString *file)
     return true;
 }
 
+bool dialectOption(Context &c, std::optional<HBaseVersion> *dialect)
+{
+    if (!c.parser.isSet(QStringLiteral("dialect")))
+        return true;
+    const QString text = c.parser.value(QStringLiteral("dialect"));
+    *dialect = kHBaseVersionNames.parse(text);
+    if (!*dialect)
+        c.err << tr("--dialect must be 2.4, 2.5 or 3, not \"%1\"").arg(text) << '\n';
+    return dialect->has_value();
+}
+
 bool wantsJson(Context &c, bool *json)
 {
     const QString format = c.parser.value(QStringLiteral("format"));
@@ -245,14 +256,8 @@ int runExport(Context &c)
         }
         options.tables.append(table);
     }
-    if (c.parser.isSet(QStringLiteral("dialect"))) {
-        const QString text = c.parser.value(QStringLiteral("dialect"));
-        options.dialect = kHBaseVersionNames.parse(text);
-        if (!options.dialect) {
-            c.err << tr("--dialect must be 2.4, 2.5 or 3, not \"%1\"").arg(text) << '\n';
-            return BadInput;
-        }
-    }
+    if (!dialectOption(c, &options.dialect))
+        return BadInput;
     if (c.parser.isSet(QStringLiteral("splits-form"))) {
         const QString text = c.parser.value(QStringLiteral("splits-form"));
         if (text == QStringLiteral("inline"))

@@ -202,14 +202,8 @@ int runMigrate(Context &c)
 {
     MigrateOptions options;
     // Options first: a bad one is said before anything the files are read for.
-    if (c.parser.isSet(QStringLiteral("dialect"))) {
-        const QString text = c.parser.value(QStringLiteral("dialect"));
-        options.dialect = kHBaseVersionNames.parse(text);
-        if (!options.dialect) {
-            c.err << tr("--dialect must be 2.4, 2.5 or 3, not \"%1\"").arg(text) << '\n';
-            return BadInput;
-        }
-    }
+    if (!dialectOption(c, &options.dialect))
+        return BadInput;
     Pair pair;
     if (!loadPair(c, &pair))
         return BadInput;

@@ -32,14 +32,6 @@ QStringList tableNames(const Project &project, const QString &namespaceName)
     return names;
 }
 
-QStringList familyNames(const Table &table)
-{
-    QStringList names;
-    for (const ColumnFamily &f : table.families)
-        names.append(f.name);
-    return names;
-}
-
 void declareNamespace(Project *project, const QString &name)
 {
     if (isReservedNamespace(name))
@@ -256,7 +248,7 @@ QString addFamily(Project *project, const QString &tableFullName)
         return {};
     ColumnFamily f;
     // Short names, as HBD-CF-003 asks: f, then f2, f3 ...
-    f.name = uniqueName(QStringLiteral("f"), familyNames(*t));
+    f.name = uniqueName(QStringLiteral("f"), t->familyNames());
     t->families.append(f);
     return f.name;
 }

@@ -50,14 +50,6 @@ QStringList droppedFamilies(const Table &before, const Table &after)
     return out;
 }
 
-QStringList familyNames(const Table &table)
-{
-    QStringList out;
-    for (const ColumnFamily &f : table.families)
-        out.append(f.name);
-    return out;
-}
-
 // A name for the table built beside the old one: NAME_new, NAME_new2, ... that the project
 // does not use.
 QString besideName(const Table &table, const Project &project)
@@ -152,7 +144,7 @@ QStringList forTable(const Table &before, const Table &after, const QList<Schema
                       "rows written during the copy must be copied again.")
                        .arg(beside, before.qualifiedName()));
     } else {
-        QStringList kept = familyNames(before);
+        QStringList kept = before.familyNames();
         for (const QString &f : dropped)
             kept.removeAll(f);
         out.append(tr("2. Copy the rows unchanged (the row keys stay), e.g. with CopyTable: "

@@ -7,6 +7,14 @@ QString Table::qualifiedName() const
     return fullName();
 }
 
+QStringList Table::familyNames() const
+{
+    QStringList names;
+    for (const ColumnFamily &f : families)
+        names.append(f.name);
+    return names;
+}
+
 const ColumnFamily *Table::family(QStringView familyName) const
 {
     for (const ColumnFamily &f : families) {

@@ -7,6 +7,8 @@
 #include "model/schema/rowkey.h"
 #include "model/schema/sampledata.h"
 
+#include <QStringList>
+
 #include <optional>
 
 // Table-level attributes the shell sets in a hash without NAME (docs/hbase-reference.md §5). Unset
@@ -67,6 +69,7 @@ struct Table
     QString fullName() const { return namespaceName + u':' + name; }
 
     const ColumnFamily *family(QStringView familyName) const;
+    QStringList familyNames() const;
 
     bool operator==(const Table &) const = default;
 };

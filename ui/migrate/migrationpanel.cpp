@@ -126,8 +126,6 @@ MigrationPanel::MigrationPanel(Document *document, QWidget *parent)
     bar->addWidget(m_offline);
     bar->addWidget(m_allowDataLoss);
     bar->addStretch(1);
-    bar->addWidget(m_copy);
-    bar->addWidget(m_save);
 
     // The legend: what each risk's icon means, the same words as the list's tooltips.
     auto *legend = new QHBoxLayout;
@@ -150,7 +148,13 @@ MigrationPanel::MigrationPanel(Document *document, QWidget *parent)
     auto *scriptPage = new QWidget;
     auto *scriptLayout = new QVBoxLayout(scriptPage);
     scriptLayout->setContentsMargins(0, 0, 0, 0);
-    scriptLayout->addWidget(m_verdict);
+    // Copy and Save As beside the verdict, above the script they act on: the row of options
+    // above stays narrow enough for a projector's centre beside the lesson column.
+    auto *verdictRow = new QHBoxLayout;
+    verdictRow->addWidget(m_verdict, 1);
+    verdictRow->addWidget(m_copy, 0, Qt::AlignBottom);
+    verdictRow->addWidget(m_save, 0, Qt::AlignBottom);
+    scriptLayout->addLayout(verdictRow);
     scriptLayout->addWidget(m_preview, 1);
     auto *split = m_split = new QSplitter(Qt::Vertical);
     split->setObjectName(QStringLiteral("migrationSplitter"));
