@@ -17,10 +17,13 @@
 #include <QClipboard>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMimeData>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTableView>
 #include <QTableWidget>
@@ -65,6 +68,7 @@ private slots:
     void fileMenuHasImport();
     void theStartPageOffersImport_data();
     void theStartPageOffersImport();
+    void aPasteFromAnEmptyClipboardIsDropped();
     void pastedDescribeOpensAsANewProject();
     void filesImportTogetherWithTheirWarnings();
     void aChosenFormatOverridesDetection();
@@ -125,6 +129,38 @@ void TestImportDialog::theStartPageOffersImport()
     import->click();
     QVERIFY(opened);
     QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+}
+
+// Qt 6.4 crashes on X11 when Ctrl+V in a text edit finds the clipboard empty (PasteGuard): the
+// paste never reaches the Pasted Text box then, and a paste of text still does.
+void TestImportDialog::aPasteFromAnEmptyClipboardIsDropped()
+{
+    MainWindow window; // installs the guard
+    ImportDialog dialog(false, QDir::homePath(), &window);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto *pasted = dialog.findChild<QPlainTextEdit *>(QStringLiteral("importPastedText"));
+    QVERIFY(pasted);
+    pasted->setFocus();
+    struct Counter : QObject
+    {
+        int pastes = 0;
+        bool eventFilter(QObject *, QEvent *event) override
+        {
+            if (event->type() == QEvent::KeyPress &&
+                static_cast<QKeyEvent *>(event)->matches(QKeySequence::Paste))
+                ++pastes;
+            return false;
+        }
+    } counter;
+    pasted->installEventFilter(&counter);
+    QApplication::clipboard()->setMimeData(new QMimeData); // nothing in it
+    QTest::keyClick(pasted, Qt::Key_V, Qt::ControlModifier);
+    QCOMPARE(counter.pastes, 0);
+    QApplication::clipboard()->setText(QStringLiteral("create 't', 'f'"));
+    QTest::keyClick(pasted, Qt::Key_V, Qt::ControlModifier);
+    QCOMPARE(counter.pastes, 1);
+    QCOMPARE(pasted->toPlainText(), QStringLiteral("create 't', 'f'"));
 }
 
 // The chat case study's `describe 'MOMO_CHAT:MSG'` (tests/data/import; where it comes from:

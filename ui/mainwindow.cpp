@@ -32,6 +32,7 @@
 #include "ui/script/scriptpanel.h"
 #include "ui/tree/projecttreemodel.h"
 #include "ui/window/helpactions.h"
+#include "ui/window/pasteguard.h"
 #include "ui/window/preferencesdialog.h"
 #include "ui/window/presentationmode.h"
 #include "ui/window/screenfit.h"
@@ -88,6 +89,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_statusSummary(new QLabel)
     , m_help(new HelpActions(this))
 {
+    PasteGuard::install(); // a paste from an empty clipboard must not crash Qt 6.4's text edits
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/hbase-designer.svg")));
     setAcceptDrops(true);
