@@ -53,6 +53,8 @@ private slots:
     void quotasAreListedNotSkipped();
     void aQuotaCutAtTheTerminalWidthIsOneQuota();
     void noQuotasIsNoWarning();
+    void quotasOfAnOutputPastedOnOneLine_data();
+    void quotasOfAnOutputPastedOnOneLine();
 };
 
 void TestImportQuotas::quotasAreListedNotSkipped()
@@ -112,6 +114,49 @@ void TestImportQuotas::noQuotasIsNoWarning()
     QVERIFY2(r.project, r.log.error() ? qPrintable(r.log.error()->place()) : "no project");
     QVERIFY(r.log.warnings().isEmpty());
     QVERIFY(!r.project->notes.contains(QLatin1StringView("set_quota")));
+}
+
+void TestImportQuotas::quotasOfAnOutputPastedOnOneLine_data()
+{
+    QTest::addColumn<QByteArray>("quotaRows");
+    QTest::addColumn<int>("quotas");
+    QTest::newRow("one quota") << QByteArray("TYPE => THROTTLE, THROTTLE_TYPE => REQUEST_NUMBER, "
+                                             "LIMIT => 10req/sec, SCOPE => MACHINE\n")
+                               << 1;
+    QTest::newRow("two quotas") << QByteArray("TYPE => THROTTLE, THROTTLE_TYPE => REQUEST_NUMBER, "
+                                              "LIMIT => 10req/sec, SCOPE => MACHINE\n"
+                                              "TYPE => SPACE, LIMIT => 1073741824, "
+                                              "VIOLATION_POLICY => NO_INSERTS\n")
+                                << 2;
+}
+
+void TestImportQuotas::quotasOfAnOutputPastedOnOneLine()
+{
+    // Pasted into a one-line field: the line ends become blanks. The quotas are read as from
+    // the output as printed, and nothing else is warned about but the lost line ends.
+    QFETCH(QByteArray, quotaRows);
+    QFETCH(int, quotas);
+    QByteArray flat = describeWithQuotas(quotaRows, quotas);
+    flat.replace('\n', ' ');
+    const Importer::Result r = Importer::run({{QStringLiteral("pasted text"), flat}});
+    QVERIFY2(r.project, r.log.error() ? qPrintable(r.log.error()->place()) : "no project");
+    QCOMPARE(r.project->tables.size(), 1);
+    QStringList warnings;
+    for (const ImportMessage &w : r.log.warnings())
+        warnings.append(w.text);
+    QVERIFY2(warnings.size() == quotas + 1, qPrintable(warnings.join(u'\n')));
+    QVERIFY2(warnings.first().contains(QLatin1StringView("lost its line breaks")),
+             qPrintable(warnings.first()));
+    QVERIFY2(r.project->notes.contains(QLatin1StringView(
+                 "shop:orders: TYPE => THROTTLE, THROTTLE_TYPE => REQUEST_NUMBER, LIMIT => "
+                 "10req/sec, SCOPE => MACHINE\n")) ||
+                 r.project->notes.endsWith(QLatin1StringView("SCOPE => MACHINE")),
+             qPrintable(r.project->notes));
+    if (quotas == 2)
+        QVERIFY2(r.project->notes.endsWith(QLatin1StringView(
+                     "shop:orders: TYPE => SPACE, LIMIT => 1073741824, VIOLATION_POLICY => "
+                     "NO_INSERTS")),
+                 qPrintable(r.project->notes));
 }
 
 QTEST_GUILESS_MAIN(TestImportQuotas)

@@ -6950,6 +6950,10 @@ Keys: %5 (%6%)</source>
         <source>the &apos;%1&apos; opened in this statement is never closed (%2)</source>
         <translation>此语句中打开的“%1”没有闭合（%2）</translation>
     </message>
+    <message>
+        <source>unknown command &quot;%1&quot; (%2?): the shell would stop here</source>
+        <translation>未知命令“%1”（是否想写 %2？）：HBase Shell 会在这里停止</translation>
+    </message>
 </context>
 <context>
     <name>ShellValueReader</name>

@@ -369,7 +369,7 @@ const QRegularExpression &flatMarker()
 {
     static const QRegularExpression re(
         QStringLiteral("hbase(\\(main\\))?:\\d+:\\d+>|Table \\S+ is (ENABLED|DISABLED)|COLUMN "
-                       "FAMILIES DESCRIPTION"));
+                       "FAMILIES DESCRIPTION|\\bQUOTAS\\b"));
     return re;
 }
 
@@ -393,7 +393,8 @@ QStringList familyRows(const QString &text)
     bool quoted = false;
     const auto flush = [&rows, &row] {
         static const QRegularExpression footer(
-            QStringLiteral("(?=\\b\\d+ row\\(s\\))|(?=\\bTook [\\d.]+ seconds)|(?==>)"));
+            QStringLiteral("(?=\\b\\d+ row\\(s\\))|(?=\\bTook [\\d.]+ seconds)|(?==>)|"
+                           "(?=\\bQuota is disabled\\b)"));
         const QStringList parts =
             row.trimmed().startsWith(u'{') ? QStringList{row} : row.split(footer);
         for (const QString &part : parts) {
@@ -419,6 +420,21 @@ QStringList familyRows(const QString &text)
     return rows;
 }
 
+// What follows QUOTAS: a row per quota (a new one at an owner or TYPE key that no comma comes
+// before), then what the shell printed after the command.
+QStringList quotaRows(const QString &text)
+{
+    static const QRegularExpression split(QStringLiteral(
+        "(?<!, )(?=\\b(?:USER|TABLE|NAMESPACE|REGIONSERVER|TYPE) => )|(?=\\b\\d+ row\\(s\\))|"
+        "(?=\\bTook [\\d.]+ seconds)|(?=\\bQuota is disabled\\b)"));
+    QStringList rows;
+    for (const QString &part : text.split(split)) {
+        if (!part.trimmed().isEmpty())
+            rows.append(part.trimmed());
+    }
+    return rows;
+}
+
 // The lines the shell printed, back from such a line.
 QStringList unflatten(const QString &line)
 {
@@ -433,8 +449,9 @@ QStringList unflatten(const QString &line)
         }
         if (!marker.isEmpty())
             lines.append(marker);
-        const QStringList rows =
-            marker == kFamiliesHeader ? familyRows(text) : QStringList{text.trimmed()};
+        const QStringList rows = marker == kFamiliesHeader ? familyRows(text)
+                                 : marker == kQuotasHeader ? quotaRows(text)
+                                                           : QStringList{text.trimmed()};
         for (const QString &row : rows) {
             if (!row.isEmpty())
                 lines.append(row);

@@ -33,6 +33,41 @@ bool isHarmlessCommand(const QString &command)
     return harmless.contains(command);
 }
 
+// The number of single-letter edits between `a` and `b` (Levenshtein).
+int editDistance(const QString &a, const QString &b)
+{
+    QList<int> row(b.size() + 1);
+    for (qsizetype j = 0; j <= b.size(); ++j)
+        row[j] = int(j);
+    for (qsizetype i = 1; i <= a.size(); ++i) {
+        int diagonal = row[0];
+        row[0] = int(i);
+        for (qsizetype j = 1; j <= b.size(); ++j) {
+            const int up = row[j];
+            row[j] =
+                std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            diagonal = up;
+        }
+    }
+    return row[b.size()];
+}
+
+// The schema command an unknown one is a typo of ("creat" for create), or nothing: a typo'd
+// create loses its table, and the shell itself would stop at the unknown method.
+QString schemaCommandLike(const QString &command)
+{
+    static const QStringList schema{QStringLiteral("create"), QStringLiteral("create_namespace"),
+                                    QStringLiteral("alter"),  QStringLiteral("alter_namespace"),
+                                    QStringLiteral("drop"),   QStringLiteral("drop_namespace")};
+    if (schema.contains(command) || isHarmlessCommand(command) || command.size() < 4)
+        return {};
+    for (const QString &known : schema) {
+        if (editDistance(command, known) <= 2)
+            return known;
+    }
+    return {};
+}
+
 // The brackets left open at the end of `code`, outside strings and comments, innermost last.
 QString openBrackets(const QString &code)
 {
@@ -154,6 +189,10 @@ bool Script::statement(const QString &command, const std::vector<ShellValue> &ar
             log().warn(m_file, line, tr("drop of a table this import has not seen; skipped"));
         return true;
     }
+    if (const QString meant = schemaCommandLike(command); !meant.isEmpty())
+        return fail(
+            line,
+            tr("unknown command \"%1\" (%2?): the shell would stop here").arg(command, meant));
     if (!isHarmlessCommand(command))
         log().warn(m_file, line, tr("\"%1\" changes no schema; skipped").arg(command));
     return true;
@@ -439,9 +478,14 @@ bool parse(const QStringList &lines, const QString &file, ImportBuilder &builder
             const QString where = i + 1 < lines.size()
                                       ? tr("before line %1 starts another command").arg(i + 2)
                                       : tr("before the end of the file");
+            // The table it would have made or changed has an error, whatever another input says.
+            static const QRegularExpression table(
+                QStringLiteral("^\\s*(?:create|alter)\\s*\\(?\\s*['\"]([^'\"]+)['\"]"));
+            builder.log().setTable(table.match(text).captured(1));
             builder.log().fail(file, line,
                                tr("the '%1' opened in this statement is never closed (%2)")
                                    .arg(openBrackets(text).right(1), where));
+            builder.log().setTable({});
             continue;
         }
         const auto m = command.match(text.trimmed());
