@@ -25,6 +25,7 @@
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -69,6 +70,7 @@ private slots:
     void theStartPageOffersImport_data();
     void theStartPageOffersImport();
     void aPasteFromAnEmptyClipboardIsDropped();
+    void addFilesOpensWhereTheLastImportWas();
     void pastedDescribeOpensAsANewProject();
     void filesImportTogetherWithTheirWarnings();
     void aChosenFormatOverridesDetection();
@@ -161,6 +163,20 @@ void TestImportDialog::aPasteFromAnEmptyClipboardIsDropped()
     QTest::keyClick(pasted, Qt::Key_V, Qt::ControlModifier);
     QCOMPARE(counter.pastes, 1);
     QCOMPARE(pasted->toPlainText(), QStringLiteral("create 't', 'f'"));
+}
+
+void TestImportDialog::addFilesOpensWhereTheLastImportWas()
+{
+    QTemporaryDir dir;
+    QSettings().remove(ImportDialog::lastDirectoryKey());
+    MainWindow window;
+    QCOMPARE(ImportDialog(false, QDir::homePath(), &window).directory(), QDir::homePath());
+    QSettings().setValue(ImportDialog::lastDirectoryKey(), dir.path());
+    QCOMPARE(ImportDialog(false, QDir::homePath(), &window).directory(), dir.path());
+    // A folder since removed is not offered.
+    QSettings().setValue(ImportDialog::lastDirectoryKey(), dir.filePath(QStringLiteral("gone")));
+    QCOMPARE(ImportDialog(false, QDir::homePath(), &window).directory(), QDir::homePath());
+    QSettings().remove(ImportDialog::lastDirectoryKey());
 }
 
 // The chat case study's `describe 'MOMO_CHAT:MSG'` (tests/data/import; where it comes from:

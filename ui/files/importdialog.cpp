@@ -51,6 +51,11 @@ ImportDialog::ImportDialog(bool canMerge, const QString &directory, QWidget *par
     , m_watcher(new QFileSystemWatcher(this))
     , m_directory(directory)
 {
+    // Add Files... starts where files were last imported from (a cluster's outputs are usually
+    // kept together), else in the folder given (the project's).
+    if (const QString last = QSettings().value(lastDirectoryKey()).toString();
+        !last.isEmpty() && QFileInfo(last).isDir())
+        m_directory = last;
     setObjectName(QStringLiteral("importDialog"));
     m_sources->setObjectName(QStringLiteral("importSources"));
     m_files->setObjectName(QStringLiteral("importFiles"));

@@ -41,6 +41,8 @@ public:
     static QString fileFilter();
     // The settings key of the folder files were last imported from.
     static QString lastDirectoryKey();
+    // The folder Add Files... opens in.
+    QString directory() const { return m_directory; }
 
     // Adds files as inputs, in order; a file that cannot be read is reported as the error.
     void addFiles(const QStringList &paths);
