@@ -383,6 +383,12 @@ void TestImportDialog::tablesAddedToTheProjectUndoInOneStep()
     Project copy = before;
     QVERIFY(!ImportController::addTo(&copy, *same.result().project, &error));
     QVERIFY2(error.contains(QStringLiteral("MOMO_CHAT:MSG")), qPrintable(error));
+    // Every clash is named at once, not only the first.
+    QVERIFY(before.tables.size() >= 3);
+    QString all;
+    QVERIFY(!ImportController::addTo(&copy, before, &all));
+    for (const Table &t : before.tables)
+        QVERIFY2(all.contains(t.qualifiedName()), qPrintable(all));
     // The dialog says so before Import is pressed, and offers it again as a new project.
     window.importer()->watchMerge(same);
     QVERIFY(!importButton(same)->isEnabled());

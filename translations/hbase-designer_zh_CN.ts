@@ -2319,8 +2319,8 @@ Writes: %5 (%6% of the window)</source>
         </translation>
     </message>
     <message>
-        <source>%1 is already in this project: import it as a new project, or rename or delete the table here first</source>
-        <translation>%1 已在本项目中：请作为新项目导入，或先重命名或删除本项目中的这张表</translation>
+        <source>Already in this project: %1. Import as a new project, or rename or delete those tables here first.</source>
+        <translation>本项目中已有：%1。请作为新项目导入，或先在本项目中重命名或删除这些表。</translation>
     </message>
 </context>
 <context>
@@ -3464,6 +3464,10 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>What it leaves out: see the tooltip or the script&apos;s header.</source>
         <translation>未比较的内容见提示或脚本开头的注释。</translation>
+    </message>
+    <message>
+        <source>the unsaved project %1</source>
+        <translation>未保存的项目 %1</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "ui/files/importcontroller.h"
 
+#include "model/schema/localizedtext.h"
 #include "model/schema/project.h"
 #include "ui/document/document.h"
 #include "ui/files/filecontroller.h"
@@ -85,13 +86,16 @@ bool ImportController::apply(ImportDialog &dialog)
 
 bool ImportController::addTo(Project *project, const Project &imported, QString *error)
 {
+    QStringList clashes; // all of them, so that one look says what to rename
     for (const Table &table : imported.tables) {
-        if (project->findTable(table.fullName())) {
-            *error = tr("%1 is already in this project: import it as a new project, or rename "
-                        "or delete the table here first")
-                         .arg(table.qualifiedName());
-            return false;
-        }
+        if (project->findTable(table.fullName()))
+            clashes.append(table.qualifiedName());
+    }
+    if (!clashes.isEmpty()) {
+        *error = tr("Already in this project: %1. Import as a new project, or rename or delete "
+                    "those tables here first.")
+                     .arg(joinList(clashes));
+        return false;
     }
     for (const Namespace &ns : imported.namespaces) {
         const bool declared = std::any_of(project->namespaces.cbegin(), project->namespaces.cend(),

@@ -331,7 +331,9 @@ MigrateOptions MigrationPanel::options(const QString &scriptName) const
     options.scriptName = scriptName;
     options.oldName = m_target->path;
     const QString file = m_document->filePath();
-    options.newName = file.isEmpty() ? m_document->baseName() + QStringLiteral(".json") : file;
+    // An untitled design has no file yet: the header must not name one that may be another.
+    options.newName =
+        file.isEmpty() ? tr("the unsaved project %1").arg(m_document->baseName()) : file;
     options.directories.oldDirectory = QFileInfo(m_target->path).absolutePath();
     options.directories.newDirectory = file.isEmpty() ? QString() : QFileInfo(file).absolutePath();
     m_target->applyTo(options.directories);

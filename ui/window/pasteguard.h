@@ -9,7 +9,8 @@ class QMimeData;
 // into a QPlainTextEdit or QTextEdit while the clipboard is empty crashes the designer (found by
 // a newcomer in the Import dialog's Pasted Text; reproduced with a bare QPlainTextEdit). This
 // filter, installed once on the application, drops such a paste when the clipboard offers
-// nothing; a paste of anything goes through untouched. docs/reliability.md#hostile-and-broken-input.
+// nothing; a paste of anything goes through untouched.
+// docs/reliability.md#hostile-and-broken-input.
 class PasteGuard : public QObject
 {
     Q_OBJECT
