@@ -291,6 +291,17 @@ void TestMigrationTab::theCreateScriptOfTheDesignChangesNothing()
     QVERIFY(panel->result().ok());
     for (const QString &line : scriptText(panel).split(u'\n'))
         QVERIFY2(line.isEmpty() || line.startsWith(u'#') || line == u"exit", qPrintable(line));
+    QVERIFY2(scriptText(panel).contains(QStringLiteral("from create.rb to chat-messages.json.")),
+             qPrintable(scriptText(panel)));
+
+    // An untitled design has no file: the header says so rather than naming a file that may be
+    // another one (chat-messages.json beside it).
+    const Project design = window.document()->project();
+    window.files()->openUntitled(design, QStringLiteral("chat-messages"));
+    QVERIFY2(panel->compareWith(script, &error), qPrintable(error));
+    QVERIFY2(scriptText(panel).contains(
+                 QStringLiteral("from create.rb to the unsaved project chat-messages.")),
+             qPrintable(scriptText(panel)));
 }
 
 void TestMigrationTab::anEditUpdatesTheTab()
