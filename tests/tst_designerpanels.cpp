@@ -41,6 +41,7 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSet>
 #include <QSettings>
@@ -72,6 +73,7 @@ private slots:
     void aRefusedExpectedRowsValueIsSaidAndUndone();
     void recommendedSplitsFollowTheirTable();
     void preferencesSwitchAndRememberTheLanguage();
+    void theProjectNotesHaveAnEditor();
 };
 
 void TestDesignerPanels::initTestCase()
@@ -529,4 +531,38 @@ void TestDesignerPanels::preferencesSwitchAndRememberTheLanguage()
 }
 
 QTEST_MAIN(TestDesignerPanels)
+// The project's notes (where an import lists what it could not know) are edited in the window:
+// several lines in a text box under the row, the first line shown in the cell, one undo step.
+void TestDesignerPanels::theProjectNotesHaveAnEditor()
+{
+    MainWindow window;
+    QVERIFY(GuiUtil::showChatWith(window, QString())); // the project itself
+    auto *view = window.findChild<QTableView *>(QStringLiteral("propertyView"));
+    PropertyModel *model = window.propertyEditor()->model();
+    const QModelIndex notes = model->indexOf(QStringLiteral("notes"));
+    QVERIFY(notes.isValid());
+    QCOMPARE(model->data(notes, PropertyModel::TypeRole).toInt(), int(Property::Type::LongText));
+    const QString before = window.project().notes;
+
+    view->setCurrentIndex(notes); // opens its editor, as every field does when it becomes current
+    QCoreApplication::processEvents();
+    auto *box = view->viewport()->findChild<QPlainTextEdit *>();
+    QVERIFY(box);
+    QVERIFY(box->isVisible());
+    QVERIFY(box->height() >= 3 * box->fontMetrics().height()); // room for several lines
+    box->selectAll();
+    QTest::keyClicks(box, QStringLiteral("Set quotas again"));
+    QTest::keyClick(box, Qt::Key_Return); // a new line, not the end of the edit
+    QTest::keyClicks(box, QStringLiteral("Row key to design"));
+    view->setFocus(); // focus leaves the box: the notes are set
+    view->setCurrentIndex(model->indexOf(QStringLiteral("name")));
+    QCoreApplication::processEvents();
+    QCOMPARE(window.project().notes, QStringLiteral("Set quotas again\nRow key to design"));
+    const QModelIndex shown = model->indexOf(QStringLiteral("notes"));
+    QCOMPARE(model->data(shown, Qt::DisplayRole).toString(), QStringLiteral("Set quotas again …"));
+    QVERIFY(model->data(shown, Qt::ToolTipRole).toString().contains(u"Row key to design"));
+    window.document()->undoStack()->undo();
+    QCOMPARE(window.project().notes, before);
+}
+
 #include "tst_designerpanels.moc"

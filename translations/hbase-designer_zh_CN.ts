@@ -4707,6 +4707,14 @@ hbase org.apache.hadoop.hbase.util.CompressionTest file:///tmp/test lzo</transla
         <source>The column family that stores the column; choose another family of the table to move the column there</source>
         <translation>存储该列的列族；选择本表的另一个列族即可把该列移过去</translation>
     </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Free notes kept with the project: decisions, open questions, what an import could not know</source>
+        <translation>随项目保存的备注：设计决定、待定问题、导入时无法得知的内容</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryDialog</name>

@@ -43,7 +43,8 @@ QWidget *PropertyDelegate::createEditor(QWidget *parent, const QStyleOptionViewI
                 [this, combo] { emit const_cast<PropertyDelegate *>(this)->commitData(combo); });
         return combo;
     }
-    case Property::Type::KeyList: {
+    case Property::Type::KeyList:
+    case Property::Type::LongText: {
         auto *edit = new QPlainTextEdit(parent);
         edit->setToolTip(index.data(Qt::ToolTipRole).toString());
         connect(edit, &QPlainTextEdit::textChanged, this,
@@ -108,8 +109,9 @@ void PropertyDelegate::updateEditorGeometry(QWidget *editor, const QStyleOptionV
                                             const QModelIndex &index) const
 {
     QRect rect = option.rect;
-    // Split keys and attributes need room: the editor opens below its row.
-    if (typeOf(index) == Property::Type::KeyList || typeOf(index) == Property::Type::Attributes) {
+    // Split keys, attributes and notes need room: the editor opens below its row.
+    if (typeOf(index) == Property::Type::KeyList || typeOf(index) == Property::Type::Attributes ||
+        typeOf(index) == Property::Type::LongText) {
         rect.setHeight(qMax(rect.height() * 8, 160));
         // Attribute names are long (CONFIGURATION:hbase.hstore.blockingStoreFiles): their table
         // takes the row's whole width, over the property's name, which its headers repeat.

@@ -79,6 +79,22 @@ Property descriptionField(Locate locate, const Object &object, const QString &he
                  }));
 }
 
+// The project's notes (an import lists its to-dos there), several lines, in the interface's
+// language as the description is.
+template<typename Object, typename Locate> Property notesField(Locate locate, const Object &object)
+{
+    const QString language = catalogueLanguage();
+    return field("notes", tr("Notes"),
+                 tr("Free notes kept with the project: decisions, open questions, what an import "
+                    "could not know"),
+                 Property::Type::LongText,
+                 object.i18n.text(language, TextField::Notes, object.notes),
+                 setter(locate, [language](Object &o, const QString &text, QString *) {
+                     o.i18n.setText(language, TextField::Notes, o.notes, text);
+                     return true;
+                 }));
+}
+
 template<typename Object, typename Locate>
 Property::Setter flagSetter(Locate locate, bool Object::*member)
 {

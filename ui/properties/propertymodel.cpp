@@ -106,6 +106,9 @@ QVariant PropertyModel::data(const QModelIndex &index, int role) const
         if (p.type == Property::Type::Attributes)
             return tr("%n attribute(s)", nullptr,
                       int(p.value.count(u'\n') + (p.value.isEmpty() ? 0 : 1)));
+        if (p.type == Property::Type::LongText) // its first line; the tooltip has them all
+            return p.value.contains(u'\n') ? p.value.section(u'\n', 0, 0) + QStringLiteral(" …")
+                                           : p.value;
         return p.value;
     case Qt::EditRole:
         return index.column() == ValueColumn ? p.value : p.label;
@@ -114,6 +117,9 @@ QVariant PropertyModel::data(const QModelIndex &index, int role) const
             return PropertySheet::parseFlag(p.value) ? Qt::Checked : Qt::Unchecked;
         return {};
     case Qt::ToolTipRole:
+        if (p.type == Property::Type::LongText && index.column() == ValueColumn &&
+            !p.value.isEmpty())
+            return p.help + QStringLiteral("\n\n") + p.value;
         return p.help;
     case PropertyIdRole:
         return p.id;

@@ -178,6 +178,7 @@ QList<Property> projectSheet(const Project &project)
         field("name", tr("Name"), tr("The project's name, shown in titles and script headers"),
               Property::Type::Text, project.name, textSetter(locate, &Project::name)),
         descriptionField(locate, project, tr("What the schema is for")),
+        notesField(locate, project),
         field("regionServers", tr("Region servers"),
               tr("RegionServers in the target cluster; split and salting advice scales with it"),
               Property::Type::Integer, QString::number(c.regionServers),

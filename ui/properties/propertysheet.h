@@ -23,6 +23,7 @@ struct Property
         KeyList,    // split keys, one per line in toStringBinary form
         RowKey,     // row-key notation
         Attributes, // attributes kept verbatim: one "KEY<TAB>value" a line, edited as a table
+        LongText,   // free text of several lines (a project's notes), edited in a text box
     };
     // Writes `text` into the object inside `project`; false with a translated message when the
     // text is not a value HBase takes.
