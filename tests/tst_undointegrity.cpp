@@ -70,6 +70,8 @@ QString randomValue(const Property &p, QRandomGenerator &random)
         return QStringLiteral("n%1").arg(n) + (random.bounded(8) ? QString() : QStringLiteral(":"));
     case Property::Type::Text:
         return QStringLiteral("text %1 \u00e9\u4e2d").arg(n);
+    case Property::Type::LongText:
+        return QStringLiteral("line %1\n\u4e2d\u6587\n").arg(n);
     }
     return {};
 }
