@@ -20,6 +20,7 @@
 #include <QTest>
 #include <QToolTip>
 #include <QTranslator>
+#include <algorithm>
 
 #include <memory>
 
@@ -92,6 +93,20 @@ void TestCharts::keyCountsAreWrittenInFull()
     chart.plot()->replot();
     QVERIFY(chart.plot()->yAxis->tickVectorLabels().contains(u"100万"_s) ||
             chart.plot()->yAxis->tickVectorLabels().contains(u"200万"_s));
+    // One axis, one unit: never 1万 above plain 8,000 (a newcomer read the mix as two scales).
+    QCOMPARE(ChartStyle::formatCounts({0, 2500, 5000, 7500, 10000}),
+             (QStringList{u"0"_s, u"0.25万"_s, u"0.5万"_s, u"0.75万"_s, u"1万"_s}));
+    QCOMPARE(ChartStyle::formatCounts({0, 5e7, 1e8}), (QStringList{u"0"_s, u"0.5亿"_s, u"1亿"_s}));
+    QCOMPARE(ChartStyle::formatCounts({0, 2000, 8000}),
+             (QStringList{u"0"_s, u"2,000"_s, u"8,000"_s}));
+    chart.setRegions({QByteArrayLiteral("m")}, {7000, 9500});
+    chart.plot()->replot();
+    QVERIFY(chart.plot()->yAxis->range().upper >= 10000); // a tick of 1万 among thousands
+    const QStringList mixed = chart.plot()->yAxis->tickVectorLabels();
+    const bool anyWan = std::any_of(mixed.cbegin(), mixed.cend(),
+                                    [](const QString &l) { return l.endsWith(u'万'); });
+    for (const QString &label : mixed)
+        QVERIFY2(label == u"0"_s || label.endsWith(u'万') == anyWan, qPrintable(mixed.join(u' ')));
     QVERIFY(Translations::installForLocale(u"en"_s));
 }
 

@@ -58,6 +58,11 @@ protected:
     {
         return ChartStyle::formatCount(tick);
     }
+    QVector<QString> createLabelVector(const QVector<double> &ticks, const QLocale &, QChar,
+                                       int) override
+    {
+        return ChartStyle::formatCounts(ticks);
+    }
 };
 
 } // namespace
@@ -77,6 +82,27 @@ QString formatCount(double count)
     if (size >= 1e15 || count != std::round(count))
         return locale.toString(count, 'g', 6);
     return locale.toString(qint64(count));
+}
+
+QStringList formatCounts(const QList<double> &ticks)
+{
+    double largest = 0;
+    for (double tick : ticks)
+        largest = std::max(largest, std::abs(tick));
+    const QLocale locale(Translations::currentLanguage());
+    QStringList labels;
+    if (locale.language() != QLocale::Chinese || largest < 10000) {
+        for (double tick : ticks)
+            labels.append(formatCount(tick));
+        return labels;
+    }
+    const bool yi = largest >= 1e8;
+    const double unit = yi ? 1e8 : 1e4;
+    const QString word = yi ? QStringLiteral("亿") : QStringLiteral("万");
+    for (double tick : ticks)
+        labels.append(tick == 0 ? QStringLiteral("0")
+                                : locale.toString(tick / unit, 'g', 4) + word);
+    return labels;
 }
 
 QSharedPointer<QCPAxisTicker> countTicker()

@@ -21,7 +21,10 @@ void setAxisCompact(QCPAxis *axis, bool compact, const QFont &font);
 // A count as the interface's language writes it: "1,000,000" in English, "100万" in Chinese,
 // never "1E+06".
 QString formatCount(double count);
-// An axis ticker whose labels are formatCount's.
+// The labels of an axis's ticks: formatCount's, except that in Chinese the whole axis counts in
+// the unit of its largest tick (0, 0.5万, 1万), never 万 over plain thousands (1万 over 8,000).
+QStringList formatCounts(const QList<double> &ticks);
+// An axis ticker whose labels are formatCounts'.
 QSharedPointer<QCPAxisTicker> countTicker();
 
 } // namespace ChartStyle
