@@ -432,6 +432,24 @@ void TestCharts::chartsInAShortPanelAreCompactAndWhole()
                     qPrintable(axis->tickLabelFont().toString() + u" / "_s + regular.toString()));
             }
         }
+        if (chart == heatmap) {
+            // The legend above 100%, where the hottest share's line never runs through it, and a
+            // lesson's goal named under its own line, clear of the rule's 50% line.
+            heatmap->setGoalShare(0.25);
+            plot->replot();
+            auto *share = part<QCPGraph>(chart, u"hottestShare"_s);
+            const double hundred = share->valueAxis()->coordToPixel(100);
+            QVERIFY2(plot->legend->outerRect().bottom() < hundred,
+                     qPrintable(u"%1 / %2"_s.arg(plot->legend->outerRect().bottom()).arg(hundred)));
+            // Too short for a label between the goal's line and the rule's: the legend names it.
+            QVERIFY(!part<QCPItemText>(chart, u"lessonGoalLabel"_s)->visible());
+            QVERIFY(heatmap->legendNames().contains(u"Lesson goal (25%)"_s));
+            QCOMPARE(heatmap->goalText(), u"Lesson goal (25%)"_s);
+            saveScreenshot(chart, u"HeatmapChart-compact-goal.png"_s);
+            heatmap->setGoalShare(-1);
+            QVERIFY(!heatmap->legendNames().contains(u"Lesson goal (25%)"_s));
+            plot->replot();
+        }
         if (chart == regions) {
             // The summary on one line, the legend above the bars.
             auto *summary = part<QLabel>(chart, u"regionsSummary"_s);

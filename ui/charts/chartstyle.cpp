@@ -47,6 +47,18 @@ void setAxisCompact(QCPAxis *axis, bool compact, const QFont &font)
     axis->setTickLabelPadding(compact ? std::min(3, regular[4].toInt()) : regular[4].toInt());
 }
 
+bool keepBandAbove(QCPAxis *axis, double top, int pixels, double least)
+{
+    const int height = axis->axisRect()->height();
+    // upper - top must take `pixels` of `height`: upper = top * height / (height - pixels).
+    const double upper =
+        height > 2 * pixels ? std::max(least, top * height / double(height - pixels)) : 2 * top;
+    if (std::abs(axis->range().upper - upper) < 0.5 && axis->range().lower == 0)
+        return false;
+    axis->setRange(0, upper);
+    return true;
+}
+
 } // namespace ChartStyle
 
 namespace {

@@ -18,6 +18,9 @@ void styleAxis(QCPAxis *axis, const QPalette &palette);
 // The axis's labels in `font` with tight spacing, for a compact chart (CompactChart), or back to
 // the fonts and spacing it had before it was first made compact.
 void setAxisCompact(QCPAxis *axis, bool compact, const QFont &font);
+// Sets `axis`'s range from 0 so that at least `pixels` stay free above `top` (room for a legend
+// above a chart's 100% line at any height), never less than `least`; true when it changed.
+bool keepBandAbove(QCPAxis *axis, double top, int pixels, double least);
 // A count as the interface's language writes it: "1,000,000" in English, "100万" in Chinese,
 // never "1E+06".
 QString formatCount(double count);

@@ -141,6 +141,23 @@ HeatmapChart::HeatmapChart(QWidget *parent)
         percent->addTick(tick, u"%1%"_s.arg(tick));
     shareY->setTicker(percent);
     shareY->setRange(0, 135);
+    // The legend sits above 100%: that band grows with the legend when the plot is short, so the
+    // hottest share's line never runs through it.
+    connect(m_plot, &QCustomPlot::afterLayout, this, [this, shareY] {
+        // Two entries a row when one row would be wider than the plot (a third names a goal).
+        QCPLegend *legend = m_plot->legend;
+        int wide = 0;
+        for (int i = 0; i < legend->itemCount(); ++i) {
+            if (const QCPAbstractLegendItem *item = legend->item(i)) // a wrapped row's gap: none
+                wide += item->minimumOuterSizeHint().width() + legend->columnSpacing();
+        }
+        const int wrap = wide > m_shareRect->width() ? 2 : 0;
+        if (legend->wrap() != wrap) {
+            legend->setWrap(wrap);
+            m_plot->replot(QCustomPlot::rpQueuedReplot);
+        }
+        ChartStyle::keepBandAbove(shareY, 100, legend->outerRect().height() + 2, 135);
+    });
     m_share = m_plot->addGraph(shareX, shareY);
     m_share->setObjectName(u"hottestShare"_s);
 
@@ -158,7 +175,7 @@ HeatmapChart::HeatmapChart(QWidget *parent)
     m_goalLabel->setClipToAxisRect(true);
     m_goalLabel->position->setAxes(shareX, shareY);
     m_goalLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-    m_goalLabel->setPadding(QMargins(4, 0, 4, 1));
+    m_goalLabel->setPadding(QMargins(4, 1, 4, 1));
     m_goalLabel->setVisible(false);
     // The legend sits in the free band above 100%.
     QCPLegend *legend = m_plot->legend;
@@ -214,6 +231,8 @@ void HeatmapChart::applyCompact(bool compact)
     m_plot->legend->setFont(compact ? small : font());
     m_plot->legend->setMargins(compact ? QMargins(4, 0, 4, 0) : QMargins(4, 1, 4, 1));
     m_emptyHint->setContentsMargins(6, compact ? 1 : 4, 6, 0);
+    // The goal is named on its line or in the legend, as the size allows.
+    setWindowRange(int(std::lround(m_shareRect->axis(QCPAxis::atBottom)->range().upper - 0.5)));
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -310,12 +329,18 @@ void HeatmapChart::setWindowRange(int windows)
     } else {
         m_goal->data()->clear();
     }
-    m_goalLabel->setVisible(m_goalShare >= 0);
+    // A short (compact) plot has no room for a label between the goal's line and the rule's 50%
+    // above it: the legend names the goal there instead.
+    m_goalLabel->setVisible(m_goalShare >= 0 && !isCompact());
+    if (m_goalShare >= 0 && isCompact())
+        m_goal->addToLegend();
+    else
+        m_goal->removeFromLegend();
 }
 
 QString HeatmapChart::goalText() const
 {
-    return m_goalLabel->visible() ? m_goalLabel->text() : QString();
+    return m_goalShare >= 0 ? m_goal->name() : QString();
 }
 
 QStringList HeatmapChart::legendNames() const
@@ -471,6 +496,7 @@ void HeatmapChart::applyPalette()
     const QColor goal = dark ? QColor(0x3f, 0xb9, 0x50) : QColor(0x1a, 0x7f, 0x37);
     m_goal->setPen(QPen(goal, 1.5, Qt::DashDotLine));
     m_goalLabel->setColor(goal);
+    m_goalLabel->setBrush(pal.base());
     m_plot->legend->setTextColor(pal.color(QPalette::WindowText));
 }
 
