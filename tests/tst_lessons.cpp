@@ -139,6 +139,9 @@ void TestLessons::lessonFilesAreReadStrictly_data()
     QTest::newRow("namespace access goal without methods")
         << QByteArray(R"({"text": "t", "measure": "accessMethodInNamespace", "pattern": "p"})")
         << QStringLiteral("/goals/0/methods");
+    QTest::newRow("bounds no design meets")
+        << QByteArray(R"({"text": "t", "measure": "regions", "atLeast": 20, "atMost": 10})")
+        << QStringLiteral("/goals/0/atMost");
     QTest::newRow("a goal needs a text")
         << QByteArray(R"({"measure": "regions", "atMost": 1})") << QStringLiteral("/goals/0/text");
 }
@@ -162,6 +165,18 @@ void TestLessons::lessonFilesAreReadStrictly()
         QVERIFY2(read.lesson, qPrintable(read.error));
         QCOMPARE(read.lesson->title.in(QStringLiteral("zh_CN")), QStringLiteral("题"));
         QCOMPARE(read.lesson->hints.value(0).in(QStringLiteral("zh_CN")), QStringLiteral("提示"));
+        // A lesson that reads but cannot be solved: --verify says which goal its solution misses.
+        // (Its start and solution are one file here, so the start meets what the solution meets.)
+        QByteArray unsolvable = text;
+        unsolvable.replace(change, R"({"text": "on another table", "table": "WEB:NOPE",
+                                       "measure": "regions", "atLeast": 1})");
+        QVERIFY(TestUtil::writeFile(file, unsolvable));
+        const Run verified = cli({QStringLiteral("lesson"), file, QStringLiteral("--verify")});
+        QCOMPARE(verified.status, 1);
+        QVERIFY2(verified.out.contains(QStringLiteral(
+                     "s.json does not meet: on another table (the design has no table "
+                     "WEB:NOPE)")),
+                 qPrintable(verified.out));
         return;
     }
     QVERIFY(!read.lesson);
@@ -221,7 +236,7 @@ void TestLessons::familyAndNamespaceMeasuresReadTheDesign()
     QVERIFY(r.goals[0].passed);
     QCOMPARE(r.goals[0].measured, QStringLiteral("1"));
     QVERIFY(!r.goals[1].passed); // 180 days is more than 90
-    QCOMPARE(r.goals[1].measured, QStringLiteral("15552000 seconds (180.0 days)"));
+    QCOMPARE(r.goals[1].measured, QStringLiteral("180.0 days = 15552000 seconds"));
     QVERIFY(r.goals[2].passed);
     QVERIFY(!r.goals[3].passed);
     QVERIFY(r.goals[3].measured.contains(QStringLiteral("'D'")));
@@ -232,6 +247,17 @@ void TestLessons::familyAndNamespaceMeasuresReadTheDesign()
              qPrintable(r.goals[5].measured));
     // A namespace goal checked against one table's figures says where it is measured.
     QVERIFY(!LessonCheck::check(tables, nullptr).passed);
+    QVERIFY(r.goals[0].known);
+
+    // A goal on a table the design does not have is not measured, and says which table.
+    Lesson elsewhere = lesson;
+    elsewhere.table = QStringLiteral("WEB:NOPE");
+    elsewhere.goals = {families};
+    const LessonCheck::Result none =
+        LessonCheck::check(elsewhere, projectOf(TestUtil::chatExample()), QString());
+    QVERIFY(!none.goals[0].passed);
+    QVERIFY(!none.goals[0].known);
+    QCOMPARE(none.goals[0].measured, QStringLiteral("the design has no table WEB:NOPE"));
 }
 
 void TestLessons::theCliListsWritesAndChecks()
@@ -277,6 +303,12 @@ void TestLessons::theCliListsWritesAndChecks()
              qPrintable(passing.out));
 
     QCOMPARE(cli({QStringLiteral("lesson"), QStringLiteral("no-such-lesson")}).status, 2);
+    // A built-in lesson verifies: its start fails a goal, its solution meets them all.
+    const Run verified = cli({QStringLiteral("lesson"), id, QStringLiteral("--verify")});
+    QCOMPARE(verified.status, 0);
+    QVERIFY2(verified.out.contains(QStringLiteral("as a start should be")) &&
+                 verified.out.contains(QStringLiteral(": meets all ")),
+             qPrintable(verified.out));
     QCOMPARE(cli({QStringLiteral("lesson"), id, QStringLiteral("--check"),
                   dir.filePath(QStringLiteral("missing.json"))})
                  .status,

@@ -1017,6 +1017,34 @@
         <source>%1: NEW must be a project file, the design to reach; a describe output, a shell script or REST JSON can be OLD, or be imported first: hbase-designer-cli import %1 -o NEW.json</source>
         <translation>%1：NEW 必须是项目文件，即要达到的设计；describe 输出、shell 脚本或 REST JSON 可以作为 OLD，或先导入：hbase-designer-cli import %1 -o NEW.json</translation>
     </message>
+    <message>
+        <source>not met: %1 (not measured: %2)</source>
+        <translation>未达成：%1（未测量：%2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>start %1: meets every goal, so there is nothing to solve</source>
+        <translation>起始项目 %1：已达成全部目标，学员无题可做</translation>
+    </message>
+    <message>
+        <source>start %1: %2 of %3 goals not met yet, as a start should be</source>
+        <translation>起始项目 %1：%3 个目标中有 %2 个尚未达成，符合起始项目的要求</translation>
+    </message>
+    <message>
+        <source>solution %1: meets all %2 goals</source>
+        <translation>参考答案 %1：%2 个目标全部达成</translation>
+    </message>
+    <message>
+        <source>solution %1 does not meet: %2</source>
+        <translation>参考答案 %1 未达成：%2</translation>
+    </message>
+    <message>
+        <source>Check the lesson itself: its start leaves a goal to meet and its solution meets them all (exit 0 when so, 1 when not).</source>
+        <translation>检查课程本身：起始项目至少有一个目标未达成，参考答案达成全部目标（是则退出码为 0，否则为 1）。</translation>
+    </message>
 </context>
 <context>
     <name>CompareActions</name>
@@ -2880,10 +2908,6 @@ Writes: %5 (%6% of the window)</source>
         <translation>没有访问模式“%1”</translation>
     </message>
     <message>
-        <source>%1 seconds (%2 days)</source>
-        <translation>%1 秒（%2 天）</translation>
-    </message>
-    <message>
         <source>MOB</source>
         <translation>MOB</translation>
     </message>
@@ -2912,12 +2936,16 @@ Writes: %5 (%6% of the window)</source>
         <translation>%2 上的%1</translation>
     </message>
     <message>
-        <source>no table %1</source>
-        <translation>没有表 %1</translation>
-    </message>
-    <message>
         <source>%1 of %2 sample rows</source>
         <translation>%2 个样本行中的 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 days = %2 seconds</source>
+        <translation>%1 天 = %2 秒</translation>
+    </message>
+    <message>
+        <source>the design has no table %1</source>
+        <translation>设计中没有表 %1</translation>
     </message>
 </context>
 <context>
@@ -3021,6 +3049,10 @@ Writes: %5 (%6% of the window)</source>
         <source>No More Hints</source>
         <translation>没有更多提示</translation>
     </message>
+    <message>
+        <source>not measured: %1</source>
+        <translation>未测量：%1</translation>
+    </message>
 </context>
 <context>
     <name>LessonReader</name>
@@ -3071,6 +3103,10 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>this measure needs either a family or a qualifier</source>
         <translation>这种度量需要列族或列限定符二者之一</translation>
+    </message>
+    <message>
+        <source>%1 is less than atLeast %2: no design could meet this goal</source>
+        <translation>%1 小于 atLeast %2：任何设计都无法达成这个目标</translation>
     </message>
 </context>
 <context>

@@ -100,7 +100,9 @@ int checkProject(Context &c, const Lesson &lesson, const QString &file, bool jso
             const LessonCheck::GoalResult &g = result.goals[i];
             met += g.passed ? 1 : 0;
             const QString text = lesson.goals[i].text.in(language);
-            c.out << (g.passed ? tr("met: %1 (now %2)") : tr("not met: %1 (now %2)"))
+            c.out << (!g.known   ? tr("not met: %1 (not measured: %2)")
+                      : g.passed ? tr("met: %1 (now %2)")
+                                 : tr("not met: %1 (now %2)"))
                          .arg(text, g.measured)
                   << '\n';
         }
@@ -110,6 +112,50 @@ int checkProject(Context &c, const Lesson &lesson, const QString &file, bool jso
               << '\n';
     }
     return result.passed() ? Ok : Findings;
+}
+
+// For a trainer: the lesson's start must leave something to solve and its solution must meet
+// every goal (what tst_lessons checks for the built-in ones).
+int verifyLesson(Context &c, const Lesson &lesson)
+{
+    const QString language = catalogueLanguage();
+    const QString folder = QFileInfo(lesson.file).absolutePath();
+    int status = Ok;
+    for (const bool isStart : {true, false}) {
+        const QString file = isStart ? lesson.startFile : lesson.solutionFile;
+        ProjectFile::LoadResult loaded = ProjectFile::load(file);
+        if (!loaded.project) {
+            c.err << loaded.error << '\n';
+            return BadInput;
+        }
+        const LessonCheck::Result result = LessonCheck::check(lesson, *loaded.project, folder);
+        QStringList unmet;
+        for (qsizetype i = 0; i < lesson.goals.size(); ++i) {
+            if (!result.goals[i].passed)
+                unmet.append(
+                    tr("%1 (%2)").arg(lesson.goals[i].text.in(language), result.goals[i].measured));
+        }
+        const QString name = QFileInfo(file).fileName();
+        if (isStart && unmet.isEmpty()) {
+            c.out << tr("start %1: meets every goal, so there is nothing to solve").arg(name)
+                  << '\n';
+            status = Findings;
+        } else if (isStart) {
+            c.out << tr("start %1: %2 of %3 goals not met yet, as a start should be")
+                         .arg(name)
+                         .arg(unmet.size())
+                         .arg(lesson.goals.size())
+                  << '\n';
+        } else if (unmet.isEmpty()) {
+            c.out << tr("solution %1: meets all %2 goals").arg(name).arg(lesson.goals.size())
+                  << '\n';
+        } else {
+            for (const QString &goal : unmet)
+                c.out << tr("solution %1 does not meet: %2").arg(name, goal) << '\n';
+            status = Findings;
+        }
+    }
+    return status;
 }
 
 } // namespace
@@ -165,6 +211,9 @@ void setupLesson(QCommandLineParser &parser)
                       tr("Check a project against the lesson's goals (exit 0 when all are met, "
                          "1 when some are not)."),
                       QStringLiteral("PROJECT")});
+    parser.addOption({QStringLiteral("verify"),
+                      tr("Check the lesson itself: its start leaves a goal to meet and its "
+                         "solution meets them all (exit 0 when so, 1 when not).")});
     parser.addPositionalArgument(QStringLiteral("ID"),
                                  tr("A lesson's id (see lessons) or a lesson file."));
 }
@@ -184,6 +233,8 @@ int runLesson(Context &c)
         return BadInput;
     if (c.parser.isSet(QStringLiteral("write")))
         return writeProject(c, lesson, c.parser.value(QStringLiteral("write")));
+    if (c.parser.isSet(QStringLiteral("verify")))
+        return verifyLesson(c, lesson);
     if (c.parser.isSet(QStringLiteral("check")))
         return checkProject(c, lesson, c.parser.value(QStringLiteral("check")), json);
     // Neither: the lesson itself, as a student reads it, or (JSON) its file as written, for a

@@ -171,6 +171,11 @@ private:
                        tr("this measure needs either a family or a qualifier"));
         else if (!goal.onMethods() && !goal.atLeast && !goal.atMost)
             m_r.failAt(QStringLiteral("measure"), tr("give atLeast, atMost or both"));
+        else if (goal.atLeast && goal.atMost && *goal.atLeast > *goal.atMost)
+            m_r.failAt(QStringLiteral("atMost"),
+                       tr("%1 is less than atLeast %2: no design could meet this goal")
+                           .arg(*goal.atMost)
+                           .arg(*goal.atLeast));
         for (const QString &method : goal.methods) {
             if (!kMethodKeys.contains(method))
                 m_r.failAt(QStringLiteral("methods"),

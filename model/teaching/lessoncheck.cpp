@@ -80,7 +80,7 @@ Figure attributeOf(FamilyAttributeName attribute, const ColumnFamily &family)
         const double ttl = double(family.ttlSeconds);
         if (family.ttlSeconds == FamilyDefaults::kTtlForever)
             return {ttl, QStringLiteral("FOREVER")};
-        return {ttl, tr("%1 seconds (%2 days)").arg(family.ttlSeconds).arg(ttl / 86400, 0, 'f', 1)};
+        return {ttl, tr("%1 days = %2 seconds").arg(ttl / 86400, 0, 'f', 1).arg(family.ttlSeconds)};
     }
     case FamilyAttributeName::BlockSize:
         return bytes(family.blockSize, 0);
@@ -242,8 +242,10 @@ Result check(const Lesson &lesson, const Project &project, const QString &projec
         }
         const Table *table = project.findTable(lesson.tableOf(goal));
         GoalResult checked = check(goal, table ? &figuresOf(*table) : nullptr);
-        if (!table) // the design has no such table: say which one the goal measures
-            checked.measured = tr("no table %1").arg(lesson.tableOf(goal));
+        if (!table) { // the design has no such table: say which one the goal measures
+            checked.measured = tr("the design has no table %1").arg(lesson.tableOf(goal));
+            checked.known = false;
+        }
         result.goals.append(checked);
     }
     return result;

@@ -15,6 +15,9 @@ struct GoalResult
 {
     bool passed = false;
     QString measured;
+    // False when there was nothing to measure (the design has no table the goal names):
+    // `measured` then says why, and is shown as such rather than as "now ...".
+    bool known = true;
 };
 
 struct Result

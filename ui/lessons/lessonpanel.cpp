@@ -377,9 +377,11 @@ void LessonPanel::fillGoals()
                             .pixmap(extent, extent));
         tick->setToolTip(passed ? tr("Met") : tr("Not met yet"));
         auto *text = row->findChild<QLabel *>(QStringLiteral("goalText"));
-        const QString figure = measured
-                                   ? tr("now %1").arg(m_result.goals[i].measured.toHtmlEscaped())
-                                   : tr("measuring...");
+        const LessonCheck::GoalResult *result = measured ? &m_result.goals[i] : nullptr;
+        const QString figure = !result ? tr("measuring...")
+                               : result->known
+                                   ? tr("now %1").arg(result->measured.toHtmlEscaped())
+                                   : tr("not measured: %1").arg(result->measured.toHtmlEscaped());
         text->setText(QStringLiteral("%1<br><span style=\"color:%2\">%3</span>")
                           .arg(shown->goals[i].text.in(language()).toHtmlEscaped(),
                                passed ? QStringLiteral("#2a6e43") : QStringLiteral("#8a6d00"),
