@@ -161,6 +161,15 @@ void TestCompareView::longTableNamesWrapInTheHeader()
         metrics, QStringLiteral("SUBSCRIBERS"), metrics.horizontalAdvance(QStringLiteral("SUB")));
     QCOMPARE(cut.size(), 1);
     QVERIFY(cut.first().contains(QChar(0x2026)));
+    // Chinese breaks between its characters and before a bracket, so the reference solution's
+    // title is read whole, not cut to "参…）".
+    const QString reference = QStringLiteral("参考答案（time-hotspot）");
+    QCOMPARE(CompareFiguresModel::nameParts(reference).first(), QStringLiteral("参"));
+    QVERIFY(CompareFiguresModel::nameParts(reference).contains(QStringLiteral("（time-hotspot）")));
+    const QStringList zh = CompareFiguresModel::wrapName(
+        metrics, reference, metrics.horizontalAdvance(QStringLiteral("（time-hotspot）")));
+    QCOMPARE(zh.join(QString()), reference);
+    QVERIFY(!zh.join(QString()).contains(QChar(0x2026)));
 }
 
 void TestCompareView::showsTheFiguresTableFiguresMeasures()

@@ -437,6 +437,15 @@ void TestWindowFit::compareViewFitsTheScreen()
                                                        .arg(available.y())
                                                        .arg(available.width())
                                                        .arg(available.height())));
+    // On a large screen the designer keeps the rest of it: side by side, neither over the other.
+    if (!ScreenFit::isSmall(available.size())) {
+        QVERIFY2(!window.frameGeometry().intersects(frame),
+                 qPrintable(QStringLiteral("designer %1 wide at %2, view at %3")
+                                .arg(window.frameGeometry().width())
+                                .arg(window.frameGeometry().x())
+                                .arg(frame.x())));
+        QVERIFY(window.width() >= window.minimumSizeHint().width());
+    }
     // Both sides' charts and the figures table are in sight, each with room to show something.
     const auto inSight = [compare](QWidget *widget, QSize least) {
         const QRect at(widget->mapTo(compare, QPoint(0, 0)), widget->size());

@@ -101,10 +101,27 @@ void CompareActions::present()
             const QSize frame = v->frameGeometry().size().expandedTo(size);
             v->move(available.x() + available.width() - frame.width(),
                     available.center().y() - frame.height() / 2);
+            makeRoomBeside(available.width() - frame.width());
         }
     }
     v->raise();
     v->activateWindow();
+}
+
+void CompareActions::makeRoomBeside(int room)
+{
+    // The designer keeps the rest of the screen, so that the view is beside it and not over its
+    // right part (the Lesson panel's goals, the charts), when it fits there.
+    const QRect designer = m_window->frameGeometry();
+    const QRect available = m_window->screen()->availableGeometry();
+    const int frames = designer.width() - m_window->width();
+    const int least = m_window->minimumSizeHint().expandedTo(m_window->minimumSize()).width();
+    if (designer.right() < available.x() + room || room - frames < least)
+        return;
+    if (m_window->isMaximized())
+        m_window->showNormal();
+    m_window->resize(room - frames, m_window->height());
+    m_window->move(available.x(), m_window->frameGeometry().y());
 }
 
 void CompareActions::openComparison(const Project &left, const QString &leftTable,

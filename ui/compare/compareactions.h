@@ -60,6 +60,8 @@ signals:
 
 private:
     void present();
+    // Shrinks the designer's window into the `room` pixels left of the view, when it can be.
+    void makeRoomBeside(int room);
     void updateEnabled();
     // The table after `table` in the project's order (wrapping), or `table` when it is the only
     // one.

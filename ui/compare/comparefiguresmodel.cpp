@@ -62,20 +62,42 @@ void CompareFiguresModel::setResult(const CompareResult &result, const QString &
     emit headerDataChanged(Qt::Horizontal, LeftColumn, RightColumn);
 }
 
-QStringList CompareFiguresModel::wrapName(const QFontMetrics &metrics, const QString &name,
-                                          int width)
+QStringList CompareFiguresModel::nameParts(const QString &name)
 {
-    QStringList parts; // each ends with its ':', '_' or ' '
+    // Each part ends with its ':', '_', ' ' or Chinese character, or before a bracket.
+    QStringList parts;
     QString part;
     for (const QChar c : name) {
+        if ((c == u'(' || c == u'\uff08') && !part.isEmpty()) {
+            parts << part;
+            part.clear();
+        }
         part += c;
-        if (c == u':' || c == u'_' || c == u' ') {
+        const bool opening = c == u'\uff08';
+        if (c == u':' || c == u'_' || c == u' ' || c.script() == QChar::Script_Han ||
+            (!opening &&
+             ((c >= u'\u3000' && c <= u'\u303f') || (c >= u'\uff00' && c <= u'\uffef')))) {
             parts << part;
             part.clear();
         }
     }
     if (!part.isEmpty())
         parts << part;
+    return parts;
+}
+
+int CompareFiguresModel::widestPart(const QFontMetrics &metrics, int side) const
+{
+    int widest = 0;
+    for (const QString &part : nameParts(m_titles[side]))
+        widest = std::max(widest, metrics.horizontalAdvance(part.trimmed()));
+    return widest;
+}
+
+QStringList CompareFiguresModel::wrapName(const QFontMetrics &metrics, const QString &name,
+                                          int width)
+{
+    const QStringList parts = nameParts(name);
     QStringList lines;
     QString line;
     for (const QString &p : std::as_const(parts)) {

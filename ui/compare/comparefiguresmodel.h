@@ -32,9 +32,13 @@ public:
     void setResult(const CompareResult &result, const QString &leftTitle,
                    const QString &rightTitle);
     void clear();
-    // `name` in lines of at most `width`, broken after ':', '_' or ' ', a part still too wide cut
+    // Where `name` may break: after ':', '_', ' ' and each Chinese character, before a bracket.
+    static QStringList nameParts(const QString &name);
+    // `name` in lines of at most `width`, broken between its parts, a part still too wide cut
     // in the middle.
     static QStringList wrapName(const QFontMetrics &metrics, const QString &name, int width);
+    // The width of the widest part of a side's title (0 left, 1 right).
+    int widestPart(const QFontMetrics &metrics, int side) const;
     // Fits the value columns' titles to these widths, in several lines where needed (the
     // tooltips keep them whole).
     void elideTitles(const QFontMetrics &metrics, int leftWidth, int rightWidth);

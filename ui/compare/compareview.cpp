@@ -264,15 +264,21 @@ void CompareView::fitFigureColumns()
     const QFontMetrics metrics(bold);
     const int most = m_figuresView->viewport()->width() / 4;
     QHeaderView *header = m_figuresView->horizontalHeader();
+    const QFontMetrics titles(header->font());
     for (const int column : {CompareFiguresModel::LeftColumn, CompareFiguresModel::RightColumn,
                              CompareFiguresModel::DifferenceColumn}) {
         int widest = metrics.horizontalAdvance(QStringLiteral("+0,000.0"));
         for (int row = 0; row < m_figures->rowCount(); ++row)
             widest = std::max(
                 widest, metrics.horizontalAdvance(m_figures->index(row, column).data().toString()));
+        // A title's longest word whole too (SUBSCRIBERS, "(time-hotspot)"): two tables of one
+        // name are told apart by what follows it.
+        if (column != CompareFiguresModel::DifferenceColumn)
+            widest = std::max(
+                widest,
+                m_figures->widestPart(titles, column == CompareFiguresModel::LeftColumn ? 0 : 1));
         header->resizeSection(column, std::min(widest + 14, most));
     }
-    const QFontMetrics titles(header->font());
     m_figures->elideTitles(titles, header->sectionSize(CompareFiguresModel::LeftColumn) - 10,
                            header->sectionSize(CompareFiguresModel::RightColumn) - 10);
 }
