@@ -349,6 +349,7 @@ void TestCompareView::duplicateAsVariantFromTheMenuUndoAndRedo()
     window.show();
     QString error;
     QVERIFY2(window.openFile(TestUtil::chatExample(), &error), qPrintable(error));
+    QCoreApplication::processEvents(); // the opened file's first table is selected
     const QByteArray before = GuiUtil::serialized(window.project());
     window.document()->select(kMsg);
     QAction *variant = menuAction(window, QStringLiteral("duplicateAsVariantAction"));
@@ -358,6 +359,9 @@ void TestCompareView::duplicateAsVariantFromTheMenuUndoAndRedo()
 
     const QString copy = QStringLiteral("MOMO_CHAT:MSG_V2");
     QVERIFY(window.project().findTable(copy));
+    // Its card goes where it covers no other (it went on top of its original's).
+    QCoreApplication::processEvents();
+    QVERIFY(!window.diagram()->scene()->hasOverlaps());
     QCOMPARE(window.document()->selectedTable(), copy);
     QCOMPARE(*window.project().findTable(kMsg),
              *ProjectFile::load(TestUtil::chatExample()).project->findTable(kMsg));
@@ -377,6 +381,10 @@ void TestCompareView::duplicateAsVariantFromTheMenuUndoAndRedo()
         QVERIFY2(!difference.startsWith(u'-') && !difference.startsWith(u'+'),
                  qPrintable(difference));
     }
+
+    // The view closes with Esc, as a window of its own without the window manager's controls.
+    QTest::keyClick(view, Qt::Key_Escape);
+    QTRY_VERIFY(!view->isVisible());
 
     // One undo gives back the project as it was, byte for byte; redo brings the copy back.
     QUndoStack *undo = window.document()->undoStack();

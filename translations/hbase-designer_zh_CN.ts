@@ -1217,6 +1217,10 @@
         <source>Green: better on the right. Red: worse. Both regions charts share one key scale, both heatmaps one colour scale.</source>
         <translation>绿色：右侧更好；红色：右侧更差。两张 Region 图使用同一行数刻度，两张热力图使用同一颜色刻度。</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
 </context>
 <context>
     <name>CsvReader</name>

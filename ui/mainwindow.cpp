@@ -327,6 +327,8 @@ void MainWindow::createDocks()
                 if (!m_edits->moveQualifier(qualifier, family, &error) && !error.isEmpty())
                     QMessageBox::warning(this, tr("Cannot Move Qualifier"), error);
             });
+    m_compare->setPlacer(
+        [this](const QString &table) { return m_diagram->scene()->freeSpotBeside(table); });
     m_diagram->scene()->setCardActions({m_edits->duplicateAction(), m_compare->variantAction(),
                                         m_compare->compareWithAction(), m_edits->deleteAction()});
     m_treeDock = addDock(QStringLiteral("projectDock"), m_treeView, Qt::LeftDockWidgetArea);

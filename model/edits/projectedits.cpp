@@ -193,7 +193,8 @@ QString duplicateTable(Project *project, const QString &fullName)
     return pasteTable(project, copy);
 }
 
-QString duplicateAsVariant(Project *project, const QString &fullName)
+QString duplicateAsVariant(Project *project, const QString &fullName,
+                           std::optional<DiagramPosition> at)
 {
     const Table *t = tableOf(project, fullName);
     if (!t)
@@ -208,8 +209,12 @@ QString duplicateAsVariant(Project *project, const QString &fullName)
         if (!taken.contains(variant.name))
             break;
     }
-    variant.position.x += 40;
-    variant.position.y += 40;
+    if (at) {
+        variant.position = *at;
+    } else {
+        variant.position.x += 40;
+        variant.position.y += 40;
+    }
     const QString to = variant.fullName();
     for (AccessPattern &p : variant.accessPatterns) {
         if (p.relatedTable == fullName || p.relatedTable == t->qualifiedName())

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <optional>
+
 #include "model/schema/project.h"
 
 // The structural edits of the designer (add, remove, rename), as pure functions on a project
@@ -34,8 +36,10 @@ QString duplicateTable(Project *project, const QString &fullName);
 // counts on from its stem: MSG_V2 gives MSG_V3). The original's suppressions are copied to the
 // variant's paths, and an access pattern that looks up through the original itself looks up
 // through the variant, so the variant measures and lints exactly as the original does. Returns
-// its full name, or empty when there is no such table.
-QString duplicateAsVariant(Project *project, const QString &fullName);
+// its full name, or empty when there is no such table. Its card goes to `at` when given (the
+// diagram knows where there is room), else 40 points right of and below the original's.
+QString duplicateAsVariant(Project *project, const QString &fullName,
+                           std::optional<DiagramPosition> at = std::nullopt);
 // Adds a table from elsewhere (the clipboard, another project): its namespace is declared, a
 // taken name becomes "<name>_copy" (made unique), lookups through tables this project lacks are
 // dropped. Returns its full name.

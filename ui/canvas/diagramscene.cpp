@@ -411,6 +411,34 @@ bool DiagramScene::arrange()
     });
 }
 
+std::optional<QPoint> DiagramScene::freeSpotBeside(const QString &fullName) const
+{
+    const TableCard *card = this->card(fullName);
+    if (!card)
+        return std::nullopt;
+    const QRectF at = card->sceneBoundingRect();
+    const auto isFree = [this, card](const QRectF &place) {
+        const QRectF around = place.adjusted(-kGap / 2, -kGap / 2, kGap / 2, kGap / 2);
+        for (const TableCard *other : cards()) {
+            if (other != card && other->sceneBoundingRect().intersects(around))
+                return false;
+        }
+        return true;
+    };
+    // Right of the card, then under it, then under every card.
+    const QRectF right = at.translated(at.width() + kGap, 0);
+    if (isFree(right))
+        return right.topLeft().toPoint();
+    const QRectF below = at.translated(0, at.height() + kGap);
+    if (isFree(below))
+        return below.topLeft().toPoint();
+    qreal bottom = at.bottom();
+    for (const TableCard *other : cards())
+        bottom = std::max(bottom, other->sceneBoundingRect().bottom());
+    return QPoint(int(at.left()),
+                  int(std::ceil((bottom + kGap) / TableCard::kGrid) * TableCard::kGrid));
+}
+
 bool DiagramScene::hasOverlaps() const
 {
     const QList<TableCard *> all = cards();

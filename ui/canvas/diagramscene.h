@@ -1,5 +1,7 @@
 #pragma once
 
+#include <optional>
+
 #include "model/rules/finding.h"
 
 #include <QGraphicsScene>
@@ -22,6 +24,9 @@ public:
 
     QList<TableCard *> cards() const;
     TableCard *card(const QString &fullName) const;
+    // Where a copy of the table's card can go without covering a card: right of it, under it,
+    // or under them all (a variant's place).
+    std::optional<QPoint> freeSpotBeside(const QString &fullName) const;
     // What an exported picture is titled: the project's name, else its file's name.
     QString title() const;
     // Problem badges come from the latest lint.

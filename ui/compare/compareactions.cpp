@@ -179,9 +179,12 @@ bool CompareActions::duplicateAsVariant()
         return false;
     const QString original = m_document->selectedTable();
     QString variant;
+    std::optional<DiagramPosition> at;
+    if (const std::optional<QPoint> free = m_placer ? m_placer(original) : std::nullopt)
+        at = DiagramPosition{free->x(), free->y()};
     const bool done =
         m_document->edit(tr("Duplicate %1 as Variant").arg(original), [&](Project *p, QString *) {
-            variant = ProjectEdits::duplicateAsVariant(p, original);
+            variant = ProjectEdits::duplicateAsVariant(p, original, at);
             return !variant.isEmpty();
         });
     if (!done)

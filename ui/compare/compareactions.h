@@ -1,5 +1,11 @@
 #pragma once
 
+#include <optional>
+
+#include <functional>
+
+#include <QPoint>
+
 #include "model/schema/project.h"
 
 #include <QObject>
@@ -22,6 +28,10 @@ class CompareActions : public QObject
 public:
     // `window` is the main window: the view opens on its screen and follows its full screen.
     CompareActions(Document *document, QWidget *window);
+    // Where a variant's card goes on the diagram (a free place beside its original's), when
+    // the diagram can say.
+    using Placer = std::function<std::optional<QPoint>(const QString &table)>;
+    void setPlacer(Placer placer) { m_placer = std::move(placer); }
     ~CompareActions() override;
 
     QAction *compareTablesAction() const { return m_compareTables; }
@@ -69,6 +79,7 @@ private:
 
     Document *m_document;
     QWidget *m_window;
+    Placer m_placer;
     QPointer<CompareView> m_view;
     QAction *m_compareTables;
     QAction *m_compareWith;

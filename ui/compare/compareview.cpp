@@ -10,9 +10,12 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPushButton>
+#include <QShortcut>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -66,7 +69,18 @@ CompareView::CompareView(Document *document, QWidget *parent)
     middleLayout->setContentsMargins(4, 8, 4, 4);
     middleLayout->addWidget(m_heading);
     middleLayout->addWidget(m_figuresView, 1);
-    middleLayout->addWidget(m_legend);
+    // The view is a window of its own, full screen on a projector: a way back without the window
+    // manager's controls (Esc and Ctrl+W too).
+    auto *close = new QPushButton(tr("Close"));
+    close->setObjectName(QStringLiteral("compareClose"));
+    connect(close, &QPushButton::clicked, this, &QWidget::close);
+    for (const QKeySequence &keys :
+         {QKeySequence(QKeySequence::Close), QKeySequence(Qt::Key_Escape)})
+        connect(new QShortcut(keys, this), &QShortcut::activated, this, &QWidget::close);
+    auto *foot = new QHBoxLayout;
+    foot->addWidget(m_legend, 1);
+    foot->addWidget(close, 0, Qt::AlignBottom);
+    middleLayout->addLayout(foot);
     m_splitter->setChildrenCollapsible(false);
     m_splitter->addWidget(m_panels[Left]);
     m_splitter->addWidget(middle);
