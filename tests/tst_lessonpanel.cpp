@@ -27,6 +27,8 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStyleOptionComboBox>
 #include <QTemporaryDir>
 #include <QTest>
@@ -174,6 +176,9 @@ void TestLessonPanel::studentSolvesTheFirstLesson()
     QVERIFY(!panel->findChild<QLabel *>(QStringLiteral("lessonExplanation"))->isVisible());
     QVERIFY(waitForGoals(window));
     QCOMPARE(goalRow(window, 1)->property("passed").toBool(), false);
+    // ...and from the top, where the goals' heading is (a hint had scrolled it away).
+    auto *scroll = panel->findChild<QScrollArea *>();
+    QTRY_COMPARE(scroll->verticalScrollBar()->value(), 0);
     // Reset, cancelled after an edit: the edit stays.
     QVERIFY(window.document()->edit(QStringLiteral("rename"), [](Project *p, QString *) {
         GuiUtil::tableNamed(*p, kTable).description = QStringLiteral("mine");
@@ -351,6 +356,15 @@ void TestLessonPanel::pickerDropsDownUnderItself()
     picker->showPopup();
     QWidget *popup = picker->view()->window();
     QTRY_VERIFY(popup->isVisible());
+    // Every title whole in the list (they were cut in the middle to the box's width), and the
+    // lesson's id in its tooltip.
+    const QFontMetrics metrics(picker->view()->font());
+    for (int i = 0; i < picker->count(); ++i) {
+        QVERIFY2(metrics.horizontalAdvance(picker->itemText(i)) < picker->view()->width(),
+                 qPrintable(picker->itemText(i)));
+        QVERIFY(picker->itemData(i, Qt::ToolTipRole).toString().endsWith(u')'));
+    }
+    QVERIFY(picker->itemData(0, Qt::ToolTipRole).toString().contains(u'-'));
     const int boxBottom = picker->mapToGlobal(QPoint(0, picker->height())).y();
     QVERIFY2(popup->geometry().top() >= boxBottom - 1,
              qPrintable(QStringLiteral("the list at y %1, the box's bottom at %2")

@@ -2,6 +2,7 @@
 
 #include "translations/translator.h"
 
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QEvent>
 #include <QGridLayout>
@@ -10,7 +11,9 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QResizeEvent>
+#include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -177,6 +180,7 @@ void LessonPanel::showLesson(int index)
         m_result = {};
     }
     m_picker->setCurrentIndex(index);
+    m_picker->setToolTip(m_picker->currentData(Qt::ToolTipRole).toString());
     fillTexts();
     if (changed)
         emit lessonChosen();
@@ -193,6 +197,8 @@ void LessonPanel::restart()
     m_hintsShown = 0;
     m_explained = false;
     setStarted(true);
+    // From the top again: the goals' heading, which a revealed hint had scrolled out of sight.
+    QTimer::singleShot(0, this, [this] { m_scroll->verticalScrollBar()->setValue(0); });
 }
 
 void LessonPanel::reveal(QWidget *widget)
@@ -296,9 +302,22 @@ void LessonPanel::fillPicker()
 {
     const QSignalBlocker blocker(m_picker);
     m_picker->clear();
-    for (const Lesson &each : m_lessons)
-        m_picker->addItem(each.title.in(language()));
+    // The list as wide as its longest title (within the screen), none cut in the middle; the
+    // id, by which the command line knows a lesson, in each item's tooltip.
+    int widest = 0;
+    const QFontMetrics metrics(m_picker->view()->font());
+    for (const Lesson &each : m_lessons) {
+        const QString title = each.title.in(language());
+        m_picker->addItem(title);
+        m_picker->setItemData(m_picker->count() - 1, QStringLiteral("%1 (%2)").arg(title, each.id),
+                              Qt::ToolTipRole);
+        widest = std::max(widest, metrics.horizontalAdvance(title));
+    }
+    m_picker->view()->setTextElideMode(Qt::ElideRight);
+    const int room = screen() ? screen()->availableGeometry().width() - 40 : widest + 40;
+    m_picker->view()->setMinimumWidth(std::min(widest + 40, room));
     m_picker->setCurrentIndex(m_current);
+    m_picker->setToolTip(m_picker->currentData(Qt::ToolTipRole).toString());
 }
 
 void LessonPanel::fillTexts()
