@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>writes reach %1 of %2; busiest %3%</source>
-        <translation>写入落在 %2 个 Region 中的 %1 个；最忙的占 %3%</translation>
+        <translation>写入分布在 %1 个 Region 上（共 %2 个）；最忙的占 %3%</translation>
     </message>
 </context>
 <context>
@@ -778,7 +778,7 @@
     </message>
     <message>
         <source>access pattern &apos;%1&apos;: writes land in %2 of %3 regions; the busiest takes %4%</source>
-        <translation>访问模式“%1”：写入落在 %3 个 Region 中的 %2 个；最忙的 Region 承担 %4%</translation>
+        <translation>访问模式“%1”：写入分布在 %2 个 Region 上（共 %3 个）；最忙的 Region 承担 %4%</translation>
     </message>
     <message>
         <source>Measure on the rows of this CSV file (with a header) instead of the table&apos;s generators, and the time to format their keys as preview --format tsv does.</source>
