@@ -224,7 +224,10 @@ void RegionsChart::fitCountAxis()
 
 void RegionsChart::showSummary()
 {
-    m_summaryLabel->setText(summaryText());
+    // A line may break at a '; ', not inside "max/mean" (it broke after the '/').
+    QString shown = summaryText();
+    shown.replace(u'/', QStringLiteral("\u2060/\u2060"));
+    m_summaryLabel->setText(shown);
     m_summaryLabel->setToolTip(isCompact() ? summaryText() : QString());
 }
 
