@@ -1,5 +1,6 @@
-// The Help windows as a newcomer meets them: the help shows no path or link of the source
-// repository, and each window takes the keys when it opens and Escape closes it. Runs offscreen.
+// The Help windows and the Undo/Redo commands as a newcomer meets them: the help shows no path
+// or link of the source repository, each window takes the keys when it opens and Escape closes
+// it, and Undo is called one thing everywhere (Chinese: 撤销, never Qt's 撤消). Runs offscreen.
 #include "guiutil.h"
 #include "translations/translator.h"
 #include "ui/document/document.h"
@@ -44,6 +45,15 @@ QDialog *open(MainWindow &window, const char *action, const char *dialog)
     return window.findChild<QDialog *>(QLatin1String(dialog));
 }
 
+// The commands Help > Keyboard Shortcuts lists.
+QStringList commands(QTableWidget *table)
+{
+    QStringList out;
+    for (int row = 0; row < table->rowCount(); ++row)
+        out << table->item(row, 0)->text();
+    return out;
+}
+
 } // namespace
 
 class TestHelpWindows : public QObject
@@ -57,6 +67,7 @@ private slots:
     void helpShowsNoRepositoryFiles();
     void aRepositoryLinkBecomesItsText();
     void helpWindowsTakeTheKeysAndEscapeClosesThem();
+    void undoIsNamedOneWay();
 };
 
 void TestHelpWindows::initTestCase()
@@ -186,6 +197,60 @@ void TestHelpWindows::helpWindowsTakeTheKeysAndEscapeClosesThem()
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
         QTRY_VERIFY2(!dialog->isVisible(), name);
     }
+}
+
+void TestHelpWindows::undoIsNamedOneWay()
+{
+    MainWindow window;
+    QVERIFY(GuiUtil::showChatWith(window, QStringLiteral("MOMO_CHAT:MSG")));
+    QAction *undo = window.editActions()->undoAction();
+    QAction *redo = window.editActions()->redoAction();
+    QVERIFY(!undo->isEnabled());
+    QVERIFY(window.editActions()->addFamily());
+    const QString step = window.document()->undoStack()->undoText();
+    QVERIFY(!step.isEmpty());
+    QVERIFY(undo->isEnabled());
+    // The menu names the step; the toolbar and the shortcut list the command.
+    QCOMPARE(undo->text(), QStringLiteral("&Undo %1").arg(step));
+    auto *toolbar = window.findChild<QToolBar *>(QStringLiteral("mainToolBar"));
+    auto *undoButton = qobject_cast<QToolButton *>(toolbar->widgetForAction(undo));
+    QCOMPARE(undoButton->text(), QStringLiteral("Undo"));
+    window.findChild<QAction *>(QStringLiteral("helpShortcuts"))->trigger();
+    auto *table = window.findChild<QTableWidget *>(QStringLiteral("shortcutsTable"));
+    QVERIFY2(commands(table).contains(QStringLiteral("Undo")),
+             qPrintable(commands(table).join(u',')));
+    QVERIFY(commands(table).contains(QStringLiteral("Redo")));
+    QVERIFY(commands(table).filter(QStringLiteral("Undo ")).isEmpty());
+    const int steps = window.document()->undoStack()->index();
+    undo->trigger(); // the action undoes the step
+    QCOMPARE(window.document()->undoStack()->index(), steps - 1);
+    QVERIFY(redo->isEnabled());
+    QCOMPARE(redo->text(), QStringLiteral("&Redo %1").arg(step));
+
+    // In Chinese: 撤销 and 重做 in the menu, on the toolbar and in the shortcut list, never 撤消.
+    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
+    QTRY_VERIFY(undo->text().startsWith(QStringLiteral("撤销")));
+    QVERIFY2(undo->text().contains(window.document()->undoStack()->undoText()),
+             qPrintable(undo->text()));
+    QVERIFY2(redo->text().startsWith(QStringLiteral("重做")), qPrintable(redo->text()));
+    QCOMPARE(undoButton->text(), QStringLiteral("撤销"));
+    window.findChild<QAction *>(QStringLiteral("helpShortcuts"))->trigger();
+    QTRY_VERIFY(commands(table).contains(QStringLiteral("撤销")));
+    QVERIFY(commands(table).contains(QStringLiteral("重做")));
+    QVERIFY(commands(table).filter(QStringLiteral("撤消")).isEmpty());
+    QVERIFY(commands(table).filter(QStringLiteral("撤销 ")).isEmpty());
+    const auto menuText = [&window] {
+        QString all;
+        for (QAction *menu : window.menuBar()->actions()) {
+            for (QAction *item : menu->menu()->actions())
+                all += item->text() + u'\n';
+        }
+        return all;
+    };
+    QVERIFY(!menuText().contains(QStringLiteral("撤消")));
+    redo->trigger();
+    QVERIFY2(undo->text().startsWith(QStringLiteral("撤销")), qPrintable(undo->text()));
+    QVERIFY(!menuText().contains(QStringLiteral("撤消")));
 }
 
 QTEST_MAIN(TestHelpWindows)

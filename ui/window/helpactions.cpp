@@ -4,6 +4,7 @@
 #include "model/schema/localizedtext.h"
 #include "translations/translator.h"
 #include "ui/problems/findingsmodel.h"
+#include "ui/window/actiontext.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -68,7 +69,6 @@ void fitToWidth(QTextDocument *document)
     }
 }
 
-} // namespace
 // Brings a help window up where the keys go: typing reaches it at once, Escape closes it.
 void present(QDialog *window, QWidget *focus)
 {
@@ -79,6 +79,7 @@ void present(QDialog *window, QWidget *focus)
         focus->setFocus(Qt::ActiveWindowFocusReason);
 }
 
+} // namespace
 
 HelpActions::HelpActions(QMainWindow *window)
     : QObject(window)
@@ -95,9 +96,9 @@ HelpActions::HelpActions(QMainWindow *window)
         present(rulesWindow(), search);
         search->selectAll(); // typing replaces the last search
     });
-    connect(m_shortcuts, &QAction::triggered, this, [this] {
     connect(m_notation, &QAction::triggered, this,
             [this] { present(notationWindow(), notationWindow()->findChild<QTextBrowser *>()); });
+    connect(m_shortcuts, &QAction::triggered, this, [this] {
         fillShortcuts();
         present(shortcutsWindow(), shortcutsWindow()->findChild<QTableWidget *>());
     });
@@ -275,10 +276,7 @@ void HelpActions::fillShortcuts()
         QStringList keys;
         for (const QKeySequence &key : action->shortcuts())
             keys << key.toString(QKeySequence::NativeText);
-        QString name = action->text();
-        name.remove(QRegularExpression(QStringLiteral("\\(&.\\)|&(?=[^&])")));
-        name.remove(QStringLiteral("..."));
-        rows.append({name.trimmed(), joinList(keys)});
+        rows.append({plainActionName(action), joinList(keys)});
     }
     std::sort(rows.begin(), rows.end());
     rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
