@@ -1,5 +1,6 @@
 // Details of the window a newcomer met: File > Export Diagram names the picture after the project
-// as the other exports do. Runs offscreen.
+// as the other exports do, and an empty Suppressed list says how a finding gets there. Runs
+// offscreen.
 #include "guiutil.h"
 #include "testutil.h"
 #include "ui/canvas/diagrampane.h"
@@ -60,6 +61,7 @@ class TestWindowDetails : public QObject
 private slots:
     void initTestCase();
     void exportDiagramIsNamedAfterTheProject();
+    void anEmptySuppressedListSaysHowToSuppress();
 };
 
 void TestWindowDetails::initTestCase()
@@ -101,6 +103,37 @@ void TestWindowDetails::exportDiagramIsNamedAfterTheProject()
     QCOMPARE(suggestedBy(diagram), other.filePath(QStringLiteral("orders.png")));
     QCOMPARE(window.files()->suggestedExportPath(QStringLiteral(".rb")),
              other.filePath(QStringLiteral("orders.rb")));
+}
+
+void TestWindowDetails::anEmptySuppressedListSaysHowToSuppress()
+{
+    MainWindow window;
+    QVERIFY(GuiUtil::showChatWith(window, QStringLiteral("MOMO_CHAT:MSG")));
+    QVERIFY(GuiUtil::waitForPreview(window));
+    ProblemsPanel *panel = window.problems();
+    QVERIFY(panel->emptyHint().isEmpty()); // the findings are listed
+    QVERIFY(panel->view()->isVisibleTo(panel));
+
+    // The chat example suppresses nothing: Suppressed (0) says how a finding gets there.
+    panel->showSuppressed(true);
+    QCOMPARE(panel->severityFilter()->currentText(), QStringLiteral("Suppressed (0)"));
+    QVERIFY2(panel->emptyHint().contains(QStringLiteral("Suppress")),
+             qPrintable(panel->emptyHint()));
+    QVERIFY(!panel->view()->isVisibleTo(panel));
+
+    // Suppressing one lists it instead of the hint; undoing brings the hint back.
+    panel->showSuppressed(false);
+    panel->view()->setCurrentIndex(panel->view()->model()->index(0, 0));
+    QVERIFY(panel->suppressCurrent(QStringLiteral("accepted for the workshop")));
+    QVERIFY(GuiUtil::waitForPreview(window));
+    panel->showSuppressed(true);
+    QTRY_COMPARE(panel->severityFilter()->currentText(), QStringLiteral("Suppressed (1)"));
+    QCOMPARE(panel->emptyHint(), QString());
+    QVERIFY(panel->view()->isVisibleTo(panel));
+    QCOMPARE(panel->view()->model()->rowCount(), 1);
+    window.document()->undoStack()->undo();
+    QVERIFY(GuiUtil::waitForPreview(window));
+    QTRY_VERIFY(!panel->emptyHint().isEmpty());
 }
 
 QTEST_MAIN(TestWindowDetails)
