@@ -1,6 +1,6 @@
 // Details of the window a newcomer met: File > Export Diagram names the picture after the project
-// as the other exports do, and an empty Suppressed list says how a finding gets there. Runs
-// offscreen.
+// as the other exports do, an empty Suppressed list says how a finding gets there, and the
+// Properties rows keep their height after File > New. Runs offscreen.
 #include "guiutil.h"
 #include "testutil.h"
 #include "ui/canvas/diagrampane.h"
@@ -52,6 +52,16 @@ QAction *actionWithShortcut(MainWindow &window, const QKeySequence &key)
     return nullptr;
 }
 
+// The heights of the Properties rows.
+QList<int> rowHeights(MainWindow &window)
+{
+    QTableView *view = window.propertyEditor()->view();
+    QList<int> heights;
+    for (int row = 0; row < view->model()->rowCount(); ++row)
+        heights << view->rowHeight(row);
+    return heights;
+}
+
 } // namespace
 
 class TestWindowDetails : public QObject
@@ -62,6 +72,7 @@ private slots:
     void initTestCase();
     void exportDiagramIsNamedAfterTheProject();
     void anEmptySuppressedListSaysHowToSuppress();
+    void propertiesRowsKeepTheirHeightAfterNew();
 };
 
 void TestWindowDetails::initTestCase()
@@ -134,6 +145,28 @@ void TestWindowDetails::anEmptySuppressedListSaysHowToSuppress()
     window.document()->undoStack()->undo();
     QVERIFY(GuiUtil::waitForPreview(window));
     QTRY_VERIFY(!panel->emptyHint().isEmpty());
+}
+
+void TestWindowDetails::propertiesRowsKeepTheirHeightAfterNew()
+{
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QList<int> first = rowHeights(window);
+    QVERIFY(!first.isEmpty()); // the project's own properties
+    QVERIFY(window.files()->newProject());
+    QCoreApplication::processEvents();
+    const QList<int> afterNew = rowHeights(window);
+    QCOMPARE(afterNew.size(), first.size());
+    QCOMPARE(afterNew, first);
+    // And as tall as every later selection makes them.
+    QString error;
+    QVERIFY2(window.openFile(TestUtil::chatExample(), &error), qPrintable(error));
+    window.document()->select(QStringLiteral("MOMO_CHAT:MSG"));
+    window.document()->select(QString()); // the project again
+    QCoreApplication::processEvents();
+    QCOMPARE(rowHeights(window).value(0), first.first());
 }
 
 QTEST_MAIN(TestWindowDetails)
