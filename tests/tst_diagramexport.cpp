@@ -10,11 +10,13 @@
 #include "translations/translator.h"
 #include "ui/canvas/diagramexport.h"
 #include "ui/canvas/diagramscene.h"
+#include "ui/canvas/tablecard.h"
 #include "ui/document/document.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QGraphicsPathItem>
 #include <QImage>
 #include <QLocale>
 #include <QProcess>
@@ -57,6 +59,7 @@ private slots:
     void commandLinePdfIsReadable();
     void picturesCarryTitleDateAndLegend();
     void legendFollowsTheLanguage();
+    void exportedCardsHaveNoRoomForTheirHandles();
 };
 
 void TestDiagramExport::initTestCase()
@@ -231,6 +234,58 @@ void TestDiagramExport::legendFollowsTheLanguage()
     QVERIFY(drawn.contains(QStringLiteral("图例")));
     QVERIFY(drawn.contains(QStringLiteral("聊天消息")));
     QVERIFY(!drawn.contains(QStringLiteral("Legend")));
+}
+
+void TestDiagramExport::exportedCardsHaveNoRoomForTheirHandles()
+{
+    // On screen a card ends with its "+ family" line; the picture has no such link, and no empty
+    // line where it was: each card is shorter by it, the sheet too, and the arrows between cards
+    // end on the shorter cards' edges.
+    Diagram diagram(TestUtil::chatExample());
+    QList<TableCard *> cards;
+    for (QGraphicsItem *item : diagram.scene.items()) {
+        if (auto *card = dynamic_cast<TableCard *>(item))
+            cards.append(card);
+    }
+    QVERIFY(cards.size() >= 2);
+    QList<qreal> onScreen;
+    for (TableCard *card : std::as_const(cards)) {
+        QVERIFY(card->addFamilyRect().height() > 10);
+        onScreen.append(card->boundingRect().height());
+    }
+    const qreal line = cards.first()->addFamilyRect().height();
+    const QRectF screenBounds = diagram.scene.itemsBoundingRect();
+    {
+        const DiagramExport::SheetPainting painting(&diagram.scene, {diagram.scene.title(), {}});
+        for (qsizetype i = 0; i < cards.size(); ++i) {
+            QCOMPARE(cards[i]->boundingRect().height(), onScreen[i] - line);
+            QCOMPARE(cards[i]->addFamilyRect().height(), 0.0);
+        }
+        QVERIFY(diagram.scene.itemsBoundingRect().height() < screenBounds.height());
+        const auto onACardsEdge = [&cards](QPointF p) {
+            for (TableCard *card : std::as_const(cards)) {
+                const QRectF r = card->sceneBoundingRect();
+                const bool onSide =
+                    std::abs(p.x() - r.left()) < 0.5 || std::abs(p.x() - r.right()) < 0.5;
+                const bool onEnd =
+                    std::abs(p.y() - r.top()) < 0.5 || std::abs(p.y() - r.bottom()) < 0.5;
+                if (r.adjusted(-0.5, -0.5, 0.5, 0.5).contains(p) && (onSide || onEnd))
+                    return true;
+            }
+            return false;
+        };
+        for (QGraphicsItem *item : diagram.scene.items()) {
+            auto *arrow = dynamic_cast<QGraphicsPathItem *>(item);
+            if (!arrow || arrow->path().elementCount() < 2)
+                continue;
+            QVERIFY(onACardsEdge(arrow->mapToScene(QPointF(arrow->path().elementAt(0)))));
+            QVERIFY(onACardsEdge(arrow->mapToScene(QPointF(arrow->path().elementAt(1)))));
+        }
+    }
+    // Back on screen, with the line to click.
+    for (qsizetype i = 0; i < cards.size(); ++i)
+        QCOMPARE(cards[i]->boundingRect().height(), onScreen[i]);
+    QCOMPARE(cards.first()->addFamilyRect().height(), line);
 }
 
 QTEST_MAIN(TestDiagramExport)

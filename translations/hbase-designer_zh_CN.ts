@@ -1420,10 +1420,6 @@
         <translation>把结构图保存为 PNG、SVG 或 PDF</translation>
     </message>
     <message>
-        <source>diagram</source>
-        <translation>结构图</translation>
-    </message>
-    <message>
         <source>Export Diagram</source>
         <translation>导出结构图</translation>
     </message>
@@ -1652,6 +1648,14 @@
     <message>
         <source>Move Qualifier %1 to %2</source>
         <translation>把列限定符 %1 移到 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -3942,6 +3946,10 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>Unsuppress %1</source>
         <translation>取消忽略 %1</translation>
+    </message>
+    <message>
+        <source>No finding is suppressed: to accept one on purpose, select it under All severities and click Suppress.</source>
+        <translation>还没有接受并忽略的问题：要有意接受某个问题，请在“全部级别”下选中它，再点击“接受并忽略”。</translation>
     </message>
 </context>
 <context>

@@ -78,7 +78,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_script(new ScriptPanel(m_document))
     , m_migration(new MigrationPanel(m_document))
     , m_notice(new NoticeBar)
-    , m_diagram(new DiagramPane(m_document))
+    , m_diagram(new DiagramPane(m_document, m_files))
     , m_centralTabs(new QTabWidget)
     , m_treeView(new QTreeView)
     , m_problems(new ProblemsPanel(m_document, m_findingsModel))
@@ -335,6 +335,9 @@ void MainWindow::createDocks()
 
     m_propertiesDock =
         addDock(QStringLiteral("propertiesDock"), m_properties, Qt::LeftDockWidgetArea);
+    // The editor sizes its rows to their contents after each reset of its model, but its first
+    // rows came before it listened: 30 px high until File > New made them 18.
+    m_properties->view()->resizeRowsToContents();
     auto *rowKeyScroll = new QScrollArea;
     rowKeyScroll->setWidget(m_rowKey);
     rowKeyScroll->setWidgetResizable(true);
@@ -477,11 +480,9 @@ void MainWindow::exportWithDialog()
 {
     if (!m_problems->confirmExport())
         return;
-    const QString suggested =
-        QDir(FileController::exportDirectory(m_document->filePath(), m_files->saveDirectory()))
-            .filePath(m_document->baseName() + QStringLiteral(".rb"));
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export HBase Shell Script"),
-                                                      suggested, tr("HBase shell scripts (*.rb)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export HBase Shell Script"), m_files->suggestedExportPath(QStringLiteral(".rb")),
+        tr("HBase shell scripts (*.rb)"));
     if (path.isEmpty())
         return;
     FileController::rememberExport(m_document->filePath(), path);

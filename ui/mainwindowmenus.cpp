@@ -139,7 +139,7 @@ void MainWindow::retranslateUi()
     for (QAction *action : findChild<QToolBar *>(QStringLiteral("mainToolBar"))->actions()) {
         if (action->isSeparator())
             continue;
-        action->setIconText(plainActionText(action->text()));
+        action->setIconText(plainActionName(action));
     }
     m_treeModel->retranslate();
     m_findingsModel->retranslate();

@@ -1,6 +1,7 @@
 #include "ui/canvas/diagramexport.h"
 
 #include "model/io/savefile.h"
+#include "ui/canvas/diagramscene.h"
 #include "ui/canvas/tablecard.h"
 
 #include <QBuffer>
@@ -24,7 +25,8 @@ QString tr(const char *text)
 } // namespace
 
 SheetPainting::SheetPainting(QGraphicsScene *scene, const DiagramSheet::Heading &heading)
-    : m_cards(readied(scene))
+    : m_scene(scene)
+    , m_cards(readied(scene))
     , m_sheet(scene, heading)
 {}
 
@@ -34,6 +36,8 @@ SheetPainting::~SheetPainting()
         card->setHandlesVisible(true);
         card->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
     }
+    if (auto *diagram = qobject_cast<DiagramScene *>(m_scene))
+        diagram->updateRelations(); // the arrows meet the cards' on-screen edges again
 }
 
 QList<TableCard *> SheetPainting::readied(QGraphicsScene *scene)
@@ -47,6 +51,8 @@ QList<TableCard *> SheetPainting::readied(QGraphicsScene *scene)
             cards.append(card);
         }
     }
+    if (auto *diagram = qobject_cast<DiagramScene *>(scene))
+        diagram->updateRelations(); // the arrows meet the shorter cards' edges
     return cards;
 }
 

@@ -17,7 +17,8 @@ bool write(QGraphicsScene *scene, const QString &path, QString *error,
            const DiagramSheet::Heading &heading = {});
 
 // The scene readied for a picture while this lives: nothing selected, no editing handles, and
-// cards drawn afresh rather than from their on-screen pixel cache, so vector devices stay vector.
+// cards drawn afresh rather than from their on-screen pixel cache, so vector devices stay vector;
+// the cards lose their "+ family" line and the arrows follow their edges.
 // The design report draws its diagram through it too.
 class SheetPainting
 {
@@ -32,6 +33,7 @@ public:
 private:
     static QList<TableCard *> readied(QGraphicsScene *scene);
 
+    QGraphicsScene *m_scene;
     QList<TableCard *> m_cards;
     DiagramSheet m_sheet;
 };

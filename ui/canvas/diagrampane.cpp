@@ -8,6 +8,7 @@
 #include "ui/canvas/diagramview.h"
 #include "ui/canvas/tablecard.h"
 #include "ui/document/document.h"
+#include "ui/files/filecontroller.h"
 #include "ui/window/actiontext.h"
 
 #include <QAction>
@@ -24,9 +25,10 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
-DiagramPane::DiagramPane(Document *document, QWidget *parent)
+DiagramPane::DiagramPane(Document *document, const FileController *files, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
+    , m_files(files)
     , m_scene(new DiagramScene(document, this))
     , m_view(new DiagramView(m_scene))
     , m_tools(new QToolBar(this))
@@ -185,16 +187,12 @@ bool DiagramPane::paste()
 
 void DiagramPane::exportWithDialog()
 {
-    const QString file = m_document->filePath();
-    const QString suggested =
-        file.isEmpty() ? QDir::home().filePath(tr("diagram") + QStringLiteral(".png"))
-                       : QFileInfo(file).absoluteDir().filePath(QFileInfo(file).completeBaseName() +
-                                                                QStringLiteral(".png"));
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export Diagram"), suggested,
-                                     tr("PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Diagram"), m_files->suggestedExportPath(QStringLiteral(".png")),
+        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)"));
     if (path.isEmpty())
         return;
+    FileController::rememberExport(m_document->filePath(), path);
     QString error;
     if (!DiagramExport::write(m_scene, path, &error, {m_scene->title(), {}}))
         QMessageBox::warning(this, tr("Cannot Export Diagram"), error);

@@ -5,6 +5,7 @@
 class DiagramScene;
 class DiagramView;
 class Document;
+class FileController;
 class QAction;
 class QTabWidget;
 class QToolBar;
@@ -16,7 +17,8 @@ class DiagramPane : public QWidget
     Q_OBJECT
 
 public:
-    explicit DiagramPane(Document *document, QWidget *parent = nullptr);
+    // `files` names the exported pictures as the other exports are named.
+    DiagramPane(Document *document, const FileController *files, QWidget *parent = nullptr);
 
     DiagramScene *scene() const { return m_scene; }
     DiagramView *view() const { return m_view; }
@@ -48,6 +50,7 @@ private:
     void fitTools();
 
     Document *m_document;
+    const FileController *m_files;
     DiagramScene *m_scene;
     DiagramView *m_view;
     QToolBar *m_tools;

@@ -41,6 +41,8 @@ public:
     QStringList relations() const;
     // Whether any two cards overlap.
     bool hasOverlaps() const;
+    // Redraws the arrows from the cards' edges as they are now (moved, or shorter for a picture).
+    void updateRelations();
     // Stores where the user dropped cards, as one undoable edit (after a drag).
     void commitMoves();
     // A new table whose card sits at `at` (snapped to the grid), in the namespace of what is
@@ -71,7 +73,6 @@ protected:
 private:
     void rebuild();
     void addRelations();
-    void updateRelations();
     void followDocumentSelection();
     void selectionToDocument();
 

@@ -136,15 +136,20 @@ void TableCard::layout()
         x = kPad + small.horizontalAdvance(tr("no row key yet")) + 8;
     m_addSegment = place(22);
     m_familiesTop = y + kChipHeight + 4 + kPad;
+    // Without its handles (an exported picture) the card has no "+ family" line, nor room for it.
     m_addFamily = QRectF(kPad, m_familiesTop + qreal(m_lines.size()) * kLineHeight,
-                         small.horizontalAdvance(tr("+ family")) + 12, kLineHeight);
+                         small.horizontalAdvance(tr("+ family")) + 12, m_handles ? kLineHeight : 0);
     m_splitsTop = m_addFamily.bottom() + kPad / 2;
     m_height = m_splitsTop + kLineHeight + kPad;
 }
 
 void TableCard::setHandlesVisible(bool visible)
 {
+    if (visible == m_handles)
+        return;
+    prepareGeometryChange();
     m_handles = visible;
+    layout();
     update();
 }
 

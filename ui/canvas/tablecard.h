@@ -32,7 +32,8 @@ public:
     const QList<QRectF> &chipRects() const { return m_chips; }
     // Where a chip dropped at `pos` (card coordinates) goes: the index before which it lands.
     int insertionAt(QPointF pos) const;
-    // The "+" handles are for editing; exported pictures leave them out.
+    // The "+" handles are for editing; exported pictures leave them out, and the card is shorter
+    // by the "+ family" line.
     void setHandlesVisible(bool visible);
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;

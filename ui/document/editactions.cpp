@@ -3,6 +3,7 @@
 #include "model/edits/projectedits.h"
 #include "model/schema/objectpath.h"
 #include "ui/document/document.h"
+#include "ui/window/actiontext.h"
 
 #include <QAction>
 #include <QUndoStack>
@@ -10,14 +11,25 @@
 EditActions::EditActions(Document *document, QObject *parent)
     : QObject(parent)
     , m_document(document)
-    , m_undo(document->undoStack()->createUndoAction(this))
-    , m_redo(document->undoStack()->createRedoAction(this))
+    , m_undo(new QAction(this))
+    , m_redo(new QAction(this))
     , m_addTable(new QAction(this))
     , m_addFamily(new QAction(this))
     , m_addQualifier(new QAction(this))
     , m_duplicate(new QAction(this))
     , m_delete(new QAction(this))
 {
+    // Our own actions rather than QUndoStack::createUndoAction's: Qt's catalogue names them
+    // 撤消, the rest of the Chinese interface 撤销.
+    QUndoStack *stack = document->undoStack();
+    connect(m_undo, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(m_redo, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canUndoChanged, m_undo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::canRedoChanged, m_redo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, this, &EditActions::updateUndoTexts);
+    connect(stack, &QUndoStack::redoTextChanged, this, &EditActions::updateUndoTexts);
+    m_undo->setEnabled(stack->canUndo());
+    m_redo->setEnabled(stack->canRedo());
     m_undo->setShortcut(QKeySequence::Undo);
     m_redo->setShortcut(QKeySequence::Redo);
     m_undo->setIcon(QIcon(QStringLiteral(":/icons/edit-undo.svg")));
@@ -47,8 +59,7 @@ EditActions::EditActions(Document *document, QObject *parent)
 
 void EditActions::retranslate()
 {
-    m_undo->setText(tr("&Undo"));
-    m_redo->setText(tr("&Redo"));
+    updateUndoTexts();
     m_addTable->setText(tr("Add &Table"));
     m_addTable->setStatusTip(tr("Add a table to the selected namespace"));
     m_addFamily->setText(tr("Add Column &Family"));
@@ -59,6 +70,21 @@ void EditActions::retranslate()
     m_duplicate->setStatusTip(tr("Copy the selected table beside it"));
     m_delete->setText(tr("&Delete"));
     m_delete->setStatusTip(tr("Delete the selected table, family or qualifier"));
+}
+
+void EditActions::updateUndoTexts()
+{
+    // The menu names the step ("Undo Suppress HBD-READ-001"); the toolbar and the shortcut list
+    // only the command.
+    const QUndoStack *stack = m_document->undoStack();
+    const QString undo = stack->undoText();
+    const QString redo = stack->redoText();
+    m_undo->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));
+    m_redo->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
+    setPlainActionName(m_undo, plainActionText(tr("&Undo")));
+    setPlainActionName(m_redo, plainActionText(tr("&Redo")));
+    m_undo->setIconText(plainActionName(m_undo));
+    m_redo->setIconText(plainActionName(m_redo));
 }
 
 void EditActions::updateEnabled()

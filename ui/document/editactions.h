@@ -47,6 +47,8 @@ private:
     using Adder = std::function<QString(Project *, const ObjectPath &)>;
     bool addAndSelect(QAction *action, const QString &text, const Adder &adder);
     void updateEnabled();
+    // Undo and Redo named after the steps they would take, in the interface's words.
+    void updateUndoTexts();
 
     Document *m_document;
     QAction *m_undo;

@@ -296,6 +296,12 @@ QString FileController::exportDirectory(const QString &projectFile, const QStrin
     return sameProject && !last.isEmpty() && QFileInfo(last).isDir() ? last : fallback;
 }
 
+QString FileController::suggestedExportPath(const QString &suffix) const
+{
+    return QDir(exportDirectory(m_document->filePath(), saveDirectory()))
+        .filePath(m_document->baseName() + suffix);
+}
+
 void FileController::rememberExport(const QString &projectFile, const QString &writtenPath)
 {
     QSettings settings;

@@ -70,6 +70,9 @@ public:
     // one of this project went to, else `fallback` (the project's folder). Each save remembers.
     static QString exportDirectory(const QString &projectFile, const QString &fallback);
     static void rememberExport(const QString &projectFile, const QString &writtenPath);
+    // What an export of the project offers: its name and `suffix` ("chat-messages.rb",
+    // "chat-messages.png") in exportDirectory(), which falls back on saveDirectory().
+    QString suggestedExportPath(const QString &suffix) const;
     void retranslate();
 
 signals:

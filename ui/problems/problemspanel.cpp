@@ -11,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
@@ -75,6 +76,7 @@ ProblemsPanel::ProblemsPanel(Document *document, FindingsModel *model, QWidget *
     , m_suppress(new QPushButton)
     , m_unsuppress(new QPushButton)
     , m_view(new QTableView)
+    , m_emptyHint(new QLabel)
 {
     m_filter->setSourceModel(model);
     m_filter->setFilterCaseSensitivity(Qt::CaseInsensitive);
@@ -116,6 +118,13 @@ ProblemsPanel::ProblemsPanel(Document *document, FindingsModel *model, QWidget *
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(bar);
     layout->addWidget(m_view, 1);
+    // In place of an empty Suppressed list: how a finding gets there.
+    m_emptyHint->setObjectName(QStringLiteral("problemsEmptyHint"));
+    m_emptyHint->setWordWrap(true);
+    m_emptyHint->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_emptyHint->setContentsMargins(6, 4, 6, 0);
+    m_emptyHint->setEnabled(false); // greyed, as the other panels' empty hints
+    layout->addWidget(m_emptyHint, 1);
     retranslate();
 
     connect(m_severity, &QComboBox::currentIndexChanged, this, &ProblemsPanel::applyFilterMode);
@@ -138,6 +147,7 @@ ProblemsPanel::ProblemsPanel(Document *document, FindingsModel *model, QWidget *
     connect(m_unsuppress, &QPushButton::clicked, this, &ProblemsPanel::unsuppressCurrent);
     // The Suppressed entry counts them.
     connect(m_model, &QAbstractItemModel::modelReset, this, &ProblemsPanel::retranslate);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &ProblemsPanel::updateEmptyHint);
     applyFilterMode();
 }
 
@@ -164,12 +174,25 @@ void ProblemsPanel::applyFilterMode()
     m_suppress->setVisible(!suppressed);
     m_unsuppress->setVisible(suppressed);
     m_view->setColumnHidden(FindingsModel::ReasonColumn, !suppressed);
+    updateEmptyHint();
     if (suppressed) // the problem and the reason share the room the problem had alone
         m_view->horizontalHeader()->resizeSection(
             FindingsModel::MessageColumn,
             std::max(200,
                      m_view->horizontalHeader()->sectionSize(FindingsModel::MessageColumn) / 2));
     updateButtons();
+}
+
+void ProblemsPanel::updateEmptyHint()
+{
+    const bool empty = isShowingSuppressed() && m_model->suppressed().isEmpty();
+    m_emptyHint->setVisible(empty);
+    m_view->setVisible(!empty);
+}
+
+QString ProblemsPanel::emptyHint() const
+{
+    return m_emptyHint->isHidden() ? QString() : m_emptyHint->text();
 }
 
 void ProblemsPanel::showSuppressed(bool suppressed)
@@ -225,6 +248,8 @@ void ProblemsPanel::retranslate()
     m_suppress->setText(tr("S&uppress..."));
     m_suppress->setToolTip(tr("Accept this finding on purpose, with a reason saved in the "
                               "project; lint then counts it instead of reporting it"));
+    m_emptyHint->setText(tr("No finding is suppressed: to accept one on purpose, select it under "
+                            "All severities and click Suppress."));
     m_unsuppress->setText(tr("Unsuppress"));
     m_unsuppress->setToolTip(tr("Report this finding again: drops its suppression from the "
                                 "project (one undoable edit)"));

@@ -5,6 +5,7 @@
 class Document;
 class FindingsModel;
 class QComboBox;
+class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSortFilterProxyModel;
@@ -37,6 +38,8 @@ public:
     // Shows the suppressed findings (true) or the reported ones (false, all severities).
     void showSuppressed(bool suppressed);
     bool isShowingSuppressed() const;
+    // The hint shown in place of an empty Suppressed list (how to suppress), "" while not shown.
+    QString emptyHint() const;
     // Lists the errors only, the first one current.
     void showErrors();
     // Before File > Export: true to go on. With errors open it asks (ExportGuard); Show Problems
@@ -58,6 +61,7 @@ private:
     void askAndSuppress();
     void applyFilterMode();
     void fitObjectColumn();
+    void updateEmptyHint();
 
     Document *m_document;
     FindingsModel *m_model;
@@ -68,4 +72,5 @@ private:
     QPushButton *m_suppress;
     QPushButton *m_unsuppress;
     QTableView *m_view;
+    QLabel *m_emptyHint;
 };

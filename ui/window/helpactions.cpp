@@ -4,6 +4,7 @@
 #include "model/schema/localizedtext.h"
 #include "translations/translator.h"
 #include "ui/problems/findingsmodel.h"
+#include "ui/window/actiontext.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -68,6 +69,16 @@ void fitToWidth(QTextDocument *document)
     }
 }
 
+// Brings a help window up where the keys go: typing reaches it at once, Escape closes it.
+void present(QDialog *window, QWidget *focus)
+{
+    window->show();
+    window->raise();
+    window->activateWindow();
+    if (focus)
+        focus->setFocus(Qt::ActiveWindowFocusReason);
+}
+
 } // namespace
 
 HelpActions::HelpActions(QMainWindow *window)
@@ -81,17 +92,15 @@ HelpActions::HelpActions(QMainWindow *window)
     m_shortcuts->setObjectName(QStringLiteral("helpShortcuts"));
     m_rules->setObjectName(QStringLiteral("helpRules"));
     connect(m_rules, &QAction::triggered, this, [this] {
-        rulesWindow()->show();
-        rulesWindow()->raise();
+        auto *search = rulesWindow()->findChild<QLineEdit *>();
+        present(rulesWindow(), search);
+        search->selectAll(); // typing replaces the last search
     });
-    connect(m_notation, &QAction::triggered, this, [this] {
-        notationWindow()->show();
-        notationWindow()->raise();
-    });
+    connect(m_notation, &QAction::triggered, this,
+            [this] { present(notationWindow(), notationWindow()->findChild<QTextBrowser *>()); });
     connect(m_shortcuts, &QAction::triggered, this, [this] {
         fillShortcuts();
-        shortcutsWindow()->show();
-        shortcutsWindow()->raise();
+        present(shortcutsWindow(), shortcutsWindow()->findChild<QTableWidget *>());
     });
     window->installEventFilter(this); // the window hears of a language change
     retranslate();
@@ -157,7 +166,34 @@ QString HelpActions::notationReference(const QString &language)
     QFile translated(QStringLiteral(":/docs/rowkey-notation.%1.md").arg(language));
     QFile english(QStringLiteral(":/docs/rowkey-notation.md"));
     QFile &doc = translated.exists() ? translated : english;
-    return doc.open(QIODevice::ReadOnly) ? QString::fromUtf8(doc.readAll()) : QString();
+    return doc.open(QIODevice::ReadOnly) ? withoutRepositoryLinks(QString::fromUtf8(doc.readAll()))
+                                         : QString();
+}
+
+QString HelpActions::withoutRepositoryLinks(QString markdown)
+{
+    static const QString link = QStringLiteral("\\[([^\\]]*)\\]\\([^)\\s]*\\.md(?:#[^)]*)?\\)");
+    // "([file-format.md](file-format.md))": the whole reference goes, with the space before it.
+    static const QRegularExpression inParentheses(QStringLiteral("\\s*[(（]") + link +
+                                                  QStringLiteral("[)）]"));
+    // "本页是 [rowkey-notation.md](rowkey-notation.md) 的中文版。": a sentence about a file of
+    // the repository says nothing in the window.
+    static const QRegularExpression aboutAFile(QStringLiteral(
+        "[^.。\\n]*\\[[^\\]]*\\.md\\]\\([^)]*\\)[^\\n]*?(?:。|\\.(?=\\s|$))[ \\t]*"));
+    // Any other link to a page of docs/: its text, not a link that leads nowhere.
+    static const QRegularExpression elsewhere(link);
+    markdown.remove(inParentheses);
+    markdown.remove(aboutAFile);
+    markdown.replace(elsewhere, QStringLiteral("\\1"));
+    return markdown;
+}
+
+QString HelpActions::withoutDocReferences(QString text)
+{
+    // "... control characters (docs/hbase-reference.md §4)." and its Chinese "（…）".
+    static const QRegularExpression reference(
+        QStringLiteral("\\s*[(（]docs/[^)）]*\\.md[^)）]*[)）]"));
+    return text.remove(reference);
 }
 
 QDialog *HelpActions::notationWindow()
@@ -211,7 +247,7 @@ void HelpActions::fillRules()
     for (const Rule &r : RuleCatalog::rules()) {
         const QString id = QString::fromLatin1(r.id);
         const QString title = rule(r.title);
-        const QString why = rule(r.rationale);
+        const QString why = withoutDocReferences(rule(r.rationale));
         if (!wanted.isEmpty() && !id.contains(wanted, Qt::CaseInsensitive) &&
             !title.contains(wanted, Qt::CaseInsensitive) &&
             !why.contains(wanted, Qt::CaseInsensitive))
@@ -240,10 +276,7 @@ void HelpActions::fillShortcuts()
         QStringList keys;
         for (const QKeySequence &key : action->shortcuts())
             keys << key.toString(QKeySequence::NativeText);
-        QString name = action->text();
-        name.remove(QRegularExpression(QStringLiteral("\\(&.\\)|&(?=[^&])")));
-        name.remove(QStringLiteral("..."));
-        rows.append({name.trimmed(), joinList(keys)});
+        rows.append({plainActionName(action), joinList(keys)});
     }
     std::sort(rows.begin(), rows.end());
     rows.erase(std::unique(rows.begin(), rows.end()), rows.end());

@@ -23,7 +23,14 @@ public:
     // The windows they open (created on first use).
     QDialog *notationWindow();
     // The notation reference (docs/rowkey-notation.md) in `language`, or in English.
+    // In the window, without the links and sentences that name other files of docs/ (they make
+    // sense on GitHub, not in the app).
     static QString notationReference(const QString &language);
+    // `markdown` with links to other .md files as their plain text, a parenthesised one dropped,
+    // and a sentence about such a file ("This page is X's Chinese version") left out.
+    static QString withoutRepositoryLinks(QString markdown);
+    // `text` without a parenthesised "(docs/hbase-reference.md §4)", as a rule's reason cites it.
+    static QString withoutDocReferences(QString text);
     QDialog *shortcutsWindow();
     QDialog *rulesWindow();
 
