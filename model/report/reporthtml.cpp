@@ -95,6 +95,7 @@ QString ReportHtml::write(const DesignReport &report, Flavour flavour, const Pic
             .arg(lang, escaped(report.title()), writer.css());
     writer.writeProject();
     writer.writeSummary();
+    writer.writeNamespaces();
     for (int i = 0; i < report.tables.size(); ++i)
         writer.writeTable(i);
     writer.m_html += QStringLiteral("</body></html>\n");
@@ -183,6 +184,16 @@ void ReportHtml::writeSummary()
     }
     for (const QString &error : m_report.scriptErrors)
         paragraph(tr("The script cannot be exported: %1").arg(error), QStringLiteral("sev-error"));
+}
+
+void ReportHtml::writeNamespaces()
+{
+    if (m_report.namespaceScript.isEmpty())
+        return;
+    heading(2, tr("Namespaces"));
+    paragraph(tr("Run these lines before the tables' create scripts: each table is created in one "
+                 "of these namespaces, and HBase refuses a table whose namespace does not exist."));
+    pre(m_report.namespaceScript);
 }
 
 void ReportHtml::writeTable(int index)

@@ -31,6 +31,7 @@ private:
 
     void writeProject();
     void writeSummary();
+    void writeNamespaces();
     void writeTable(int index);
     // reporthtmltable.cpp: the parts of a table's section.
     void writeVolume(const ReportTable &t);
