@@ -57,8 +57,9 @@ struct DesignReport
 {
     struct Options
     {
-        QString projectDirectory; // for CSV samples
-        QString sourceName;       // the project file's name, for the title page
+        QString projectDirectory;    // for CSV samples
+        QString sourceName;          // the project file's name, for the title page
+        bool unsavedChanges = false; // the project differs from that file (the window's edits)
         QString language = catalogueLanguage();
         QString version; // the designer's
         QDate date;      // today when not valid

@@ -121,7 +121,9 @@ void ReportHtml::writeProject()
                        .arg(locale().toString(m_report.options.date, QLocale::LongFormat),
                             m_report.options.version);
     if (!m_report.options.sourceName.isEmpty())
-        meta += tr(" · from %1").arg(m_report.options.sourceName);
+        meta += m_report.options.unsavedChanges
+                    ? tr(" · from %1, with unsaved changes").arg(m_report.options.sourceName)
+                    : tr(" · from %1").arg(m_report.options.sourceName);
     paragraph(meta, QStringLiteral("meta"));
     const QString description = p.i18n.text(lang, TextField::Description, p.description);
     if (!description.isEmpty())

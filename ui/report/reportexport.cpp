@@ -37,7 +37,8 @@ QString inlineSvg(const QByteArray &svg, const QString &caption)
 
 } // namespace
 
-DesignReport ReportExport::build(const Project &project, const QString &projectPath)
+DesignReport ReportExport::build(const Project &project, const QString &projectPath,
+                                 bool unsavedChanges)
 {
     DesignReport::Options options;
     if (!projectPath.isEmpty()) {
@@ -45,6 +46,7 @@ DesignReport ReportExport::build(const Project &project, const QString &projectP
         options.projectDirectory = info.absolutePath();
         options.sourceName = info.fileName();
     }
+    options.unsavedChanges = unsavedChanges;
     options.version = QCoreApplication::applicationVersion();
     return DesignReport::build(project, options);
 }
