@@ -72,7 +72,8 @@ QString ReportExport::html(const DesignReport &report)
 
 bool ReportExport::print(const DesignReport &report, QPagedPaintDevice *device, QString *error)
 {
-    const ReportPictures pictures(report);
+    // The diagram laid out for the page, its text legible on paper.
+    const ReportPictures pictures(report, ReportPdf::body(device));
     const QString html =
         ReportHtml::write(report, ReportHtml::Flavour::RichText,
                           [&](ReportHtml::Picture kind, int table, const QString &caption) {
