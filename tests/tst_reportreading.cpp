@@ -381,7 +381,8 @@ void TestReportReading::unsavedEditsAreNamedOnTheTitlePage()
 
 // MOMO_CHAT:MSG_BY_TIM/E#rowkey: in the PDF an identifier broke mid-word, and whole Error and
 // Warning rows were bold and coloured. Laid out as the PDF lays it out, every line of an Object
-// cell ends after a separator (or at the identifier's end), and only the severity is bold.
+// cell ends after a separator (or at the identifier's end), a message's between words or after a
+// separator of a name it quotes, and only the severity is bold.
 void TestReportReading::identifiersBreakAfterSeparatorsAndOnlySeverityIsColoured()
 {
     const DesignReport report = ReportExport::build(chatWithLongName(), TestUtil::chatExample());
@@ -413,6 +414,15 @@ void TestReportReading::identifiersBreakAfterSeparatorsAndOnlySeverityIsColoured
             QCOMPARE(message.begin().fragment().charFormat().fontWeight(), QFont::Normal);
             QVERIFY(message.begin().fragment().charFormat().foreground() !=
                     severityFormat.foreground());
+            // A message's lines end between words, or after a separator of a name it quotes.
+            for (int line = 0; line + 1 < message.layout()->lineCount(); ++line) {
+                const QTextLine l = message.layout()->lineAt(line);
+                QString end = message.text().mid(l.textStart(), l.textLength());
+                while (!end.isEmpty() && end.back() == QChar(0x200b))
+                    end.chop(1);
+                QVERIFY2(QStringLiteral(" :/#_").contains(end.back()),
+                         qPrintable(QStringLiteral("line \"%1\" of %2").arg(end, message.text())));
+            }
             const QString text = object.text();
             QTextLayout *layout = object.layout();
             for (int line = 0; line + 1 < layout->lineCount(); ++line) {

@@ -236,15 +236,16 @@ void ReportHtml::writeFindings(const QList<Finding> &findings,
     } else {
         tableStart({tr("Severity"), tr("Rule"), tr("Object"), tr("Message"), tr("Fix")},
                    QStringLiteral("findings"));
-        // The severity in its colour, the rest in the text's.
+        // The severity in its colour, the rest in the text's; the names a message quotes break
+        // where the object's do.
         for (const Finding &f : findings)
             tableRow(
                 QList<Cell>{cell(FindingText::severity(f.severity),
                                  QStringLiteral("sev-%1").arg(kSeverityNames.name(f.severity))),
                             cell(f.ruleId),
                             {breakable(f.objectPath), QStringLiteral("ident")},
-                            cell(f.message),
-                            cell(f.fix)});
+                            {breakable(f.message), {}},
+                            {breakable(f.fix), {}}});
         tableEnd();
     }
     if (!suppressed.isEmpty()) {
