@@ -1385,6 +1385,10 @@
         <source>text</source>
         <translation>文本</translation>
     </message>
+    <message>
+        <source>Needs the namespace %1: run its create_namespace line (Namespaces, before the tables) first.</source>
+        <translation>需要命名空间 %1：请先运行它的 create_namespace 语句（见各表之前的“命名空间”部分）。</translation>
+    </message>
 </context>
 <context>
     <name>DiagramExport</name>
@@ -5425,6 +5429,18 @@ Keys: %5 (%6%)</source>
     <message>
         <source>Contents</source>
         <translation>目录</translation>
+    </message>
+    <message>
+        <source> · from %1, with unsaved changes</source>
+        <translation> · 来自 %1（含未保存的修改）</translation>
+    </message>
+    <message>
+        <source>Namespaces</source>
+        <translation>命名空间</translation>
+    </message>
+    <message>
+        <source>Run these lines before the tables&apos; create scripts: each table is created in one of these namespaces, and HBase refuses a table whose namespace does not exist.</source>
+        <translation>请先运行以下语句，再运行各表的建表脚本：每张表都建在其中一个命名空间下，命名空间不存在时 HBase 会拒绝建表。</translation>
     </message>
 </context>
 <context>

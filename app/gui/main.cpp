@@ -73,15 +73,30 @@ int exportReport(const QString &out, const QStringList &files)
     return 0;
 }
 
+// The options that only write a file or print text and exit (QCommandLineParser's spellings of
+// help and version included, and --export-report=OUT).
+bool isHeadlessOption(const char *argument)
+{
+    const QByteArray arg(argument);
+    for (const char *option : {"--export-diagram", "--export-report"}) {
+        if (arg == option || arg.startsWith(QByteArray(option) + '='))
+            return true;
+    }
+    for (const char *option : {"-h", "--help", "-?", "--help-all", "-v", "--version"}) {
+        if (arg == option)
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
-    // Exporting needs no display: render offscreen unless told otherwise.
+    // Exporting, --help and --version need no display: offscreen unless told otherwise (without
+    // a display, QApplication aborted before --help could be read).
     for (int i = 1; i < argc; ++i) {
-        if ((qstrcmp(argv[i], "--export-diagram") == 0 ||
-             qstrcmp(argv[i], "--export-report") == 0) &&
-            qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        if (isHeadlessOption(argv[i]) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
     }
     QApplication app(argc, argv);

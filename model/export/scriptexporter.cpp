@@ -185,8 +185,10 @@ ExportResult ScriptWriter::run()
     const QList<const Table *> tables = selectTables();
     if (tables.isEmpty() && m_result.errors.isEmpty())
         m_result.errors.append(tr("the project has no table to export"));
-    for (const Table *t : tables)
-        checkTable(*t);
+    if (!m_options.namespacesOnly) {
+        for (const Table *t : tables)
+            checkTable(*t);
+    }
     // Namespaces the chosen tables need, in project order.
     QStringList namespaces;
     for (const Namespace &ns : m_project.namespaces) {
@@ -212,6 +214,10 @@ ExportResult ScriptWriter::run()
         namespaces.clear();
     for (const QString &ns : namespaces)
         namespaceBlock += QStringLiteral("create_namespace ") + quoted(ns) + u'\n';
+    if (m_options.namespacesOnly) {
+        m_result.script = namespaceBlock.toUtf8();
+        return m_result;
+    }
     if (!namespaceBlock.isEmpty())
         blocks.append(namespaceBlock);
     for (const Table *t : tables)

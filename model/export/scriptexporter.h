@@ -31,6 +31,9 @@ struct ExportOptions
     // Only the tables' create statements: no header, create_namespace or exit. A migration
     // script (model/migrate) writes those itself around the tables it creates.
     bool statementsOnly = false;
+    // Only the create_namespace lines of the namespaces the chosen tables need, in project order
+    // (the design report puts them before its tables' statements).
+    bool namespacesOnly = false;
 };
 
 struct ExportedFile

@@ -1,12 +1,15 @@
 #include "model/report/designreport.h"
 
 #include "model/analysis/splits.h"
+#include "model/export/rubyliteral.h"
 #include "model/export/scriptexporter.h"
 #include "model/rules/linter.h"
 #include "model/schema/objectpath.h"
 
 #include <QCoreApplication>
 #include <QHash>
+
+#include <algorithm>
 
 namespace {
 
@@ -62,6 +65,16 @@ QList<QByteArray> examplesOf(const TableAnalysis &analysis)
     if (order.size() < 3)
         keys.resize(qsizetype(order.size()));
     return keys;
+}
+
+// Errors first, then warnings, then infos, each by rule id; the lint's order otherwise.
+void sortBySeverity(QList<Finding> *findings)
+{
+    std::stable_sort(findings->begin(), findings->end(), [](const Finding &a, const Finding &b) {
+        if (a.severity != b.severity)
+            return int(a.severity) < int(b.severity);
+        return a.ruleId < b.ruleId;
+    });
 }
 
 } // namespace
@@ -158,6 +171,7 @@ DesignReport DesignReport::build(const Project &project, const Options &options)
             if (tableOf(f) == table.fullName())
                 entry.suppressed.append({f, suppressionReason(project, f)});
         }
+        sortBySeverity(&entry.findings);
         ExportOptions exportOptions;
         exportOptions.tables = {table.fullName()};
         exportOptions.statementsOnly = true;
@@ -166,6 +180,15 @@ DesignReport DesignReport::build(const Project &project, const Options &options)
         exportOptions.projectDirectory = options.projectDirectory;
         const ExportResult script = exportShellScript(project, exportOptions);
         entry.script = QString::fromUtf8(script.script);
+        // The namespace it needs, which the report's namespace script creates (a tr() of the
+        // class, so that lupdate finds it).
+        if (!entry.script.isEmpty() && table.namespaceName != u"default")
+            entry.script.prepend(
+                QStringLiteral("# ") +
+                tr("Needs the namespace %1: run its create_namespace line (Namespaces, before "
+                   "the tables) first.")
+                    .arg(RubyLiteral::commentText(table.namespaceName)) +
+                u'\n');
         report.scriptErrors += script.errors;
         report.tables.append(entry);
     }
@@ -173,5 +196,11 @@ DesignReport DesignReport::build(const Project &project, const Options &options)
         if (tableOf(f).isEmpty())
             report.projectFindings.append(f);
     }
+    sortBySeverity(&report.projectFindings);
+    // The namespaces' lines as the export writes them; its errors are the tables' exports' too.
+    ExportOptions namespaces;
+    namespaces.namespacesOnly = true;
+    namespaces.language = options.language;
+    report.namespaceScript = QString::fromUtf8(exportShellScript(project, namespaces).script);
     return report;
 }

@@ -43,9 +43,11 @@ struct ReportTable
     QList<QByteArray> exampleKeys;     // the first, middle and last key in HBase order
     QList<QByteArray> splitKeys;       // as HBase would create them
     QString splitError;                // the split keys could not be computed
-    QList<Finding> findings;
+    QList<Finding> findings;           // errors first, then warnings, then infos; by rule id within
     QList<ReportSuppressed> suppressed;
-    QString script; // the table's create statement
+    // The table's create statement, after a comment naming the namespace it needs (created by
+    // DesignReport::namespaceScript) when it is not the default one.
+    QString script;
     std::optional<Severity> worst;
 
     bool measured() const { return analysis->available && analysis->preview.ok(); }
@@ -55,8 +57,9 @@ struct DesignReport
 {
     struct Options
     {
-        QString projectDirectory; // for CSV samples
-        QString sourceName;       // the project file's name, for the title page
+        QString projectDirectory;    // for CSV samples
+        QString sourceName;          // the project file's name, for the title page
+        bool unsavedChanges = false; // the project differs from that file (the window's edits)
         QString language = catalogueLanguage();
         QString version; // the designer's
         QDate date;      // today when not valid
@@ -67,6 +70,9 @@ struct DesignReport
     QList<ReportTable> tables;
     QList<Finding> projectFindings; // of the project or a namespace, not of one table
     QStringList scriptErrors;       // why the script could not be exported
+    // The create_namespace statements of the namespaces the tables need, as the script export
+    // writes them: run before the tables' scripts. Empty when every table is in `default`.
+    QString namespaceScript;
 
     // The project's title as its readers see it: its name, else the file's, else a default.
     QString title() const;

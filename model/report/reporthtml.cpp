@@ -12,8 +12,9 @@ QString escaped(const QString &text)
 }
 
 // Screens of any width (tables and pictures scroll sideways in their own box on a phone, pictures
-// never narrower than their text can be read at, headings break inside a long name, rule ids
-// keep one line) and paper (sections start on a new page, nothing scrolls).
+// never narrower than their text can be read at, headings and the contents break inside a long
+// name, rule ids keep one line, identifiers break only after a separator, example keys anywhere)
+// and paper (sections start on a new page, nothing scrolls).
 const char kBrowserCss[] = R"(
 body { font-family: "Noto Sans", "DejaVu Sans", "WenQuanYi Micro Hei", "Microsoft YaHei", sans-serif;
   color: #1d2430; background: #fff; margin: 0 auto; padding: 1em; max-width: 62em; line-height: 1.45; }
@@ -29,6 +30,8 @@ th, td { border: 1px solid #c8ced6; padding: 0.25em 0.5em; text-align: left; ver
 th { background: #eef2f6; }
 thead th { white-space: nowrap; }
 td { overflow-wrap: break-word; min-width: 2.5em; }
+td.ident { overflow-wrap: normal; }
+table.keys td { overflow-wrap: anywhere; }
 td.num { text-align: right; white-space: nowrap; }
 table.summary td { white-space: nowrap; }
 table.findings td:nth-child(2), table.suppressed td:first-child { white-space: nowrap; }
@@ -45,6 +48,7 @@ figure svg { max-width: 100%; min-width: 40em; height: auto; display: block; }
 figcaption { color: #5a6472; font-size: 0.9em; }
 .notes { white-space: pre-wrap; }
 nav ol { padding-left: 1.4em; }
+nav li { overflow-wrap: anywhere; }
 @media (max-width: 40em) { body { padding: 0.5em; font-size: 15px; } h1 { font-size: 1.4em; } }
 @media print {
   body { max-width: none; padding: 0; font-size: 10pt; }
@@ -95,6 +99,7 @@ QString ReportHtml::write(const DesignReport &report, Flavour flavour, const Pic
             .arg(lang, escaped(report.title()), writer.css());
     writer.writeProject();
     writer.writeSummary();
+    writer.writeNamespaces();
     for (int i = 0; i < report.tables.size(); ++i)
         writer.writeTable(i);
     writer.m_html += QStringLiteral("</body></html>\n");
@@ -120,7 +125,9 @@ void ReportHtml::writeProject()
                        .arg(locale().toString(m_report.options.date, QLocale::LongFormat),
                             m_report.options.version);
     if (!m_report.options.sourceName.isEmpty())
-        meta += tr(" · from %1").arg(m_report.options.sourceName);
+        meta += m_report.options.unsavedChanges
+                    ? tr(" · from %1, with unsaved changes").arg(m_report.options.sourceName)
+                    : tr(" · from %1").arg(m_report.options.sourceName);
     paragraph(meta, QStringLiteral("meta"));
     const QString description = p.i18n.text(lang, TextField::Description, p.description);
     if (!description.isEmpty())
@@ -141,7 +148,7 @@ void ReportHtml::writeProject()
         for (int i = 0; i < m_report.tables.size(); ++i)
             m_html += QStringLiteral("<li><a href=\"#table-%1\">%2</a></li>")
                           .arg(i)
-                          .arg(escaped(m_report.tables[i].table.qualifiedName()));
+                          .arg(breakable(m_report.tables[i].table.qualifiedName()));
         m_html += QStringLiteral("</ol></nav>\n");
     }
     heading(2, tr("Diagram"));
@@ -173,8 +180,12 @@ void ReportHtml::writeSummary()
                 }
             }
         }
-        tableRow({t.table.qualifiedName(), regions, keyLength, number(t.findings.size()), worst},
-                 t.worst ? QStringLiteral("sev-%1").arg(kSeverityNames.name(*t.worst)) : QString());
+        // Only the worst finding's cell in its severity's colour.
+        tableRow(QList<Cell>{
+            cell(t.table.qualifiedName()), cell(regions), cell(keyLength),
+            cell(number(t.findings.size())),
+            cell(worst, t.worst ? QStringLiteral("sev-%1").arg(kSeverityNames.name(*t.worst))
+                                : QString())});
     }
     tableEnd();
     if (!m_report.projectFindings.isEmpty()) {
@@ -183,6 +194,16 @@ void ReportHtml::writeSummary()
     }
     for (const QString &error : m_report.scriptErrors)
         paragraph(tr("The script cannot be exported: %1").arg(error), QStringLiteral("sev-error"));
+}
+
+void ReportHtml::writeNamespaces()
+{
+    if (m_report.namespaceScript.isEmpty())
+        return;
+    heading(2, tr("Namespaces"));
+    paragraph(tr("Run these lines before the tables' create scripts: each table is created in one "
+                 "of these namespaces, and HBase refuses a table whose namespace does not exist."));
+    pre(m_report.namespaceScript);
 }
 
 void ReportHtml::writeTable(int index)
@@ -215,9 +236,16 @@ void ReportHtml::writeFindings(const QList<Finding> &findings,
     } else {
         tableStart({tr("Severity"), tr("Rule"), tr("Object"), tr("Message"), tr("Fix")},
                    QStringLiteral("findings"));
+        // The severity in its colour, the rest in the text's; the names a message quotes break
+        // where the object's do.
         for (const Finding &f : findings)
-            tableRow({FindingText::severity(f.severity), f.ruleId, f.objectPath, f.message, f.fix},
-                     QStringLiteral("sev-%1").arg(kSeverityNames.name(f.severity)));
+            tableRow(
+                QList<Cell>{cell(FindingText::severity(f.severity),
+                                 QStringLiteral("sev-%1").arg(kSeverityNames.name(f.severity))),
+                            cell(f.ruleId),
+                            {breakable(f.objectPath), QStringLiteral("ident")},
+                            {breakable(f.message), {}},
+                            {breakable(f.fix), {}}});
         tableEnd();
     }
     if (!suppressed.isEmpty()) {
@@ -225,7 +253,10 @@ void ReportHtml::writeFindings(const QList<Finding> &findings,
         tableStart({tr("Rule"), tr("Object"), tr("Message"), tr("Why accepted")},
                    QStringLiteral("suppressed"));
         for (const ReportSuppressed &s : suppressed)
-            tableRow({s.finding.ruleId, s.finding.objectPath, s.finding.message, s.reason});
+            tableRow(QList<Cell>{cell(s.finding.ruleId),
+                                 {breakable(s.finding.objectPath), QStringLiteral("ident")},
+                                 cell(s.finding.message),
+                                 cell(s.reason)});
         tableEnd();
     }
 }
@@ -275,14 +306,42 @@ void ReportHtml::tableStart(const QStringList &headers, const QString &cssClass)
     m_html += u'\n';
 }
 
+ReportHtml::Cell ReportHtml::cell(const QString &text, const QString &cssClass)
+{
+    return {escaped(text), cssClass};
+}
+
+QString ReportHtml::breakable(const QString &identifier) const
+{
+    // A browser breaks at <wbr>; QTextDocument knows no <wbr> but breaks after a zero-width space.
+    const QString mark =
+        m_flavour == Flavour::Browser ? QStringLiteral("<wbr>") : QString(QChar(0x200b));
+    QString out;
+    for (const QChar c : identifier) {
+        out += escaped(QString(c));
+        if (c == u':' || c == u'/' || c == u'#' || c == u'_')
+            out += mark;
+    }
+    return out;
+}
+
+void ReportHtml::tableRow(const QList<Cell> &cells, const QString &cssClass)
+{
+    const auto classOf = [](const QString &name) {
+        return name.isEmpty() ? QString() : QStringLiteral(" class=\"%1\"").arg(name);
+    };
+    m_html += QStringLiteral("<tr%1>").arg(classOf(cssClass));
+    for (const Cell &c : cells)
+        m_html += QStringLiteral("<td%1>%2</td>").arg(classOf(c.cssClass), c.html);
+    m_html += QStringLiteral("</tr>\n");
+}
+
 void ReportHtml::tableRow(const QStringList &cells, const QString &cssClass)
 {
-    const QString classAttribute =
-        cssClass.isEmpty() ? QString() : QStringLiteral(" class=\"%1\"").arg(cssClass);
-    m_html += QStringLiteral("<tr%1>").arg(classAttribute);
-    for (const QString &cell : cells)
-        m_html += QStringLiteral("<td>%1</td>").arg(escaped(cell));
-    m_html += QStringLiteral("</tr>\n");
+    QList<Cell> marked;
+    for (const QString &text : cells)
+        marked.append(cell(text));
+    tableRow(marked, cssClass);
 }
 
 void ReportHtml::tableEnd()

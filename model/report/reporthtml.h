@@ -31,6 +31,7 @@ private:
 
     void writeProject();
     void writeSummary();
+    void writeNamespaces();
     void writeTable(int index);
     // reporthtmltable.cpp: the parts of a table's section.
     void writeVolume(const ReportTable &t);
@@ -40,6 +41,18 @@ private:
     void writeRegions(const ReportTable &t, int index);
     void writeAccess(const ReportTable &t);
     void writeFindings(const QList<Finding> &findings, const QList<ReportSuppressed> &suppressed);
+
+    // A table cell: its markup (text escaped by cell() or breakable()) and class.
+    struct Cell
+    {
+        QString html;
+        QString cssClass;
+    };
+    static Cell cell(const QString &text, const QString &cssClass = {});
+    // An identifier (a table's name, a finding's object) escaped, with a line break allowed after
+    // each ':', '/', '#' and '_' and nowhere else.
+    QString breakable(const QString &identifier) const;
+    void tableRow(const QList<Cell> &cells, const QString &cssClass = {});
 
     // Markup helpers; every argument is plain text and is escaped here.
     void heading(int level, const QString &text, const QString &id = {},

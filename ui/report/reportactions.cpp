@@ -48,8 +48,10 @@ void ReportActions::refresh()
 bool ReportActions::exportTo(const QString &path, QString *error) const
 {
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const bool written = ReportExport::write(
-        ReportExport::build(m_document->project(), m_document->filePath()), path, error);
+    const bool written =
+        ReportExport::write(ReportExport::build(m_document->project(), m_document->filePath(),
+                                                m_document->isModified()),
+                            path, error);
     QApplication::restoreOverrideCursor();
     return written;
 }
@@ -85,8 +87,10 @@ void ReportActions::preparePrinter(QPrinter *printer) const
 bool ReportActions::printTo(QPrinter *printer, QString *error) const
 {
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const bool printed = ReportExport::print(
-        ReportExport::build(m_document->project(), m_document->filePath()), printer, error);
+    const bool printed =
+        ReportExport::print(ReportExport::build(m_document->project(), m_document->filePath(),
+                                                m_document->isModified()),
+                            printer, error);
     QApplication::restoreOverrideCursor();
     return printed;
 }

@@ -37,7 +37,8 @@ QString inlineSvg(const QByteArray &svg, const QString &caption)
 
 } // namespace
 
-DesignReport ReportExport::build(const Project &project, const QString &projectPath)
+DesignReport ReportExport::build(const Project &project, const QString &projectPath,
+                                 bool unsavedChanges)
 {
     DesignReport::Options options;
     if (!projectPath.isEmpty()) {
@@ -45,6 +46,7 @@ DesignReport ReportExport::build(const Project &project, const QString &projectP
         options.projectDirectory = info.absolutePath();
         options.sourceName = info.fileName();
     }
+    options.unsavedChanges = unsavedChanges;
     options.version = QCoreApplication::applicationVersion();
     return DesignReport::build(project, options);
 }
@@ -70,7 +72,8 @@ QString ReportExport::html(const DesignReport &report)
 
 bool ReportExport::print(const DesignReport &report, QPagedPaintDevice *device, QString *error)
 {
-    const ReportPictures pictures(report);
+    // The diagram laid out for the page, its text legible on paper.
+    const ReportPictures pictures(report, ReportPdf::body(device));
     const QString html =
         ReportHtml::write(report, ReportHtml::Flavour::RichText,
                           [&](ReportHtml::Picture kind, int table, const QString &caption) {

@@ -16,8 +16,10 @@ class ReportExport
 
 public:
     // The report of `project` as the designer shows it; `projectPath` is its file (empty when
-    // unsaved), for CSV samples and the title page.
-    static DesignReport build(const Project &project, const QString &projectPath);
+    // unsaved), for CSV samples and the title page; `unsavedChanges`: the project differs from
+    // that file (the window's edits), which the title page says.
+    static DesignReport build(const Project &project, const QString &projectPath,
+                              bool unsavedChanges = false);
 
     static bool write(const DesignReport &report, const QString &path, QString *error);
     static QString html(const DesignReport &report);

@@ -24,25 +24,16 @@ class PictureObject : public QObject, public QTextObjectInterface
     Q_INTERFACES(QTextObjectInterface)
 
 public:
-    // `dpi`: the device's, against which the pictures' own (the screen's) are scaled.
-    PictureObject(QList<QPicture> pictures, QSizeF page, qreal dpi)
+    // `page`: the device's text area, against whose dpi the pictures' own (the screen's) are
+    // scaled.
+    PictureObject(QList<QPicture> pictures, const ReportPictures::Page &page)
         : m_pictures(std::move(pictures))
         , m_page(page)
-        , m_dpi(dpi)
     {}
 
     QSizeF intrinsicSize(QTextDocument *, int, const QTextFormat &format) override
     {
-        const QPicture &picture = pictureOf(format);
-        const QSizeF size =
-            QSizeF(picture.boundingRect().size()) * m_dpi / qreal(picture.logicalDpiX());
-        if (size.isEmpty())
-            return {};
-        // The page's width at most, and a little less than its height, so the line that holds
-        // the picture always fits on a page.
-        const qreal scale =
-            std::min({1.0, m_page.width() / size.width(), 0.9 * m_page.height() / size.height()});
-        return size * scale;
+        return ReportPictures::placedSize(pictureOf(format), m_page);
     }
 
     void drawObject(QPainter *painter, const QRectF &rect, QTextDocument *, int,
@@ -70,8 +61,7 @@ private:
     }
 
     QList<QPicture> m_pictures;
-    QSizeF m_page;
-    qreal m_dpi;
+    ReportPictures::Page m_page;
 };
 
 // Replaces each placeholder image with the picture object it names; returns the pictures in
@@ -152,20 +142,49 @@ QString ReportPdf::placeholder(ReportHtml::Picture kind, int table, const QStrin
         .arg(caption.toHtmlEscaped());
 }
 
-bool ReportPdf::paint(QPagedPaintDevice *device, const QString &html,
-                      const ReportPictures &pictures, const QString &title, QString *error)
+namespace {
+
+QFont bodyFont()
 {
-    const QRectF paper = device->pageLayout().paintRectPixels(device->logicalDpiX());
     QFont text(QStringLiteral("DejaVu Sans"));
     text.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("WenQuanYi Micro Hei"),
                       QStringLiteral("Noto Sans CJK SC")});
     text.setPointSizeF(9);
-    QFont small = text;
+    return text;
+}
+
+QFont smallFont()
+{
+    QFont small = bodyFont();
     small.setPointSizeF(7.5);
+    return small;
+}
+
+// The header's and the footer's height each.
+qreal marginOf(QPagedPaintDevice *device)
+{
+    return QFontMetricsF(smallFont(), device).height() * 2.2;
+}
+
+} // namespace
+
+ReportPictures::Page ReportPdf::body(QPagedPaintDevice *device)
+{
+    const QRectF paper = device->pageLayout().paintRectPixels(device->logicalDpiX());
+    return {QSizeF(paper.width(), paper.height() - 2 * marginOf(device)),
+            qreal(device->logicalDpiX())};
+}
+
+bool ReportPdf::paint(QPagedPaintDevice *device, const QString &html,
+                      const ReportPictures &pictures, const QString &title, QString *error)
+{
+    const QRectF paper = device->pageLayout().paintRectPixels(device->logicalDpiX());
+    const QFont text = bodyFont();
+    const QFont small = smallFont();
     const QFontMetricsF smallMetrics(small, device);
-    const qreal header = smallMetrics.height() * 2.2;
-    const qreal footer = smallMetrics.height() * 2.2;
-    const QSizeF page(paper.width(), paper.height() - header - footer);
+    const qreal header = marginOf(device);
+    const ReportPictures::Page body = ReportPdf::body(device);
+    const QSizeF page = body.size;
 
     QTextDocument document;
     document.documentLayout()->setPaintDevice(device);
@@ -175,7 +194,7 @@ bool ReportPdf::paint(QPagedPaintDevice *device, const QString &html,
     // One long page, which ReportPages cuts where a page may end.
     document.setTextWidth(page.width());
     spaceTables(&document, QFontMetricsF(text, device).height());
-    PictureObject handler(placePictures(&document, pictures), page, device->logicalDpiX());
+    PictureObject handler(placePictures(&document, pictures), body);
     document.documentLayout()->registerHandler(kPictureObject, &handler);
     // Laid out again now that the pictures' sizes are known.
     document.markContentsDirty(0, document.characterCount());

@@ -21,6 +21,10 @@ public:
     static bool paint(QPagedPaintDevice *device, const QString &html,
                       const ReportPictures &pictures, const QString &title, QString *error);
 
+    // The text area of `device`'s pages, between the header and the footer: what the pictures
+    // are fitted to.
+    static ReportPictures::Page body(QPagedPaintDevice *device);
+
     // The <img> that stands for a picture in the rich-text HTML.
     static QString placeholder(ReportHtml::Picture kind, int table, const QString &caption);
 };
