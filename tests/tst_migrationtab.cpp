@@ -302,6 +302,24 @@ void TestMigrationTab::theCreateScriptOfTheDesignChangesNothing()
     QVERIFY2(scriptText(panel).contains(
                  QStringLiteral("from create.rb to the unsaved project chat-messages.")),
              qPrintable(scriptText(panel)));
+
+    // The same script with one "}" too many in a create: Ruby refuses it, so the shell never ran
+    // it. Compare With refuses it with the file and line, and keeps the comparison it had.
+    QByteArray text = TestUtil::readAll(script);
+    const qsizetype create = text.indexOf("\ncreate '");
+    QVERIFY(create > 0);
+    const qsizetype end = text.indexOf("}\n", create);
+    QVERIFY(end > 0);
+    text.insert(end, '}');
+    const QString bad = dir.filePath(QStringLiteral("bad.rb"));
+    QVERIFY(TestUtil::writeFile(bad, text));
+    const int line = int(text.left(end).count('\n')) + 1;
+    QVERIFY(!panel->compareWith(bad, &error));
+    QVERIFY2(
+        error.contains(bad + QStringLiteral(":%1: create: a \"}\" that closes nothing").arg(line)),
+        qPrintable(error));
+    QVERIFY2(scriptText(panel).contains(QStringLiteral("from create.rb to")),
+             qPrintable(scriptText(panel)));
 }
 
 void TestMigrationTab::anEditUpdatesTheTab()
