@@ -137,6 +137,11 @@ void TestMigrationTab::comparedChangesAndTheirMigration()
     QVERIFY(versions >= 0);
     QCOMPARE(changes->data(changes->index(versions, 0), ChangesModel::RiskRole).toInt(),
              int(ChangeRisk::RemovesData));
+    // The most dangerous first, at the top of the list: both data-removing changes above the
+    // codec, which the diff found between them (MSG_BY_CONVERSATION before MSG_BY_TIME).
+    QCOMPARE(dropped, 0);
+    QCOMPARE(versions, 1);
+    QCOMPARE(codec, 2);
 
     // Without Allow data loss nothing is written: the tab lists the change that removes data.
     QVERIFY(!panel->allowDataLossBox()->isChecked());
@@ -261,8 +266,22 @@ void TestMigrationTab::aDescribeOutputIsComparedWithoutSplitKeys()
                      !c.message.contains(QStringLiteral("file-tracker")),
                  qPrintable(c.message));
     }
+    // describe's TTL 'FOREVER' (2147483647) shows as FOREVER, the new one with its days.
+    const int ttl =
+        rowOf(panel->changes(), QStringLiteral("MOMO_CHAT:MSG/C1"), QStringLiteral("TTL"));
+    QVERIFY(ttl >= 0);
+    QVERIFY2(
+        panel->changes()
+            ->index(ttl, ChangesModel::ChangeColumn)
+            .data()
+            .toString()
+            .contains(QStringLiteral("TTL of MOMO_CHAT:MSG/C1: FOREVER -> 15552000 (180 d)")),
+        qPrintable(panel->changes()->index(ttl, ChangesModel::ChangeColumn).data().toString()));
     panel->allowDataLossBox()->setChecked(true);
     const QString script = scriptText(panel);
+    QVERIFY2(
+        script.contains(QStringLiteral("# TTL of MOMO_CHAT:MSG/C1: FOREVER -> 15552000 (180 d)")),
+        qPrintable(script));
     QVERIFY2(!script.contains(QStringLiteral("\nsplit ")), qPrintable(script));
     QVERIFY2(!script.contains(QStringLiteral("table_att_unset")), qPrintable(script));
     QVERIFY2(!script.contains(QStringLiteral("INDEX_BLOCK_ENCODING")), qPrintable(script));

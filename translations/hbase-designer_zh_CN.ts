@@ -6670,6 +6670,10 @@ Keys: %5 (%6%)</source>
         <source>the row key of %1 changes from %2 to %3: the rows stored keep their keys, and no shell command re-keys them</source>
         <translation>%1 的行键从 %2 改为 %3：已存储的行仍保留原行键，没有任何 shell 命令能为它们重新生成行键</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>ScriptExporter</name>

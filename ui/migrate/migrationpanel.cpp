@@ -367,7 +367,7 @@ void MigrationPanel::showResult()
 {
     const bool compared = m_target.has_value();
     m_clear->setEnabled(compared);
-    m_changes->setChanges(m_result.diff.changes);
+    m_changes->setChanges(changesByRisk(m_result.diff.changes));
     const bool writable = compared && !m_result.script.isEmpty();
     m_copy->setEnabled(writable);
     m_save->setEnabled(writable);
