@@ -319,7 +319,7 @@ void TestMigrationTab::theCreateScriptOfTheDesignChangesNothing()
     window.files()->openUntitled(design, QStringLiteral("chat-messages"));
     QVERIFY2(panel->compareWith(script, &error), qPrintable(error));
     QVERIFY2(scriptText(panel).contains(
-                 QStringLiteral("from create.rb to the unsaved project chat-messages.")),
+                 QStringLiteral("from create.rb to the unsaved project \"chat-messages\".")),
              qPrintable(scriptText(panel)));
 
     // The same script with one "}" too many in a create: Ruby refuses it, so the shell never ran

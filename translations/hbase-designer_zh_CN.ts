@@ -3287,6 +3287,10 @@ Writes: %5 (%6% of the window)</source>
         <source>Cannot Move Qualifier</source>
         <translation>无法移动列限定符</translation>
     </message>
+    <message>
+        <source>The deployed version %1 it was compared with cannot be read: %2</source>
+        <translation>之前对比的已部署版本 %1 无法读取：%2</translation>
+    </message>
 </context>
 <context>
     <name>MigrationPanel</name>
@@ -3466,8 +3470,8 @@ Writes: %5 (%6% of the window)</source>
         <translation>未比较的内容见提示或脚本开头的注释。</translation>
     </message>
     <message>
-        <source>the unsaved project %1</source>
-        <translation>未保存的项目 %1</translation>
+        <source>the unsaved project &quot;%1&quot;</source>
+        <translation>未保存的项目“%1”</translation>
     </message>
 </context>
 <context>

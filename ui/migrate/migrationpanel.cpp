@@ -333,7 +333,7 @@ MigrateOptions MigrationPanel::options(const QString &scriptName) const
     const QString file = m_document->filePath();
     // An untitled design has no file yet: the header must not name one that may be another.
     options.newName =
-        file.isEmpty() ? tr("the unsaved project %1").arg(m_document->baseName()) : file;
+        file.isEmpty() ? tr("the unsaved project \"%1\"").arg(m_document->baseName()) : file;
     options.directories.oldDirectory = QFileInfo(m_target->path).absolutePath();
     options.directories.newDirectory = file.isEmpty() ? QString() : QFileInfo(file).absolutePath();
     m_target->applyTo(options.directories);
