@@ -109,6 +109,12 @@ void TestMigrationTab::comparedChangesAndTheirMigration()
     QCOMPARE(panel->changes()->rowCount(), 0);
     QVERIFY(panel->heading()->text().startsWith(QStringLiteral("Nothing is compared")));
     QVERIFY(!panel->saveAction()->isEnabled());
+    // Risk and Object are wide enough for a risk's name and a family's path before any change.
+    const QFontMetrics metrics = panel->changesView()->fontMetrics();
+    QVERIFY(panel->changesView()->columnWidth(ChangesModel::RiskColumn) >
+            metrics.horizontalAdvance(QStringLiteral("Rewrites store files")));
+    QVERIFY(panel->changesView()->columnWidth(ChangesModel::ObjectColumn) >
+            metrics.horizontalAdvance(QStringLiteral("MOMO_CHAT:MSG/C1")));
     window.centralTabs()->setCurrentIndex(0);
 
     // Compare With shows the tab and lists each change with its risk.
@@ -339,6 +345,17 @@ void TestMigrationTab::theCreateScriptOfTheDesignChangesNothing()
         qPrintable(error));
     QVERIFY2(scriptText(panel).contains(QStringLiteral("from create.rb to")),
              qPrintable(scriptText(panel)));
+    // The message box opens with a line saying that nothing was compared, in both languages.
+    QVERIFY(MigrationPanel::compareFailure(bad, error)
+                .startsWith(QStringLiteral("Nothing was compared: bad.rb cannot be read.\n\n") +
+                            error));
+    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
+    const QString chinese = MigrationPanel::compareFailure(bad, error);
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+    QVERIFY2(chinese.section(u'\n', 0, 0).contains(QStringLiteral("bad.rb")) &&
+                 !chinese.section(u'\n', 0, 0).contains(QStringLiteral("Nothing")) &&
+                 chinese.endsWith(error),
+             qPrintable(chinese));
 }
 
 void TestMigrationTab::anEditUpdatesTheTab()

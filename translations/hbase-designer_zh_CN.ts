@@ -3473,6 +3473,10 @@ Writes: %5 (%6% of the window)</source>
         <source>the unsaved project &quot;%1&quot;</source>
         <translation>未保存的项目“%1”</translation>
     </message>
+    <message>
+        <source>Nothing was compared: %1 cannot be read.</source>
+        <translation>比较失败：无法读取 %1。</translation>
+    </message>
 </context>
 <context>
     <name>MigrationPlan</name>
