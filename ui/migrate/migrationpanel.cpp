@@ -300,14 +300,17 @@ void MigrationPanel::fitColumns()
     // A family's path of a namespaced table, as the examples name them.
     const int object = metrics.horizontalAdvance(QStringLiteral("MOMO_CHAT:MSG_BY_TIME/C1"));
     const int padding = 2 * metrics.horizontalAdvance(u'M');
-    m_view->resizeColumnToContents(ChangesModel::RiskColumn);
-    m_view->resizeColumnToContents(ChangesModel::ObjectColumn);
-    m_view->setColumnWidth(
-        ChangesModel::RiskColumn,
-        std::max(m_view->columnWidth(ChangesModel::RiskColumn), risk + icon + padding));
-    m_view->setColumnWidth(
-        ChangesModel::ObjectColumn,
-        std::max(m_view->columnWidth(ChangesModel::ObjectColumn), object + padding));
+    // The widest of the contents, the header and the minimum, set only when it differs: a
+    // column resized on every refresh would lay the window out on every edit.
+    const auto fit = [this](int column, int minimum) {
+        const int width =
+            std::max({static_cast<const QAbstractItemView *>(m_view)->sizeHintForColumn(column),
+                      m_view->horizontalHeader()->sectionSizeHint(column), minimum});
+        if (m_view->columnWidth(column) != width)
+            m_view->setColumnWidth(column, width);
+    };
+    fit(ChangesModel::RiskColumn, risk + icon + padding);
+    fit(ChangesModel::ObjectColumn, object + padding);
 }
 
 QString MigrationPanel::compareFailure(const QString &path, const QString &error)
