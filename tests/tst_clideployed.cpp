@@ -57,6 +57,8 @@ private slots:
     void importedOldMigratesWithoutSplitsOrUnsets();
     void designedProjectOldComparesSplitKeys();
     void everyErrorOfABadOldIsNamed();
+    void aScriptRubyRefusesIsNoDeployedVersion();
+    void changesAreListedByRiskWithTtlReadable();
     void newMustBeAProjectFile();
     void aBadOptionIsSaidBeforeTheFilesAreRead();
 
@@ -203,6 +205,99 @@ void TestCliDeployed::everyErrorOfABadOldIsNamed()
              qPrintable(r.err));
     QVERIFY2(lines[1].contains(QStringLiteral("bad.describe.txt:5: COMPRESSION => 'ZIP'")),
              qPrintable(r.err));
+}
+
+void TestCliDeployed::aScriptRubyRefusesIsNoDeployedVersion()
+{
+    // One "}" too many: the shell would have run none of this script, so it says nothing about
+    // the cluster; diff must not call y new (and hide VERSIONS 3 -> 1), migrate must write nothing.
+    const QString deployed = m_dir.filePath(QStringLiteral("deployed.rb"));
+    QVERIFY(TestUtil::writeFile(deployed, "create 'y', {NAME => 'f', VERSIONS => 3}}\n"));
+    const QString want = m_dir.filePath(QStringLiteral("want.json"));
+    QVERIFY(TestUtil::writeFile(want + QStringLiteral(".rb"), "create 'y', 'f'\n"));
+    QCOMPARE(
+        cli({QStringLiteral("import"), want + QStringLiteral(".rb"), QStringLiteral("-o"), want})
+            .status,
+        0);
+    const Run d = cli({QStringLiteral("diff"), deployed, want});
+    QCOMPARE(d.status, 2);
+    QCOMPARE(d.out, QString());
+    QVERIFY2(d.err.startsWith(deployed + QStringLiteral(":1: create: a \"}\" that closes nothing")),
+             qPrintable(d.err));
+    const QString alter = m_dir.filePath(QStringLiteral("alter.rb"));
+    const Run m = cli({QStringLiteral("migrate"), QStringLiteral("--allow-data-loss"),
+                       QStringLiteral("-o"), alter, deployed, want});
+    QCOMPARE(m.status, 2);
+    QVERIFY(!QFile::exists(alter));
+}
+
+void TestCliDeployed::changesAreListedByRiskWithTtlReadable()
+{
+    // The chat example deployed with MSG_BY_TIME kept FOREVER; the new design keeps more versions
+    // in MSG, another codec in MSG_BY_CONVERSATION and 7 days in MSG_BY_TIME: the diff finds the
+    // safe change first and the data-removing one last.
+    ProjectFile::LoadResult chat = ProjectFile::load(TestUtil::chatExample());
+    QVERIFY(chat.project);
+    Project next = *chat.project;
+    for (Table &t : next.tables) {
+        if (t.qualifiedName() == u"MOMO_CHAT:MSG")
+            t.families[0].versions = 3; // safe
+        if (t.qualifiedName() == u"MOMO_CHAT:MSG_BY_CONVERSATION")
+            t.families[0].compression = Compression::Zstd; // rewrites store files
+        if (t.qualifiedName() == u"MOMO_CHAT:MSG_BY_TIME")
+            t.families[0].ttlSeconds = 604800; // shorter: removes data
+    }
+    for (Table &t : chat.project->tables) {
+        if (t.qualifiedName() == u"MOMO_CHAT:MSG_BY_TIME")
+            t.families[0].ttlSeconds = 2147483647; // HBase's FOREVER
+    }
+    const QString old = m_dir.filePath(QStringLiteral("forever.json"));
+    const QString now = m_dir.filePath(QStringLiteral("next.json"));
+    QString error;
+    QVERIFY2(ProjectFile::save(*chat.project, old, &error), qPrintable(error));
+    QVERIFY2(ProjectFile::save(next, now, &error), qPrintable(error));
+
+    const Run json =
+        cli({QStringLiteral("diff"), QStringLiteral("--format"), QStringLiteral("json"), old, now});
+    const QJsonArray changes = QJsonDocument::fromJson(json.out.toUtf8())
+                                   .object()
+                                   .value(QStringLiteral("changes"))
+                                   .toArray();
+    QCOMPARE(changes.size(), 3);
+    // The order by danger, written out here rather than taken from the program.
+    const QStringList danger{QStringLiteral("notPossibleWithAlter"), QStringLiteral("removesData"),
+                             QStringLiteral("rewritesStoreFiles"), QStringLiteral("safe")};
+    QStringList expected;
+    for (const QString &risk : danger) {
+        for (const QJsonValue &v : changes) {
+            if (v[QStringLiteral("risk")].toString() == risk)
+                expected.append(v[QStringLiteral("object")].toString());
+        }
+    }
+    QCOMPARE(expected, (QStringList{QStringLiteral("MOMO_CHAT:MSG_BY_TIME/C1"),
+                                    QStringLiteral("MOMO_CHAT:MSG_BY_CONVERSATION/C1"),
+                                    QStringLiteral("MOMO_CHAT:MSG/C1")}));
+    // The JSON keeps the values HBase stores, as numbers in text.
+    for (const QJsonValue &v : changes) {
+        if (v[QStringLiteral("attribute")].toString() == u"TTL") {
+            QCOMPARE(v[QStringLiteral("old")].toString(), QStringLiteral("2147483647"));
+            QCOMPARE(v[QStringLiteral("new")].toString(), QStringLiteral("604800"));
+        }
+    }
+
+    const Run text = cli({QStringLiteral("diff"), old, now});
+    QCOMPARE(text.status, 1);
+    const QStringList lines = text.out.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 3);
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        QVERIFY2(lines[i].startsWith(expected[i] + QStringLiteral(": ")), qPrintable(text.out));
+    QVERIFY2(lines[0].contains(QStringLiteral("TTL of MOMO_CHAT:MSG_BY_TIME/C1: FOREVER -> 604800 "
+                                              "(7 d); cells older")),
+             qPrintable(lines[0]));
+    const Run m = cli({QStringLiteral("migrate"), QStringLiteral("--allow-data-loss"), old, now});
+    QVERIFY2(m.out.contains(
+                 QStringLiteral("# TTL of MOMO_CHAT:MSG_BY_TIME/C1: FOREVER -> 604800 (7 d)")),
+             qPrintable(m.out));
 }
 
 void TestCliDeployed::newMustBeAProjectFile()

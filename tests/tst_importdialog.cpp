@@ -273,6 +273,15 @@ void TestImportDialog::badFileNamesFileAndLineAndChangesNothing()
     QVERIFY(!window.importer()->apply(dialog));
     QVERIFY(window.project() == before);
     QCOMPARE(window.filePath(), TestUtil::chatExample());
+    // A create Ruby refuses (a missing comma) is an error too, not a skipped statement.
+    ImportDialog syntax(true, dir.path(), &window);
+    syntax.setPastedText(QStringLiteral("create 'ok', 'f'\ncreate 'y3' {NAME => 'f'}\n"));
+    QVERIFY(!syntax.result().project);
+    QVERIFY(!importButton(syntax)->isEnabled());
+    QVERIFY2(syntax.messages().first().startsWith(
+                 QStringLiteral("pasted text:2: create: expected \",\" between two arguments: "
+                                "Ruby refuses this")),
+             qPrintable(syntax.messages().join(u'\n')));
     // A file that cannot be read says so, with its name.
     ImportDialog missing(true, dir.path(), &window);
     missing.addFiles({dir.filePath(QStringLiteral("gone.txt"))});

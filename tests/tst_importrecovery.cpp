@@ -4,6 +4,9 @@
 #include "model/import/importer.h"
 #include "testutil.h"
 
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
@@ -39,6 +42,8 @@ private slots:
     void describeOnOneLineIsReadAsDescribe_data();
     void describeOnOneLineIsReadAsDescribe();
     void everyErrorOfAScriptIsReported();
+    void aMalformedSchemaStatementIsAnError_data();
+    void aMalformedSchemaStatementIsAnError();
     void anUnclosedBraceDoesNotSwallowTheRest_data();
     void anUnclosedBraceDoesNotSwallowTheRest();
     void everyErrorOfADescribeIsReported();
@@ -105,6 +110,75 @@ void TestImportRecovery::everyErrorOfAScriptIsReported()
     QCOMPARE(warnings.size(), 2);
     QVERIFY2(warnings[0].startsWith(QStringLiteral("s.rb:2: ")), qPrintable(warnings[0]));
     QVERIFY2(warnings[1].startsWith(QStringLiteral("s.rb:4: ")), qPrintable(warnings[1]));
+}
+
+void TestImportRecovery::aMalformedSchemaStatementIsAnError_data()
+{
+    QTest::addColumn<QByteArray>("statement");
+    QTest::addColumn<bool>("rubyRefuses"); // `ruby -c` says "syntax error"
+    QTest::addColumn<QString>("said");
+    QTest::newRow("one } too many") << QByteArray("create 'y', {NAME => 'f', VERSIONS => 3}}")
+                                    << true << "a \"}\" that closes nothing";
+    QTest::newRow(") where } belongs") << QByteArray("create 'y', {NAME => 'f', VERSIONS => 3)")
+                                       << true << "a \")\" where \"}\" belongs";
+    QTest::newRow("] where } belongs")
+        << QByteArray("create 'y', {NAME => 'f']") << true << "a \"]\" where \"}\" belongs";
+    QTest::newRow("missing comma") << QByteArray("create 'y3' {NAME => 'f'}") << true
+                                   << "expected \",\" between two arguments";
+    QTest::newRow("a ) closing nothing")
+        << QByteArray("alter 'y', {NAME => 'f'})") << true << "a \")\" that closes nothing";
+    QTest::newRow("missing comma in a hash")
+        << QByteArray("create 'y', {NAME => 'f' VERSIONS => 3}") << true
+        << "expected \",\" between two entries";
+    // Ruby that runs, but not as plain values: the table cannot be known either.
+    QTest::newRow("symbol keys") << QByteArray("create 'y', {NAME: 'f'}") << false
+                                 << "the import reads only plain values";
+    QTest::newRow("a modifier") << QByteArray("create 'y', 'f' if true") << false
+                                << "the import reads only plain values";
+    QTest::newRow("interpolation")
+        << QByteArray("create \"#{ns}:y\", 'f'") << false << "the import reads only plain values";
+}
+
+void TestImportRecovery::aMalformedSchemaStatementIsAnError()
+{
+    QFETCH(QByteArray, statement);
+    QFETCH(bool, rubyRefuses);
+    QFETCH(QString, said);
+    // A good table before and after: the import still fails, with the statement's line, and its
+    // table counts among those with errors (so Compare With does not call it unchanged).
+    const Importer::Result r =
+        importText("create 'GOOD', 'f'\n" + statement + "\ncreate 'LATER', 'g'\n",
+                   QStringLiteral("s.rb"), Importer::Format::Shell);
+    QVERIFY(!r.project);
+    const QStringList errors = places(r.log.errors());
+    QCOMPARE(errors.size(), 1);
+    QVERIFY2(errors[0].startsWith(QStringLiteral("s.rb:2: ")), qPrintable(errors[0]));
+    QVERIFY2(errors[0].contains(said), qPrintable(errors[0]));
+    QCOMPARE(errors[0].contains(QStringLiteral("Ruby refuses this")), rubyRefuses);
+    if (!statement.contains("#{"))
+        QVERIFY(r.log.tablesWithErrors().contains(QStringLiteral("y")) ||
+                r.log.tablesWithErrors().contains(QStringLiteral("y3")));
+
+    // Which of them Ruby itself refuses is Ruby's to say, not the reader's.
+    const QString ruby = QStandardPaths::findExecutable(QStringLiteral("ruby"));
+    if (ruby.isEmpty())
+        QSKIP("ruby is not installed: the syntax-error classification was not checked");
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("s.rb"));
+    QVERIFY(TestUtil::writeFile(file, statement + '\n'));
+    QProcess check;
+    check.start(ruby, {QStringLiteral("-c"), file});
+    QVERIFY(check.waitForFinished(30000));
+    QCOMPARE(check.exitCode() != 0, rubyRefuses);
+
+    // The same mistake in a statement that changes no schema stays a skipped warning.
+    QByteArray put = statement;
+    put.replace("create", "put").replace("alter", "put");
+    const Importer::Result p =
+        importText("create 'GOOD', 'f'\n" + put + "\n", QStringLiteral("p.rb"));
+    QVERIFY(p.project);
+    QVERIFY2(places(p.log.warnings()).filter(QStringLiteral("p.rb:2: put: ")).size() == 1,
+             qPrintable(places(p.log.warnings()).join(u'\n')));
 }
 
 void TestImportRecovery::anUnclosedBraceDoesNotSwallowTheRest_data()

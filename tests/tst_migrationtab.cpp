@@ -109,6 +109,12 @@ void TestMigrationTab::comparedChangesAndTheirMigration()
     QCOMPARE(panel->changes()->rowCount(), 0);
     QVERIFY(panel->heading()->text().startsWith(QStringLiteral("Nothing is compared")));
     QVERIFY(!panel->saveAction()->isEnabled());
+    // Risk and Object are wide enough for a risk's name and a family's path before any change.
+    const QFontMetrics metrics = panel->changesView()->fontMetrics();
+    QVERIFY(panel->changesView()->columnWidth(ChangesModel::RiskColumn) >
+            metrics.horizontalAdvance(QStringLiteral("Rewrites store files")));
+    QVERIFY(panel->changesView()->columnWidth(ChangesModel::ObjectColumn) >
+            metrics.horizontalAdvance(QStringLiteral("MOMO_CHAT:MSG/C1")));
     window.centralTabs()->setCurrentIndex(0);
 
     // Compare With shows the tab and lists each change with its risk.
@@ -137,6 +143,11 @@ void TestMigrationTab::comparedChangesAndTheirMigration()
     QVERIFY(versions >= 0);
     QCOMPARE(changes->data(changes->index(versions, 0), ChangesModel::RiskRole).toInt(),
              int(ChangeRisk::RemovesData));
+    // The most dangerous first, at the top of the list: both data-removing changes above the
+    // codec, which the diff found between them (MSG_BY_CONVERSATION before MSG_BY_TIME).
+    QCOMPARE(dropped, 0);
+    QCOMPARE(versions, 1);
+    QCOMPARE(codec, 2);
 
     // Without Allow data loss nothing is written: the tab lists the change that removes data.
     QVERIFY(!panel->allowDataLossBox()->isChecked());
@@ -261,8 +272,22 @@ void TestMigrationTab::aDescribeOutputIsComparedWithoutSplitKeys()
                      !c.message.contains(QStringLiteral("file-tracker")),
                  qPrintable(c.message));
     }
+    // describe's TTL 'FOREVER' (2147483647) shows as FOREVER, the new one with its days.
+    const int ttl =
+        rowOf(panel->changes(), QStringLiteral("MOMO_CHAT:MSG/C1"), QStringLiteral("TTL"));
+    QVERIFY(ttl >= 0);
+    QVERIFY2(
+        panel->changes()
+            ->index(ttl, ChangesModel::ChangeColumn)
+            .data()
+            .toString()
+            .contains(QStringLiteral("TTL of MOMO_CHAT:MSG/C1: FOREVER -> 15552000 (180 d)")),
+        qPrintable(panel->changes()->index(ttl, ChangesModel::ChangeColumn).data().toString()));
     panel->allowDataLossBox()->setChecked(true);
     const QString script = scriptText(panel);
+    QVERIFY2(
+        script.contains(QStringLiteral("# TTL of MOMO_CHAT:MSG/C1: FOREVER -> 15552000 (180 d)")),
+        qPrintable(script));
     QVERIFY2(!script.contains(QStringLiteral("\nsplit ")), qPrintable(script));
     QVERIFY2(!script.contains(QStringLiteral("table_att_unset")), qPrintable(script));
     QVERIFY2(!script.contains(QStringLiteral("INDEX_BLOCK_ENCODING")), qPrintable(script));
@@ -300,8 +325,37 @@ void TestMigrationTab::theCreateScriptOfTheDesignChangesNothing()
     window.files()->openUntitled(design, QStringLiteral("chat-messages"));
     QVERIFY2(panel->compareWith(script, &error), qPrintable(error));
     QVERIFY2(scriptText(panel).contains(
-                 QStringLiteral("from create.rb to the unsaved project chat-messages.")),
+                 QStringLiteral("from create.rb to the unsaved project \"chat-messages\".")),
              qPrintable(scriptText(panel)));
+
+    // The same script with one "}" too many in a create: Ruby refuses it, so the shell never ran
+    // it. Compare With refuses it with the file and line, and keeps the comparison it had.
+    QByteArray text = TestUtil::readAll(script);
+    const qsizetype create = text.indexOf("\ncreate '");
+    QVERIFY(create > 0);
+    const qsizetype end = text.indexOf("}\n", create);
+    QVERIFY(end > 0);
+    text.insert(end, '}');
+    const QString bad = dir.filePath(QStringLiteral("bad.rb"));
+    QVERIFY(TestUtil::writeFile(bad, text));
+    const int line = int(text.left(end).count('\n')) + 1;
+    QVERIFY(!panel->compareWith(bad, &error));
+    QVERIFY2(
+        error.contains(bad + QStringLiteral(":%1: create: a \"}\" that closes nothing").arg(line)),
+        qPrintable(error));
+    QVERIFY2(scriptText(panel).contains(QStringLiteral("from create.rb to")),
+             qPrintable(scriptText(panel)));
+    // The message box opens with a line saying that nothing was compared, in both languages.
+    QVERIFY(MigrationPanel::compareFailure(bad, error)
+                .startsWith(QStringLiteral("Nothing was compared: bad.rb cannot be read.\n\n") +
+                            error));
+    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
+    const QString chinese = MigrationPanel::compareFailure(bad, error);
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+    QVERIFY2(chinese.section(u'\n', 0, 0).contains(QStringLiteral("bad.rb")) &&
+                 !chinese.section(u'\n', 0, 0).contains(QStringLiteral("Nothing")) &&
+                 chinese.endsWith(error),
+             qPrintable(chinese));
 }
 
 void TestMigrationTab::anEditUpdatesTheTab()

@@ -8,8 +8,11 @@
 #include "ui/document/document.h"
 #include "ui/files/autosaver.h"
 #include "ui/files/filecontroller.h"
+#include "ui/files/importdialog.h"
 #include "ui/files/noticebar.h"
 #include "ui/files/recoverydialog.h"
+#include "ui/migrate/changesmodel.h"
+#include "ui/migrate/migrationpanel.h"
 #include "ui/properties/propertymodel.h"
 
 #include <QListWidget>
@@ -37,6 +40,7 @@ private slots:
     void failedAutosaveIsReported();
     void externalChangesAreReportedAndNeverOverwritten();
     void nextStartOffersEachRecoveredDocument();
+    void anImportedProjectKeepsItsNameAndComparison();
 };
 
 void TestRecovery::initTestCase()
@@ -286,6 +290,58 @@ void TestRecovery::nextStartOffersEachRecoveredDocument()
                                  : ProjectFile::load(TestUtil::chatExample()).project->description;
     QCOMPARE(window.project().description, expected);
     QVERIFY(RecoveryStore(folder).orphans().isEmpty());
+}
+
+void TestRecovery::anImportedProjectKeepsItsNameAndComparison()
+{
+    // An import from pasted text, named "imported" by the program, compared with the describe
+    // output it came from, edited, then the session crashes (its store is gone, its slot stays).
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("recovery"));
+    const QString deployed =
+        TestUtil::dataPath(QStringLiteral("import/seed-momo-chat.describe.txt"));
+    {
+        RecoveryStore store(folder);
+        Document document;
+        document.reset(*ProjectFile::load(TestUtil::chatExample()).project, {},
+                       ImportDialog::importedName());
+        QCOMPARE(document.untitledName(), QStringLiteral("imported"));
+        Autosaver autosaver(&document, &store);
+        autosaver.setIdleDelay(20);
+        autosaver.setComparedPath([&deployed] { return deployed; });
+        editProperty(&document, QStringLiteral("edit"), QStringLiteral("MOMO_CHAT:MSG"),
+                     QStringLiteral("description"), QStringLiteral("before the crash"));
+        QTRY_COMPARE(autosaver.writes(), 1);
+    }
+    const QList<RecoveredDocument> orphans = RecoveryStore(folder).orphans();
+    QCOMPARE(orphans.size(), 1);
+    QCOMPARE(orphans.first().untitledWord, QStringLiteral("imported"));
+    QCOMPARE(orphans.first().comparedPath, deployed);
+
+    // The next start is in Chinese: the program's word is shown in Chinese, in the dialog and as
+    // the restored project's name; the comparison is back.
+    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
+    const QString chinese = ImportDialog::importedName();
+    QVERIFY(chinese != u"imported");
+    {
+        RecoveryDialog dialog(orphans);
+        const QString text = dialog.list()->item(0)->text();
+        QVERIFY2(text.startsWith(chinese) && !text.contains(QStringLiteral("imported")),
+                 qPrintable(text));
+    }
+    {
+        MainWindow window;
+        QString error;
+        QVERIFY2(window.restoreRecovered(orphans.first(), &error), qPrintable(error));
+        QCOMPARE(window.document()->untitledName(), chinese);
+        QCOMPARE(window.filePath(), QString());
+        QVERIFY(window.migrationPanel()->hasTarget());
+        QCOMPARE(window.migrationPanel()->targetPath(), deployed);
+        QVERIFY(window.migrationPanel()->changes()->rowCount() > 0);
+        QCOMPARE(window.project().findTable(u"MOMO_CHAT:MSG")->description,
+                 QStringLiteral("before the crash"));
+    }
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
 }
 
 QTEST_MAIN(TestRecovery)

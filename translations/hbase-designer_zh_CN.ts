@@ -3335,6 +3335,10 @@ Writes: %5 (%6% of the window)</source>
         <source>Cannot Move Qualifier</source>
         <translation>无法移动列限定符</translation>
     </message>
+    <message>
+        <source>The deployed version %1 it was compared with cannot be read: %2</source>
+        <translation>之前对比的已部署版本 %1 无法读取：%2</translation>
+    </message>
 </context>
 <context>
     <name>MigrationPanel</name>
@@ -3514,8 +3518,12 @@ Writes: %5 (%6% of the window)</source>
         <translation>未比较的内容见提示或脚本开头的注释。</translation>
     </message>
     <message>
-        <source>the unsaved project %1</source>
-        <translation>未保存的项目 %1</translation>
+        <source>the unsaved project &quot;%1&quot;</source>
+        <translation>未保存的项目“%1”</translation>
+    </message>
+    <message>
+        <source>Nothing was compared: %1 cannot be read.</source>
+        <translation>比较失败：无法读取 %1。</translation>
     </message>
 </context>
 <context>
@@ -6742,6 +6750,10 @@ Keys: %5 (%6%)</source>
         <source>the row key of %1 changes from %2 to %3: the rows stored keep their keys, and no shell command re-keys them</source>
         <translation>%1 的行键从 %2 改为 %3：已存储的行仍保留原行键，没有任何 shell 命令能为它们重新生成行键</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>ScriptExporter</name>
@@ -7030,6 +7042,22 @@ Keys: %5 (%6%)</source>
         <source>unknown command &quot;%1&quot; (%2?): the shell would stop here</source>
         <translation>未知命令“%1”（是否想写 %2？）：HBase Shell 会在这里停止</translation>
     </message>
+    <message>
+        <source>%1 =&gt; &apos;%2&apos;: expected a coprocessor as &apos;[path]|class|[priority]|[arguments]&apos;</source>
+        <translation>%1 =&gt; &apos;%2&apos;：协处理器应写作 &apos;[路径]|类名|[优先级]|[参数]&apos;</translation>
+    </message>
+    <message>
+        <source>coprocessor %1 is already on table %2: the shell refuses it</source>
+        <translation>表 %2 已有协处理器 %1：shell 会拒绝</translation>
+    </message>
+    <message>
+        <source>%1: %2: Ruby refuses this, so the shell would run none of the script</source>
+        <translation>%1：%2：Ruby 不接受这种写法，shell 会整个脚本都不执行</translation>
+    </message>
+    <message>
+        <source>%1: %2: the import reads only plain values, and without this statement its table would be wrong</source>
+        <translation>%1：%2：导入只读取字面值，缺了这条语句，它的表就不对了</translation>
+    </message>
 </context>
 <context>
     <name>ShellValueReader</name>
@@ -7096,6 +7124,22 @@ Keys: %5 (%6%)</source>
     <message>
         <source>more follows the command: Ruby code</source>
         <translation>命令后面还有内容：这是 Ruby 代码</translation>
+    </message>
+    <message>
+        <source>a &quot;%1&quot; that closes nothing</source>
+        <translation>多余的“%1”，没有可闭合的括号</translation>
+    </message>
+    <message>
+        <source>a &quot;%1&quot; where &quot;%2&quot; belongs</source>
+        <translation>此处应为“%2”，却是“%1”</translation>
+    </message>
+    <message>
+        <source>a &quot;)&quot; where &quot;}&quot; belongs</source>
+        <translation>此处应为“}”，却是“)”</translation>
+    </message>
+    <message>
+        <source>a &quot;]&quot; where &quot;}&quot; belongs</source>
+        <translation>此处应为“}”，却是“]”</translation>
     </message>
 </context>
 <context>

@@ -184,6 +184,9 @@ MainWindow::MainWindow(QWidget *parent)
             [this](const QString &message) { statusBar()->showMessage(message, 5000); });
     connect(m_migration, &MigrationPanel::compared, this,
             [this] { m_centralTabs->setCurrentWidget(m_migration); });
+    // The recovery file records the compared version too (docs/reliability.md).
+    m_autosaver->setComparedPath([this] { return m_migration->targetPath(); });
+    connect(m_migration, &MigrationPanel::compared, m_autosaver, &Autosaver::contextChanged);
     // A migration script is saved with the same question as an exported one.
     m_migration->setSaveGuard([this] { return m_problems->confirmExport(); });
     connect(m_files, &FileController::changedOnDisk, this, [this](const QString &path) {

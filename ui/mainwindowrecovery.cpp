@@ -6,10 +6,14 @@
 #include "model/io/recoverystore.h"
 #include "ui/document/document.h"
 #include "ui/files/autosaver.h"
+#include "ui/files/importdialog.h"
 #include "ui/files/recoverydialog.h"
+#include "ui/migrate/migrationpanel.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QStatusBar>
 
 #include <algorithm>
 
@@ -26,7 +30,18 @@ bool MainWindow::restoreRecovered(const RecoveredDocument &recovered, QString *e
         if (onDisk.project)
             saved = std::move(*onDisk.project);
     }
-    m_document->restore(saved, project, recovered.originalPath);
+    // An unsaved project keeps its name; the program's own word in today's language.
+    const QString untitled = recovered.untitledWord == u"imported" ? ImportDialog::importedName()
+                                                                   : recovered.untitledName;
+    m_document->restore(saved, project, recovered.originalPath, untitled);
+    // The deployed version it was compared with belongs to the project: compared again, when
+    // it can still be read (a file gone or changed into something unreadable is left out).
+    QString compareError;
+    if (!recovered.comparedPath.isEmpty() &&
+        !m_migration->compareWith(recovered.comparedPath, &compareError))
+        statusBar()->showMessage(
+            tr("The deployed version %1 it was compared with cannot be read: %2")
+                .arg(QDir::toNativeSeparators(recovered.comparedPath), compareError.left(200)));
     // This instance's own slot holds the work from now on.
     m_autosaver->writeNow();
     m_recovery->remove(recovered);

@@ -166,7 +166,7 @@ int runDiff(Context &c)
                                     {"changes", changesJson(diff.changes)}};
         c.out << QString::fromStdString(doc.dump(2)) << '\n';
     } else {
-        printChanges(c.out, diff.changes);
+        printChanges(c.out, changesByRisk(diff.changes));
         printNotes(c, pair);
         printSummary(c, diff);
     }

@@ -94,6 +94,23 @@ QString openBrackets(const QString &code)
     return open;
 }
 
+// The commands that make or change the schema: one the import cannot read is an error.
+bool isSchemaCommand(const QString &command)
+{
+    static const QStringList schema{QStringLiteral("create"), QStringLiteral("create_namespace"),
+                                    QStringLiteral("alter"),  QStringLiteral("alter_namespace"),
+                                    QStringLiteral("drop"),   QStringLiteral("drop_namespace")};
+    return schema.contains(command);
+}
+
+// The table a create or alter statement names, or nothing.
+QString tableOf(const QString &statement)
+{
+    static const QRegularExpression table(
+        QStringLiteral("^\\s*(?:create|alter|drop)\\s*\\(?\\s*['\"]([^'\"]+)['\"]"));
+    return table.match(statement).captured(1);
+}
+
 // A line that starts a shell command of its own ("create 'T2', ..."): inside an open bracket it
 // means the bracket was never closed (Ruby would refuse the whole script there).
 bool startsCommand(const QString &line)
@@ -165,6 +182,7 @@ private:
     bool splitKeys(SplitSpec &spec, const QList<QByteArray> &keys, int line);
     bool familyArgument(Table &table, const ShellValue &arg, bool replace);
     bool unset(Table &table, const ShellValue &names, bool configuration, int line);
+    bool coprocessors(Table &table, const ShellValue &hash);
 
     QString m_file;
     ImportBuilder &m_builder;
@@ -393,6 +411,58 @@ bool Script::unset(Table &table, const ShellValue &names, bool configuration, in
     return ok;
 }
 
+// alter's hash of table attributes (METHOD => 'table_att' or none): its keys matching
+// /coprocessor/i add a coprocessor each, as admin.rb does with addCoprocessorWithSpec (stored as
+// coprocessor$N, the next number; a class already there is refused), the others are table
+// attributes (hbase-reference.md §5.13).
+bool Script::coprocessors(Table &table, const ShellValue &hash)
+{
+    static const QRegularExpression key(QStringLiteral("coprocessor"),
+                                        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression numbered(QStringLiteral("^coprocessor\\$(\\d+)$"),
+                                             QRegularExpression::CaseInsensitiveOption);
+    // CP_HTD_ATTR_VALUE_PATTERN: [path]|class|[priority]|[arguments]
+    static const QRegularExpression spec(
+        QStringLiteral("^([^|]*)\\|([^|]+)\\|\\s*(\\d*)\\s*(\\|.*)?$"));
+    ShellValue rest = hash;
+    rest.children.clear();
+    bool ok = true;
+    for (qsizetype i = 0; i < hash.pairCount(); ++i) {
+        const ShellValue &k = hash.keyAt(i);
+        const ShellValue &v = hash.valueAt(i);
+        if (!k.text.trimmed().contains(key)) {
+            rest.children.push_back(k);
+            rest.children.push_back(v);
+            continue;
+        }
+        const QString text = v.text.trimmed();
+        const auto m = spec.match(text);
+        if (!v.isScalar() || !m.hasMatch()) {
+            ok = fail(v.line, tr("%1 => '%2': expected a coprocessor as "
+                                 "'[path]|class|[priority]|[arguments]'")
+                                  .arg(k.text, v.text.left(80)));
+            continue;
+        }
+        int last = 0;
+        bool duplicate = false;
+        for (auto it = table.otherAttributes.cbegin(); it != table.otherAttributes.cend(); ++it) {
+            const auto n = numbered.match(it.key().trimmed());
+            if (!n.hasMatch())
+                continue;
+            last = std::max(last, n.captured(1).toInt());
+            duplicate =
+                duplicate || it.value().split(u'|').value(1).trimmed() == m.captured(2).trimmed();
+        }
+        if (duplicate) {
+            ok = fail(v.line, tr("coprocessor %1 is already on table %2: the shell refuses it")
+                                  .arg(m.captured(2).trimmed(), table.qualifiedName()));
+            continue;
+        }
+        table.otherAttributes.insert(QStringLiteral("coprocessor$%1").arg(last + 1), text);
+    }
+    return m_map.tableHash(table, rest) && ok;
+}
+
 bool Script::alter(const std::vector<ShellValue> &args, int line)
 {
     if (args.empty() || args[0].kind != ShellValue::Kind::String)
@@ -437,7 +507,7 @@ bool Script::alter(const std::vector<ShellValue> &args, int line)
                        : fail(arg.line, tr("%1 needs NAME").arg(method->text))) &&
                  ok;
         } else if (!method || method->text == u"table_att") {
-            ok = m_map.tableHash(*table, arg) && ok;
+            ok = coprocessors(*table, arg) && ok;
         } else {
             ok = fail(method->line, tr("unknown METHOD '%1'").arg(method->text.left(80)));
         }
@@ -479,9 +549,7 @@ bool parse(const QStringList &lines, const QString &file, ImportBuilder &builder
                                       ? tr("before line %1 starts another command").arg(i + 2)
                                       : tr("before the end of the file");
             // The table it would have made or changed has an error, whatever another input says.
-            static const QRegularExpression table(
-                QStringLiteral("^\\s*(?:create|alter)\\s*\\(?\\s*['\"]([^'\"]+)['\"]"));
-            builder.log().setTable(table.match(text).captured(1));
+            builder.log().setTable(tableOf(text));
             builder.log().fail(file, line,
                                tr("the '%1' opened in this statement is never closed (%2)")
                                    .arg(openBrackets(text).right(1), where));
@@ -497,9 +565,25 @@ bool parse(const QStringList &lines, const QString &file, ImportBuilder &builder
         const QString arguments = m.captured(2); // the reader keeps a view of it
         ShellValueReader reader(arguments, line);
         if (!reader.readArguments(&args)) {
-            builder.log().warn(
+            if (!isSchemaCommand(m.captured(1))) {
+                builder.log().warn(
+                    file, reader.errorLine(),
+                    tr("%1: %2; the statement is skipped").arg(m.captured(1), reader.error()));
+                continue;
+            }
+            // A schema command read wrong would lose its table quietly, and a diff or migration
+            // built on the import would be wrong: an error. When Ruby itself refuses it, the shell
+            // runs none of the script.
+            builder.log().setTable(tableOf(text));
+            builder.log().fail(
                 file, reader.errorLine(),
-                tr("%1: %2; the statement is skipped").arg(m.captured(1), reader.error()));
+                reader.syntaxError()
+                    ? tr("%1: %2: Ruby refuses this, so the shell would run none of the script")
+                          .arg(m.captured(1), reader.error())
+                    : tr("%1: %2: the import reads only plain values, and without this "
+                         "statement its table would be wrong")
+                          .arg(m.captured(1), reader.error()));
+            builder.log().setTable({});
             continue;
         }
         // A refused statement fails the import, but the rest is still read for what else is

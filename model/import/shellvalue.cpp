@@ -60,6 +60,7 @@ ShellValueReader::Token ShellValueReader::peek()
     m_tokenLine = m_line;
     m_lineAfterToken = m_line;
     m_tokenText.clear();
+    m_tokenSyntaxError = false;
     qsizetype p = m_pos;
     if (p >= m_text.size()) {
         m_tokenEnd = p;
@@ -126,6 +127,7 @@ ShellValueReader::Token ShellValueReader::peek()
             m_tokenText += d;
         }
         m_tokenText = tr("a string that is never closed");
+        m_tokenSyntaxError = true;
         return m_token = Token::Error;
     }
     if (c.isDigit() || (c == u'-' && p + 1 < m_text.size() && m_text[p + 1].isDigit())) {
@@ -142,7 +144,10 @@ ShellValueReader::Token ShellValueReader::peek()
         return m_token = Token::Integer;
     }
     if (isWordStart(c)) {
-        for (; p < m_text.size() && isWordChar(m_text[p]); ++p)
+        // describe prints a table's coprocessors under bare keys such as coprocessor$1
+        // (hbase-reference.md §5.13); in a script `$` would start Ruby code.
+        for (; p < m_text.size() && (isWordChar(m_text[p]) || (m_tolerant && m_text[p] == u'$'));
+             ++p)
             m_tokenText += m_text[p];
         m_tokenEnd = p;
         return m_token = Token::Word;
@@ -169,6 +174,36 @@ bool ShellValueReader::fail(const QString &message)
     return false;
 }
 
+bool ShellValueReader::failSyntax(const QString &message)
+{
+    if (m_error.isEmpty())
+        m_syntaxError = true;
+    return fail(message);
+}
+
+bool ShellValueReader::failAfterValue(QChar closing, const QString &missingComma)
+{
+    const Token t = peek();
+    const bool closer = t == Token::Close || t == Token::CloseList || t == Token::CloseParen;
+    if (closer) {
+        const QChar c = m_text[m_pos < m_text.size() ? m_pos : 0];
+        if (closing.isNull())
+            return failSyntax(tr("a \"%1\" that closes nothing").arg(c));
+        return failSyntax(tr("a \"%1\" where \"%2\" belongs").arg(c).arg(closing));
+    }
+    // Ruby joins two string literals side by side ('a' 'b'), and a word after a value may be a
+    // modifier (`if`, `unless`, `rescue`): Ruby code, not a syntax error. An unknown character
+    // starts an expression (`+`, `.`). Anything else where a comma belongs Ruby refuses.
+    static const QStringList modifiers{QStringLiteral("if"),     QStringLiteral("unless"),
+                                       QStringLiteral("while"),  QStringLiteral("until"),
+                                       QStringLiteral("rescue"), QStringLiteral("do"),
+                                       QStringLiteral("and"),    QStringLiteral("or")};
+    const bool ruby = t == Token::Error ||
+                      (t == Token::String && m_lastKind == ShellValue::Kind::String) ||
+                      (t == Token::Word && modifiers.contains(m_tokenText));
+    return ruby ? fail(missingComma) : failSyntax(missingComma);
+}
+
 bool ShellValueReader::readValue(ShellValue *out)
 {
     const Token t = peek();
@@ -178,6 +213,7 @@ bool ShellValueReader::readValue(ShellValue *out)
     case Token::Integer:
         out->kind = t == Token::String ? ShellValue::Kind::String : ShellValue::Kind::Integer;
         out->text = m_tokenText;
+        m_lastKind = out->kind;
         next();
         return true;
     case Token::Word:
@@ -186,7 +222,7 @@ bool ShellValueReader::readValue(ShellValue *out)
             out->kind = ShellValue::Kind::Boolean;
         else if (out->text == u"nil")
             out->kind = ShellValue::Kind::Nil;
-        else if (out->text[0].isUpper())
+        else if (out->text[0].isUpper() || (m_tolerant && out->text.contains(u'$')))
             out->kind = ShellValue::Kind::Constant;
         else
             return fail(tr("\"%1\" is Ruby code, not a value").arg(out->text));
@@ -201,11 +237,11 @@ bool ShellValueReader::readValue(ShellValue *out)
         next();
         return readArray(out);
     case Token::Error:
-        return fail(m_tokenText);
+        return m_tokenSyntaxError ? failSyntax(m_tokenText) : fail(m_tokenText);
     case Token::End:
-        return fail(tr("a value is missing at the end"));
+        return failSyntax(tr("a value is missing at the end"));
     default:
-        return fail(tr("a value is expected here"));
+        return failSyntax(tr("a value is expected here"));
     }
 }
 
@@ -217,10 +253,11 @@ bool ShellValueReader::readArray(ShellValue *out)
         if (!readValue(&item))
             return false;
         out->children.push_back(std::move(item));
+        m_lastKind = item.kind;
         if (peek() == Token::Comma)
             next();
         else if (peek() != Token::CloseList)
-            return fail(tr("expected \",\" or \"]\""));
+            return failAfterValue(u']', tr("expected \",\" or \"]\""));
     }
     next();
     return true;
@@ -240,8 +277,12 @@ bool ShellValueReader::readHash(ShellValue *out, bool braced)
         if (t == Token::End || t == Token::CloseParen) {
             if (!braced || m_tolerant)
                 return true;
-            return fail(tr("a \"{\" is never closed"));
+            if (t == Token::CloseParen)
+                return failSyntax(tr("a \")\" where \"}\" belongs"));
+            return failSyntax(tr("a \"{\" is never closed"));
         }
+        if (braced && t == Token::CloseList)
+            return failSyntax(tr("a \"]\" where \"}\" belongs"));
         if (braced && m_tolerant && t == Token::Open)
             return true; // HBase 1.x left the hash open; the next hash starts here
         ShellValue key;
@@ -249,11 +290,16 @@ bool ShellValueReader::readHash(ShellValue *out, bool braced)
             return false;
         if (!key.isScalar())
             return fail(tr("a hash key must be a name or a string"));
-        if (next() != Token::Arrow)
-            return fail(tr("expected \"=>\" after %1").arg(key.text));
+        if (peek() != Token::Arrow) {
+            // `{NAME: 'f'}` is Ruby's symbol-key hash, which the reader does not take.
+            const QString message = tr("expected \"=>\" after %1").arg(key.text);
+            return peek() == Token::Error ? fail(message) : failSyntax(message);
+        }
+        next();
         ShellValue value;
         if (!readValue(&value))
             return false;
+        m_lastKind = value.kind;
         out->children.push_back(std::move(key));
         out->children.push_back(std::move(value));
         if (peek() == Token::Comma) {
@@ -264,7 +310,8 @@ bool ShellValueReader::readHash(ShellValue *out, bool braced)
             continue;
         if (!braced && (peek() == Token::End || peek() == Token::CloseParen))
             return true;
-        return fail(tr("expected \",\" between two entries"));
+        return failAfterValue(braced ? QChar(u'}') : QChar(),
+                              tr("expected \",\" between two entries"));
     }
 }
 
@@ -296,16 +343,20 @@ bool ShellValueReader::readArguments(std::vector<ShellValue> *out)
             out->push_back(std::move(hash));
             break;
         }
+        m_lastKind = value.kind;
         out->push_back(std::move(value));
         if (peek() == Token::Comma)
             next();
         else if (m_tolerant && peek() == Token::Open)
             continue; // describe: a hash left open, then the next one
-        else if (peek() != Token::End && peek() != Token::CloseParen)
-            return fail(tr("expected \",\" between two arguments"));
+        else if (peek() != Token::End && (peek() != Token::CloseParen || !parenthesized))
+            return failAfterValue(parenthesized ? QChar(u')') : QChar(),
+                                  tr("expected \",\" between two arguments"));
     }
     if (parenthesized && next() != Token::CloseParen)
-        return fail(tr("a \"(\" is never closed"));
+        return failSyntax(tr("a \"(\" is never closed"));
+    if (peek() == Token::Close || peek() == Token::CloseList || peek() == Token::CloseParen)
+        return failAfterValue(QChar(), QString());
     if (peek() != Token::End)
         return fail(tr("more follows the command: Ruby code"));
     return true;

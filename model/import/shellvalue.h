@@ -46,6 +46,10 @@ public:
     bool readArguments(std::vector<ShellValue> *out);
     QString error() const { return m_error; }
     int errorLine() const { return m_errorLine; }
+    // The error is one Ruby itself refuses at parse time (a bracket closing nothing or the wrong
+    // one, a missing comma, a string never closed), so the shell would run none of the script;
+    // otherwise it is Ruby the reader does not evaluate (interpolation, a call, an expression).
+    bool syntaxError() const { return m_syntaxError; }
 
 private:
     enum class Token {
@@ -70,6 +74,9 @@ private:
     bool readHash(ShellValue *out, bool braced);
     bool readArray(ShellValue *out);
     bool fail(const QString &message);
+    bool failSyntax(const QString &message);
+    // After a complete value: the token that follows where a comma or `closing` belongs.
+    bool failAfterValue(QChar closing, const QString &missingComma);
 
     QStringView m_text;
     qsizetype m_pos = 0;
@@ -84,4 +91,8 @@ private:
     int m_lineAfterToken = 0;
     QString m_error;
     int m_errorLine = 0;
+    bool m_syntaxError = false;
+    bool m_tokenSyntaxError =
+        false; // the Error token read is a syntax error (a string never closed)
+    ShellValue::Kind m_lastKind = ShellValue::Kind::Nil; // of the last value read
 };

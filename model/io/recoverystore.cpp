@@ -76,13 +76,24 @@ bool RecoveryStore::claim(QString *error)
 bool RecoveryStore::write(const Project &project, const QString &originalPath,
                           const QString &displayName, QString *error)
 {
+    RecoveredDocument about;
+    about.originalPath = originalPath;
+    about.displayName = displayName;
+    return write(project, about, error);
+}
+
+bool RecoveryStore::write(const Project &project, const RecoveredDocument &about, QString *error)
+{
     if (!claim(error))
         return false;
     if (!ProjectFile::save(project, pathOf(m_id, kProjectSuffix), error))
         return false;
     QJsonObject meta{
-        {QStringLiteral("originalPath"), originalPath},
-        {QStringLiteral("displayName"), displayName},
+        {QStringLiteral("originalPath"), about.originalPath},
+        {QStringLiteral("displayName"), about.displayName},
+        {QStringLiteral("untitledName"), about.untitledName},
+        {QStringLiteral("untitledWord"), about.untitledWord},
+        {QStringLiteral("comparedPath"), about.comparedPath},
         {QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)}};
     return writeFileAtomically(pathOf(m_id, kMetaSuffix), QJsonDocument(meta).toJson(), error);
 }
@@ -120,6 +131,9 @@ QList<RecoveredDocument> RecoveryStore::orphans() const
         d.id = id;
         d.originalPath = meta.value(QStringLiteral("originalPath")).toString();
         d.displayName = meta.value(QStringLiteral("displayName")).toString();
+        d.untitledName = meta.value(QStringLiteral("untitledName")).toString();
+        d.untitledWord = meta.value(QStringLiteral("untitledWord")).toString();
+        d.comparedPath = meta.value(QStringLiteral("comparedPath")).toString();
         d.savedAt = QDateTime::fromString(meta.value(QStringLiteral("savedAt")).toString(),
                                           Qt::ISODateWithMs);
         d.projectPath = pathOf(id, kProjectSuffix);

@@ -15,6 +15,11 @@ struct RecoveredDocument
     QString id;           // the slot's name, unique per instance and document
     QString originalPath; // the project file it was edited from; empty for an unsaved project
     QString displayName;  // as the title showed it
+    // An unsaved project's own name (Save As offers it), and the program's word it is, when the
+    // program chose it ("imported"), so that it can be shown in the language of the next start.
+    QString untitledName;
+    QString untitledWord;
+    QString comparedPath; // the deployed version the Migration tab compared with, if any
     QDateTime savedAt;    // when the recovery file was written (UTC)
     QString projectPath;  // the recovery file itself, in the project-file format
 };
@@ -36,6 +41,9 @@ public:
     // Writes the document's project to this instance's slot (claiming one first).
     bool write(const Project &project, const QString &originalPath, const QString &displayName,
                QString *error);
+    // The same with what else the document carries (`about`'s names and compared path; its id,
+    // time and project path are the store's).
+    bool write(const Project &project, const RecoveredDocument &about, QString *error);
     // Removes this instance's slot: the work was saved or deliberately dropped.
     void discard();
     bool hasSlot() const { return !m_id.isEmpty(); }

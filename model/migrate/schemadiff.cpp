@@ -5,8 +5,11 @@
 #include "model/migrate/changerisk.h"
 #include "model/migrate/deployedschema.h"
 #include "model/schema/objectpath.h"
+#include "model/schema/units.h"
 
 #include <QCoreApplication>
+
+#include <algorithm>
 
 bool SchemaDiff::has(ChangeRisk risk) const
 {
@@ -40,6 +43,30 @@ QString changeRiskText(ChangeRisk risk)
         return QCoreApplication::translate("SchemaDiff", "not possible with alter");
     }
     return {};
+}
+
+QList<SchemaChange> changesByRisk(QList<SchemaChange> changes)
+{
+    std::stable_sort(changes.begin(), changes.end(),
+                     [](const SchemaChange &a, const SchemaChange &b) {
+                         return int(a.risk) > int(b.risk); // the enum goes from safe up
+                     });
+    return changes;
+}
+
+QString changeValueText(const QString &key, const QString &text)
+{
+    if (key != u"TTL")
+        return text;
+    bool ok = false;
+    const qint64 seconds = text.toLongLong(&ok);
+    if (!ok)
+        return text;
+    // HBase's describe prints 2147483647 as FOREVER (hbase-reference.md §5.7).
+    const QString readable = Units::formatSeconds(seconds);
+    if (readable == u"FOREVER" || seconds < 60)
+        return readable == u"FOREVER" ? readable : text;
+    return QCoreApplication::translate("SchemaDiff", "%1 (%2)").arg(text, readable);
 }
 
 namespace {
@@ -196,9 +223,16 @@ void Differ::values(const QString &path, ChangeTarget target, const QString &own
                             to,
                             risk,
                             {}};
-        change.message = tr("%1 of %2: %3 -> %4")
-                             .arg(change.attribute, owner, from.isEmpty() ? unset : from,
-                                  to.isEmpty() ? unset : to);
+        // A field shows its value readably (TTL FOREVER); other attributes as HBase keeps them.
+        const auto shown = [&](const QString &text) {
+            if (text.isEmpty())
+                return unset;
+            return c.any().place == DescriptorValue::Place::Field
+                       ? changeValueText(c.any().key, text)
+                       : text;
+        };
+        change.message =
+            tr("%1 of %2: %3 -> %4").arg(change.attribute, owner, shown(from), shown(to));
         const QString why = ChangeRisks::consequence(c, risk);
         if (!why.isEmpty())
             change.message += tr("; %1").arg(why);

@@ -23,3 +23,12 @@ struct DiffOptions
 
 SchemaDiff diffSchemas(const Project &oldProject, const Project &newProject,
                        const DiffOptions &options = {});
+
+// The changes ordered by risk, the most dangerous first (not possible with alter, removes data,
+// rewrites store files, safe), each risk's changes in their order: how the CLI's text and the
+// window's change list show them.
+QList<SchemaChange> changesByRisk(QList<SchemaChange> changes);
+
+// A descriptor value as a change message shows it: TTL as HBase's FOREVER or seconds with a
+// readable form ("604800 (7 d)"); any other value as it is.
+QString changeValueText(const QString &key, const QString &text);

@@ -92,9 +92,10 @@ void Document::reset(const Project &project, const QString &filePath, const QStr
     emit fileStateChanged();
 }
 
-void Document::restore(const Project &saved, const Project &recovered, const QString &filePath)
+void Document::restore(const Project &saved, const Project &recovered, const QString &filePath,
+                       const QString &untitledName)
 {
-    reset(saved, filePath);
+    reset(saved, filePath, untitledName);
     edit(tr("Recovered Changes"), [&recovered](Project *p, QString *) {
         *p = recovered;
         return true;

@@ -43,7 +43,8 @@ public:
     // Starts over with `saved` (the file as it is on disk, or a new project) and applies
     // `recovered` on top as one undoable edit, so the document shows the recovered work as
     // unsaved changes.
-    void restore(const Project &saved, const Project &recovered, const QString &filePath);
+    void restore(const Project &saved, const Project &recovered, const QString &filePath,
+                 const QString &untitledName = {});
     // The project as last saved is now the file at `filePath`; the history stays.
     void markSaved(const QString &filePath);
     // Work that exists nowhere else (an imported schema): unsaved, so closing or opening another

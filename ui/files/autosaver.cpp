@@ -2,6 +2,7 @@
 
 #include "model/io/recoverystore.h"
 #include "ui/document/document.h"
+#include "ui/files/importdialog.h"
 
 Autosaver::Autosaver(Document *document, RecoveryStore *store, QObject *parent)
     : QObject(parent)
@@ -46,8 +47,15 @@ bool Autosaver::writeNow(QString *error)
     if (!m_pending || !m_document->isModified())
         return true;
     QString message;
-    if (!m_store->write(m_document->project(), m_document->filePath(), m_document->displayName(),
-                        &message)) {
+    RecoveredDocument about;
+    about.originalPath = m_document->filePath();
+    about.displayName = m_document->displayName();
+    about.untitledName = m_document->untitledName();
+    // The program's own word is recorded as such, to be shown in the next start's language.
+    if (!about.untitledName.isEmpty() && about.untitledName == ImportDialog::importedName())
+        about.untitledWord = QStringLiteral("imported");
+    about.comparedPath = m_comparedPath ? m_comparedPath() : QString();
+    if (!m_store->write(m_document->project(), about, &message)) {
         m_lastError = message;
         if (error)
             *error = message;
@@ -59,6 +67,14 @@ bool Autosaver::writeNow(QString *error)
     ++m_writes;
     emit written();
     return true;
+}
+
+void Autosaver::contextChanged()
+{
+    if (!m_document->isModified())
+        return;
+    m_pending = true;
+    m_idle.start();
 }
 
 void Autosaver::discard()

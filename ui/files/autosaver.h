@@ -3,6 +3,8 @@
 #include <QObject>
 #include <QTimer>
 
+#include <functional>
+
 class Document;
 class RecoveryStore;
 
@@ -27,6 +29,14 @@ public:
     bool writeNow(QString *error = nullptr);
     // Drops the recovery slot (the changes were saved or deliberately dropped).
     void discard();
+    // What the recovery file records beside the project: the deployed version compared with.
+    void setComparedPath(std::function<QString()> comparedPath)
+    {
+        m_comparedPath = std::move(comparedPath);
+    }
+    // Something the recovery file records besides the project changed (a comparison): written
+    // at the next pause when there is unsaved work.
+    void contextChanged();
     // Writes made so far, for the status bar and tests.
     int writes() const { return m_writes; }
     QString lastError() const { return m_lastError; }
@@ -46,4 +56,5 @@ private:
     bool m_pending = false;
     int m_writes = 0;
     QString m_lastError;
+    std::function<QString()> m_comparedPath;
 };

@@ -289,6 +289,11 @@ QString ImportDialog::suggestedName() const
 {
     if (source() == Source::Files && m_files->count() > 0)
         return QFileInfo(m_files->item(0)->data(Qt::UserRole).toString()).baseName();
+    return importedName();
+}
+
+QString ImportDialog::importedName()
+{
     //: The name of a project imported from pasted text, offered by Save As as NAME.json.
     return tr("imported");
 }

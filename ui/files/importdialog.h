@@ -61,6 +61,8 @@ public:
     const Importer::Result &result();
     // Reads the files again and imports them anew (the Reload button).
     void reload();
+    // "imported" in the interface's language: the name of a project imported from pasted text.
+    static QString importedName();
     // The name a new project from this import goes by: the first file's, else "imported".
     QString suggestedName() const;
     // The errors and warnings as shown, one a line (for tests and the status bar).

@@ -1,6 +1,7 @@
 #include "ui/files/recoverydialog.h"
 
 #include "translations/translator.h"
+#include "ui/files/importdialog.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -26,7 +27,8 @@ RecoveryDialog::RecoveryDialog(const QList<RecoveredDocument> &documents, QWidge
             d.originalPath.isEmpty() ? tr("never saved") : QDir::toNativeSeparators(d.originalPath);
         auto *item = new QListWidgetItem(
             tr("%1 (%2), autosaved %3")
-                .arg(d.displayName, where,
+                .arg(d.untitledWord == u"imported" ? ImportDialog::importedName() : d.displayName,
+                     where,
                      // In the interface's language, not the system's.
                      QLocale(Translations::currentLanguage())
                          .toString(d.savedAt.toLocalTime(), QLocale::ShortFormat)),

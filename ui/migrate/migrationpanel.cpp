@@ -111,10 +111,12 @@ MigrationPanel::MigrationPanel(Document *document, QWidget *parent)
     // Compact rows: one line each (the tooltip has a message whole), so that a projector's short
     // tab still shows several changes above the script.
     m_view->verticalHeader()->setDefaultSectionSize(std::max(fontMetrics().height(), icon) + 6);
+    // Risk and Object fit their contents, but never narrower than a risk's name and a family's
+    // path: with nothing compared the headers alone would squeeze them (fitColumns).
     m_view->horizontalHeader()->setSectionResizeMode(ChangesModel::RiskColumn,
-                                                     QHeaderView::ResizeToContents);
+                                                     QHeaderView::Interactive);
     m_view->horizontalHeader()->setSectionResizeMode(ChangesModel::ObjectColumn,
-                                                     QHeaderView::ResizeToContents);
+                                                     QHeaderView::Interactive);
     m_view->horizontalHeader()->setStretchLastSection(true);
 
     auto *bar = new QHBoxLayout;
@@ -225,6 +227,7 @@ void MigrationPanel::retranslate()
         iconLabel->setToolTip(name->toolTip());
     }
     m_changes->retranslate();
+    fitColumns();
     m_stale = true;
     refresh(); // the changes' messages and the script's comments are in the interface's language
 }
@@ -286,6 +289,37 @@ bool MigrationPanel::compareWith(const QString &path, QString *error)
     return true;
 }
 
+void MigrationPanel::fitColumns()
+{
+    const QFontMetrics metrics = m_view->fontMetrics();
+    const int icon = m_view->iconSize().width();
+    int risk = 0;
+    for (const ChangeRisk r : {ChangeRisk::Safe, ChangeRisk::RewritesStoreFiles,
+                               ChangeRisk::RemovesData, ChangeRisk::NotPossibleWithAlter})
+        risk = std::max(risk, metrics.horizontalAdvance(ChangesModel::name(r)));
+    // A family's path of a namespaced table, as the examples name them.
+    const int object = metrics.horizontalAdvance(QStringLiteral("MOMO_CHAT:MSG_BY_TIME/C1"));
+    const int padding = 2 * metrics.horizontalAdvance(u'M');
+    // The widest of the contents, the header and the minimum, set only when it differs: a
+    // column resized on every refresh would lay the window out on every edit.
+    const auto fit = [this](int column, int minimum) {
+        const int width =
+            std::max({static_cast<const QAbstractItemView *>(m_view)->sizeHintForColumn(column),
+                      m_view->horizontalHeader()->sectionSizeHint(column), minimum});
+        if (m_view->columnWidth(column) != width)
+            m_view->setColumnWidth(column, width);
+    };
+    fit(ChangesModel::RiskColumn, risk + icon + padding);
+    fit(ChangesModel::ObjectColumn, object + padding);
+}
+
+QString MigrationPanel::compareFailure(const QString &path, const QString &error)
+{
+    return tr("Nothing was compared: %1 cannot be read.")
+               .arg(QDir::toNativeSeparators(QFileInfo(path).fileName())) +
+           QStringLiteral("\n\n") + error;
+}
+
 bool MigrationPanel::compareWithDialog()
 {
     // The folder of the last deployed version compared, else the project's, else home.
@@ -305,7 +339,7 @@ bool MigrationPanel::compareWithDialog()
         return false;
     QString error;
     if (!compareWith(path, &error)) {
-        QMessageBox::warning(this, tr("Cannot Compare"), error);
+        QMessageBox::warning(this, tr("Cannot Compare"), compareFailure(path, error));
         return false;
     }
     emit statusMessage(tr("Compared with %1").arg(QDir::toNativeSeparators(path)));
@@ -333,7 +367,7 @@ MigrateOptions MigrationPanel::options(const QString &scriptName) const
     const QString file = m_document->filePath();
     // An untitled design has no file yet: the header must not name one that may be another.
     options.newName =
-        file.isEmpty() ? tr("the unsaved project %1").arg(m_document->baseName()) : file;
+        file.isEmpty() ? tr("the unsaved project \"%1\"").arg(m_document->baseName()) : file;
     options.directories.oldDirectory = QFileInfo(m_target->path).absolutePath();
     options.directories.newDirectory = file.isEmpty() ? QString() : QFileInfo(file).absolutePath();
     m_target->applyTo(options.directories);
@@ -367,7 +401,8 @@ void MigrationPanel::showResult()
 {
     const bool compared = m_target.has_value();
     m_clear->setEnabled(compared);
-    m_changes->setChanges(m_result.diff.changes);
+    m_changes->setChanges(changesByRisk(m_result.diff.changes));
+    fitColumns();
     const bool writable = compared && !m_result.script.isEmpty();
     m_copy->setEnabled(writable);
     m_save->setEnabled(writable);

@@ -61,6 +61,9 @@ public:
     QCheckBox *offlineBox() const { return m_offline; }
     QCheckBox *allowDataLossBox() const { return m_allowDataLoss; }
     QPushButton *clearButton() const { return m_clear; }
+    // The message box's text when Compare With cannot read `path`: a heading line saying that
+    // nothing was compared, then the reader's errors.
+    static QString compareFailure(const QString &path, const QString &error);
 
 signals:
     void statusMessage(const QString &message);
@@ -73,6 +76,7 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void fitColumns();
     void retranslate();
     void sizeSplitOnce();
     void documentChanged();
