@@ -47,6 +47,43 @@ void setAxisCompact(QCPAxis *axis, bool compact, const QFont &font)
     axis->setTickLabelPadding(compact ? std::min(3, regular[4].toInt()) : regular[4].toInt());
 }
 
+// Nothing written is the background; more writes run to a saturated red in light themes and to
+// a bright yellow in dark ones, so hot cells stand out either way.
+QCPColorGradient writesGradient(const QPalette &palette)
+{
+    QCPColorGradient gradient;
+    gradient.clearColorStops();
+    gradient.setColorInterpolation(QCPColorGradient::ciRGB);
+    gradient.setColorStopAt(0, palette.color(QPalette::Base));
+    if (isDark(palette)) {
+        gradient.setColorStopAt(0.003, QColor(0x4a, 0x10, 0x10));
+        gradient.setColorStopAt(0.35, QColor(0xb3, 0x1b, 0x1b));
+        gradient.setColorStopAt(0.7, QColor(0xf5, 0x8b, 0x3c));
+        gradient.setColorStopAt(1, QColor(0xff, 0xf0, 0x9e));
+    } else {
+        gradient.setColorStopAt(0.003, QColor(0xfe, 0xe8, 0xc8));
+        gradient.setColorStopAt(0.35, QColor(0xfc, 0x8d, 0x59));
+        gradient.setColorStopAt(0.7, QColor(0xd7, 0x30, 0x1f));
+        gradient.setColorStopAt(1, QColor(0x7f, 0x00, 0x00));
+    }
+    return gradient;
+}
+
+// Two entries a row when one row would be wider than `width`; true when that changed.
+bool wrapLegendToFit(QCPLegend *legend, int width)
+{
+    int wide = 0;
+    for (int i = 0; i < legend->itemCount(); ++i) {
+        if (const QCPAbstractLegendItem *item = legend->item(i)) // a wrapped row's gap: none
+            wide += item->minimumOuterSizeHint().width() + legend->columnSpacing();
+    }
+    const int wrap = wide > width ? 2 : 0;
+    if (legend->wrap() == wrap)
+        return false;
+    legend->setWrap(wrap);
+    return true;
+}
+
 bool keepBandAbove(QCPAxis *axis, double top, int pixels, double least)
 {
     const int height = axis->axisRect()->height();

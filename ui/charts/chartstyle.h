@@ -7,6 +7,8 @@
 
 class QCPAxis;
 class QCPAxisTicker;
+class QCPColorGradient;
+class QCPLegend;
 class QFont;
 class QPalette;
 
@@ -18,6 +20,11 @@ void styleAxis(QCPAxis *axis, const QPalette &palette);
 // The axis's labels in `font` with tight spacing, for a compact chart (CompactChart), or back to
 // the fonts and spacing it had before it was first made compact.
 void setAxisCompact(QCPAxis *axis, bool compact, const QFont &font);
+// The write heatmap's colours: nothing written is the background; more writes run to a saturated
+// red in light themes and to a bright yellow in dark ones.
+QCPColorGradient writesGradient(const QPalette &palette);
+// Puts a legend's entries two a row when one row would be wider than `width`; true when changed.
+bool wrapLegendToFit(QCPLegend *legend, int width);
 // Sets `axis`'s range from 0 so that at least `pixels` stay free above `top` (room for a legend
 // above a chart's 100% line at any height), never less than `least`; true when it changed.
 bool keepBandAbove(QCPAxis *axis, double top, int pixels, double least);

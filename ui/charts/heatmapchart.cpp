@@ -48,28 +48,6 @@ QCPRange cellCentres(int first, int cells)
     return cells > 1 ? QCPRange(first, first + cells - 1) : QCPRange(first - 0.5, first + 0.5);
 }
 
-// Nothing written is the background; more writes run to a saturated red in light themes and to
-// a bright yellow in dark ones, so hot cells stand out either way.
-QCPColorGradient writesGradient(const QPalette &palette)
-{
-    QCPColorGradient gradient;
-    gradient.clearColorStops();
-    gradient.setColorInterpolation(QCPColorGradient::ciRGB);
-    gradient.setColorStopAt(0, palette.color(QPalette::Base));
-    if (isDark(palette)) {
-        gradient.setColorStopAt(0.003, QColor(0x4a, 0x10, 0x10));
-        gradient.setColorStopAt(0.35, QColor(0xb3, 0x1b, 0x1b));
-        gradient.setColorStopAt(0.7, QColor(0xf5, 0x8b, 0x3c));
-        gradient.setColorStopAt(1, QColor(0xff, 0xf0, 0x9e));
-    } else {
-        gradient.setColorStopAt(0.003, QColor(0xfe, 0xe8, 0xc8));
-        gradient.setColorStopAt(0.35, QColor(0xfc, 0x8d, 0x59));
-        gradient.setColorStopAt(0.7, QColor(0xd7, 0x30, 0x1f));
-        gradient.setColorStopAt(1, QColor(0x7f, 0x00, 0x00));
-    }
-    return gradient;
-}
-
 } // namespace
 
 HeatmapChart::HeatmapChart(QWidget *parent)
@@ -144,19 +122,9 @@ HeatmapChart::HeatmapChart(QWidget *parent)
     // The legend sits above 100%: that band grows with the legend when the plot is short, so the
     // hottest share's line never runs through it.
     connect(m_plot, &QCustomPlot::afterLayout, this, [this, shareY] {
-        // Two entries a row when one row would be wider than the plot (a third names a goal).
-        QCPLegend *legend = m_plot->legend;
-        int wide = 0;
-        for (int i = 0; i < legend->itemCount(); ++i) {
-            if (const QCPAbstractLegendItem *item = legend->item(i)) // a wrapped row's gap: none
-                wide += item->minimumOuterSizeHint().width() + legend->columnSpacing();
-        }
-        const int wrap = wide > m_shareRect->width() ? 2 : 0;
-        if (legend->wrap() != wrap) {
-            legend->setWrap(wrap);
+        if (ChartStyle::wrapLegendToFit(m_plot->legend, m_shareRect->width()))
             m_plot->replot(QCustomPlot::rpQueuedReplot);
-        }
-        ChartStyle::keepBandAbove(shareY, 100, legend->outerRect().height() + 2, 135);
+        ChartStyle::keepBandAbove(shareY, 100, m_plot->legend->outerRect().height() + 2, 135);
     });
     m_share = m_plot->addGraph(shareX, shareY);
     m_share->setObjectName(u"hottestShare"_s);
@@ -485,7 +453,7 @@ void HeatmapChart::applyPalette()
     }
     styleAxis(m_scale->axis(), pal);
     m_scaleTitle->setTextColor(pal.color(QPalette::WindowText));
-    m_map->setGradient(writesGradient(pal));
+    m_map->setGradient(ChartStyle::writesGradient(pal));
 
     const QColor hot = dark ? QColor(0xff, 0x7b, 0x72) : QColor(0xd6, 0x27, 0x28);
     m_share->setPen(QPen(hot, 1.5));
