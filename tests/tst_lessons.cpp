@@ -182,6 +182,11 @@ void TestLessons::lessonFilesAreReadStrictly()
     QVERIFY(!read.lesson);
     QVERIFY2(read.error.startsWith(file + QStringLiteral(": ") + place + u':'),
              qPrintable(read.error));
+    if (place.endsWith(QStringLiteral("atMost"))) { // the reader's own words, in Chinese too
+        const Run zh = cli({QStringLiteral("lesson"), file}, QStringLiteral("zh_CN"));
+        QCOMPARE(zh.status, 2);
+        QVERIFY2(zh.err.contains(QStringLiteral("任何设计都无法达成")), qPrintable(zh.err));
+    }
 
     // A start file that is not there is named.
     text.replace("\"start\": \"s.json\"", "\"start\": \"gone.json\"");

@@ -59,6 +59,13 @@ const QStringList kMethodKeys{QStringLiteral("get"),       QStringLiteral("prefi
 // missing texts are errors that name the place.
 class LessonReader
 {
+    // Its own context, the one lupdate files its messages under (a lesson file's errors stayed
+    // English in Chinese while they were looked up under LessonFile's).
+    static QString tr(const char *text)
+    {
+        return QCoreApplication::translate("LessonReader", text);
+    }
+
 public:
     LessonReader(const QString &fileName)
         : m_r(fileName)
