@@ -445,6 +445,10 @@ void TestWindowFit::compareViewFitsTheScreen()
                                 .arg(window.frameGeometry().x())
                                 .arg(frame.x())));
         QVERIFY(window.width() >= window.minimumSizeHint().width());
+        // ...and the designer's diagram keeps a useful width (it was a 200 px strip between the
+        // docks' columns).
+        QVERIFY2(window.diagram()->view()->width() >= 500,
+                 qPrintable(QString::number(window.diagram()->view()->width())));
     }
     // Both sides' charts and the figures table are in sight, each with room to show something.
     const auto inSight = [compare](QWidget *widget, QSize least) {

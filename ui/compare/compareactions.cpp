@@ -5,6 +5,8 @@
 #include "ui/document/document.h"
 #include "ui/window/screenfit.h"
 
+#include <QMainWindow>
+
 #include <QAction>
 #include <QComboBox>
 #include <QScreen>
@@ -94,7 +96,7 @@ void CompareActions::present()
         } else {
             // Beside the designer rather than on top of it: the right part of the screen, so
             // that edits in the window show here as they are made.
-            const QSize size(available.width() * 11 / 20, available.height() * 9 / 10);
+            const QSize size(available.width() / 2, available.height() * 9 / 10);
             v->resize(size);
             v->show();
             // Its frame inside the screen too, where the platform knows it once shown.
@@ -122,6 +124,12 @@ void CompareActions::makeRoomBeside(int room)
         m_window->showNormal();
     m_window->resize(room - frames, m_window->height());
     m_window->move(available.x(), m_window->frameGeometry().y());
+    // Narrower, it lays its docks out as on a small screen (the right column joins the bottom
+    // tabs), so the diagram keeps a useful width rather than a strip between two columns.
+    if (auto *window = qobject_cast<QMainWindow *>(m_window)) {
+        ScreenFit::arrange(window, window->size());
+        ScreenFit::shareHeight(window, window->size());
+    }
 }
 
 void CompareActions::openComparison(const Project &left, const QString &leftTable,
