@@ -225,6 +225,7 @@ void TestLessonPanel::theSolutionAndTheGoalLineGoWithTheLesson()
             dock->raise();
         }
     }
+    QTest::qWait(200); // its queued replot at the size it is shown at
     saveScreenshot(heatmap, QStringLiteral("lesson-heatmap-goal-en"));
     // The lesson panel behind the heatmap's tab (a small screen) still shows the lesson.
     QCOMPARE(heatmap->goalShare(), 0.25);

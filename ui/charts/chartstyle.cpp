@@ -89,7 +89,7 @@ bool keepBandAbove(QCPAxis *axis, double top, int pixels, double least)
     const int height = axis->axisRect()->height();
     // upper - top must take `pixels` of `height`: upper = top * height / (height - pixels).
     const double upper =
-        height > 2 * pixels ? std::max(least, top * height / double(height - pixels)) : 2 * top;
+        height > pixels + 12 ? std::max(least, top * height / double(height - pixels)) : 3 * top;
     if (std::abs(axis->range().upper - upper) < 0.5 && axis->range().lower == 0)
         return false;
     axis->setRange(0, upper);

@@ -89,6 +89,7 @@ private:
     QCPGraph *m_threshold;
     QCPGraph *m_goal;
     QCPItemText *m_goalLabel;
+    int m_shareMargin = 120; // the plot's width less the share plot's, at the last layout
     double m_goalShare = -1;
     RegionStats::Heatmap m_heatmap;
     qint64 m_mostWrites = 0; // in one cell
