@@ -448,6 +448,18 @@ void TestCharts::chartsInAShortPanelAreCompactAndWhole()
             QVERIFY(!part<QCPItemText>(chart, u"lessonGoalLabel"_s)->visible());
             QVERIFY(heatmap->legendNames().contains(u"Lesson goal (25%)"_s));
             QCOMPARE(heatmap->goalText(), u"Lesson goal (25%)"_s);
+            // Its three entries in one row here, two rows when the chart is narrow, and one row
+            // again when it is wide (the entries are placed again each time).
+            QCOMPARE(plot->legend->rowCount(), 1);
+            panel->resize(430, panel->height());
+            QTRY_VERIFY(chart->width() <= 430);
+            plot->replot();
+            QCOMPARE(plot->legend->rowCount(), 2);
+            QVERIFY(plot->legend->outerRect().bottom() < share->valueAxis()->coordToPixel(100));
+            panel->resize(900, panel->height());
+            QTRY_VERIFY(chart->width() > 800);
+            plot->replot();
+            QCOMPARE(plot->legend->rowCount(), 1);
             saveScreenshot(chart, u"HeatmapChart-compact-goal.png"_s);
             heatmap->setGoalShare(-1);
             QVERIFY(!heatmap->legendNames().contains(u"Lesson goal (25%)"_s));

@@ -81,6 +81,7 @@ bool wrapLegendToFit(QCPLegend *legend, int width)
     if (legend->wrap() == wrap)
         return false;
     legend->setWrap(wrap);
+    legend->setFillOrder(legend->fillOrder(), true); // the entries placed again by the new wrap
     return true;
 }
 
