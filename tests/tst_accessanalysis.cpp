@@ -87,6 +87,10 @@ void TestAccessAnalysis::methods_data()
     QTest::newRow("range over a leading time, user after it: filtered")
         << QStringLiteral("[ts:long][user]") << pattern(AccessKind::RangeScan, user, ts)
         << M::FilteredScan << 0 << 1;
+    QTest::newRow("a known field the key does not hold: filtered")
+        << QStringLiteral("[user][rev(ts):long]")
+        << pattern(AccessKind::RangeScan, {QStringLiteral("user"), QStringLiteral("peer")}, ts)
+        << M::FilteredScan << 1 << 1;
     QTest::newRow("range over a leading time alone: range scan")
         << QStringLiteral("[ts:long][user]") << pattern(AccessKind::RangeScan, {}, ts)
         << M::RangeScan << 0 << 1;

@@ -47,6 +47,14 @@ void TestLessonAnswers::timeHotspot()
                splitsOf(SplitKind::Algorithm, 8));
     QVERIFY(plain.goals[1].passed);
     QVERIFY(!plain.passed());
+    // The sender's newest first without the receiver: a conversation's read is the sender's
+    // range with every other receiver's messages filtered out (a trial saw it pass as a range
+    // scan).
+    const LessonCheck::Result noReceiver =
+        answer(lesson, QStringLiteral("[md5(sender):hex(4)] [sender] '_' [rev(ts):long]"),
+               splitsOf(SplitKind::Algorithm, 8));
+    QVERIFY(!noReceiver.goals[1].passed);
+    QCOMPARE(noReceiver.goals[1].measured, QStringLiteral("filtered range scan"));
 }
 
 void TestLessonAnswers::presplitTrap()

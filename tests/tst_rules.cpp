@@ -221,6 +221,18 @@ void TestRules::ruleFires_data()
            })
         << QStringLiteral("HBD-READ-001") << Severity::Warning
         << QStringLiteral("every row in its range of ts");
+    QTest::newRow("a known field the key does not hold, filtered")
+        << Edit([](Table &t) {
+               addTimestamps(t);
+               addUsers(t);
+               setKey(t, QStringLiteral("[user][rev(ts):long]"));
+               t.accessPatterns.clear();
+               t.accessPatterns.append(accessBy(AccessKind::RangeScan,
+                                                {QStringLiteral("user"), QStringLiteral("peer")},
+                                                QStringLiteral("ts")));
+           })
+        << QStringLiteral("HBD-READ-001") << Severity::Warning
+        << QStringLiteral("filters out all but its own: peer is not in the row key");
     QTest::newRow("pre-split far beyond the volume")
         << Edit([](Table &t) {
                t.splits.regions = 40;

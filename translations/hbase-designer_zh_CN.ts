@@ -6012,6 +6012,14 @@ Keys: %5 (%6%)</source>
         <source>the row key of %1 shrinks with time: %2% of the sample&apos;s writes sort before the writes before them, so every new write goes to the region that holds the lowest keys (region %3 in this preview)</source>
         <translation>%1 的行键随时间递减：样本中 %2% 的写入排在之前的写入前面，因此每次新的写入都落在存放最小行键的 Region（本次预览中为 Region %3）</translation>
     </message>
+    <message>
+        <source>access pattern &apos;%1&apos; reads the rows of every %2 and filters out all but its own: %2 is not in the row key</source>
+        <translation>访问模式“%1”要读取所有 %2 的行，再过滤到只剩自己的：%2 不在行键中</translation>
+    </message>
+    <message>
+        <source>put %1 in the row key, before the range field</source>
+        <translation>把 %1 放进行键，排在范围字段之前</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>

@@ -104,6 +104,20 @@ bool filtersLater(const QList<SegmentInfo> &infos, qsizetype first, const Access
     return false;
 }
 
+// Whether the pattern knows a field (not its range field) that no segment of the key holds: the
+// rows of the range or prefix are read whole and the others filtered out by that field.
+bool filtersOutsideKey(const QList<SegmentInfo> &infos, const AccessPattern &pattern)
+{
+    for (const QString &f : pattern.fields) {
+        if (f == pattern.rangeField)
+            continue;
+        if (std::none_of(infos.cbegin(), infos.cend(),
+                         [&f](const SegmentInfo &i) { return i.fields.contains(f); }))
+            return true;
+    }
+    return false;
+}
+
 // Where a `put` pattern's writes land: the sample rows are its writes, in arrival order.
 Result writesOf(const AccessPattern &pattern, const RowIndices &regionOfRow, int regions)
 {
@@ -216,7 +230,9 @@ QList<Result> analyze(const RowKey &key, const QList<AccessPattern> &patterns,
             results.append(r);
             continue;
         }
-        r.method = ranged ? Method::RangeScan : Method::PrefixScan;
+        r.method = filtersOutsideKey(infos, pattern) ? Method::FilteredScan
+                   : ranged                          ? Method::RangeScan
+                                                     : Method::PrefixScan;
         if (prefixKey.segments.isEmpty() || r.boundSegments == 0) {
             // A range over the leading segment itself: the range decides, not a prefix.
             r.meanRegions = regions;
