@@ -6014,7 +6014,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>access pattern &apos;%1&apos; reads the rows of every %2 and filters out all but its own: %2 is not in the row key</source>
-        <translation>访问模式“%1”要读取所有 %2 的行，再过滤到只剩自己的：%2 不在行键中</translation>
+        <translation>访问模式“%1”会读出所有 %2 的行，再过滤掉不属于它的行：%2 不在行键中</translation>
     </message>
     <message>
         <source>put %1 in the row key, before the range field</source>
