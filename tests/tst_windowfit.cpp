@@ -24,6 +24,7 @@
 #include "ui/lessons/lessonpanel.h"
 #include "ui/mainwindow.h"
 #include "ui/window/preferencesdialog.h"
+#include "ui/window/presentationmode.h"
 #include "ui/window/screenfit.h"
 #include "windowfitchecks.h"
 
@@ -399,6 +400,18 @@ void TestWindowFit::largeScreenShowsTheDiagramLarge()
     QVERIFY(!view->verticalScrollBar()->isVisible());
     QVERIFY(!view->miniMap()->isVisible());
     saveScreenshot(&window, QStringLiteral("designer-2560-") + language);
+
+    // Presentation mode on a screen this large: the regions chart's text is larger for the room
+    // too, and as it was afterwards.
+    auto *regions = window.findChild<QDockWidget *>(QStringLiteral("regionsDock"));
+    auto *chart = regions->findChild<QCustomPlot *>();
+    QVERIFY(chart);
+    const double regular = chart->xAxis->tickLabelFont().pointSizeF();
+    window.presentation()->action()->trigger();
+    QVERIFY2(chart->xAxis->tickLabelFont().pointSizeF() >= regular * 1.2,
+             qPrintable(QString::number(chart->xAxis->tickLabelFont().pointSizeF())));
+    window.presentation()->action()->trigger();
+    QCOMPARE(chart->xAxis->tickLabelFont().pointSizeF(), regular);
 }
 
 void TestWindowFit::compareViewFitsTheScreen_data()

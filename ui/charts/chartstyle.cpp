@@ -85,6 +85,58 @@ bool wrapLegendToFit(QCPLegend *legend, int width)
     return true;
 }
 
+namespace {
+
+// One font of a chart part, `scale` times the size it had before it was first scaled.
+template<typename Set>
+void scaleFont(QObject *part, const char *name, const QFont &current, const Set &set, double scale)
+{
+    const QByteArray original = QByteArray("hbdUnscaled") + name;
+    const QByteArray shown = QByteArray("hbdScaled") + name;
+    // A font the chart set itself since (compact or regular) is the new original.
+    if (!part->property(original.constData()).isValid() ||
+        part->property(shown.constData()).value<QFont>() != current)
+        part->setProperty(original.constData(), current);
+    QFont font = part->property(original.constData()).value<QFont>();
+    if (font.pointSizeF() > 0)
+        font.setPointSizeF(font.pointSizeF() * scale);
+    else
+        font.setPixelSize(qRound(font.pixelSize() * scale));
+    set(font);
+    part->setProperty(shown.constData(), font);
+}
+
+void scaleAxis(QCPAxis *axis, double scale)
+{
+    scaleFont(
+        axis, "tick", axis->tickLabelFont(), [axis](const QFont &f) { axis->setTickLabelFont(f); },
+        scale);
+    scaleFont(
+        axis, "label", axis->labelFont(), [axis](const QFont &f) { axis->setLabelFont(f); }, scale);
+}
+
+} // namespace
+
+void scaleChartText(QWidget *widget, double scale)
+{
+    for (QCustomPlot *plot : widget->findChildren<QCustomPlot *>()) {
+        for (QCPAxisRect *rect : plot->axisRects()) {
+            for (QCPAxis *axis : rect->axes())
+                scaleAxis(axis, scale);
+        }
+        for (QCPColorScale *colorScale : plot->findChildren<QCPColorScale *>())
+            scaleAxis(colorScale->axis(), scale);
+        QCPLegend *legend = plot->legend;
+        scaleFont(
+            legend, "legend", legend->font(), [legend](const QFont &f) { legend->setFont(f); },
+            scale);
+        for (QCPTextElement *text : plot->findChildren<QCPTextElement *>())
+            scaleFont(
+                text, "text", text->font(), [text](const QFont &f) { text->setFont(f); }, scale);
+        plot->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
 bool keepBandAbove(QCPAxis *axis, double top, int pixels, double least)
 {
     const int height = axis->axisRect()->height();

@@ -7,6 +7,7 @@
 
 class QCPAxis;
 class QCPAxisTicker;
+class QWidget;
 class QCPColorGradient;
 class QCPLegend;
 class QFont;
@@ -25,6 +26,10 @@ void setAxisCompact(QCPAxis *axis, bool compact, const QFont &font);
 QCPColorGradient writesGradient(const QPalette &palette);
 // Puts a legend's entries two a row when one row would be wider than `width`; true when changed.
 bool wrapLegendToFit(QCPLegend *legend, int width);
+// Every text of the charts within `widget` (axes, legends, text elements) `scale` times its size,
+// for a room (presentation mode on a large screen); 1 gives back the sizes they had, unless a
+// chart has set others meanwhile (it turned compact).
+void scaleChartText(QWidget *widget, double scale);
 // Sets `axis`'s range from 0 so that at least `pixels` stay free above `top` (room for a legend
 // above a chart's 100% line at any height), never less than `least`; true when it changed.
 bool keepBandAbove(QCPAxis *axis, double top, int pixels, double least);

@@ -2,11 +2,14 @@
 
 #include "ui/canvas/diagramview.h"
 #include "ui/canvas/minimap.h"
+#include "ui/charts/chartstyle.h"
+#include "ui/window/screenfit.h"
 
 #include <QAction>
 #include <QDockWidget>
 #include <QEvent>
 #include <QMainWindow>
+#include <QScreen>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
@@ -129,6 +132,13 @@ void PresentationMode::setActive(bool active)
             if (kept && dock->widget())
                 enlargeText(dock->widget());
         }
+        // On a large screen the regions chart's text too, as large as the kept docks' (on a
+        // projector's small screen its dock would take the diagram's room).
+        m_chartsScaled = !ScreenFit::isSmall(m_window->screen()->availableGeometry().size());
+        if (m_chartsScaled) {
+            enlargeText(m_regions->widget());
+            ChartStyle::scaleChartText(m_regions, kTextScale);
+        }
         for (QToolBar *bar : m_window->findChildren<QToolBar *>()) {
             if (bar->parent() == m_window)
                 bar->hide();
@@ -140,6 +150,8 @@ void PresentationMode::setActive(bool active)
         QMetaObject::invokeMethod(this, &PresentationMode::fitWhileActive, Qt::QueuedConnection);
     } else {
         restoreText();
+        if (m_chartsScaled)
+            ChartStyle::scaleChartText(m_regions, 1);
         m_window->restoreState(m_state);
         m_window->statusBar()->setVisible(m_statusBarWasVisible);
         if (m_wasMaximized)

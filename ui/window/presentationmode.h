@@ -56,5 +56,6 @@ private:
     QPointF m_center; // the scene point in the middle of the view before
     bool m_restoring = false;
     bool m_statusBarWasVisible = true;
+    bool m_chartsScaled = false; // the regions chart's text enlarged (a large screen)
     QList<std::pair<QPointer<QWidget>, QFont>> m_enlarged; // and the font each had before
 };
