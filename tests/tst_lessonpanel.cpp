@@ -188,10 +188,17 @@ void TestLessonPanel::studentSolvesTheFirstLesson()
     button(window, "startLesson")->click();
     QVERIFY(window.document()->isModified());
 
-    // Another project opened: the lesson is no longer the one started, and its goals say so.
+    // Another project opened: the lesson is no longer the one started, and its goals say so,
+    // from the top of the panel (it stayed scrolled to a hint).
+    button(window, "nextHint")->click();
+    button(window, "nextHint")->click();
+    QCoreApplication::processEvents();
+    scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum()); // read down
+    QVERIFY(scroll->verticalScrollBar()->value() > 0);
     QString error;
     QVERIFY(window.openFile(TestUtil::chatExample(), &error) || (qWarning() << error, false));
     QVERIFY(!panel->isStarted());
+    QTRY_COMPARE(scroll->verticalScrollBar()->value(), 0);
 }
 
 // A newcomer trial: the Compare view's right picker kept an earlier lesson's "Reference

@@ -190,6 +190,9 @@ void LessonPanel::setStarted(bool started)
 {
     m_started = started;
     fillTexts();
+    // From the top again (started, reset or another project): the goals' heading, which a
+    // revealed hint or the explanation had scrolled out of sight.
+    QTimer::singleShot(0, this, [this] { m_scroll->verticalScrollBar()->setValue(0); });
 }
 
 void LessonPanel::restart()
@@ -197,8 +200,6 @@ void LessonPanel::restart()
     m_hintsShown = 0;
     m_explained = false;
     setStarted(true);
-    // From the top again: the goals' heading, which a revealed hint had scrolled out of sight.
-    QTimer::singleShot(0, this, [this] { m_scroll->verticalScrollBar()->setValue(0); });
 }
 
 void LessonPanel::reveal(QWidget *widget)
