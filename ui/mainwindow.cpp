@@ -338,9 +338,6 @@ void MainWindow::createDocks()
 
     m_propertiesDock =
         addDock(QStringLiteral("propertiesDock"), m_properties, Qt::LeftDockWidgetArea);
-    // The editor sizes its rows to their contents after each reset of its model, but its first
-    // rows came before it listened: 30 px high until File > New made them 18.
-    m_properties->view()->resizeRowsToContents();
     auto *rowKeyScroll = new QScrollArea;
     rowKeyScroll->setWidget(m_rowKey);
     rowKeyScroll->setWidgetResizable(true);

@@ -104,18 +104,18 @@ bool filtersLater(const QList<SegmentInfo> &infos, qsizetype first, const Access
     return false;
 }
 
-// Whether the pattern knows a field (not its range field) that no segment of the key holds: the
-// rows of the range or prefix are read whole and the others filtered out by that field.
-bool filtersOutsideKey(const QList<SegmentInfo> &infos, const AccessPattern &pattern)
+// The fields the pattern knows (but its range field) that no segment of the key holds: the rows
+// of the range or prefix are read whole and the others filtered out by them.
+QStringList unkeyedFields(const QList<SegmentInfo> &infos, const AccessPattern &pattern)
 {
+    QStringList out;
     for (const QString &f : pattern.fields) {
-        if (f == pattern.rangeField)
-            continue;
-        if (std::none_of(infos.cbegin(), infos.cend(),
+        if (f != pattern.rangeField &&
+            std::none_of(infos.cbegin(), infos.cend(),
                          [&f](const SegmentInfo &i) { return i.fields.contains(f); }))
-            return true;
+            out.append(f);
     }
-    return false;
+    return out;
 }
 
 // Where a `put` pattern's writes land: the sample rows are its writes, in arrival order.
@@ -230,9 +230,10 @@ QList<Result> analyze(const RowKey &key, const QList<AccessPattern> &patterns,
             results.append(r);
             continue;
         }
-        r.method = filtersOutsideKey(infos, pattern) ? Method::FilteredScan
-                   : ranged                          ? Method::RangeScan
-                                                     : Method::PrefixScan;
+        r.unkeyedFields = unkeyedFields(infos, pattern);
+        r.method = !r.unkeyedFields.isEmpty() ? Method::FilteredScan
+                   : ranged                   ? Method::RangeScan
+                                              : Method::PrefixScan;
         if (prefixKey.segments.isEmpty() || r.boundSegments == 0) {
             // A range over the leading segment itself: the range decides, not a prefix.
             r.meanRegions = regions;

@@ -31,6 +31,9 @@ struct Result
     // `regions`, and the share of the writes the busiest region takes.
     int regions = 0;
     double busiestShare = 0;
+    // FilteredScan: the fields the pattern knows that the key does not hold at all (their rows
+    // are read and filtered out), empty when the filtering fields come later in the key.
+    QStringList unkeyedFields;
     QString error; // the prefix could not be encoded (a row error)
 };
 

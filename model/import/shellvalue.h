@@ -92,7 +92,7 @@ private:
     QString m_error;
     int m_errorLine = 0;
     bool m_syntaxError = false;
-    bool m_tokenSyntaxError =
-        false; // the Error token read is a syntax error (a string never closed)
+    // The Error token read is a syntax error (a string never closed).
+    bool m_tokenSyntaxError = false;
     ShellValue::Kind m_lastKind = ShellValue::Kind::Nil; // of the last value read
 };

@@ -64,8 +64,10 @@ QString changeValueText(const QString &key, const QString &text)
         return text;
     // HBase's describe prints 2147483647 as FOREVER (hbase-reference.md §5.7).
     const QString readable = Units::formatSeconds(seconds);
-    if (readable == u"FOREVER" || seconds < 60)
-        return readable == u"FOREVER" ? readable : text;
+    if (readable == u"FOREVER")
+        return readable;
+    if (seconds < 60) // "30 s" says no more than 30
+        return text;
     return QCoreApplication::translate("SchemaDiff", "%1 (%2)").arg(text, readable);
 }
 

@@ -349,16 +349,7 @@ void fullScans(const RuleContext &c, QList<Finding> *out)
                      tr("lead the row key with the pattern's fields, or serve it from an index "
                         "table"));
         else if (a.method == AccessAnalysis::Method::FilteredScan) {
-            // Fields the key does not hold at all: the rows they would tell apart are all read.
-            QStringList missing;
-            QStringList inKey;
-            for (const auto &[field, format] : FieldUse::keyFields(c.table))
-                inKey.append(field);
-            for (const QString &f : pattern.fields) {
-                if (f != pattern.rangeField && !inKey.contains(f))
-                    missing.append(f);
-            }
-            if (missing.isEmpty())
+            if (a.unkeyedFields.isEmpty()) // the fields come after the range
                 c.report(out, "HBD-READ-001", Severity::Warning, c.path,
                          tr("access pattern '%1' reads every row in its range of %2 and filters "
                             "out the rows of other %3: those fields come after the range in the "
@@ -370,8 +361,9 @@ void fullScans(const RuleContext &c, QList<Finding> *out)
                     out, "HBD-READ-001", Severity::Warning, c.path,
                     tr("access pattern '%1' reads the rows of every %2 and filters out all but "
                        "its own: %2 is not in the row key")
-                        .arg(shownName(pattern), joinList(missing)),
-                    tr("put %1 in the row key, before the range field").arg(joinList(missing)));
+                        .arg(shownName(pattern), joinList(a.unkeyedFields)),
+                    tr("put %1 in the row key, before the range field")
+                        .arg(joinList(a.unkeyedFields)));
         }
     }
 }

@@ -119,18 +119,17 @@ HeatmapChart::HeatmapChart(QWidget *parent)
         percent->addTick(tick, u"%1%"_s.arg(tick));
     shareY->setTicker(percent);
     shareY->setRange(0, 135);
-    // The legend sits above 100%: that band grows with the legend when the plot is short, so the
-    // hottest share's line never runs through it.
     // Before the layout, the legend's rows for the width the share plot will have (the plot's
     // less what its axes and the scale's column took last time).
     connect(m_plot, &QCustomPlot::beforeReplot, this, [this] {
         ChartStyle::wrapLegendToFit(m_plot->legend, m_plot->width() - m_shareMargin);
         // A second row of the legend takes its height from the plot, not from the lines.
-        const int second = m_plot->legend->wrap() > 0 && m_plot->legend->itemCount() > 2
-                               ? QFontMetrics(m_plot->legend->font()).height() + 2
-                               : 0;
+        const int second =
+            m_plot->legend->rowCount() > 1 ? QFontMetrics(m_plot->legend->font()).height() + 2 : 0;
         m_shareRect->setMinimumSize(0, (isCompact() ? kCompactShareHeight : kShareHeight) + second);
     });
+    // The legend sits above 100%: that band grows with the legend when the plot is short, so the
+    // hottest share's line never runs through it.
     connect(m_plot, &QCustomPlot::afterLayout, this, [this, shareY] {
         m_shareMargin = m_plot->width() - m_shareRect->width();
         ChartStyle::keepBandAbove(shareY, 100, m_plot->legend->outerRect().height() + 2, 135);

@@ -157,6 +157,9 @@ PropertyEditor::PropertyEditor(Document *document, QWidget *parent)
     connect(delegate, &PropertyDelegate::checked, this, &PropertyEditor::showMessage);
     connect(m_model, &QAbstractItemModel::modelReset, this,
             [this] { m_view->resizeRowsToContents(); });
+    // The rows the model already had before the connection above: sized as after every reset
+    // (30 px high until File > New made them 18).
+    m_view->resizeRowsToContents();
     // A refusal is about the object it was typed on: another object or document drops it.
     connect(document, &Document::replaced, this, [this] { showMessage({}); });
     connect(document, &Document::selectionChanged, this, [this] { showMessage({}); });

@@ -58,11 +58,9 @@ bool ReportActions::exportTo(const QString &path, QString *error) const
 
 void ReportActions::exportWithDialog()
 {
-    const QString suggested =
-        QDir(FileController::exportDirectory(m_document->filePath(), m_files->saveDirectory()))
-            .filePath(m_document->baseName() + QStringLiteral("-report.html"));
     const QString path = QFileDialog::getSaveFileName(
-        m_window, tr("Export Report"), suggested, tr("HTML page (*.html);;PDF document (*.pdf)"));
+        m_window, tr("Export Report"), m_files->suggestedExportPath(QStringLiteral("-report.html")),
+        tr("HTML page (*.html);;PDF document (*.pdf)"));
     if (path.isEmpty())
         return;
     FileController::rememberExport(m_document->filePath(), path);
