@@ -47,9 +47,12 @@ const FieldGenerator *generatorOf(const MainWindow &window, const QString &field
 // Types `text` into the form's setting with this label and finishes it, as a user would.
 bool typeSetting(GeneratorForm *form, const QString &label, const QString &text)
 {
+    // A form of another kind's settings was replaced: its new rows are shown by their layout (a
+    // queued call), the old ones hidden until they are deleted.
+    QCoreApplication::processEvents();
     for (QLabel *l : form->findChildren<QLabel *>()) {
         auto *edit = qobject_cast<QLineEdit *>(l->buddy());
-        if (l->text() != label || !edit)
+        if (l->text() != label || !edit || !l->isVisible())
             continue;
         edit->setFocus();
         edit->selectAll();

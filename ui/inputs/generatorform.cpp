@@ -2,11 +2,14 @@
 
 #include "model/schema/units.h"
 #include "ui/inputs/generatormodel.h"
+#include "ui/window/saferebuild.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDateTimeEdit>
 #include <QEvent>
 #include <QFormLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -137,6 +140,48 @@ bool parseInteger(QString text, qint64 *value)
     return ok;
 }
 
+// Reads `text` into the member of `g` that `param` edits; the reason, translated, when it cannot.
+QString readSetting(const Param &param, const QString &text, FieldGenerator *g)
+{
+    const auto tr = [](const char *source) {
+        return QCoreApplication::translate("GeneratorForm", source);
+    };
+    bool ok = true;
+    qint64 integer = 0;
+    switch (param.type) {
+    case Type::Int64:
+        ok = parseInteger(text, &integer);
+        g->*(param.i64) = integer;
+        break;
+    case Type::Int:
+        ok = parseInteger(text, &integer) && integer >= 0 && integer <= 32767;
+        g->*(param.i32) = int(integer);
+        break;
+    case Type::Double:
+        g->*(param.dbl) = text.trimmed().toDouble(&ok);
+        break;
+    case Type::Rate: {
+        const Units::ParsedRate rate = Units::parseRate(text);
+        if (!rate.ok())
+            return tr(param.label) + u' ' + rate.error;
+        g->*(param.dbl) = rate.perSecond;
+        break;
+    }
+    case Type::Text:
+        g->*(param.str) = text;
+        break;
+    case Type::Values:
+        ok = parseValues(text, &g->values);
+        break;
+    case Type::Millis:
+        break;
+    }
+    return ok ? QString()
+              : tr(param.label) + u' ' +
+                    QCoreApplication::translate("GeneratorForm", "\"%1\" is not a number")
+                        .arg(text);
+}
+
 } // namespace
 
 GeneratorForm::GeneratorForm(QWidget *parent)
@@ -160,6 +205,7 @@ GeneratorForm::GeneratorForm(QWidget *parent)
     layout->addRow(m_fieldLabel, m_field);
     layout->addRow(m_kindLabel, m_kind);
     layout->addRow(m_settings);
+    m_field->installEventFilter(this); // Esc gives back the field's name
     connect(m_field, &QLineEdit::editingFinished, this, &GeneratorForm::applyField);
     connect(m_kind, &QComboBox::activated, this, &GeneratorForm::applyKind);
     retranslate();
@@ -239,18 +285,32 @@ void GeneratorForm::retranslate()
 
 void GeneratorForm::rebuildSettings()
 {
-    while (m_settingsLayout->rowCount() > 0)
-        m_settingsLayout->removeRow(0);
-    if (!isEnabled())
-        return;
-    for (const Param &param : paramsOf(m_generator.kind)) {
-        auto *label = new QLabel(tr(param.label));
+    // The rows stay while the kind does: only their values change, so that an edit made by
+    // leaving a setting (Tab, a click elsewhere) never deletes the setting being left or the one
+    // the focus is going to (docs/architecture.md#widgets-a-panel-replaces).
+    const int kind = isEnabled() ? int(m_generator.kind) : -1;
+    if (kind != m_rowsKind) {
+        const FocusKeeper keeper(this);
+        SafeRebuild::removeFormRows(m_settingsLayout);
+        m_rowsKind = kind;
+        if (kind >= 0)
+            createSettings();
+    }
+    showSettings();
+}
+
+void GeneratorForm::createSettings()
+{
+    const QList<Param> params = paramsOf(m_generator.kind);
+    QWidget *previous = m_kind;
+    for (int row = 0; row < params.size(); ++row) {
+        const Param param = params[row];
+        auto *label = new QLabel;
         QWidget *editor = nullptr;
         if (param.type == Type::Millis) {
             auto *edit = new QDateTimeEdit;
             edit->setTimeSpec(Qt::UTC);
             edit->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz"));
-            edit->setDateTime(QDateTime::fromMSecsSinceEpoch(m_generator.*(param.i64), Qt::UTC));
             connect(edit, &QDateTimeEdit::editingFinished, this, [this, edit, param] {
                 FieldGenerator g = m_generator;
                 g.*(param.i64) = edit->dateTime().toMSecsSinceEpoch();
@@ -260,79 +320,81 @@ void GeneratorForm::rebuildSettings()
             editor = edit;
         } else {
             auto *edit = new QLineEdit;
-            const QLocale locale;
-            switch (param.type) {
-            case Type::Int64:
-                edit->setText(locale.toString(m_generator.*(param.i64)));
-                break;
-            case Type::Int:
-                edit->setText(locale.toString(m_generator.*(param.i32)));
-                break;
-            case Type::Double:
-                edit->setText(QLocale::c().toString(m_generator.*(param.dbl), 'g', 12));
-                break;
-            case Type::Rate:
-                edit->setText(Units::formatRate(m_generator.*(param.dbl)));
-                break;
-            case Type::Text:
-                edit->setText(m_generator.*(param.str));
-                break;
-            case Type::Values:
-                edit->setText(valuesText(m_generator.values));
-                break;
-            case Type::Millis:
-                break;
-            }
             connect(edit, &QLineEdit::editingFinished, this, [this, edit, param] {
                 FieldGenerator g = m_generator;
-                const QString text = edit->text();
-                bool ok = true;
-                qint64 integer = 0;
-                switch (param.type) {
-                case Type::Int64:
-                    ok = parseInteger(text, &integer);
-                    g.*(param.i64) = integer;
-                    break;
-                case Type::Int:
-                    ok = parseInteger(text, &integer) && integer >= 0 && integer <= 32767;
-                    g.*(param.i32) = int(integer);
-                    break;
-                case Type::Double:
-                    g.*(param.dbl) = text.trimmed().toDouble(&ok);
-                    break;
-                case Type::Rate: {
-                    const Units::ParsedRate rate = Units::parseRate(text);
-                    if (!rate.ok()) {
-                        emit invalid(tr(param.label) + u' ' + rate.error);
-                        return;
-                    }
-                    g.*(param.dbl) = rate.perSecond;
-                    break;
-                }
-                case Type::Text:
-                    g.*(param.str) = text;
-                    break;
-                case Type::Values:
-                    ok = parseValues(text, &g.values);
-                    break;
-                case Type::Millis:
-                    break;
-                }
-                if (!ok) {
-                    emit invalid(tr(param.label) + u' ' + tr("\"%1\" is not a number").arg(text));
-                    return;
-                }
-                if (!(g == m_generator))
+                if (const QString error = readSetting(param, edit->text(), &g); !error.isEmpty())
+                    emit invalid(error);
+                else if (!(g == m_generator))
                     emit edited(m_generator.field, g);
             });
             editor = edit;
         }
-        editor->setObjectName(
-            QStringLiteral("generatorSetting%1").arg(m_settingsLayout->rowCount()));
-        editor->setToolTip(tr(param.tip));
+        editor->setObjectName(QStringLiteral("generatorSetting%1").arg(row));
         label->setBuddy(editor);
+        // Esc gives the setting back the value the project holds.
+        editor->installEventFilter(this);
         m_settingsLayout->addRow(label, editor);
+        // New widgets join the end of the window's focus chain: Tab goes from the kind to the
+        // first setting and on through the rest, Shift+Tab back the same way.
+        setTabOrder(previous, editor);
+        previous = editor;
     }
+}
+
+void GeneratorForm::showSettings()
+{
+    const QList<Param> params = m_rowsKind < 0 ? QList<Param>() : paramsOf(m_generator.kind);
+    for (int row = 0; row < params.size() && row < m_settingsLayout->rowCount(); ++row) {
+        const Param &param = params[row];
+        auto *label =
+            qobject_cast<QLabel *>(m_settingsLayout->itemAt(row, QFormLayout::LabelRole)->widget());
+        QWidget *editor = m_settingsLayout->itemAt(row, QFormLayout::FieldRole)->widget();
+        label->setText(tr(param.label));
+        editor->setToolTip(tr(param.tip));
+        if (auto *date = qobject_cast<QDateTimeEdit *>(editor)) {
+            date->setDateTime(QDateTime::fromMSecsSinceEpoch(m_generator.*(param.i64), Qt::UTC));
+            continue;
+        }
+        auto *edit = qobject_cast<QLineEdit *>(editor);
+        const QLocale locale;
+        switch (param.type) {
+        case Type::Int64:
+            edit->setText(locale.toString(m_generator.*(param.i64)));
+            break;
+        case Type::Int:
+            edit->setText(locale.toString(m_generator.*(param.i32)));
+            break;
+        case Type::Double:
+            edit->setText(QLocale::c().toString(m_generator.*(param.dbl), 'g', 12));
+            break;
+        case Type::Rate:
+            edit->setText(Units::formatRate(m_generator.*(param.dbl)));
+            break;
+        case Type::Text:
+            edit->setText(m_generator.*(param.str));
+            break;
+        case Type::Values:
+            edit->setText(valuesText(m_generator.values));
+            break;
+        case Type::Millis:
+            break;
+        }
+    }
+}
+
+bool GeneratorForm::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape &&
+        static_cast<QKeyEvent *>(event)->modifiers() == Qt::NoModifier) {
+        // What the project holds, the typing dropped.
+        if (watched == m_field)
+            m_field->setText(m_generator.field);
+        else
+            showSettings();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void GeneratorForm::applyKind()

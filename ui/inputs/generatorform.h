@@ -36,10 +36,14 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslate();
+    // Shows m_generator's settings: new rows only when the kind changed, else new values.
     void rebuildSettings();
+    void createSettings();
+    void showSettings();
     void applyKind();
     void applyField();
 
@@ -50,4 +54,5 @@ private:
     QComboBox *m_kind;
     QWidget *m_settings;
     QFormLayout *m_settingsLayout;
+    int m_rowsKind = -1; // the GeneratorKind whose settings the rows are, -1 for none
 };

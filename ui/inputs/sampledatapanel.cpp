@@ -8,9 +8,11 @@
 #include "model/sample/samplegenerator.h"
 #include "model/schema/localizedtext.h"
 #include "ui/document/document.h"
+#include "ui/inputs/csvcolumnchoosers.h"
 #include "ui/inputs/generatorform.h"
 #include "ui/inputs/generatormodel.h"
 #include "ui/properties/propertymodel.h"
+#include "ui/window/saferebuild.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -72,7 +74,7 @@ SampleDataPanel::SampleDataPanel(Document *document, QWidget *parent)
     , m_browse(new QPushButton)
     , m_reload(new QPushButton)
     , m_csvInfo(new QLabel)
-    , m_csvColumns(readOnlyTable())
+    , m_csvColumns(new CsvColumnChoosers)
     , m_firstRowsLabel(new QLabel)
     , m_firstRows(readOnlyTable())
     , m_message(new QLabel)
@@ -91,7 +93,6 @@ SampleDataPanel::SampleDataPanel(Document *document, QWidget *parent)
     m_csvColumns->setObjectName(QStringLiteral("csvColumns"));
     m_message->setObjectName(QStringLiteral("sampleMessage"));
     m_csvInfo->setObjectName(QStringLiteral("csvInfo"));
-    m_csvColumns->setColumnCount(2); // before retranslate() names them
     m_message->setWordWrap(true);
     m_csvInfo->setWordWrap(true);
     m_csvPath->setReadOnly(true);
@@ -208,6 +209,7 @@ SampleDataPanel::SampleDataPanel(Document *document, QWidget *parent)
     connect(m_accept, &QPushButton::clicked, this,
             [this] { acceptGuess(m_model->fieldAt(m_view->currentIndex().row())); });
     connect(m_form, &GeneratorForm::edited, this, &SampleDataPanel::setGenerator);
+    connect(m_csvColumns, &CsvColumnChoosers::chosen, this, &SampleDataPanel::setCsvColumn);
     connect(m_form, &GeneratorForm::invalid, this, &SampleDataPanel::showMessage);
     connect(m_browse, &QPushButton::clicked, this, &SampleDataPanel::chooseCsvFile);
     connect(m_reload, &QPushButton::clicked, this, [this] {
@@ -226,6 +228,11 @@ SampleDataPanel::SampleDataPanel(Document *document, QWidget *parent)
     sync();
 }
 
+QTableWidget *SampleDataPanel::csvColumns() const
+{
+    return m_csvColumns;
+}
+
 QString SampleDataPanel::message() const
 {
     return m_message->text();
@@ -239,12 +246,14 @@ void SampleDataPanel::selectField(const QString &field)
 bool SampleDataPanel::setGenerator(const QString &field, const FieldGenerator &generator)
 {
     QString error;
+    m_renamingTo = generator.field;
     const bool done = m_document->edit(
         tr("Edit Sample Generator"),
         [&](Project *p, QString *e) {
             return SampleEdits::setGenerator(p, m_table, field, generator, e);
         },
         &error);
+    m_renamingTo.clear();
     showMessage(error);
     if (done)
         selectField(generator.field);
@@ -401,7 +410,6 @@ void SampleDataPanel::retranslate()
     m_browse->setText(tr("Browse..."));
     m_reload->setText(tr("Reload"));
     m_reload->setToolTip(tr("Read the CSV file again"));
-    m_csvColumns->setHorizontalHeaderLabels({tr("Field"), tr("CSV column")});
     m_firstRowsLabel->setText(tr("First rows:"));
     showMessage({}); // a message of the old language would stay untranslated
     m_model->retranslate();
@@ -420,8 +428,10 @@ void SampleDataPanel::sync()
 {
     const QString table = m_document->selectedTable();
     const Table *t = m_document->project().findTable(table);
-    const QString selected =
-        table == m_table ? m_model->fieldAt(m_view->currentIndex().row()) : QString();
+    const QString selected = table != m_table ? QString()
+                             : !m_renamingTo.isEmpty()
+                                 ? m_renamingTo
+                                 : m_model->fieldAt(m_view->currentIndex().row());
     m_table = table;
     setEnabled(t != nullptr);
     m_model->setTable(t);
@@ -457,9 +467,9 @@ void SampleDataPanel::showSelected()
     const int row = m_view->currentIndex().row();
     const Table *t = m_document->project().findTable(m_table);
     const GeneratorModel::State state = m_model->stateAt(row);
-    m_add->setEnabled(row >= 0 && state == GeneratorModel::State::Missing);
-    m_remove->setEnabled(row >= 0 && state != GeneratorModel::State::Missing);
-    m_accept->setEnabled(row >= 0 && state == GeneratorModel::State::Guessed);
+    SafeRebuild::enable(m_add, row >= 0 && state == GeneratorModel::State::Missing, m_view);
+    SafeRebuild::enable(m_remove, row >= 0 && state != GeneratorModel::State::Missing, m_view);
+    SafeRebuild::enable(m_accept, row >= 0 && state == GeneratorModel::State::Guessed, m_view);
     const QString field = m_model->fieldAt(row);
     if (t) {
         for (const FieldGenerator &g : t->sample.generators) {
@@ -512,15 +522,16 @@ void SampleDataPanel::showFirstRows()
 
 void SampleDataPanel::showCsv(const SampleSettings &sample)
 {
-    m_csvColumns->setRowCount(0);
     m_csvPath->setText(QDir::toNativeSeparators(sample.csvFile));
     m_reload->setEnabled(!sample.csvFile.isEmpty());
     if (sample.csvFile.isEmpty()) {
+        m_csvColumns->showChoices({}, {}, sample.csvColumns);
         m_csvInfo->setText(tr("Choose a CSV file with a header line; each column is a field."));
         return;
     }
     const CsvReader::Result head = CsvReader::readSample(csvPath(sample.csvFile), 1);
     if (!head.ok()) {
+        m_csvColumns->showChoices({}, {}, sample.csvColumns);
         m_csvInfo->setText(head.error);
         return;
     }
@@ -542,27 +553,8 @@ void SampleDataPanel::showCsv(const SampleSettings &sample)
                            tr("(the preview reads the first %1: Rows above)")
                                .arg(QLocale().toString(sample.rows)));
     const Table *t = m_document->project().findTable(m_table);
-    const QStringList fields = t ? FieldUse::usedFields(*t) : QStringList();
-    m_csvColumns->setColumnCount(2);
-    m_csvColumns->setRowCount(int(fields.size()));
-    for (int i = 0; i < fields.size(); ++i) {
-        const QString &field = fields[i];
-        QString mapped = columns.contains(field) ? field : QString();
-        for (const auto &[f, column] : sample.csvColumns) {
-            if (f == field)
-                mapped = column;
-        }
-        m_csvColumns->setItem(i, 0, new QTableWidgetItem(field));
-        auto *combo = new QComboBox;
-        combo->setObjectName(QStringLiteral("csvColumn_") + field);
-        combo->addItem(tr("(none)"), QString());
-        for (const QString &column : columns)
-            combo->addItem(column, column);
-        combo->setCurrentIndex(std::max(0, combo->findData(mapped)));
-        connect(combo, &QComboBox::activated, this,
-                [this, combo, field] { setCsvColumn(field, combo->currentData().toString()); });
-        m_csvColumns->setCellWidget(i, 1, combo);
-    }
+    m_csvColumns->showChoices(t ? FieldUse::usedFields(*t) : QStringList(), columns,
+                              sample.csvColumns);
 }
 
 void SampleDataPanel::watch(const QString &path)

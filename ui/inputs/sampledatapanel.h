@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class CsvColumnChoosers;
 class Document;
 class GeneratorForm;
 class GeneratorModel;
@@ -37,7 +38,7 @@ public:
     QTableView *view() const { return m_view; }
     GeneratorForm *form() const { return m_form; }
     QTableWidget *firstRows() const { return m_firstRows; }
-    QTableWidget *csvColumns() const { return m_csvColumns; }
+    QTableWidget *csvColumns() const;
     QString message() const;
     void selectField(const QString &field);
 
@@ -74,6 +75,9 @@ private:
 
     Document *m_document;
     QString m_table;
+    // The field an edit under way renames the shown generator to: the panel's refresh during the
+    // edit shows it, not the first row (whose empty form would drop the keyboard focus).
+    QString m_renamingTo;
     GeneratorModel *m_model;
     QLabel *m_sourceLabel;
     QComboBox *m_source;
@@ -93,7 +97,7 @@ private:
     QPushButton *m_browse;
     QPushButton *m_reload;
     QLabel *m_csvInfo;
-    QTableWidget *m_csvColumns;
+    CsvColumnChoosers *m_csvColumns;
     QLabel *m_firstRowsLabel;
     QTableWidget *m_firstRows;
     QLabel *m_message;
