@@ -166,6 +166,12 @@ void TestProjectEdits::rates()
     }
     QCOMPARE(Units::formatRate(20000), QStringLiteral("20,000 / s"));
     QCOMPARE(Units::formatRate(2.5), QStringLiteral("2.5 / s"));
+    // As typed, and read back exactly (8.33333 / s read back as another rate).
+    QCOMPARE(Units::formatRate(500.0 / 60), QStringLiteral("500 / min"));
+    QCOMPARE(Units::formatRate(1.7e9 / 86400), QStringLiteral("1,700,000,000 / d"));
+    QCOMPARE(Units::formatRate(7.0 / 3600), QStringLiteral("7 / h"));
+    for (const double rate : {500.0 / 60, 1.7e9 / 86400, 7.0 / 3600, 1.0 / 3, 0.1, 1e-7})
+        QCOMPARE(Units::parseRate(Units::formatRate(rate)).perSecond, rate);
     QCOMPARE(Units::formatPerDay(Q_INT64_C(1728000000)), QStringLiteral("20,000 / s"));
     QCOMPARE(Units::formatPerDay(1500), QStringLiteral("1,500 / d"));
     QCOMPARE(Units::parsePerDay(QStringLiteral("1728000000")).value, Q_INT64_C(1728000000));

@@ -183,11 +183,36 @@ ParsedRate parseRate(const QString &text)
 
 QString formatRate(double perSecond)
 {
-    // English digits and grouping in every language, so parseRate always reads it back.
+    // Per second when that is short (20,000 / s, 2.5 / s); else in the first of min, h and d in
+    // which it is a whole number, as it was typed (500 / min, not 8.33333 / s); else per second
+    // with the fewest digits that read back exactly. parseRate always gives back this very
+    // value. English digits and grouping in every language.
+    const QLocale english(QLocale::English);
     const bool whole = perSecond == std::floor(perSecond) && std::abs(perSecond) < 1e15;
-    const QString number = whole ? formatCount(qint64(perSecond))
-                                 : QLocale(QLocale::English).toString(perSecond, 'g', 6);
-    return tr("%1 / s").arg(number);
+    const QString shortest = english.toString(perSecond, 'g', QLocale::FloatingPointShortest);
+    int digits = 0;
+    for (const QChar c : shortest.section(u'e', 0, 0))
+        digits += c.isDigit() ? 1 : 0;
+    if (whole)
+        return tr("%1 / s").arg(formatCount(qint64(perSecond)));
+    if (digits <= 6)
+        return tr("%1 / s").arg(shortest);
+    constexpr double kSeconds[] = {60, 3600, 86400};
+    for (int unit = 0; unit < 3; ++unit) {
+        const double count = std::round(perSecond * kSeconds[unit]);
+        if (std::abs(count) >= 1e15 || count / kSeconds[unit] != perSecond)
+            continue;
+        const QString number = formatCount(qint64(count));
+        switch (unit) {
+        case 0:
+            return tr("%1 / min").arg(number);
+        case 1:
+            return tr("%1 / h").arg(number);
+        default:
+            return tr("%1 / d").arg(number);
+        }
+    }
+    return tr("%1 / s").arg(shortest);
 }
 
 QString formatPerDay(qint64 rowsPerDay)

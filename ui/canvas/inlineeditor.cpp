@@ -33,6 +33,10 @@ void InlineEditor::finish(bool apply)
     if (m_done)
         return;
     m_done = true;
+    // Enter or Esc: the keyboard goes back to the diagram (hiding the focused editor would send
+    // it to the next dock), where F2, the arrow keys and Tab go on.
+    if (hasFocus() && parentWidget())
+        parentWidget()->setFocus(Qt::OtherFocusReason);
     hide();
     if (apply)
         emit accepted(text());

@@ -334,7 +334,12 @@ void FileController::addRecent(const QString &path)
 
 void FileController::rebuildRecentMenu()
 {
-    m_recentMenu->clear();
+    // Called from an action of this menu (Clear List, an opened file): QMenu::clear() would delete
+    // that action inside its own triggered signal. Taken out now, deleted once it has returned.
+    for (QAction *old : m_recentMenu->actions()) {
+        m_recentMenu->removeAction(old);
+        old->deleteLater();
+    }
     const QStringList recent = recentFiles();
     for (int i = 0; i < recent.size(); ++i) {
         const QString path = recent[i];

@@ -1,6 +1,7 @@
 #include "ui/files/importdialog.h"
 
 #include "model/schema/localizedtext.h"
+#include "ui/window/saferebuild.h"
 
 #include <QAction>
 #include <QApplication>
@@ -130,8 +131,9 @@ ImportDialog::ImportDialog(bool canMerge, const QString &directory, QWidget *par
     connect(m_copy, &QPushButton::clicked, this, &ImportDialog::copyMessages);
     // A file saved in an editor is read again (after the same pause as typing).
     connect(m_watcher, &QFileSystemWatcher::fileChanged, m_rerun, qOverload<>(&QTimer::start));
-    connect(m_files, &QListWidget::itemSelectionChanged, this,
-            [this] { m_remove->setEnabled(!m_files->selectedItems().isEmpty()); });
+    connect(m_files, &QListWidget::itemSelectionChanged, this, [this] {
+        SafeRebuild::enable(m_remove, !m_files->selectedItems().isEmpty(), m_files);
+    });
     connect(m_pasted, &QPlainTextEdit::textChanged, this, [this] {
         m_stale = true;
         m_rerun->start();

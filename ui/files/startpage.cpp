@@ -5,6 +5,7 @@
 #include "ui/files/filecontroller.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QEvent>
 #include <QFileInfo>
@@ -115,7 +116,13 @@ void StartPage::moveEvent(QMoveEvent *event)
 
 void StartPage::refresh()
 {
-    setVisible(m_document->project().tables.isEmpty());
+    const bool shown = m_document->project().tables.isEmpty();
+    // Hidden with the focus on one of its buttons (New Table by keyboard, an example opened):
+    // the focus goes to the diagram beneath, not to the next dock.
+    const QWidget *focus = QApplication::focusWidget();
+    if (!shown && focus && isAncestorOf(focus))
+        parentWidget()->setFocus(Qt::OtherFocusReason);
+    setVisible(shown);
     m_recent->clear();
     for (const QString &path : m_files->recentFiles()) {
         auto *item = new QListWidgetItem(QStringLiteral("%1 — %2").arg(

@@ -7,6 +7,7 @@
 #include "ui/document/document.h"
 #include "ui/inputs/elidingcombobox.h"
 #include "ui/preview/accessmodel.h"
+#include "ui/window/saferebuild.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -14,6 +15,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -25,6 +27,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <initializer_list>
 #include <limits>
 #include <tuple>
 
@@ -34,6 +38,39 @@ namespace {
 bool hasTranslatedNames(const QString &language)
 {
     return !language.startsWith(u"en");
+}
+
+using Choices = QList<std::pair<QString, QString>>; // text, data
+
+// Fills `box` with `choices` only when they differ from what it offers: a chooser whose own
+// activated signal led here keeps its items (docs/architecture.md#widgets-a-panel-replaces).
+void offer(QComboBox *box, const Choices &choices)
+{
+    bool same = box->count() == choices.size();
+    for (int i = 0; same && i < box->count(); ++i)
+        same = box->itemText(i) == choices[i].first && box->itemData(i) == choices[i].second;
+    if (same)
+        return;
+    box->clear();
+    for (const auto &[text, data] : choices)
+        box->addItem(text, data);
+}
+
+// The same for the known fields' check boxes: a field checked by the keyboard keeps its item.
+void offer(QListWidget *list, const QStringList &choices, const QStringList &checked)
+{
+    bool same = list->count() == choices.size();
+    for (int i = 0; same && i < list->count(); ++i)
+        same = list->item(i)->text() == choices[i];
+    if (!same) {
+        list->clear();
+        for (const QString &f : choices) {
+            auto *item = new QListWidgetItem(f, list);
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        }
+    }
+    for (int i = 0; i < list->count(); ++i)
+        list->item(i)->setCheckState(checked.contains(choices[i]) ? Qt::Checked : Qt::Unchecked);
 }
 
 } // namespace
@@ -155,6 +192,9 @@ AccessPatternsPanel::AccessPatternsPanel(Document *document, QWidget *parent)
             [this] { movePattern(currentRow(), currentRow() + 1); });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) { showPattern(current.row()); });
+    for (QWidget *editor :
+         std::initializer_list<QWidget *>{m_name, m_translatedName, m_limit, m_rate, m_description})
+        editor->installEventFilter(this); // Esc gives back the value the project holds
     connect(m_name, &QLineEdit::editingFinished, this, &AccessPatternsPanel::applyForm);
     connect(m_translatedName, &QLineEdit::editingFinished, this, &AccessPatternsPanel::applyForm);
     connect(m_rate, &QLineEdit::editingFinished, this, &AccessPatternsPanel::applyForm);
@@ -190,10 +230,8 @@ void AccessPatternsPanel::showResults(const QString &table,
 {
     if (table != m_table)
         return;
-    const int row = currentRow();
+    // The same patterns with new figures: the current row and the form stay as they are.
     m_model->setResults(m_model->patterns(), results);
-    if (row >= 0)
-        setCurrentRow(row);
 }
 
 bool AccessPatternsPanel::addPattern()
@@ -330,9 +368,9 @@ void AccessPatternsPanel::sync()
     setEnabled(t != nullptr);
     m_model->setPatterns(t ? t->accessPatterns : QList<AccessPattern>{});
     const bool any = m_model->rowCount() > 0;
-    m_remove->setEnabled(any);
-    m_up->setEnabled(any);
-    m_down->setEnabled(any);
+    SafeRebuild::enable(m_remove, any, m_view);
+    SafeRebuild::enable(m_up, any, m_view);
+    SafeRebuild::enable(m_down, any, m_view);
     if (any)
         setCurrentRow(std::clamp(row, 0, m_model->rowCount() - 1));
     showPattern(currentRow());
@@ -343,8 +381,8 @@ void AccessPatternsPanel::showPattern(int row)
     const QList<AccessPattern> &patterns = m_model->patterns();
     const bool valid = row >= 0 && row < patterns.size();
     m_form->setEnabled(valid);
-    m_up->setEnabled(valid && row > 0);
-    m_down->setEnabled(valid && row + 1 < patterns.size());
+    SafeRebuild::enable(m_up, valid && row > 0, m_view);
+    SafeRebuild::enable(m_down, valid && row + 1 < patterns.size(), m_view);
     const AccessPattern pattern = valid ? patterns[row] : AccessPattern{};
     const QSignalBlocker b1(m_name), b2(m_kind), b3(m_fields), b4(m_range), b5(m_limit), b6(m_rate),
         b7(m_related), b8(m_description), b9(m_translatedName);
@@ -354,23 +392,18 @@ void AccessPatternsPanel::showPattern(int row)
         pattern.i18n.has(language, TextField::Name) ? nameIn(pattern, language) : QString());
     m_translatedName->setPlaceholderText(pattern.name);
     m_kind->setCurrentIndex(m_kind->findData(int(pattern.kind)));
-    m_fields->clear();
     QStringList choices = fieldChoices();
     for (const QString &f : pattern.fields) {
         if (!choices.contains(f))
             choices.append(f);
     }
-    for (const QString &f : choices) {
-        auto *item = new QListWidgetItem(f, m_fields);
-        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-        item->setCheckState(pattern.fields.contains(f) ? Qt::Checked : Qt::Unchecked);
-    }
-    m_range->clear();
-    m_range->addItem(tr("(none)"), QString());
+    offer(m_fields, choices, pattern.fields);
+    Choices ranges{{tr("(none)"), QString()}};
     for (const QString &f : choices)
-        m_range->addItem(f, f);
-    if (!pattern.rangeField.isEmpty() && m_range->findData(pattern.rangeField) < 0)
-        m_range->addItem(pattern.rangeField, pattern.rangeField);
+        ranges.append({f, f});
+    if (!pattern.rangeField.isEmpty() && !choices.contains(pattern.rangeField))
+        ranges.append({pattern.rangeField, pattern.rangeField});
+    offer(m_range, ranges);
     m_range->setCurrentIndex(m_range->findData(pattern.rangeField));
     const bool ranged =
         pattern.kind == AccessKind::RangeScan || pattern.kind == AccessKind::LatestN;
@@ -379,14 +412,16 @@ void AccessPatternsPanel::showPattern(int row)
     m_limit->setValue(pattern.limit);
     m_rate->setText(pattern.ratePerSecond > 0 ? Units::formatRate(pattern.ratePerSecond)
                                               : QString());
-    m_related->clear();
-    m_related->addItem(tr("(none)"), QString());
+    Choices related{{tr("(none)"), QString()}};
     for (const Table &other : m_document->project().tables) {
         if (other.fullName() != m_table)
-            m_related->addItem(other.qualifiedName(), other.qualifiedName());
+            related.append({other.qualifiedName(), other.qualifiedName()});
     }
-    if (!pattern.relatedTable.isEmpty() && m_related->findData(pattern.relatedTable) < 0)
-        m_related->addItem(pattern.relatedTable, pattern.relatedTable);
+    if (!pattern.relatedTable.isEmpty() &&
+        std::none_of(related.cbegin(), related.cend(),
+                     [&](const auto &choice) { return choice.second == pattern.relatedTable; }))
+        related.append({pattern.relatedTable, pattern.relatedTable});
+    offer(m_related, related);
     m_related->setCurrentIndex(m_related->findData(pattern.relatedTable));
     // In the interface's language, as the table shows it; an edit changes that text.
     m_description->setText(descriptionIn(pattern, language));
@@ -426,6 +461,17 @@ void AccessPatternsPanel::applyForm()
     pattern.i18n.setText(language, TextField::Description, pattern.description,
                          m_description->text());
     applyPattern(row, pattern);
+}
+
+bool AccessPatternsPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape &&
+        static_cast<QKeyEvent *>(event)->modifiers() == Qt::NoModifier) {
+        showPattern(currentRow()); // what the project holds; the typing is dropped
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void AccessPatternsPanel::showMessage(const QString &message)

@@ -12,6 +12,14 @@ AccessModel::AccessModel(QObject *parent)
 void AccessModel::setResults(const QList<AccessPattern> &patterns,
                              const QList<AccessAnalysis::Result> &results)
 {
+    if (patterns == m_patterns) {
+        // Only the measured columns change: no reset, so the view keeps its current row and
+        // the form beside it the text being typed.
+        m_results = results;
+        if (!m_patterns.isEmpty())
+            emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+        return;
+    }
     beginResetModel();
     m_patterns = patterns;
     m_results = results;
@@ -71,7 +79,7 @@ QVariant AccessModel::data(const QModelIndex &index, int role) const
     const AccessAnalysis::Result &r = *measured;
     switch (index.column()) {
     case MethodColumn:
-        return r.error.isEmpty() ? AccessAnalysis::methodName(r.method) : r.error;
+        return AccessAnalysis::servedBy(pattern, r);
     case BoundColumn:
         return r.method == AccessAnalysis::Method::Write ? QVariant() : QVariant(r.boundSegments);
     case ScansColumn:

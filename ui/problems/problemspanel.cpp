@@ -5,6 +5,7 @@
 #include "ui/problems/findingsmodel.h"
 #include "ui/properties/propertymodel.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QEvent>
@@ -135,6 +136,29 @@ ProblemsPanel::ProblemsPanel(Document *document, FindingsModel *model, QWidget *
     });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &ProblemsPanel::updateButtons);
+    // Each lint replaces the findings: the row the user was on stays current, and the focus in
+    // the list, so that the arrow keys and Enter go on from there.
+    connect(m_filter, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        const QModelIndex current = m_view->currentIndex();
+        m_keptCurrent = {current.siblingAtColumn(FindingsModel::RuleColumn).data().toString(),
+                         current.data(FindingsModel::ObjectPathRole).toString()};
+        const QWidget *focus = QApplication::focusWidget();
+        m_keptFocus = focus && (focus == m_view || m_view->isAncestorOf(focus));
+    });
+    connect(m_filter, &QAbstractItemModel::modelReset, this, [this] {
+        for (int row = 0; !m_keptCurrent.first.isEmpty() && row < m_filter->rowCount(); ++row) {
+            const QModelIndex index = m_filter->index(row, FindingsModel::RuleColumn);
+            if (index.data().toString() == m_keptCurrent.first &&
+                index.data(FindingsModel::ObjectPathRole).toString() == m_keptCurrent.second) {
+                m_view->setCurrentIndex(index.siblingAtColumn(0));
+                break;
+            }
+        }
+        if (m_keptFocus && m_view->isVisible())
+            m_view->setFocus(Qt::OtherFocusReason);
+        m_keptCurrent = {};
+        m_keptFocus = false;
+    });
     connect(m_filter, &QAbstractItemModel::modelReset, this, &ProblemsPanel::updateButtons);
     connect(m_filter, &QAbstractItemModel::modelReset, this, &ProblemsPanel::fitObjectColumn);
     connect(m_filter, &QAbstractItemModel::layoutChanged, this, &ProblemsPanel::fitObjectColumn);
@@ -146,7 +170,7 @@ ProblemsPanel::ProblemsPanel(Document *document, FindingsModel *model, QWidget *
     connect(m_suppress, &QPushButton::clicked, this, &ProblemsPanel::askAndSuppress);
     connect(m_unsuppress, &QPushButton::clicked, this, &ProblemsPanel::unsuppressCurrent);
     // The Suppressed entry counts them.
-    connect(m_model, &QAbstractItemModel::modelReset, this, &ProblemsPanel::retranslate);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &ProblemsPanel::showSeverityEntries);
     connect(m_model, &QAbstractItemModel::modelReset, this, &ProblemsPanel::updateEmptyHint);
     applyFilterMode();
 }
@@ -231,14 +255,23 @@ bool ProblemsPanel::isShowingSuppressed() const
     return m_severity->currentIndex() == kSuppressedEntry;
 }
 
+void ProblemsPanel::showSeverityEntries()
+{
+    const QStringList texts = {tr("All severities"), tr("Errors"), tr("Warnings"), tr("Info"),
+                               tr("Suppressed (%1)").arg(m_model->suppressed().size())};
+    const QSignalBlocker blocker(m_severity);
+    if (m_severity->count() != texts.size()) {
+        m_severity->clear();
+        m_severity->addItems(texts);
+        return;
+    }
+    for (int i = 0; i < texts.size(); ++i)
+        m_severity->setItemText(i, texts[i]);
+}
+
 void ProblemsPanel::retranslate()
 {
-    const QSignalBlocker blocker(m_severity);
-    const int current = std::max(m_severity->currentIndex(), 0);
-    m_severity->clear();
-    m_severity->addItems({tr("All severities"), tr("Errors"), tr("Warnings"), tr("Info"),
-                          tr("Suppressed (%1)").arg(m_model->suppressed().size())});
-    m_severity->setCurrentIndex(current);
+    showSeverityEntries();
     m_severity->setToolTip(
         tr("Show the findings of one severity, or those the project accepts on purpose"));
     m_text->setPlaceholderText(tr("Filter by rule, object or text"));

@@ -56,6 +56,9 @@ protected:
 
 private:
     void retranslate();
+    // The severity entries' texts, changed in place: the Suppressed count follows every lint
+    // without clearing the combo box a user may be choosing in.
+    void showSeverityEntries();
     void updateButtons();
     bool isCurrentSuppressed() const;
     void askAndSuppress();
@@ -73,4 +76,7 @@ private:
     QPushButton *m_unsuppress;
     QTableView *m_view;
     QLabel *m_emptyHint;
+    // The current finding (rule, object) while the findings are replaced, found again after.
+    QPair<QString, QString> m_keptCurrent;
+    bool m_keptFocus = false;
 };

@@ -52,4 +52,6 @@ private:
     PropertyModel *m_model;
     QTableView *m_view;
     QLabel *m_message;
+    QString m_resetFrom;          // the current property's id while the model resets
+    bool m_resetHadFocus = false; // whether the table or its editor had the focus then
 };

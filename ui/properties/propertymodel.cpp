@@ -164,6 +164,7 @@ bool PropertyModel::setData(const QModelIndex &index, const QVariant &value, int
             return true;
         },
         nullptr, path + u'|' + p.id);
+    emit refused({}); // an earlier refusal no longer stands
     // The selection follows the object it was on: the tree keeps it selected and open.
     if (p.type == Property::Type::Name)
         m_document->select(PropertySheet::pathAfterRename(path, text));

@@ -49,7 +49,7 @@ public:
     void reload();
 
 signals:
-    // An edit was refused; `message` says why, with HBase's rule.
+    // An edit was refused; `message` says why, with HBase's rule. Empty after an edit is taken.
     void refused(const QString &message);
 
 private:

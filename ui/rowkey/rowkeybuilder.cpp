@@ -9,6 +9,7 @@
 #include "ui/rowkey/byteruler.h"
 #include "ui/rowkey/chipstrip.h"
 #include "ui/rowkey/notationedit.h"
+#include "ui/window/saferebuild.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -221,7 +222,7 @@ void RowKeyBuilder::showSegment(int index)
     const QList<KeySegment> segments =
         m_table.isEmpty() ? QList<KeySegment>{}
                           : m_document->project().findTable(m_table)->rowKey.segments;
-    m_remove->setEnabled(index >= 0 && index < segments.size());
+    SafeRebuild::enable(m_remove, index >= 0 && index < segments.size(), m_chips);
     // The editor shows only while a segment is selected, so it takes no room otherwise.
     m_editor->setVisible(index >= 0 && index < segments.size());
     if (index < 0 || index >= segments.size())

@@ -1,0 +1,288 @@
+// The panels' editors driven by keyboard, beside tst_keyboard's Sample Data settings: Access
+// Patterns, Properties, the canvas's rename box, the Problems list, the start page and the
+// Open Recent menu. Each test checks what the keys committed (or, for Esc, did not), that the
+// focus went where a keyboard user expects rather than to the window's first widget, and that a
+// panel refreshing itself (a preview result, a lint) does not take the user's place or typing.
+#include "guiutil.h"
+#include "keyboardutil.h"
+#include "ui/canvas/diagrampane.h"
+#include "ui/canvas/diagramview.h"
+#include "ui/document/editactions.h"
+#include "ui/files/filecontroller.h"
+#include "ui/inputs/accesspatternspanel.h"
+#include "ui/problems/findingsmodel.h"
+
+#include <QDockWidget>
+#include <QMenu>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QUndoStack>
+
+using namespace GuiUtil;
+using Keys::Leave;
+
+namespace {
+
+const QString kTable = QStringLiteral("MOMO_CHAT:MSG");
+
+AccessPattern patternIn(const MainWindow &window, int row)
+{
+    const Table *t = window.project().findTable(kTable);
+    return t && row < t->accessPatterns.size() ? t->accessPatterns[row] : AccessPattern{};
+}
+
+QWidget *named(const QWidget *parent, const char *name)
+{
+    return parent->findChild<QWidget *>(QLatin1String(name));
+}
+
+} // namespace
+
+class TestKeyboardPanels : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void accessPatternTextsByKeyboard();
+    void previewResultKeepsTheTyping();
+    void propertyRenameKeepsTheRowAndTheFocus();
+    void qualifierTypeChosenByKeyboard();
+    void canvasRenameGivesTheFocusBackToTheDiagram();
+    void problemsKeepTheCurrentFindingAcrossALint();
+    void startPageHandsTheFocusToTheDiagram();
+    void recentMenuClearedFromItsOwnAction();
+};
+
+void TestKeyboardPanels::initTestCase()
+{
+    QVERIFY(GuiUtil::startSession(QStringLiteral("tst_keyboardpanels")));
+}
+
+void TestKeyboardPanels::accessPatternTextsByKeyboard()
+{
+    MainWindow window;
+    QVERIFY(showChatWith(window, kTable));
+    window.findChild<QDockWidget *>(QStringLiteral("accessDock"))->raise();
+    AccessPatternsPanel *panel = window.previews()->accessPatterns();
+    panel->setCurrentRow(1);
+    QCoreApplication::processEvents();
+
+    struct Text
+    {
+        const char *editor;
+        QString typed;
+        std::function<bool(const AccessPattern &)> landed;
+    };
+    const QList<Text> texts = {
+        {"patternName", QStringLiteral("read a message"),
+         [](const AccessPattern &p) { return p.name == u"read a message"; }},
+        {"patternRate", QStringLiteral("500 / min"),
+         [](const AccessPattern &p) { return qAbs(p.ratePerSecond - 500.0 / 60) < 1e-9; }},
+        {"patternDescription", QStringLiteral("by its id"),
+         [](const AccessPattern &p) { return p.description == u"by its id"; }},
+    };
+    int checked = 0;
+    for (const Text &text : texts) {
+        for (const Leave how : Keys::kAllWays) {
+            const QString where =
+                QLatin1String(text.editor) + u' ' + QLatin1String(Keys::name(how));
+            window.document()->undoStack()->setIndex(0); // the example as it was opened
+            QCoreApplication::processEvents();
+            panel->setCurrentRow(1);
+            QWidget *editor = named(panel, text.editor);
+            const AccessPattern before = patternIn(window, 1);
+            const QString shownBefore = Keys::shown(editor);
+            Keys::typeOver(editor, text.typed);
+            Keys::leave(how, editor);
+            const AccessPattern after = patternIn(window, 1);
+            QVERIFY2(panel->message().isEmpty(), qPrintable(where + u' ' + panel->message()));
+            QCOMPARE(panel->currentRow(), 1);
+            if (how == Leave::Escape) {
+                QVERIFY2(after == before, qPrintable(where));
+                QCOMPARE(Keys::shown(editor), shownBefore);
+                QVERIFY2(Keys::holds(editor), qPrintable(where));
+            } else {
+                QVERIFY2(text.landed(after), qPrintable(where));
+                QCOMPARE(Keys::shown(editor), text.typed);
+                QWidget *focus = QApplication::focusWidget();
+                QVERIFY2(focus, qPrintable(where));
+                if (how == Leave::Enter)
+                    QVERIFY2(Keys::holds(editor), qPrintable(where));
+                else // the next or previous widget, never the window's first
+                    QVERIFY2(focus != editor && focus->window() == &window, qPrintable(where));
+            }
+            ++checked;
+        }
+    }
+    QCOMPARE(checked, 12);
+
+    // The limit of a "latest N" pattern: typed into the spin box, taken on leaving.
+    window.document()->undoStack()->setIndex(0);
+    QCoreApplication::processEvents();
+    panel->setCurrentRow(1);
+    auto *kind = qobject_cast<QComboBox *>(named(panel, "patternKind"));
+    kind->setFocus(Qt::TabFocusReason);
+    while (AccessKind(kind->currentData().toInt()) != AccessKind::LatestN)
+        QTest::keyClick(kind, Qt::Key_Down);
+    QCOMPARE(patternIn(window, 1).kind, AccessKind::LatestN);
+    auto *limit = qobject_cast<QSpinBox *>(named(panel, "patternLimit"));
+    QVERIFY(limit->isEnabled());
+    Keys::typeOver(limit, QStringLiteral("25"));
+    Keys::leave(Leave::Tab, limit);
+    QCOMPARE(patternIn(window, 1).limit, 25);
+    QVERIFY(window.isVisible());
+}
+
+void TestKeyboardPanels::previewResultKeepsTheTyping()
+{
+    MainWindow window;
+    QVERIFY(showChatWith(window, kTable));
+    window.findChild<QDockWidget *>(QStringLiteral("accessDock"))->raise();
+    QVERIFY(waitForPreview(window));
+    AccessPatternsPanel *panel = window.previews()->accessPatterns();
+    panel->setCurrentRow(2);
+    auto *description = qobject_cast<QLineEdit *>(named(panel, "patternDescription"));
+    Keys::typeOver(description, QStringLiteral("half typ"));
+    // The preview finishes while the user is still typing (another edit's result arrives).
+    const AccessPattern before = patternIn(window, 2);
+    panel->showResults(kTable, {});
+    QCOMPARE(description->text(), QStringLiteral("half typ"));
+    QVERIFY(Keys::holds(description));
+    QCOMPARE(panel->currentRow(), 2);
+    QTest::keyClicks(description, QStringLiteral("ed"));
+    Keys::leave(Leave::Enter);
+    QCOMPARE(patternIn(window, 2).description, QStringLiteral("half typed"));
+    QCOMPARE(patternIn(window, 2).name, before.name);
+}
+
+void TestKeyboardPanels::propertyRenameKeepsTheRowAndTheFocus()
+{
+    for (const Leave how : {Leave::Enter, Leave::Tab}) {
+        MainWindow window;
+        QVERIFY(showChatWith(window, kTable));
+        window.findChild<QDockWidget *>(QStringLiteral("propertiesDock"))->raise();
+        QTableView *view = window.propertyEditor()->view();
+        PropertyModel *model = window.propertyEditor()->model();
+        const QModelIndex name = model->indexOf(QStringLiteral("name"));
+        view->setFocus(Qt::TabFocusReason);
+        view->setCurrentIndex(name);
+        QTest::keyClick(view, Qt::Key_F2);
+        QWidget *editor = QApplication::focusWidget();
+        QVERIFY(editor && view->isAncestorOf(editor));
+        Keys::typeOver(editor, QStringLiteral("MESSAGES"));
+        Keys::leave(how);
+        QCoreApplication::processEvents();
+        // Renamed: the selection follows the new path, so the model showed it afresh; the
+        // keyboard is still in the table, on the row it was on (Tab: ready for the next).
+        QVERIFY(window.project().findTable(u"MOMO_CHAT:MESSAGES"));
+        QCOMPARE(window.document()->selection(), QStringLiteral("MOMO_CHAT:MESSAGES"));
+        QVERIFY2(Keys::holds(view), Keys::name(how));
+        QCOMPARE(view->currentIndex().row(), model->indexOf(QStringLiteral("name")).row());
+        // And the arrow keys go on from there.
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
+        QCOMPARE(view->currentIndex().row(), model->indexOf(QStringLiteral("name")).row() + 1);
+    }
+}
+
+void TestKeyboardPanels::qualifierTypeChosenByKeyboard()
+{
+    MainWindow window;
+    QVERIFY(showChatWith(window, kTable + QStringLiteral("/C1")));
+    QVERIFY(window.editActions()->addQualifier());
+    QCoreApplication::processEvents();
+    window.findChild<QDockWidget *>(QStringLiteral("propertiesDock"))->raise();
+    QTableView *view = window.propertyEditor()->view();
+    PropertyModel *model = window.propertyEditor()->model();
+    view->setFocus(Qt::TabFocusReason);
+    view->setCurrentIndex(model->indexOf(QStringLiteral("type")));
+    QTest::keyClick(view, Qt::Key_F2);
+    auto *combo = qobject_cast<QComboBox *>(QApplication::focusWidget());
+    QVERIFY(combo);
+    combo->setCurrentIndex(combo->findText(QStringLiteral("double")));
+    Keys::leave(Leave::Enter);
+    const Qualifier q = window.project().findTable(kTable)->family(u"C1")->qualifiers.last();
+    // Bytes.toBytes(double) is the 8 bytes of Double.doubleToLongBits.
+    QCOMPARE(q.type, ValueType::Double);
+    QCOMPARE(q.averageValueBytes, qint64(8));
+    QCOMPARE(q.maximumValueBytes, qint64(8));
+    QVERIFY(Keys::holds(view));
+}
+
+void TestKeyboardPanels::canvasRenameGivesTheFocusBackToTheDiagram()
+{
+    MainWindow window;
+    QVERIFY(showChatWith(window, kTable));
+    DiagramView *diagram = window.findChild<DiagramPane *>()->view();
+    for (const Leave how : {Leave::Escape, Leave::Enter}) {
+        diagram->setFocus(Qt::TabFocusReason);
+        diagram->startRename(kTable, QRectF(0, 0, 160, 24));
+        auto *editor = qobject_cast<QLineEdit *>(QApplication::focusWidget());
+        QVERIFY(editor && editor->objectName() == u"inlineEditor");
+        QTest::keyClicks(editor, QStringLiteral("CHAT_MESSAGES"));
+        Keys::leave(how);
+        QVERIFY2(Keys::holds(diagram), Keys::name(how));
+        QCOMPARE(bool(window.project().findTable(u"MOMO_CHAT:CHAT_MESSAGES")), how == Leave::Enter);
+        QTRY_VERIFY(!diagram->findChild<QLineEdit *>(QStringLiteral("inlineEditor")));
+    }
+}
+
+void TestKeyboardPanels::problemsKeepTheCurrentFindingAcrossALint()
+{
+    MainWindow window;
+    QVERIFY(showChatWith(window, kTable));
+    window.findChild<QDockWidget *>(QStringLiteral("problemsDock"))->raise();
+    QVERIFY(waitForPreview(window));
+    QTableView *view = window.problemsView();
+    QVERIFY(view->model()->rowCount() >= 2);
+    view->setFocus(Qt::TabFocusReason);
+    view->setCurrentIndex(view->model()->index(1, 0));
+    const QModelIndex chosen = view->model()->index(1, FindingsModel::RuleColumn);
+    const QString rule = chosen.data().toString();
+    const QString object = chosen.data(FindingsModel::ObjectPathRole).toString();
+    // An edit elsewhere: every finding is computed again.
+    QCOMPARE(editProperty(window, QStringLiteral("description"), QStringLiteral("Messages")),
+             QString());
+    QVERIFY(waitForPreview(window));
+    const QModelIndex current = view->currentIndex();
+    QVERIFY(current.isValid());
+    QCOMPARE(current.siblingAtColumn(FindingsModel::RuleColumn).data().toString(), rule);
+    QCOMPARE(current.data(FindingsModel::ObjectPathRole).toString(), object);
+    view->setFocus(Qt::TabFocusReason); // editProperty went through the model, not the keys
+    QCOMPARE(view->currentIndex(), current);
+}
+
+void TestKeyboardPanels::startPageHandsTheFocusToTheDiagram()
+{
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    auto *start = window.findChild<QPushButton *>(QStringLiteral("startTable"));
+    QVERIFY(start && start->isVisible());
+    start->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(start, Qt::Key_Space);
+    QCOMPARE(window.project().tables.size(), 1);
+    QVERIFY(!start->isVisible());
+    QVERIFY(Keys::holds(window.findChild<DiagramPane *>()->view()));
+}
+
+void TestKeyboardPanels::recentMenuClearedFromItsOwnAction()
+{
+    QSettings().setValue(QStringLiteral("recentFiles"),
+                         QStringList{TestUtil::chatExample(), QStringLiteral("/nowhere/b.json")});
+    MainWindow window;
+    QMenu *recent = window.files()->recentMenu();
+    QAction *clear = recent->actions().last();
+    QVERIFY(clear->isEnabled());
+    clear->trigger(); // the menu is rebuilt from inside this action's signal
+    QCoreApplication::processEvents();
+    QCOMPARE(recent->actions().size(), 1);
+    QVERIFY(!recent->actions().first()->isEnabled());
+    QVERIFY(QSettings().value(QStringLiteral("recentFiles")).toStringList().isEmpty());
+}
+
+QTEST_MAIN(TestKeyboardPanels)
+#include "tst_keyboardpanels.moc"
