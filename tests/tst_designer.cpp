@@ -69,6 +69,7 @@ private slots:
     void failedSaveKeepsTheDocumentModified();
     void anExampleIsSavedWhereTheUserSaves();
     void modelsPassTheTester();
+    void fixedWidthValueTypesSizeTheirValues();
     void wholeSessionUndoesToTheSavedBytes();
 };
 
@@ -487,6 +488,51 @@ void TestDesigner::modelsPassTheTester()
              ValueType::Long);
     window.document()->undoStack()->undo();
     window.document()->undoStack()->undo();
+}
+
+void TestDesigner::fixedWidthValueTypesSizeTheirValues()
+{
+    // Bytes.toBytes writes 8 bytes for a long or a double, 4 for an int or a float, 2 for a
+    // short and 1 for a boolean (docs/hbase-reference.md §1.4): choosing such a type sizes the
+    // value, and another size for it is refused with the reason.
+    MainWindow window;
+    QString error;
+    QVERIFY(window.openFile(TestUtil::chatExample(), &error));
+    window.document()->select(QStringLiteral("MOMO_CHAT:MSG/C1"));
+    QVERIFY(window.editActions()->addQualifier());
+    const auto qualifier = [&window] {
+        return window.project().findTable(u"MOMO_CHAT:MSG")->family(u"C1")->qualifiers.last();
+    };
+    QCOMPARE(editProperty(window, QStringLiteral("averageValueBytes"), QStringLiteral("300")),
+             QString());
+    const QList<std::pair<QString, qint64>> widths = {
+        {QStringLiteral("long"), 8},  {QStringLiteral("double"), 8},
+        {QStringLiteral("int"), 4},   {QStringLiteral("float"), 4},
+        {QStringLiteral("short"), 2}, {QStringLiteral("boolean"), 1}};
+    // The type and both sizes change in one undoable step.
+    QCOMPARE(editProperty(window, QStringLiteral("type"), QStringLiteral("long")), QString());
+    QCOMPARE(qualifier().averageValueBytes, qint64(8));
+    window.document()->undoStack()->undo();
+    QCOMPARE(qualifier().type, ValueType::String);
+    QCOMPARE(qualifier().averageValueBytes, qint64(300));
+    window.document()->undoStack()->redo();
+    QCOMPARE(qualifier().maximumValueBytes, qint64(8));
+    for (const auto &[type, width] : widths) {
+        QCOMPARE(editProperty(window, QStringLiteral("type"), type), QString());
+        QCOMPARE(qualifier().averageValueBytes, width);
+        QCOMPARE(qualifier().maximumValueBytes, width);
+        const QString refused =
+            editProperty(window, QStringLiteral("maximumValueBytes"), QStringLiteral("100"));
+        QVERIFY2(refused.contains(type) && refused.contains(QStringLiteral("Bytes.toBytes")),
+                 qPrintable(refused));
+        QCOMPARE(qualifier().maximumValueBytes, width);
+    }
+    // A type of any length takes any size again; its sizes stay until changed.
+    QCOMPARE(editProperty(window, QStringLiteral("type"), QStringLiteral("string")), QString());
+    QCOMPARE(qualifier().averageValueBytes, qint64(1));
+    QCOMPARE(editProperty(window, QStringLiteral("averageValueBytes"), QStringLiteral("40")),
+             QString());
+    QCOMPARE(qualifier().averageValueBytes, qint64(40));
 }
 
 void TestDesigner::wholeSessionUndoesToTheSavedBytes()

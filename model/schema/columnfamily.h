@@ -47,6 +47,25 @@ inline constexpr bool isCompressedAlready(ValueType type)
 {
     return type == ValueType::Image || type == ValueType::Video || type == ValueType::Compressed;
 }
+// The bytes HBase's Bytes.toBytes writes for a value of a fixed-width type, 0 for a type whose
+// values vary in length (docs/hbase-reference.md §1.4).
+inline constexpr qint64 fixedValueBytes(ValueType type)
+{
+    switch (type) {
+    case ValueType::Long:
+    case ValueType::Double:
+        return 8;
+    case ValueType::Int:
+    case ValueType::Float:
+        return 4;
+    case ValueType::Short:
+        return 2;
+    case ValueType::Boolean:
+        return 1;
+    default:
+        return 0;
+    }
+}
 inline constexpr EnumNames<ValueType, 13> kValueTypeNames{{{
     {ValueType::Bytes, "bytes"},
     {ValueType::String, "string"},

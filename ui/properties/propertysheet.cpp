@@ -232,6 +232,56 @@ Property familyField(const Table &table, const QString &f, const QString &q)
 
 } // namespace
 
+namespace {
+
+// The value type; a fixed-width one (long, int, short, double, float, boolean) brings its width
+// to both sizes, which are then that width (docs/hbase-reference.md §1.4).
+template<typename Locate> Property valueTypeField(const Qualifier &qualifier, Locate locate)
+{
+    Property p = choiceField("type", tr("Value type"), tr("How the application encodes the value"),
+                             kValueTypeNames, qualifier.type, locate, &Qualifier::type);
+    p.set = setter(locate, [](Qualifier &q, const QString &text, QString *e) {
+        const std::optional<ValueType> type = kValueTypeNames.parse(text);
+        if (!type) {
+            *e = tr("choose one of: %1").arg(joinList(kValueTypeNames.names()));
+            return false;
+        }
+        q.type = *type;
+        if (const qint64 width = fixedValueBytes(*type); width > 0) {
+            q.averageValueBytes = width;
+            q.maximumValueBytes = width;
+        }
+        return true;
+    });
+    return p;
+}
+
+// A value size; refused, with the reason, when the type fixes the width.
+template<typename Locate>
+Property valueSizeField(const char *id, const QString &label, const QString &help,
+                        const Qualifier &qualifier, Locate locate, qint64 Qualifier::*member)
+{
+    return field(id, label, help, Property::Type::Size, Units::formatBytes(qualifier.*member),
+                 setter(locate, [member](Qualifier &q, const QString &text, QString *e) {
+                     const Units::Parsed p = Units::parseBytes(text);
+                     if (!p.ok()) {
+                         *e = p.error;
+                         return false;
+                     }
+                     const qint64 width = fixedValueBytes(q.type);
+                     if (width > 0 && p.value != width) {
+                         *e = tr("a %1 value is always %2 (Bytes.toBytes); choose another value "
+                                 "type for values of other sizes")
+                                  .arg(kValueTypeNames.name(q.type), Units::formatBytes(width));
+                         return false;
+                     }
+                     q.*member = p.value;
+                     return true;
+                 }));
+}
+
+} // namespace
+
 QList<Property> qualifierSheet(const Table &table, const ColumnFamily &family,
                                const Qualifier &qualifier)
 {
@@ -245,16 +295,13 @@ QList<Property> qualifierSheet(const Table &table, const ColumnFamily &family,
                   return ProjectEdits::renameQualifier(p, t, f, q, text, e);
               }),
         familyField(table, f, q),
-        choiceField("type", tr("Value type"), tr("How the application encodes the value"),
-                    kValueTypeNames, qualifier.type, locate, &Qualifier::type),
-        field("averageValueBytes", tr("Average value size"),
-              tr("Typical value size; the storage estimate uses it"), Property::Type::Size,
-              Units::formatBytes(qualifier.averageValueBytes),
-              sizeSetter(locate, &Qualifier::averageValueBytes)),
-        field("maximumValueBytes", tr("Largest value size"),
-              tr("The largest value; rules about MOB and huge cells use it"), Property::Type::Size,
-              Units::formatBytes(qualifier.maximumValueBytes),
-              sizeSetter(locate, &Qualifier::maximumValueBytes)),
+        valueTypeField(qualifier, locate),
+        valueSizeField("averageValueBytes", tr("Average value size"),
+                       tr("Typical value size; the storage estimate uses it"), qualifier, locate,
+                       &Qualifier::averageValueBytes),
+        valueSizeField("maximumValueBytes", tr("Largest value size"),
+                       tr("The largest value; rules about MOB and huge cells use it"), qualifier,
+                       locate, &Qualifier::maximumValueBytes),
         descriptionField(locate, qualifier, tr("What the column holds")),
     };
 }
