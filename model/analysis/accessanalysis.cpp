@@ -160,6 +160,15 @@ QString methodName(Method method)
     return {};
 }
 
+QString servedBy(const AccessPattern &pattern, const Result &result)
+{
+    if (!result.error.isEmpty())
+        return result.error;
+    if (pattern.relatedTable.isEmpty() || result.method == Method::Write)
+        return methodName(result.method);
+    return tr("through %1 (here: %2)").arg(pattern.relatedTable, methodName(result.method));
+}
+
 const char *methodKey(Method method)
 {
     static const char *const kKeys[] = {"get",          "prefixScan", "rangeScan",

@@ -37,7 +37,11 @@ struct Result
     QString error; // the prefix could not be encoded (a row error)
 };
 
-QString methodName(Method method);    // "get", "prefix scan", ... translated
+QString methodName(Method method); // "get", "prefix scan", ... translated
+// What serves `pattern`, as the Access Patterns panel and the design report say it: the error,
+// or the method this table's key allows; a read that looks up through another table
+// (`relatedTable`) names that table first, with what it would cost here.
+QString servedBy(const AccessPattern &pattern, const Result &result);
 const char *methodKey(Method method); // "get", "prefixScan", ...: the name JSON output uses
 
 // `regionOfRow` and `regions` come from the preview of the same rows.

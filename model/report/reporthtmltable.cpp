@@ -225,8 +225,8 @@ void ReportHtml::writeAccess(const ReportTable &t)
                           .arg(t.analysis->preview.summary.regions)
                           .arg(number(100.0 * r.busiestShare, 1))
                     : tr("%1 (max %2)").arg(number(r.meanRegions, 1)).arg(r.maxRegions);
-            cells << (r.error.isEmpty() ? AccessAnalysis::methodName(r.method) : r.error)
-                  << number(r.boundSegments) << number(r.scans) << regions;
+            cells << AccessAnalysis::servedBy(p, r) << number(r.boundSegments) << number(r.scans)
+                  << regions;
         } else {
             cells << tr("not measured") << QString() << QString() << QString();
         }
