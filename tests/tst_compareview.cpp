@@ -31,6 +31,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QTableView>
 #include <QTest>
 #include <QTreeView>
@@ -137,6 +138,7 @@ private slots:
     void bothChartsShareOneScale();
     void aTableOfAnotherFile();
     void followsTheDocumentsEdits();
+    void f6SwitchesBetweenTheDesignerAndTheView();
     void duplicateAsVariantFromTheMenuUndoAndRedo();
     void theCardsContextMenuOffersTheVariant();
     void longTableNamesWrapInTheHeader();
@@ -341,6 +343,52 @@ void TestCompareView::followsTheDocumentsEdits()
     }));
     QVERIFY(settle(view));
     QTRY_VERIFY(valueAt(m, regions, CompareFiguresModel::RightColumn) > 1.0);
+}
+
+void TestCompareView::f6SwitchesBetweenTheDesignerAndTheView()
+{
+    // At 1280×720 the view is maximized over the designer: F6 goes to the designer to edit the
+    // variant and F6 comes back, the figures measured again meanwhile.
+    MainWindow window;
+    window.resize(1280, 720);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QString error;
+    QVERIFY2(window.openFile(TestUtil::chatExample(), &error), qPrintable(error));
+    QCoreApplication::processEvents();
+    window.document()->select(kMsg);
+    QAction *toView = menuAction(window, QStringLiteral("switchToCompareAction"));
+    QVERIFY(toView && toView->isEnabled());
+    QCOMPARE(toView->shortcut(), QKeySequence(Qt::Key_F6));
+    QTest::keyClick(&window, Qt::Key_F6); // no view yet: opens one, as Compare Tables... does
+    CompareView *view = window.comparison()->view();
+    QVERIFY(QTest::qWaitForWindowActive(view));
+    QVERIFY(settle(view));
+    const CompareFiguresModel *m = view->figures();
+    const int regions = m->rowOf(QCoreApplication::translate("FigureRows", "regions"));
+    const double before = valueAt(m, regions, CompareFiguresModel::RightColumn);
+
+    QTest::keyClick(view, Qt::Key_F6);
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(view->isVisible()); // still open behind, following the edits
+    const QString right = view->service()->latest().sides[1].table;
+    QVERIFY(window.document()->edit(QStringLiteral("Pre-split"), [&right](Project *p, QString *) {
+        Table &t = GuiUtil::tableNamed(*p, right);
+        t.splits.kind = SplitKind::Algorithm;
+        t.splits.regions = 9;
+        return true;
+    }));
+    QTest::keyClick(&window, Qt::Key_F6);
+    QVERIFY(QTest::qWaitForWindowActive(view));
+    QVERIFY(settle(view));
+    QTRY_COMPARE(valueAt(m, regions, CompareFiguresModel::RightColumn), 9.0);
+    QVERIFY(before != 9.0);
+    // The button does what F6 does.
+    auto *button = view->findChild<QPushButton *>(QStringLiteral("compareToDesigner"));
+    QVERIFY(button && button->isVisible());
+    QTest::mouseClick(button, Qt::LeftButton);
+    QVERIFY(QTest::qWaitForWindowActive(&window));
 }
 
 void TestCompareView::duplicateAsVariantFromTheMenuUndoAndRedo()

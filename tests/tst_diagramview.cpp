@@ -14,7 +14,10 @@
 #include "ui/window/presentationmode.h"
 
 #include <QAction>
+#include <QMenuBar>
 #include <QScrollBar>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTest>
 
 namespace {
@@ -53,6 +56,8 @@ private slots:
     void initTestCase();
     void presentationModeFitsTheFullScreen();
     void presentationModeTwiceKeepsTheScrollPosition();
+    void aFittedDiagramStaysFittedAfterPresentationMode();
+    void presentationModeHidesTheMenuAndTabBars();
     void overviewKeepsOffTheCardsAfterPresentationMode();
     void overviewMovesAwayFromCards();
     void aTableSelectedElsewhereComesIntoSight();
@@ -125,6 +130,51 @@ void TestDiagramView::presentationModeTwiceKeepsTheScrollPosition()
     QTest::qWait(50);
     QVERIFY((center() - before).manhattanLength() <= 2);
     QCOMPARE(view->zoom(), zoom);
+}
+
+void TestDiagramView::aFittedDiagramStaysFittedAfterPresentationMode()
+{
+    // Opened and not zoomed: fitted to the view. After F11 and back, a larger window (the user
+    // maximizes it on a large screen) fits the diagram again, as it did before F11.
+    MainWindow window;
+    QVERIFY(showWithChat(window, QSize(1000, 700)));
+    DiagramView *view = window.diagram()->view();
+    QTRY_VERIFY(view->isFittingToSize());
+    window.presentation()->action()->trigger();
+    QTRY_VERIFY(allCardsInView(view, window.diagram()->scene()));
+    window.presentation()->action()->trigger();
+    QVERIFY(!window.presentation()->isActive());
+    QCoreApplication::processEvents();
+    QVERIFY(view->isFittingToSize());
+    const double small = view->zoom();
+    window.resize(2400, 1350);
+    QTRY_VERIFY(view->zoom() > small * 1.2);
+    QVERIFY(allCardsInView(view, window.diagram()->scene()));
+    // A zoom by the user ends it, as before.
+    view->zoomBy(1.5);
+    QVERIFY(!view->isFittingToSize());
+}
+
+void TestDiagramView::presentationModeHidesTheMenuAndTabBars()
+{
+    MainWindow window;
+    QVERIFY(showWithChat(window, QSize(1280, 720)));
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("centralTabs"));
+    QVERIFY(tabs && tabs->tabBar()->isVisible());
+    QVERIFY(window.menuBar()->height() > 0);
+    const QKeySequence f11 = window.presentation()->action()->shortcut(); // F11 on most desktops
+    QVERIFY(!f11.isEmpty());
+    QTest::keySequence(&window, f11);
+    QVERIFY(window.presentation()->isActive());
+    QTRY_COMPARE(window.menuBar()->height(), 0);
+    QVERIFY(!tabs->tabBar()->isVisible());
+    // The menu bar's shortcuts still work: F11 leaves, Ctrl+Z would undo.
+    QTest::keySequence(&window, f11);
+    QVERIFY(!window.presentation()->isActive());
+    QTRY_VERIFY(window.menuBar()->height() > 0);
+    QVERIFY(tabs->tabBar()->isVisible());
 }
 
 void TestDiagramView::overviewKeepsOffTheCardsAfterPresentationMode()

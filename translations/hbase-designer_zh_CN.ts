@@ -27,6 +27,10 @@
         <source>write</source>
         <translation>写入</translation>
     </message>
+    <message>
+        <source>through %1 (here: %2)</source>
+        <translation>经由 %1（在本表上为%2）</translation>
+    </message>
 </context>
 <context>
     <name>AccessModel</name>
@@ -1080,6 +1084,14 @@
         <source>%1 is a copy of %2 to try a change on; the Compare view shows both.</source>
         <translation>%1 是 %2 的副本，可在其上尝试修改；对比视图并排显示两者。</translation>
     </message>
+    <message>
+        <source>Switch to the Compare &amp;View</source>
+        <translation>切换到对比视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Bring the Compare view to the front (F6 there comes back here); it shows both tables as you edit</source>
+        <translation>把对比视图切到前面（在那里按 F6 回到这里）；编辑时它同步显示两张表</translation>
+    </message>
 </context>
 <context>
     <name>CompareFiguresModel</name>
@@ -1220,6 +1232,29 @@
     <message>
         <source>Close</source>
         <translation>关闭</translation>
+    </message>
+    <message>
+        <source>&amp;Designer (F6)</source>
+        <translation>设计器(&amp;D) (F6)</translation>
+    </message>
+    <message>
+        <source>Back to the designer to edit; this view stays open, follows every edit, and F6 there brings it back</source>
+        <translation>回到设计器继续编辑；本视图保持打开并跟随每次编辑，在设计器中按 F6 即可回来</translation>
+    </message>
+</context>
+<context>
+    <name>CsvColumnChoosers</name>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>CSV column</source>
+        <translation>CSV 列</translation>
     </message>
 </context>
 <context>
@@ -1948,10 +1983,6 @@
         <translation>该生成器生成的样本字段</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number</source>
-        <translation>“%1”不是数字</translation>
-    </message>
-    <message>
         <source>Start:</source>
         <translation>起始值：</translation>
     </message>
@@ -2070,6 +2101,10 @@
     <message>
         <source>Generator:</source>
         <translation>生成器：</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>“%1”不是数字</translation>
     </message>
 </context>
 <context>
@@ -4775,6 +4810,10 @@ hbase org.apache.hadoop.hbase.util.CompressionTest file:///tmp/test lzo</transla
         <source>Free notes kept with the project: decisions, open questions, what an import could not know</source>
         <translation>随项目保存的备注：设计决定、待定问题、导入时无法得知的内容</translation>
     </message>
+    <message>
+        <source>a %1 value is always %2 (Bytes.toBytes); choose another value type for values of other sizes</source>
+        <translation>%1 类型的值总是 %2（Bytes.toBytes）；其他大小的值请选择别的值类型</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryDialog</name>
@@ -6467,24 +6506,12 @@ Keys: %5 (%6%)</source>
         <translation>重新读取 CSV 文件</translation>
     </message>
     <message>
-        <source>Field</source>
-        <translation>字段</translation>
-    </message>
-    <message>
-        <source>CSV column</source>
-        <translation>CSV 列</translation>
-    </message>
-    <message>
         <source>First rows:</source>
         <translation>前几行：</translation>
     </message>
     <message>
         <source>Choose a CSV file with a header line; each column is a field.</source>
         <translation>请选择带表头行的 CSV 文件；每一列是一个字段。</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>（无）</translation>
     </message>
     <message>
         <source>Choose Sample Rows</source>
@@ -7450,6 +7477,14 @@ The Problems panel flags every broken design rule, and File &gt; Export Shell Sc
     <message>
         <source>more than %1 rows a day</source>
         <translation>每天超过 %1 行</translation>
+    </message>
+    <message>
+        <source>%1 / min</source>
+        <translation>%1 / 分钟</translation>
+    </message>
+    <message>
+        <source>%1 / h</source>
+        <translation>%1 / 小时</translation>
     </message>
 </context>
 <context>

@@ -72,6 +72,7 @@ void MainWindow::createMenus()
     m_viewMenu->addSeparator();
     m_viewMenu->addActions({m_diagram->fitAction(), m_diagram->arrangeAction()});
     m_viewMenu->addAction(m_compare->compareTablesAction());
+    m_viewMenu->addAction(m_compare->switchAction());
     m_presentation = new PresentationMode(this, m_diagram->view(), m_previews->docks().first());
     connect(m_presentation->action(), &QAction::toggled, this, [this](bool on) {
         if (on)

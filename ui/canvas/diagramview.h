@@ -23,6 +23,8 @@ public:
     // How a newly opened project is shown: fitted. Until the user zooms, a larger or smaller
     // view (the window maximized after opening) is fitted again.
     void showStart();
+    // Whether it is still fitted that way (no zoom since).
+    bool isFittingToSize() const { return m_showingStart; }
     // The size under which the cards' smallest text (chips, badges, qualifiers) is hard to read.
     static constexpr double kLegibleTextPixels = 10;
     // The zoom at which that text is kLegibleTextPixels tall on this view's screen.

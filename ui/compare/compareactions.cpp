@@ -19,6 +19,7 @@ CompareActions::CompareActions(Document *document, QWidget *window)
     , m_compareTables(new QAction(this))
     , m_compareWith(new QAction(this))
     , m_variant(new QAction(this))
+    , m_switch(new QAction(this))
 {
     m_compareTables->setObjectName(QStringLiteral("compareTablesAction"));
     m_compareWith->setObjectName(QStringLiteral("compareWithAction"));
@@ -28,6 +29,14 @@ CompareActions::CompareActions(Document *document, QWidget *window)
     connect(m_compareTables, &QAction::triggered, this, &CompareActions::compareTables);
     connect(m_compareWith, &QAction::triggered, this, &CompareActions::compareWithSelected);
     connect(m_variant, &QAction::triggered, this, &CompareActions::duplicateAsVariant);
+    m_switch->setObjectName(QStringLiteral("switchToCompareAction"));
+    m_switch->setShortcut(QKeySequence(Qt::Key_F6));
+    connect(m_switch, &QAction::triggered, this, [this] {
+        if (m_view && m_view->isVisible())
+            present();
+        else
+            compareTables();
+    });
     connect(document, &Document::selectionChanged, this, &CompareActions::updateEnabled);
     connect(document, &Document::changed, this, &CompareActions::updateEnabled);
     retranslate();
@@ -46,6 +55,12 @@ CompareView *CompareActions::view()
         // to for every edit.
         m_view = new CompareView(m_document);
         m_view->setAttribute(Qt::WA_QuitOnClose, false);
+        connect(m_view, &CompareView::designerRequested, this, [this] {
+            if (m_window->isMinimized())
+                m_window->showNormal();
+            m_window->raise();
+            m_window->activateWindow();
+        });
     }
     return m_view;
 }
@@ -57,6 +72,9 @@ void CompareActions::retranslate()
         tr("Two tables side by side: their regions, write heatmaps, first keys and figures"));
     m_compareWith->setText(tr("Compare &With Table..."));
     m_compareWith->setStatusTip(tr("The selected table beside another one in the Compare view"));
+    m_switch->setText(tr("Switch to the Compare &View"));
+    m_switch->setStatusTip(tr("Bring the Compare view to the front (F6 there comes back here); "
+                              "it shows both tables as you edit"));
     m_variant->setText(tr("Duplicate as &Variant"));
     m_variant->setStatusTip(tr("Copy the selected table under a new name to try a change on, "
                                "and compare the two"));
@@ -68,6 +86,7 @@ void CompareActions::updateEnabled()
     m_compareWith->setEnabled(table);
     m_variant->setEnabled(table);
     m_compareTables->setEnabled(!m_document->project().tables.isEmpty());
+    m_switch->setEnabled(m_compareTables->isEnabled());
 }
 
 QString CompareActions::partnerOf(const QString &table) const

@@ -37,6 +37,9 @@ public:
     QAction *compareTablesAction() const { return m_compareTables; }
     QAction *compareWithAction() const { return m_compareWith; }
     QAction *variantAction() const { return m_variant; }
+    // F6: to the Compare view (opened as Compare Tables... would when there is none); F6 in the
+    // view comes back to the designer.
+    QAction *switchAction() const { return m_switch; }
 
     // The view, made when first asked for.
     CompareView *view();
@@ -84,4 +87,5 @@ private:
     QAction *m_compareTables;
     QAction *m_compareWith;
     QAction *m_variant;
+    QAction *m_switch;
 };

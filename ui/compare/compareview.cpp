@@ -71,15 +71,24 @@ CompareView::CompareView(Document *document, QWidget *parent)
     middleLayout->addWidget(m_figuresView, 1);
     // The view is a window of its own, full screen on a projector: a way back without the window
     // manager's controls (Esc and Ctrl+W too).
-    auto *close = new QPushButton(tr("Close"));
-    close->setObjectName(QStringLiteral("compareClose"));
-    connect(close, &QPushButton::clicked, this, &QWidget::close);
+    m_close = new QPushButton;
+    m_close->setObjectName(QStringLiteral("compareClose"));
+    connect(m_close, &QPushButton::clicked, this, &QWidget::close);
     for (const QKeySequence &keys :
          {QKeySequence(QKeySequence::Close), QKeySequence(Qt::Key_Escape)})
         connect(new QShortcut(keys, this), &QShortcut::activated, this, &QWidget::close);
+    // Where the view covers the designer (a small screen, presentation mode), F6 goes back to it
+    // and F6 there comes back here: a variant edited and compared by turns, the figures measured
+    // again after every edit while this window stays open.
+    m_toDesigner = new QPushButton;
+    m_toDesigner->setObjectName(QStringLiteral("compareToDesigner"));
+    connect(m_toDesigner, &QPushButton::clicked, this, &CompareView::designerRequested);
+    connect(new QShortcut(QKeySequence(Qt::Key_F6), this), &QShortcut::activated, this,
+            &CompareView::designerRequested);
     auto *foot = new QHBoxLayout;
     foot->addWidget(m_legend, 1);
-    foot->addWidget(close, 0, Qt::AlignBottom);
+    foot->addWidget(m_toDesigner, 0, Qt::AlignBottom);
+    foot->addWidget(m_close, 0, Qt::AlignBottom);
     middleLayout->addLayout(foot);
     m_splitter->setChildrenCollapsible(false);
     m_splitter->addWidget(m_panels[Left]);
@@ -324,4 +333,8 @@ void CompareView::retranslate()
                           "right minus left."));
     m_legend->setText(tr("Green: better on the right. Red: worse. Both regions charts share one "
                          "key scale, both heatmaps one colour scale."));
+    m_toDesigner->setText(tr("&Designer (F6)"));
+    m_toDesigner->setToolTip(tr("Back to the designer to edit; this view stays open, follows "
+                                "every edit, and F6 there brings it back"));
+    m_close->setText(tr("Close"));
 }

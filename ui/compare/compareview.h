@@ -11,6 +11,7 @@ class CompareFiguresModel;
 class CompareService;
 class Document;
 class QLabel;
+class QPushButton;
 class QSplitter;
 class QTableView;
 struct CompareResult;
@@ -53,6 +54,10 @@ public:
     // Measures both sides again (edits of the document ask by themselves).
     void refresh();
 
+signals:
+    // Back to the designer (F6 or the button), this view staying open and following the edits.
+    void designerRequested();
+
 protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
@@ -83,6 +88,8 @@ private:
     QTableView *m_figuresView;
     QLabel *m_heading;
     QLabel *m_legend;
+    QPushButton *m_toDesigner;
+    QPushButton *m_close;
     QSplitter *m_splitter;
     std::array<CompareSidePanel *, 2> m_panels;
     std::array<SideState, 2> m_sides;

@@ -9,8 +9,11 @@
 #include <QDockWidget>
 #include <QEvent>
 #include <QMainWindow>
+#include <QMenuBar>
 #include <QScreen>
 #include <QStatusBar>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
 
@@ -73,6 +76,10 @@ void PresentationMode::restoreView()
 {
     if (m_active)
         return;
+    if (m_wasFitting) { // fitted to its size, as before: again at every size from now on
+        m_view->showStart();
+        return;
+    }
     if (m_restoring && std::abs(m_view->zoom() - m_zoom) > 1e-9) {
         m_restoring = false; // zoomed since
         return;
@@ -106,6 +113,18 @@ void PresentationMode::restoreText()
     m_enlarged.clear();
 }
 
+void PresentationMode::hideBars(bool hide)
+{
+    m_window->menuBar()->setMaximumHeight(hide ? 0 : QWIDGETSIZE_MAX);
+    if (auto *tabs = m_window->findChild<QTabWidget *>(QStringLiteral("centralTabs"))) {
+        tabs->tabBar()->setVisible(!hide);
+        for (const Qt::Corner corner : {Qt::TopLeftCorner, Qt::TopRightCorner}) {
+            if (QWidget *tools = tabs->cornerWidget(corner))
+                tools->setVisible(!hide);
+        }
+    }
+}
+
 void PresentationMode::retranslate()
 {
     m_action->setText(tr("&Presentation Mode"));
@@ -124,6 +143,7 @@ void PresentationMode::setActive(bool active)
         m_state = m_window->saveState();
         m_wasMaximized = m_window->isMaximized();
         m_zoom = m_view->zoom();
+        m_wasFitting = m_view->isFittingToSize();
         m_center = m_view->mapToScene(m_view->viewport()->rect().center());
         m_restoring = false;
         for (QDockWidget *dock : m_window->findChildren<QDockWidget *>()) {
@@ -145,6 +165,7 @@ void PresentationMode::setActive(bool active)
         }
         m_statusBarWasVisible = m_window->statusBar()->isVisible();
         m_window->statusBar()->hide();
+        hideBars(true);
         m_window->showFullScreen();
         // Fit once the window has its full-screen size.
         QMetaObject::invokeMethod(this, &PresentationMode::fitWhileActive, Qt::QueuedConnection);
@@ -154,6 +175,7 @@ void PresentationMode::setActive(bool active)
             ChartStyle::scaleChartText(m_regions, 1);
         m_window->restoreState(m_state);
         m_window->statusBar()->setVisible(m_statusBarWasVisible);
+        hideBars(false);
         if (m_wasMaximized)
             m_window->showMaximized();
         else

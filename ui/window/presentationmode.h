@@ -19,7 +19,8 @@ class QWidget;
 // only, the diagram fitted to the screen (again whenever the view's size changes, since the
 // window manager makes the window full-screen some time after asking). Toggling back restores
 // the window as it was, and the diagram's zoom and scroll position (again as the window gets its
-// old size back, which also arrives late).
+// old size back, which also arrives late); a diagram that was fitted to its view goes on being
+// fitted as the window grows or shrinks.
 class PresentationMode : public QObject
 {
     Q_OBJECT
@@ -44,6 +45,9 @@ private:
     void restoreView();
     void enlargeText(QWidget *widget);
     void restoreText();
+    // The menu bar (kept at no height, so that its actions' shortcuts, F11 among them, still
+    // work), the central tab bar and the diagram's tools beside it: hidden while active.
+    void hideBars(bool hide);
 
     QMainWindow *m_window;
     DiagramView *m_view;
@@ -55,6 +59,7 @@ private:
     double m_zoom = 1;
     QPointF m_center; // the scene point in the middle of the view before
     bool m_restoring = false;
+    bool m_wasFitting = false; // the view fitted the diagram to its size before (showStart)
     bool m_statusBarWasVisible = true;
     bool m_chartsScaled = false; // the regions chart's text enlarged (a large screen)
     QList<std::pair<QPointer<QWidget>, QFont>> m_enlarged; // and the font each had before
