@@ -228,6 +228,9 @@ void TestWindowFit::projectorFitsEveryDock()
     }
     QVERIFY2(accessFormInSight(window), qPrintable(accessFormInSight(window).error));
     QVERIFY2(sampleColumnsInSight(window), qPrintable(sampleColumnsInSight(window).error));
+    QVERIFY2(sampleSettingsWhole(window), qPrintable(sampleSettingsWhole(window).error));
+    saveScreenshot(window.findChild<QDockWidget *>(QStringLiteral("sampleDock")),
+                   QStringLiteral("sampleDock-settings-1280-") + language);
     QVERIFY2(problemsReadWhole(window), qPrintable(problemsReadWhole(window).error));
 
     // The lesson (Help > Lessons) takes a column beside the diagram: its goals are in sight

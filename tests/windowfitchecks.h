@@ -2,6 +2,7 @@
 
 // What tst_windowfit checks inside the panels at 1280×690: each check says what failed.
 #include "ui/charts/chartscroll.h"
+#include "ui/document/document.h"
 #include "ui/mainwindow.h"
 
 #include <QComboBox>
@@ -10,11 +11,13 @@
 #include <QFontInfo>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScopeGuard>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStyle>
 #include <QStyleOptionComboBox>
 #include <QTableView>
+#include <QUndoStack>
 
 #include <qcustomplot.h>
 
@@ -92,6 +95,44 @@ inline Check sampleColumnsInSight(MainWindow &window)
         if (left < 0 || left + header->sectionSize(column) > view->viewport()->width() ||
             header->sectionSize(column) < header->fontMetrics().horizontalAdvance(text))
             return {text + QStringLiteral(" is cut")};
+    }
+    return {};
+}
+
+// Every setting of every generator kind shows whole beside the generator list, at its minimum
+// width, with nothing behind a horizontal scroll bar (the trial at 1280×720: the timestamp's
+// start cut to "2026-01-01 00:00:00.0", the kind's arrow hidden).
+inline Check sampleSettingsWhole(MainWindow &window)
+{
+    window.findChild<QDockWidget *>(QStringLiteral("sampleDock"))->raise();
+    QCoreApplication::processEvents();
+    auto *area = window.findChild<QScrollArea *>(QStringLiteral("generatorFormArea"));
+    auto *kind = window.findChild<QComboBox *>(QStringLiteral("generatorKind"));
+    if (!area || !kind)
+        return {QStringLiteral("no generator form")};
+    // Each kind tried is an edit: undone at the end, so the project is as it was.
+    QUndoStack *undo = window.document()->undoStack();
+    const int before = undo->index();
+    const auto restore = qScopeGuard([undo, before] { undo->setIndex(before); });
+    for (int entry = 0; entry < kind->count(); ++entry) {
+        kind->setCurrentIndex(entry);
+        emit kind->activated(entry); // as a user's choice: the project's generator changes
+        for (int i = 0; i < 3; ++i)  // the new rows shown, then the layouts they change
+            QCoreApplication::processEvents();
+        if (area->horizontalScrollBar()->isVisible())
+            return {kind->currentText() + QStringLiteral(": scrolls sideways")};
+        const QRect port = area->viewport()->rect();
+        for (QWidget *field : area->widget()->findChildren<QWidget *>()) {
+            if (!field->isVisible() || field->parentWidget()->inherits("QAbstractSpinBox") ||
+                field->parentWidget()->inherits("QComboBox"))
+                continue;
+            const QRect at(field->mapTo(area->viewport(), QPoint(0, 0)), field->size());
+            if (at.right() > port.right() || field->width() < field->minimumSizeHint().width())
+                return {kind->currentText() + QStringLiteral(": ") + field->objectName() +
+                        QStringLiteral(" is cut (%1 px of %2)")
+                            .arg(field->width())
+                            .arg(field->minimumSizeHint().width())};
+        }
     }
     return {};
 }

@@ -23,6 +23,7 @@
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStyle>
 #include <QTableView>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -117,6 +118,9 @@ AccessPatternsPanel::AccessPatternsPanel(Document *document, QWidget *parent)
     // the last header ("每次请求涉及的 Region 数").
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setStretchLastSection(false);
+    m_view->installEventFilter(this); // its width decides the columns shown
+    connect(m_model, &QAbstractItemModel::modelReset, this, &AccessPatternsPanel::fitColumns);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &AccessPatternsPanel::fitColumns);
     m_add->setObjectName(QStringLiteral("addPattern"));
     m_remove->setObjectName(QStringLiteral("removePattern"));
     m_up->setObjectName(QStringLiteral("movePatternUp"));
@@ -340,6 +344,7 @@ void AccessPatternsPanel::retranslate()
         m_kind->addItem(accessKindText(k), int(k));
     m_kind->setCurrentIndex(kind);
     m_model->retranslate();
+    fitColumns();    // the headers' widths changed
     showMessage({}); // a message of the old language would stay untranslated
     showPattern(currentRow());
 }
@@ -463,8 +468,47 @@ void AccessPatternsPanel::applyForm()
     applyPattern(row, pattern);
 }
 
+void AccessPatternsPanel::fitColumns()
+{
+    // At 1280×720 the list is two fifths of a bottom dock: how each pattern is served must show
+    // without scrolling sideways. The known fields (the editor beside shows them), the scans,
+    // the bound segments and then the regions a request touches give way, in that order; the
+    // Served by cell's tooltip keeps them. Still too narrow, Served by wraps in what is left.
+    // The view's width less a vertical scroll bar's, shown or not: the rows' heights (wrapped
+    // or not) must not change the room and so the columns again.
+    const int room = m_view->contentsRect().width() -
+                     m_view->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_view);
+    QHeaderView *header = m_view->horizontalHeader();
+    QList<int> widths;
+    int total = 0;
+    for (int column = 0; column < AccessModel::ColumnCount; ++column) {
+        int width = header->sectionSizeHint(column);
+        for (int row = 0; row < m_model->rowCount(); ++row)
+            width = std::max(width, m_view->sizeHintForIndex(m_model->index(row, column)).width());
+        widths.append(width);
+        total += width;
+    }
+    for (const int column : {int(AccessModel::FieldsColumn), int(AccessModel::ScansColumn),
+                             int(AccessModel::BoundColumn), int(AccessModel::RegionsColumn)}) {
+        const bool hide = total > room;
+        m_view->setColumnHidden(column, hide);
+        if (hide)
+            total -= widths[column];
+    }
+    const bool wrap = total > room;
+    header->setSectionResizeMode(AccessModel::MethodColumn,
+                                 wrap ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
+    m_view->setWordWrap(wrap);
+    m_view->resizeRowsToContents();
+}
+
 bool AccessPatternsPanel::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_view) {
+        if (event->type() == QEvent::Resize)
+            fitColumns();
+        return QWidget::eventFilter(watched, event);
+    }
     if (event->type() == QEvent::KeyPress &&
         static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape &&
         static_cast<QKeyEvent *>(event)->modifiers() == Qt::NoModifier) {

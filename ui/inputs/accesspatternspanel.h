@@ -55,6 +55,8 @@ private:
     void applyForm();
     QStringList fieldChoices() const;
     void showMessage(const QString &message);
+    // Hides the detail columns a narrow list has no room for (docs/designer.md#access-patterns).
+    void fitColumns();
 
     Document *m_document;
     QString m_table;

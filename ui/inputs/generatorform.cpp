@@ -202,6 +202,10 @@ GeneratorForm::GeneratorForm(QWidget *parent)
     auto *layout = new QFormLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // In a narrow column (a projector's 1280×720) a field goes under its label rather than
+    // being cut: a timestamp's start shows whole, the kind's arrow in sight.
+    for (QFormLayout *form : {layout, m_settingsLayout})
+        form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     layout->addRow(m_fieldLabel, m_field);
     layout->addRow(m_kindLabel, m_kind);
     layout->addRow(m_settings);

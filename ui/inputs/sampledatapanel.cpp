@@ -12,6 +12,7 @@
 #include "ui/inputs/generatorform.h"
 #include "ui/inputs/generatormodel.h"
 #include "ui/properties/propertymodel.h"
+#include "ui/window/formscrollarea.h"
 #include "ui/window/saferebuild.h"
 
 #include <QComboBox>
@@ -28,7 +29,6 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
@@ -68,7 +68,7 @@ SampleDataPanel::SampleDataPanel(Document *document, QWidget *parent)
     , m_remove(new QPushButton)
     , m_accept(new QPushButton)
     , m_form(new GeneratorForm)
-    , m_formArea(new QScrollArea)
+    , m_formArea(new FormScrollArea(m_form))
     , m_csvLabel(new QLabel)
     , m_csvPath(new QLineEdit)
     , m_browse(new QPushButton)
@@ -161,9 +161,6 @@ SampleDataPanel::SampleDataPanel(Document *document, QWidget *parent)
     left->addWidget(m_pages, 1);
     left->addWidget(m_message);
     m_formArea->setObjectName(QStringLiteral("generatorFormArea"));
-    m_formArea->setWidget(m_form);
-    m_formArea->setWidgetResizable(true);
-    m_formArea->setFrameShape(QFrame::NoFrame);
     auto *rightPane = new QWidget;
     auto *right = new QVBoxLayout(rightPane);
     right->setContentsMargins(0, 0, 0, 0);

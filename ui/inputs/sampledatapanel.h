@@ -13,7 +13,7 @@ class QFileSystemWatcher;
 class QLabel;
 class QLineEdit;
 class QPushButton;
-class QScrollArea;
+class FormScrollArea;
 class QSpinBox;
 class QStackedWidget;
 class QTableView;
@@ -91,7 +91,7 @@ private:
     QPushButton *m_remove;
     QPushButton *m_accept;
     GeneratorForm *m_form;
-    QScrollArea *m_formArea;
+    FormScrollArea *m_formArea;
     QLabel *m_csvLabel;
     QLineEdit *m_csvPath;
     QPushButton *m_browse;

@@ -61,8 +61,21 @@ QVariant AccessModel::data(const QModelIndex &index, int role) const
     const AccessPattern &pattern = m_patterns[index.row()];
     const AccessAnalysis::Result *measured = resultOf(pattern);
     if (role == Qt::ToolTipRole) {
-        if (index.column() == RegionsColumn || index.column() == MethodColumn)
-            return data(index, Qt::DisplayRole); // long texts, cut in narrow columns
+        if (index.column() == RegionsColumn)
+            return data(index, Qt::DisplayRole); // a long text, cut in a narrow column
+        if (index.column() == MethodColumn) {
+            // Whole, with the columns a narrow list leaves out.
+            const auto line = [this, &index](int column) {
+                return headerData(column, Qt::Horizontal, Qt::ToolTipRole).toString() +
+                       QStringLiteral(": ") + data(index.siblingAtColumn(column)).toString();
+            };
+            QStringList lines{data(index, Qt::DisplayRole).toString(), line(FieldsColumn)};
+            if (measured && measured->method != AccessAnalysis::Method::Write)
+                lines << line(BoundColumn) << line(ScansColumn);
+            if (measured)
+                lines << line(RegionsColumn);
+            return lines.join(u'\n');
+        }
         const QString description = descriptionIn(pattern, Translations::currentLanguage());
         return !description.isEmpty() ? description : (measured ? measured->error : QString());
     }
