@@ -264,6 +264,20 @@ void TestReport::phoneWidthScrollsNoPageSideways()
              qPrintable(svg));
     QVERIFY(rule(QStringLiteral("pre")).contains(QStringLiteral("overflow-wrap: anywhere")));
     QVERIFY(html.count(QStringLiteral("<figure")) >= 3); // the charts among them
+    // The diagram never shrinks under four fifths of its full size: on a phone it scrolls in its
+    // box with its cards' text readable (it shrank to 40em, the cards' text to 6 px).
+    const QString legible = rule(QStringLiteral("figure.legible svg"));
+    QVERIFY2(
+        legible.contains(QStringLiteral("max-width: none")) &&
+            legible.contains(QStringLiteral("width: max(100%, calc(var(--full, 50em) * 0.8))")),
+        qPrintable(legible));
+    static const QRegularExpression diagram(
+        QStringLiteral(R"(<figure class="legible" style="--full: (\d+)px"><svg role="img" )"
+                       R"(aria-label="The tables as cards)"));
+    const QRegularExpressionMatch full = diagram.match(html);
+    QVERIFY2(full.hasMatch(), qPrintable(html.left(3000)));
+    // Three cards side by side at the cards' own size: wider than a phone, and than 40em.
+    QVERIFY2(full.captured(1).toInt() > 900, qPrintable(full.captured(1)));
 }
 
 void TestReport::keyLayoutGivesEachSegmentsOffsetAndWidth()

@@ -45,6 +45,7 @@ pre { background: #f6f8fa; border: 1px solid #d8dde3; padding: 0.6em; overflow-x
   white-space: pre-wrap; overflow-wrap: anywhere; }
 figure { margin: 0.6em 0; overflow-x: auto; }
 figure svg { max-width: 100%; min-width: 40em; height: auto; display: block; }
+figure.legible svg { max-width: none; min-width: 0; width: max(100%, calc(var(--full, 50em) * 0.8)); }
 figcaption { color: #5a6472; font-size: 0.9em; }
 .notes { white-space: pre-wrap; }
 nav ol { padding-left: 1.4em; }

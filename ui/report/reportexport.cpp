@@ -59,10 +59,16 @@ QString ReportExport::html(const DesignReport &report)
         if (picture.isNull())
             return QString();
         // On a phone every picture keeps a legible width and scrolls sideways in its box
-        // (model/report's CSS, `figure svg`); "legible" marks the diagram and the key's bytes.
+        // (model/report's CSS, `figure svg`); "legible" marks the diagram and the key's bytes,
+        // which never shrink under four fifths of their full size (--full, in CSS pixels), so
+        // that the cards' text stays readable there.
         const bool keepSize =
             kind == ReportHtml::Picture::Diagram || kind == ReportHtml::Picture::KeyLayout;
-        const QString cssClass = keepSize ? QStringLiteral(" class=\"legible\"") : QString();
+        const int full =
+            qRound(picture.boundingRect().width() * 96.0 / std::max(1, picture.logicalDpiX()));
+        const QString cssClass =
+            keepSize ? QStringLiteral(" class=\"legible\" style=\"--full: %1px\"").arg(full)
+                     : QString();
         return QStringLiteral("<figure%1>%2<figcaption>%3</figcaption></figure>\n")
             .arg(cssClass, inlineSvg(ReportPictures::svg(picture, caption), caption),
                  caption.toHtmlEscaped());
