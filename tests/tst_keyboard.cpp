@@ -115,6 +115,27 @@ int focusedSetting(GeneratorForm *form)
     return -1;
 }
 
+const QString kTable = QStringLiteral("MOMO_CHAT:MSG");
+
+// The chat example's MOMO_CHAT:MSG in an active window, the Sample Data panel in front: its
+// panel, form and the field the form shows. False when any of it is missing.
+struct SampleData
+{
+    SampleDataPanel *panel = nullptr;
+    GeneratorForm *form = nullptr;
+    QString field;
+};
+bool openSampleData(MainWindow &window, SampleData *at)
+{
+    if (!showChatWith(window, kTable))
+        return false;
+    window.findChild<QDockWidget *>(QStringLiteral("sampleDock"))->raise();
+    at->panel = window.sampleData();
+    at->form = at->panel->form();
+    at->field = at->form->generator().field;
+    return !at->field.isEmpty();
+}
+
 } // namespace
 
 class TestKeyboard : public QObject
@@ -136,31 +157,26 @@ void TestKeyboard::initTestCase()
 void TestKeyboard::sampleSettingsOfEveryKind()
 {
     MainWindow window;
-    const QString table = QStringLiteral("MOMO_CHAT:MSG");
-    QVERIFY(showChatWith(window, table));
-    window.findChild<QDockWidget *>(QStringLiteral("sampleDock"))->raise();
-    SampleDataPanel *panel = window.sampleData();
-    GeneratorForm *form = panel->form();
-    const QString field = form->generator().field;
-    QVERIFY(!field.isEmpty());
+    SampleData at;
+    QVERIFY(openSampleData(window, &at));
 
     int checked = 0;
     for (const GeneratorKind kind : kKinds) {
         const QList<Typing> typings = typingsFor(kind);
         for (const Leave how : Keys::kAllWays) {
             // The kind's defaults (false when the project holds them already).
-            const FieldGenerator defaults = GeneratorForm::defaultsFor(field, kind);
-            QVERIFY(panel->setGenerator(field, defaults) ||
-                    generatorIn(window, table, field) == defaults);
+            const FieldGenerator defaults = GeneratorForm::defaultsFor(at.field, kind);
+            QVERIFY(at.panel->setGenerator(at.field, defaults) ||
+                    generatorIn(window, kTable, at.field) == defaults);
             QCoreApplication::processEvents(); // new rows are shown by their layout, queued
             for (int row = 0; row < typings.size(); ++row) {
                 const QString where = QStringLiteral("%1, setting %2, %3")
                                           .arg(GeneratorModel::kindName(kind))
                                           .arg(row)
                                           .arg(QLatin1String(Keys::name(how)));
-                QWidget *editor = setting(form, row);
+                QWidget *editor = setting(at.form, row);
                 QVERIFY2(editor && editor->isVisible(), qPrintable(where));
-                const FieldGenerator before = generatorIn(window, table, field);
+                const FieldGenerator before = generatorIn(window, kTable, at.field);
                 const QString shownBefore = Keys::shown(editor);
                 if (typings[row].text.isEmpty()) { // the date: the year one up
                     editor->setFocus(Qt::TabFocusReason);
@@ -171,10 +187,11 @@ void TestKeyboard::sampleSettingsOfEveryKind()
                 }
                 QVERIFY2(Keys::shown(editor) != shownBefore, qPrintable(where));
                 Keys::leave(how, editor);
-                const FieldGenerator after = generatorIn(window, table, field);
+                const FieldGenerator after = generatorIn(window, kTable, at.field);
                 QCOMPARE(after.kind, kind);
-                QVERIFY2(panel->message().isEmpty(), qPrintable(where + u' ' + panel->message()));
-                QWidget *now = setting(form, row);
+                QVERIFY2(at.panel->message().isEmpty(),
+                         qPrintable(where + u' ' + at.panel->message()));
+                QWidget *now = setting(at.form, row);
                 switch (how) {
                 case Leave::Escape:
                     QVERIFY2(after == before, qPrintable(where));
@@ -188,14 +205,14 @@ void TestKeyboard::sampleSettingsOfEveryKind()
                 case Leave::Tab:
                     QVERIFY2(typings[row].landed(before, after), qPrintable(where));
                     if (row + 1 < typings.size())
-                        QCOMPARE(focusedSetting(form), row + 1);
+                        QCOMPARE(focusedSetting(at.form), row + 1);
                     else
                         QVERIFY2(!Keys::holds(now), qPrintable(where));
                     break;
                 case Leave::BackTab:
                     QVERIFY2(typings[row].landed(before, after), qPrintable(where));
                     if (row > 0)
-                        QCOMPARE(focusedSetting(form), row - 1);
+                        QCOMPARE(focusedSetting(at.form), row - 1);
                     else
                         QCOMPARE(QApplication::focusWidget()->objectName(),
                                  QStringLiteral("generatorKind"));
@@ -213,31 +230,27 @@ void TestKeyboard::sampleSettingsOfEveryKind()
 void TestKeyboard::sampleSettingRefusedKeepsTheProjectsValue()
 {
     MainWindow window;
-    const QString table = QStringLiteral("MOMO_CHAT:MSG");
-    QVERIFY(showChatWith(window, table));
-    window.findChild<QDockWidget *>(QStringLiteral("sampleDock"))->raise();
-    SampleDataPanel *panel = window.sampleData();
-    GeneratorForm *form = panel->form();
-    const QString field = form->generator().field;
+    SampleData at;
+    QVERIFY(openSampleData(window, &at));
     for (const Leave how : {Leave::Tab, Leave::BackTab, Leave::Enter}) {
         const FieldGenerator defaults =
-            GeneratorForm::defaultsFor(field, GeneratorKind::UniformInt);
-        QVERIFY(panel->setGenerator(field, defaults) ||
-                generatorIn(window, table, field) == defaults);
+            GeneratorForm::defaultsFor(at.field, GeneratorKind::UniformInt);
+        QVERIFY(at.panel->setGenerator(at.field, defaults) ||
+                generatorIn(window, kTable, at.field) == defaults);
         QCoreApplication::processEvents();
-        const FieldGenerator before = generatorIn(window, table, field);
+        const FieldGenerator before = generatorIn(window, kTable, at.field);
         // The smallest value above the largest (1,000): HBase does not care, the sample would.
-        Keys::typeOver(setting(form, 0), QStringLiteral("5,000"));
-        Keys::leave(how, setting(form, 0));
-        QVERIFY2(!panel->message().isEmpty(), Keys::name(how));
-        QVERIFY(generatorIn(window, table, field) == before);
-        QCOMPARE(Keys::shown(setting(form, 0)), QStringLiteral("1"));
+        Keys::typeOver(setting(at.form, 0), QStringLiteral("5,000"));
+        Keys::leave(how, setting(at.form, 0));
+        QVERIFY2(!at.panel->message().isEmpty(), Keys::name(how));
+        QVERIFY(generatorIn(window, kTable, at.field) == before);
+        QCOMPARE(Keys::shown(setting(at.form, 0)), QStringLiteral("1"));
         // Not a number at all.
-        Keys::typeOver(setting(form, 1), QStringLiteral("lots"));
-        Keys::leave(how, setting(form, 1));
-        QVERIFY2(panel->message().contains(QStringLiteral("not a number")),
-                 qPrintable(panel->message()));
-        QVERIFY(generatorIn(window, table, field) == before);
+        Keys::typeOver(setting(at.form, 1), QStringLiteral("lots"));
+        Keys::leave(how, setting(at.form, 1));
+        QVERIFY2(at.panel->message().contains(QStringLiteral("not a number")),
+                 qPrintable(at.panel->message()));
+        QVERIFY(generatorIn(window, kTable, at.field) == before);
     }
     QVERIFY(window.isVisible());
 }
@@ -245,48 +258,44 @@ void TestKeyboard::sampleSettingRefusedKeepsTheProjectsValue()
 void TestKeyboard::sampleFieldAndKindByKeyboard()
 {
     MainWindow window;
-    const QString table = QStringLiteral("MOMO_CHAT:MSG");
-    QVERIFY(showChatWith(window, table));
-    window.findChild<QDockWidget *>(QStringLiteral("sampleDock"))->raise();
-    SampleDataPanel *panel = window.sampleData();
-    GeneratorForm *form = panel->form();
-    const QString field = form->generator().field;
-    auto *kind = form->findChild<QComboBox *>(QStringLiteral("generatorKind"));
-    auto *name = form->findChild<QLineEdit *>(QStringLiteral("generatorField"));
+    SampleData at;
+    QVERIFY(openSampleData(window, &at));
+    auto *kind = at.form->findChild<QComboBox *>(QStringLiteral("generatorKind"));
+    auto *name = at.form->findChild<QLineEdit *>(QStringLiteral("generatorField"));
 
     // The kind by arrow keys: the settings are replaced while the combo box keeps the focus,
     // and Tab then reaches the new kind's first setting.
-    const GeneratorKind first = generatorIn(window, table, field).kind;
+    const GeneratorKind first = generatorIn(window, kTable, at.field).kind;
     kind->setFocus(Qt::TabFocusReason);
     QTest::keyClick(kind, Qt::Key_Down);
-    const GeneratorKind second = generatorIn(window, table, field).kind;
+    const GeneratorKind second = generatorIn(window, kTable, at.field).kind;
     QVERIFY(second != first);
     QCOMPARE(int(second), kind->currentData().toInt());
     QVERIFY(Keys::holds(kind));
     Keys::leave(Leave::Tab);
     const bool hasSettings = !typingsFor(second).isEmpty();
     if (hasSettings)
-        QCOMPARE(focusedSetting(form), 0);
+        QCOMPARE(focusedSetting(at.form), 0);
     QTest::keyClick(kind, Qt::Key_Up);
-    QCOMPARE(generatorIn(window, table, field).kind, first);
+    QCOMPARE(generatorIn(window, kTable, at.field).kind, first);
 
-    // The field's name: Esc gives the old one back, Tab renames and goes on to the kind.
+    // The at.field's name: Esc gives the old one back, Tab renames and goes on to the kind.
     Keys::typeOver(name, QStringLiteral("renamed"));
     Keys::leave(Leave::Escape);
-    QCOMPARE(name->text(), field);
-    QCOMPARE(generatorIn(window, table, field).field, field);
+    QCOMPARE(name->text(), at.field);
+    QCOMPARE(generatorIn(window, kTable, at.field).field, at.field);
     Keys::typeOver(name, QStringLiteral("renamed"));
     Keys::leave(Leave::Tab);
-    QCOMPARE(generatorIn(window, table, QStringLiteral("renamed")).field,
+    QCOMPARE(generatorIn(window, kTable, QStringLiteral("renamed")).field,
              QStringLiteral("renamed"));
     QVERIFY2(Keys::holds(kind), QApplication::focusWidget()
                                     ? qPrintable(QApplication::focusWidget()->objectName())
                                     : "no focus");
     Keys::leave(Leave::BackTab);
     QVERIFY(Keys::holds(name));
-    Keys::typeOver(name, field);
+    Keys::typeOver(name, at.field);
     Keys::leave(Leave::Enter);
-    QCOMPARE(generatorIn(window, table, field).field, field);
+    QCOMPARE(generatorIn(window, kTable, at.field).field, at.field);
     QVERIFY(window.isVisible());
 }
 
