@@ -342,6 +342,7 @@ void MainWindow::createDocks()
     rowKeyScroll->setWidget(m_rowKey);
     rowKeyScroll->setWidgetResizable(true);
     rowKeyScroll->setFrameShape(QFrame::NoFrame);
+    rowKeyScroll->setFocusPolicy(Qt::NoFocus); // Tab goes to the builder's controls
     m_rowKeyDock = addDock(QStringLiteral("rowKeyDock"), rowKeyScroll, Qt::LeftDockWidgetArea);
     tabifyDockWidget(m_propertiesDock, m_rowKeyDock);
     m_sampleDock = addDock(QStringLiteral("sampleDock"), m_sampleData, Qt::BottomDockWidgetArea);

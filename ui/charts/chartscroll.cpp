@@ -15,6 +15,7 @@ public:
         : m_chart(chart)
     {
         setWidget(chart);
+        setFocusPolicy(Qt::NoFocus); // a chart takes no keys: Tab goes past it
     }
 
 protected:

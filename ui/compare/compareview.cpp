@@ -48,6 +48,7 @@ CompareView::CompareView(Document *document, QWidget *parent)
     setObjectName(QStringLiteral("compareView"));
     m_figuresView->setObjectName(QStringLiteral("compareFigures"));
     m_figuresView->setModel(m_figures);
+    m_figuresView->setTabKeyNavigation(false); // read only: Tab goes on, the arrows move in it
     m_figuresView->verticalHeader()->hide();
     // A long figure's label wraps in a narrow window (a few dozen rows: measuring them is cheap).
     m_figuresView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);

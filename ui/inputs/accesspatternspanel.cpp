@@ -114,6 +114,8 @@ AccessPatternsPanel::AccessPatternsPanel(Document *document, QWidget *parent)
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Read only: Tab goes on to the next widget, the arrow keys move between the cells.
+    m_view->setTabKeyNavigation(false);
     // Every column as wide as its header and cells: a narrow dock scrolls rather than clipping
     // the last header ("每次请求涉及的 Region 数").
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -180,6 +182,7 @@ AccessPatternsPanel::AccessPatternsPanel(Document *document, QWidget *parent)
     formScroll->setWidget(m_form);
     formScroll->setWidgetResizable(true);
     formScroll->setFrameShape(QFrame::NoFrame);
+    formScroll->setFocusPolicy(Qt::NoFocus); // Tab goes to the fields, not to their frame
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);

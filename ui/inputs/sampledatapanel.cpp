@@ -44,6 +44,7 @@ QTableWidget *readOnlyTable()
 {
     auto *table = new QTableWidget;
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setTabKeyNavigation(false); // read only: Tab goes on, the arrows move in it
     table->verticalHeader()->hide();
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table->horizontalHeader()->setStretchLastSection(true);
@@ -105,6 +106,8 @@ SampleDataPanel::SampleDataPanel(Document *document, QWidget *parent)
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Read only: Tab goes on to the next widget, the arrow keys move between the cells.
+    m_view->setTabKeyNavigation(false);
     // The values take the width the other columns leave, cut short when it is not enough (the
     // tooltip and the form show them whole), so that what reads each field stays in sight in a
     // narrow dock (a projector's window) and every row keeps one line.

@@ -104,6 +104,8 @@ MigrationPanel::MigrationPanel(Document *document, QWidget *parent)
     m_view->verticalHeader()->hide();
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Read only: Tab goes on to the next widget, the arrow keys move between the cells.
+    m_view->setTabKeyNavigation(false);
     m_view->setWordWrap(false);
     m_view->setTextElideMode(Qt::ElideRight); // the tooltip has the message whole
     const int icon = style()->pixelMetric(QStyle::PM_SmallIconSize);

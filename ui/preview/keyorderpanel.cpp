@@ -42,6 +42,7 @@ KeyOrderPanel::KeyOrderPanel(QWidget *parent)
 int KeyOrderPanel::setUpKeyView(QTableView *view, KeyOrderModel *model)
 {
     view->setModel(model);
+    view->setTabKeyNavigation(false); // read only: Tab goes on, the arrows move in it
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
     view->setSelectionMode(QAbstractItemView::SingleSelection);
     view->setWordWrap(false);

@@ -93,6 +93,7 @@ ProblemsPanel::ProblemsPanel(Document *document, FindingsModel *model, QWidget *
 
     m_view->setObjectName(QStringLiteral("problemsView"));
     m_view->setModel(m_filter);
+    m_view->setTabKeyNavigation(false); // read only: Tab goes on, the arrows move in it
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     // A message is read whole: it wraps in the width the short columns leave it, and each row

@@ -11,6 +11,8 @@ FormScrollArea::FormScrollArea(QWidget *form, QWidget *parent)
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Tab goes to the form's fields, not to the frame around them (which shows no focus).
+    setFocusPolicy(Qt::NoFocus);
     form->installEventFilter(this); // its rows change: the width it needs may too
 }
 

@@ -216,6 +216,8 @@ QDialog *HelpActions::shortcutsWindow()
     auto *table = new QTableWidget;
     table->setObjectName(QStringLiteral("shortcutsTable"));
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Read only: Tab goes on to the next widget, the arrow keys move between the cells.
+    table->setTabKeyNavigation(false);
     table->verticalHeader()->hide();
     table->horizontalHeader()->setStretchLastSection(true);
     m_shortcutsWindow = newWindow(QStringLiteral("shortcutsWindow"), {table}, {520, 520});

@@ -1,0 +1,218 @@
+// Every panel and dialog walked by keyboard alone, as a user who never touches the mouse: Tab
+// through each focusable widget and back with Shift+Tab, typing into the editors on the way and
+// leaving them with Tab, Enter or Esc in turn, choosing another entry of each combo box with the
+// arrow keys. Whatever the keys commit or refuse, the window must live and the focus must stay on
+// a visible widget of the window (a panel that deletes a widget inside its own signal crashes
+// here, most surely under the sanitizer build, scripts/sanitize). tst_keyboard and
+// tst_keyboardpanels check what the keys commit; this walk checks that no key path kills the
+// window or drops the focus. WALK_DEBUG=1 prints where each key left the focus.
+#include "guiutil.h"
+#include "ui/files/importdialog.h"
+#include "ui/lessons/lessonactions.h"
+#include "ui/window/preferencesdialog.h"
+
+#include <QAbstractSpinBox>
+#include <QComboBox>
+#include <QDialog>
+#include <QDir>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPointer>
+#include <QTimer>
+
+using namespace GuiUtil;
+
+namespace {
+
+// What a walk met: how many keys it pressed, and the first thing that went wrong.
+struct Walk
+{
+    int keys = 0;
+    int edits = 0;
+    QString error;
+};
+
+bool editable(const QWidget *widget)
+{
+    if (const auto *line = qobject_cast<const QLineEdit *>(widget))
+        return !line->isReadOnly();
+    if (const auto *spin = qobject_cast<const QAbstractSpinBox *>(widget))
+        return !spin->isReadOnly();
+    return false;
+}
+
+// Presses Tab (or Shift+Tab) `steps` times from `start`, inside `window`. Every third editor met
+// inside `area` is typed into (a digit: a number where one is wanted, a refused name elsewhere)
+// and left with Enter, Esc or the walk's next key in turn; every other combo box met there steps
+// one entry down. A modal dialog a key opens (a combo's "CSV file..." asks for a file) is
+// cancelled, as a user would.
+Walk walk(QWidget *window, QWidget *area, QWidget *start, int steps, bool backwards,
+          bool enterAndEsc = true)
+{
+    Walk result;
+    QTimer cancelDialogs;
+    QObject::connect(&cancelDialogs, &QTimer::timeout, [window] {
+        if (auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            dialog && dialog != window) {
+            dialog->reject();
+            // A window manager gives the window back its activation; offscreen there is none.
+            window->activateWindow();
+        }
+    });
+    cancelDialogs.start(50);
+    start->setFocus(Qt::TabFocusReason);
+    QCoreApplication::processEvents();
+    const QPointer<QWidget> guard(window);
+    int met = 0;
+    for (int step = 0; step < steps && result.error.isEmpty(); ++step) {
+        QWidget *focus = QApplication::focusWidget();
+        if (!guard || !window->isVisible()) {
+            result.error = QStringLiteral("the window went away");
+            break;
+        }
+        if (!focus || !focus->isVisible() || focus->window() != window) {
+            result.error =
+                QStringLiteral("after %1 keys the focus is %2")
+                    .arg(result.keys)
+                    .arg(QLatin1String(focus ? focus->metaObject()->className() : "nowhere"));
+            break;
+        }
+        const bool inside = focus == area || area->isAncestorOf(focus);
+        if (qEnvironmentVariableIsSet("WALK_DEBUG"))
+            qInfo("%d %s %s %d", step, focus->metaObject()->className(),
+                  qPrintable(focus->objectName()), inside);
+        if (inside && editable(focus) && ++met % 3 == 0) {
+            QTest::keyClicks(focus, QStringLiteral("7"));
+            ++result.edits;
+            // In a dialog Enter and Esc close it, as they should: there Tab alone leaves.
+            const int how = enterAndEsc ? (met / 3) % 3 : 2;
+            if (how == 0)
+                QTest::keyClick(focus, Qt::Key_Return);
+            else if (how == 1)
+                QTest::keyClick(focus, Qt::Key_Escape);
+            QCoreApplication::processEvents();
+            if (!guard)
+                break;
+        } else if (auto *combo = qobject_cast<QComboBox *>(focus);
+                   inside && combo && ++met % 2 == 0) {
+            QTest::keyClick(combo, Qt::Key_Down);
+            ++result.edits;
+            QCoreApplication::processEvents();
+        }
+        focus = QApplication::focusWidget();
+        if (!focus)
+            continue; // reported above at the next step
+        if (backwards)
+            QTest::keyClick(focus, Qt::Key_Backtab, Qt::ShiftModifier);
+        else
+            QTest::keyClick(focus, Qt::Key_Tab);
+        ++result.keys;
+        QCoreApplication::processEvents();
+    }
+    return result;
+}
+
+// The first (or last) widget of `container`, in the window's focus chain, that takes the focus
+// by Tab.
+QWidget *firstFocusable(QWidget *container, bool last = false)
+{
+    QWidget *found = nullptr;
+    QWidget *widget = container;
+    do {
+        const bool inside = widget == container || container->isAncestorOf(widget);
+        if (inside && widget->isVisible() && widget->isEnabled() &&
+            (widget->focusPolicy() & Qt::TabFocus)) {
+            found = widget;
+            if (!last)
+                break;
+        }
+        widget = widget->nextInFocusChain();
+    } while (widget != container);
+    return found;
+}
+
+} // namespace
+
+class TestKeyboardWalk : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void everyDock_data();
+    void everyDock();
+    void dialogs();
+};
+
+void TestKeyboardWalk::initTestCase()
+{
+    QVERIFY(GuiUtil::startSession(QStringLiteral("tst_keyboardwalk")));
+}
+
+void TestKeyboardWalk::everyDock_data()
+{
+    QTest::addColumn<QString>("dock");
+    for (const char *dock : {"projectDock", "propertiesDock", "rowKeyDock", "sampleDock",
+                             "problemsDock", "historyDock", "regionsDock", "heatmapDock",
+                             "keyOrderDock", "accessDock", "storageDock", "lessonDock"})
+        QTest::newRow(dock) << QString::fromLatin1(dock);
+}
+
+void TestKeyboardWalk::everyDock()
+{
+    QFETCH(QString, dock);
+    MainWindow window;
+    QVERIFY(showChatWith(window, QStringLiteral("MOMO_CHAT:MSG")));
+    if (dock == u"lessonDock")
+        QVERIFY(window.lessons()->startLesson(false));
+    auto *panel = window.findChild<QDockWidget *>(dock);
+    QVERIFY2(panel, qPrintable(dock));
+    panel->show();
+    panel->raise();
+    QCoreApplication::processEvents();
+    if (!firstFocusable(panel->widget())) {
+        qInfo("%s: nothing in it takes the keyboard (a chart)", qPrintable(dock));
+        return;
+    }
+    for (const bool backwards : {false, true}) {
+        const Walk done =
+            walk(&window, panel, firstFocusable(panel->widget(), backwards), 80, backwards);
+        QVERIFY2(done.error.isEmpty(), qPrintable(dock + u' ' + done.error));
+        qInfo("%s: %d keys, %d edits%s", qPrintable(dock), done.keys, done.edits,
+              backwards ? " (Shift+Tab)" : "");
+    }
+    QVERIFY(window.isVisible());
+}
+
+void TestKeyboardWalk::dialogs()
+{
+    MainWindow window;
+    QVERIFY(showChatWith(window, QStringLiteral("MOMO_CHAT:MSG")));
+    const auto walkDialog = [&window](QDialog *dialog, const char *name) {
+        dialog->show();
+        dialog->activateWindow();
+        if (!QTest::qWaitForWindowActive(dialog))
+            return QStringLiteral("%1 is not active").arg(QLatin1String(name));
+        for (const bool backwards : {false, true}) {
+            const Walk done =
+                walk(dialog, dialog, firstFocusable(dialog, backwards), 60, backwards, false);
+            if (!done.error.isEmpty())
+                return QLatin1String(name) + u' ' + done.error;
+        }
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape); // Esc closes the dialog
+        QCoreApplication::processEvents();
+        if (dialog->isVisible())
+            return QStringLiteral("Esc left %1 open").arg(QLatin1String(name));
+        return window.isVisible() ? QString() : QStringLiteral("the window went away");
+    };
+    PreferencesDialog preferences(&window);
+    QString error = walkDialog(&preferences, "Preferences");
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    ImportDialog import(true, QDir::tempPath(), &window);
+    error = walkDialog(&import, "Import");
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+}
+
+QTEST_MAIN(TestKeyboardWalk)
+#include "tst_keyboardwalk.moc"
