@@ -108,6 +108,15 @@ private:
 
 } // namespace
 
+DiagramScene::~DiagramScene()
+{
+    // The cards go while this is still a DiagramScene, heard by nobody: QGraphicsScene's own
+    // destructor would remove them after this part is gone, and their selection change would
+    // reach selectionToDocument on a half-destroyed scene (UBSan, scripts/sanitize).
+    blockSignals(true);
+    clear();
+}
+
 void DiagramScene::addRelations()
 {
     for (const Table &table : m_document->project().tables) {

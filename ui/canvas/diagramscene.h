@@ -21,6 +21,7 @@ public:
     static constexpr int kGap = 40;
 
     explicit DiagramScene(Document *document, QObject *parent = nullptr);
+    ~DiagramScene() override;
 
     QList<TableCard *> cards() const;
     TableCard *card(const QString &fullName) const;

@@ -58,7 +58,14 @@ Document::Document(QObject *parent)
     connect(m_undoStack, &QUndoStack::cleanChanged, this, &Document::fileStateChanged);
 }
 
-Document::~Document() = default;
+Document::~Document()
+{
+    // The undo stack, a child, is deleted after this part of the object is gone, and it clears
+    // itself then, emitting its text and index changes: the panels that hear them would ask a
+    // half-destroyed Document for its stack (UBSan, scripts/sanitize). It goes now, silent.
+    m_undoStack->blockSignals(true);
+    delete m_undoStack;
+}
 
 QString Document::displayName() const
 {

@@ -44,7 +44,8 @@ PresentationMode::PresentationMode(QMainWindow *window, DiagramView *view, QDock
         m_action->setShortcut(QKeySequence(Qt::Key_F11));
     connect(m_action, &QAction::toggled, this, &PresentationMode::setActive);
     m_view->installEventFilter(this);
-    m_view->viewport()->installEventFilter(this);
+    m_viewport = m_view->viewport();
+    m_viewport->installEventFilter(this);
     retranslate();
 }
 
@@ -52,7 +53,9 @@ bool PresentationMode::eventFilter(QObject *watched, QEvent *event)
 {
     // Queued, after the layout settles; each checks that the mode did not change meanwhile.
     // The user takes the view over: it is no longer restored.
-    if (watched == m_view->viewport() &&
+    // Pointers compared only: the view sends events to filters while it is being destroyed,
+    // when calling it would use a half-destroyed object.
+    if (watched == m_viewport &&
         (event->type() == QEvent::Wheel || event->type() == QEvent::MouseButtonPress ||
          event->type() == QEvent::KeyPress))
         m_restoring = false;

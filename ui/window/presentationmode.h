@@ -51,6 +51,7 @@ private:
 
     QMainWindow *m_window;
     DiagramView *m_view;
+    QWidget *m_viewport; // m_view's, which the filter watches
     QDockWidget *m_regions;
     QAction *m_action;
     bool m_active = false;
