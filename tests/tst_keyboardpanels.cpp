@@ -49,6 +49,8 @@ private slots:
     void previewResultKeepsTheTyping();
     void propertyRenameKeepsTheRowAndTheFocus();
     void qualifierTypeChosenByKeyboard();
+    void propertiesTabFromValueToValueAndOut();
+    void viewMenuBringsATabbedPanelForward();
     void canvasRenameGivesTheFocusBackToTheDiagram();
     void problemsKeepTheCurrentFindingAcrossALint();
     void startPageHandsTheFocusToTheDiagram();
@@ -208,6 +210,66 @@ void TestKeyboardPanels::qualifierTypeChosenByKeyboard()
     QCOMPARE(q.averageValueBytes, qint64(8));
     QCOMPARE(q.maximumValueBytes, qint64(8));
     QVERIFY(Keys::holds(view));
+}
+
+void TestKeyboardPanels::propertiesTabFromValueToValueAndOut()
+{
+    MainWindow window;
+    QVERIFY(showChatWith(window, kTable));
+    window.findChild<QDockWidget *>(QStringLiteral("propertiesDock"))->raise();
+    QTableView *view = window.propertyEditor()->view();
+    PropertyModel *model = window.propertyEditor()->model();
+    // On a name, as Ctrl+Home leaves it: the value of that row becomes current, so F2 edits it.
+    view->setFocus(Qt::TabFocusReason);
+    view->setCurrentIndex(model->index(0, PropertyModel::NameColumn));
+    QTRY_COMPARE(view->currentIndex().column(), int(PropertyModel::ValueColumn));
+    QTest::keyClick(view, Qt::Key_F2);
+    QVERIFY(QApplication::focusWidget() != view && view->isAncestorOf(QApplication::focusWidget()));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+    // Tab goes from value to value, one row a key, and past the last row out of the table
+    // (it went round the table for ever).
+    view->setFocus(Qt::TabFocusReason);
+    const int rows = model->rowCount();
+    int presses = 0;
+    while (Keys::holds(view) && presses < 3 * rows) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QCoreApplication::processEvents();
+        ++presses;
+        if (Keys::holds(view))
+            QCOMPARE(view->currentIndex().column(), int(PropertyModel::ValueColumn));
+    }
+    QVERIFY2(!Keys::holds(view), qPrintable(QStringLiteral("%1 Tabs").arg(presses)));
+    QVERIFY2(presses <= rows + 1,
+             qPrintable(QStringLiteral("%1 Tabs for %2 rows").arg(presses).arg(rows)));
+}
+
+void TestKeyboardPanels::viewMenuBringsATabbedPanelForward()
+{
+    // At 1280×720 the bottom panels are tabs: View > Sample Data showed a panel behind another
+    // by hiding it. Now it comes to the front with the keyboard in it; chosen again, it hides.
+    MainWindow window;
+    window.resize(1280, 720);
+    QVERIFY(showChatWith(window, kTable));
+    auto *sample = window.findChild<QDockWidget *>(QStringLiteral("sampleDock"));
+    auto *problems = window.findChild<QDockWidget *>(QStringLiteral("problemsDock"));
+    problems->raise();
+    QCoreApplication::processEvents();
+    QVERIFY(sample->isVisible() && sample->visibleRegion().isEmpty()); // a tab behind
+    QAction *toggle = sample->toggleViewAction();
+    auto *menu = qobject_cast<QMenu *>(toggle->associatedObjects().value(0));
+    QVERIFY(menu);
+    emit menu->aboutToShow(); // Alt+V
+    toggle->trigger();        // S
+    QCoreApplication::processEvents();
+    QVERIFY(sample->isVisible());
+    QVERIFY(!sample->visibleRegion().isEmpty());
+    QVERIFY(toggle->isChecked());
+    QVERIFY(Keys::holds(sample));
+    emit menu->aboutToShow();
+    toggle->trigger();
+    QCoreApplication::processEvents();
+    QVERIFY(!sample->isVisible());
+    QVERIFY(!toggle->isChecked());
 }
 
 void TestKeyboardPanels::canvasRenameGivesTheFocusBackToTheDiagram()

@@ -429,6 +429,8 @@ void TestWindowFit::compareViewFitsTheScreen()
     MainWindow window;
     window.show();
     openChat(window);
+    QCoreApplication::processEvents();
+    const QRect designerBefore = window.frameGeometry();
     window.document()->select(QStringLiteral("MOMO_CHAT:MSG_BY_TIME"));
     QVERIFY(window.comparison()->compareWithSelected());
     CompareView *compare = window.comparison()->view();
@@ -489,6 +491,9 @@ void TestWindowFit::compareViewFitsTheScreen()
     saveScreenshot(compare,
                    QStringLiteral("compare-fit-%1-%2").arg(available.width()).arg(language));
     compare->close();
+    // Closed, the view gives the designer back the room it took (it stayed half the screen).
+    QCoreApplication::processEvents();
+    QCOMPARE(window.frameGeometry().size(), designerBefore.size());
 }
 
 void TestWindowFit::chineseDialogSaysOkAndCancelInChinese()

@@ -29,6 +29,41 @@
 #include <QToolBar>
 #include <QUndoView>
 
+namespace {
+
+const char *const kInFront = "hbdInFront";
+
+// View > a panel. Qt's toggle hides a panel that is only a tab behind another, though the user
+// chose it to see it: such a panel comes to the front instead, and takes the keyboard (its first
+// field), so Alt+V and its letter reach any panel; one in front is hidden, as its check mark says.
+// Whether it was in front is noted as the menu opens, before the toggle hides it.
+void bringForwardFromMenu(QMenu *menu, QDockWidget *dock)
+{
+    QObject::connect(menu, &QMenu::aboutToShow, dock, [dock] {
+        dock->setProperty(kInFront, dock->isVisible() && !dock->visibleRegion().isEmpty());
+    });
+    QObject::connect(dock->toggleViewAction(), &QAction::triggered, dock, [dock](bool shown) {
+        if (!shown && dock->property(kInFront).toBool())
+            return; // hidden, as asked
+        dock->show();
+        dock->raise();
+        dock->toggleViewAction()->setChecked(true);
+        if (QWidget *widget = dock->widget()) {
+            for (QWidget *w = widget; w; w = w->nextInFocusChain()) {
+                if ((w == widget || widget->isAncestorOf(w)) && w->isVisibleTo(dock) &&
+                    w->isEnabled() && (w->focusPolicy() & Qt::TabFocus)) {
+                    w->setFocus(Qt::ShortcutFocusReason);
+                    break;
+                }
+                if (w->nextInFocusChain() == widget)
+                    break;
+            }
+        }
+    });
+}
+
+} // namespace
+
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
@@ -60,13 +95,16 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_preferencesAction);
 
     m_viewMenu = menuBar()->addMenu(QString());
-    for (QDockWidget *dock :
-         {m_treeDock, m_propertiesDock, m_rowKeyDock, m_sampleDock, m_problemsDock, m_historyDock})
+    QList<QDockWidget *> docks{m_treeDock,   m_propertiesDock, m_rowKeyDock,
+                               m_sampleDock, m_problemsDock,   m_historyDock};
+    docks += m_previews->docks();
+    docks.append(m_lessons->dock());
+    for (QDockWidget *dock : std::as_const(docks)) {
+        if (dock == m_previews->docks().first())
+            m_viewMenu->addSeparator();
         m_viewMenu->addAction(dock->toggleViewAction());
-    m_viewMenu->addSeparator();
-    for (QDockWidget *dock : m_previews->docks())
-        m_viewMenu->addAction(dock->toggleViewAction());
-    m_viewMenu->addAction(m_lessons->dock()->toggleViewAction());
+        bringForwardFromMenu(m_viewMenu, dock);
+    }
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_previews->toolBar()->toggleViewAction());
     m_viewMenu->addSeparator();

@@ -61,6 +61,7 @@ CompareView *CompareActions::view()
             m_window->raise();
             m_window->activateWindow();
         });
+        connect(m_view, &CompareView::closed, this, &CompareActions::giveRoomBack);
     }
     return m_view;
 }
@@ -139,6 +140,10 @@ void CompareActions::makeRoomBeside(int room)
     const int least = m_window->minimumSizeHint().expandedTo(m_window->minimumSize()).width();
     if (designer.right() < available.x() + room || room - frames < least)
         return;
+    if (!m_designerBefore) {
+        m_designerWasMaximized = m_window->isMaximized();
+        m_designerBefore = m_window->normalGeometry();
+    }
     if (m_window->isMaximized())
         m_window->showNormal();
     m_window->resize(room - frames, m_window->height());
@@ -148,6 +153,25 @@ void CompareActions::makeRoomBeside(int room)
     if (auto *window = qobject_cast<QMainWindow *>(m_window)) {
         ScreenFit::arrange(window, window->size());
         ScreenFit::shareHeight(window, window->size());
+    }
+}
+
+void CompareActions::giveRoomBack()
+{
+    if (!m_designerBefore)
+        return;
+    // The place it had before the view came, and its docks laid out for that size again.
+    const QRect before = *m_designerBefore;
+    m_designerBefore.reset();
+    if (m_designerWasMaximized)
+        m_window->showMaximized();
+    else
+        m_window->setGeometry(before);
+    if (auto *window = qobject_cast<QMainWindow *>(m_window)) {
+        const QSize size =
+            m_designerWasMaximized ? window->screen()->availableGeometry().size() : before.size();
+        ScreenFit::arrange(window, size);
+        ScreenFit::shareHeight(window, size);
     }
 }
 

@@ -5,6 +5,7 @@
 #include <functional>
 
 #include <QPoint>
+#include <QRect>
 
 #include "model/schema/project.h"
 
@@ -75,6 +76,8 @@ private:
     void present();
     // Shrinks the designer's window into the `room` pixels left of the view, when it can be.
     void makeRoomBeside(int room);
+    // Gives the designer back the place makeRoomBeside took from it (the view closed).
+    void giveRoomBack();
     void updateEnabled();
     // The table after `table` in the project's order (wrapping), or `table` when it is the only
     // one.
@@ -84,6 +87,9 @@ private:
     QWidget *m_window;
     Placer m_placer;
     QPointer<CompareView> m_view;
+    // The designer's place before it made room beside the view, given back when the view closes.
+    std::optional<QRect> m_designerBefore;
+    bool m_designerWasMaximized = false;
     QAction *m_compareTables;
     QAction *m_compareWith;
     QAction *m_variant;

@@ -266,6 +266,12 @@ void CompareView::showResult(const CompareResult &result)
     retranslate();
 }
 
+void CompareView::closeEvent(QCloseEvent *event)
+{
+    QWidget::closeEvent(event);
+    emit closed();
+}
+
 void CompareView::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);

@@ -57,10 +57,13 @@ public:
 signals:
     // Back to the designer (F6 or the button), this view staying open and following the edits.
     void designerRequested();
+    // The view was closed (Close, Esc, Ctrl+W or the window manager).
+    void closed();
 
 protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 

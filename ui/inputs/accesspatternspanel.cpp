@@ -396,6 +396,7 @@ void AccessPatternsPanel::showPattern(int row)
         b7(m_related), b8(m_description), b9(m_translatedName);
     const QString language = Translations::currentLanguage();
     m_name->setText(pattern.name);
+    m_name->setCursorPosition(0); // a long name shows its start
     m_translatedName->setText(
         pattern.i18n.has(language, TextField::Name) ? nameIn(pattern, language) : QString());
     m_translatedName->setPlaceholderText(pattern.name);

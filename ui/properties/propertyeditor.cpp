@@ -22,6 +22,38 @@ Property::Type typeOf(const QModelIndex &index)
     return Property::Type(index.data(PropertyModel::TypeRole).toInt());
 }
 
+// The properties' table as a keyboard user goes through it: Tab and Shift+Tab go from value to
+// value (the names are not editable) and, past the last or the first, on to the next widget of
+// the window instead of round the table again; the current cell is always a value, so F2 or
+// typing edits the row the user is on.
+class PropertyView : public QTableView
+{
+protected:
+    QModelIndex moveCursor(CursorAction action, Qt::KeyboardModifiers modifiers) override
+    {
+        const QModelIndex current = currentIndex();
+        if (action != MoveNext && action != MovePrevious)
+            return QTableView::moveCursor(action, modifiers);
+        const int row = current.row() + (action == MoveNext ? 1 : -1);
+        if (!current.isValid() || row < 0 || row >= model()->rowCount())
+            return {}; // the end: Tab leaves the table
+        return model()->index(row, PropertyModel::ValueColumn);
+    }
+    void currentChanged(const QModelIndex &current, const QModelIndex &previous) override
+    {
+        QTableView::currentChanged(current, previous);
+        if (current.isValid() && current.column() != PropertyModel::ValueColumn)
+            QMetaObject::invokeMethod(
+                this,
+                [this, row = current.row()] {
+                    if (currentIndex().row() == row &&
+                        currentIndex().column() != PropertyModel::ValueColumn)
+                        setCurrentIndex(model()->index(row, PropertyModel::ValueColumn));
+                },
+                Qt::QueuedConnection);
+    }
+};
+
 } // namespace
 
 PropertyDelegate::PropertyDelegate(PropertyModel *model, QObject *parent)
@@ -131,7 +163,7 @@ void PropertyDelegate::updateEditorGeometry(QWidget *editor, const QStyleOptionV
 PropertyEditor::PropertyEditor(Document *document, QWidget *parent)
     : QWidget(parent)
     , m_model(new PropertyModel(document, this))
-    , m_view(new QTableView)
+    , m_view(new PropertyView)
     , m_message(new QLabel)
 {
     auto *delegate = new PropertyDelegate(m_model, this);

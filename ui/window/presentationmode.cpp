@@ -170,6 +170,9 @@ void PresentationMode::setActive(bool active)
         m_window->statusBar()->hide();
         hideBars(true);
         m_window->showFullScreen();
+        // The keyboard on the diagram (zoom, scroll, F11 again), not on a control of the regions
+        // chart that an arrow key would change.
+        m_view->setFocus(Qt::OtherFocusReason);
         // Fit once the window has its full-screen size.
         QMetaObject::invokeMethod(this, &PresentationMode::fitWhileActive, Qt::QueuedConnection);
     } else {
