@@ -33,7 +33,11 @@ PropertyModel::PropertyModel(Document *document, QObject *parent)
 
 void PropertyModel::reload()
 {
-    QList<Property> properties = PropertySheet::of(m_document->project(), m_document->selection());
+    // While an edit moves the shown object to a new path, the selection still names the old one.
+    QString path = m_document->selection();
+    if (path == m_movedTo.first && !path.isEmpty())
+        path = m_movedTo.second;
+    QList<Property> properties = PropertySheet::of(m_document->project(), path);
     const auto sameRows = [this, &properties] {
         if (properties.size() != m_properties.size())
             return false;
@@ -47,7 +51,10 @@ void PropertyModel::reload()
     // The same object edited (an edit committed from this panel, or made elsewhere): its values
     // change in place. A reset would destroy the editor that is committing the edit, while the
     // view still uses it ("closeEditor called with an editor that does not belong to this view").
-    if (m_document->selection() == m_shownPath && sameRows()) {
+    const bool sameObject =
+        path == m_shownPath || (m_shownPath == m_movedTo.first && path == m_movedTo.second);
+    if (sameObject && sameRows()) {
+        m_shownPath = path;
         m_properties = std::move(properties);
         if (!m_properties.isEmpty())
             emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
@@ -55,7 +62,7 @@ void PropertyModel::reload()
     }
     beginResetModel();
     m_properties = std::move(properties);
-    m_shownPath = m_document->selection();
+    m_shownPath = path;
     endResetModel();
 }
 
@@ -157,21 +164,34 @@ bool PropertyModel::setData(const QModelIndex &index, const QVariant &value, int
     }
     const QString path = m_document->selection();
     const Project after = result.project;
-    m_document->edit(
+    // The object's path after the edit: a rename, a qualifier moved to another family or a table
+    // to another namespace keep the same object, shown under its new path, its values changed in
+    // place rather than by a reset that would close the editor committing this edit.
+    QString moved;
+    if (p.type == Property::Type::Name)
+        moved = PropertySheet::pathAfterRename(path, text);
+    else if (p.id == u"family")
+        moved = PropertySheet::pathAfterFamilyChange(path, text);
+    else if (p.id == u"namespace")
+        moved = PropertySheet::pathAfterNamespaceChange(path, text.trimmed());
+    if (!moved.isEmpty() && moved != path)
+        m_movedTo = {path, moved};
+    const bool done = m_document->edit(
         tr("Change %1").arg(p.label),
         [&after](Project *project, QString *) {
             *project = after;
             return true;
         },
         nullptr, path + u'|' + p.id);
+    if (!done) {
+        m_movedTo = {};
+        return false;
+    }
     emit refused({}); // an earlier refusal no longer stands
     // The selection follows the object it was on: the tree keeps it selected and open.
-    if (p.type == Property::Type::Name)
-        m_document->select(PropertySheet::pathAfterRename(path, text));
-    else if (p.id == u"family")
-        m_document->select(PropertySheet::pathAfterFamilyChange(path, text));
-    else if (p.id == u"namespace")
-        m_document->select(PropertySheet::pathAfterNamespaceChange(path, text.trimmed()));
+    if (!moved.isEmpty())
+        m_document->select(moved);
+    m_movedTo = {};
     return true;
 }
 

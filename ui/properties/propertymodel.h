@@ -56,4 +56,6 @@ private:
     Document *m_document;
     QList<Property> m_properties;
     QString m_shownPath; // the object m_properties are of
+    // While an edit moves the shown object (a rename): its path before and after.
+    std::pair<QString, QString> m_movedTo;
 };
