@@ -58,7 +58,10 @@ bool singleFile(Context &c, QString *file);
 // word in the CLI's language.
 QString importWarningText(const QString &file, int line, const QString &message);
 // How an access pattern (named as the reader's language names it) is served, as `regions` says.
-QString accessPatternText(const QString &name, const AccessAnalysis::Result &result);
+// `servedBy`, when given, says how it is served in place of the method alone (a read through
+// another table names it: AccessAnalysis::servedBy).
+QString accessPatternText(const QString &name, const AccessAnalysis::Result &result,
+                          const QString &servedBy = {});
 
 int runValidate(Context &context);
 int runExport(Context &context);

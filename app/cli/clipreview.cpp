@@ -274,7 +274,8 @@ bool run(Context &c, const PreviewSetup &setup, PreviewResult *result)
 
 } // namespace
 
-QString accessPatternText(const QString &name, const AccessAnalysis::Result &a)
+QString accessPatternText(const QString &name, const AccessAnalysis::Result &a,
+                          const QString &servedBy)
 {
     if (a.method == AccessAnalysis::Method::Write)
         return QCoreApplication::translate("Cli", "access pattern '%1': writes land in %2 of "
@@ -286,7 +287,9 @@ QString accessPatternText(const QString &name, const AccessAnalysis::Result &a)
     return QCoreApplication::translate("Cli",
                                        "access pattern '%1': %2, %n leading segment(s) bound",
                                        nullptr, a.boundSegments)
-               .arg(name, AccessAnalysis::methodName(a.method)) +
+               .arg(name, servedBy.isEmpty() || !a.error.isEmpty()
+                              ? AccessAnalysis::methodName(a.method)
+                              : servedBy) +
            QCoreApplication::translate("Cli", ", %n scan(s)", nullptr, a.scans) +
            QCoreApplication::translate("Cli", ", %1 regions a request on average (at most %2)")
                .arg(a.meanRegions, 0, 'f', 1)
@@ -478,7 +481,7 @@ int runRegions(Context &c)
     for (qsizetype i = 0; i < access.size(); ++i) {
         const AccessAnalysis::Result &a = access[i];
         const QString name = nameIn(setup.patterns[i], language);
-        c.err << accessPatternText(name, a) << '\n';
+        c.err << accessPatternText(name, a, AccessAnalysis::servedBy(setup.patterns[i], a)) << '\n';
     }
     return Ok;
 }
