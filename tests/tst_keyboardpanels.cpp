@@ -11,6 +11,8 @@
 #include "ui/files/filecontroller.h"
 #include "ui/inputs/accesspatternspanel.h"
 #include "ui/problems/findingsmodel.h"
+#include "ui/rowkey/chipstrip.h"
+#include "ui/rowkey/rowkeybuilder.h"
 
 #include <QDockWidget>
 #include <QMenu>
@@ -51,6 +53,7 @@ private slots:
     void qualifierTypeChosenByKeyboard();
     void propertiesTabFromValueToValueAndOut();
     void viewMenuBringsATabbedPanelForward();
+    void rowKeySegmentByKeyboard();
     void canvasRenameGivesTheFocusBackToTheDiagram();
     void problemsKeepTheCurrentFindingAcrossALint();
     void startPageHandsTheFocusToTheDiagram();
@@ -276,6 +279,47 @@ void TestKeyboardPanels::viewMenuBringsATabbedPanelForward()
     QCoreApplication::processEvents();
     QVERIFY(!sample->isVisible());
     QVERIFY(!toggle->isChecked());
+}
+
+void TestKeyboardPanels::rowKeySegmentByKeyboard()
+{
+    // MSG's key: [md5(sender '_' receiver '_' ts):hex(8)] '_' [sender] '_' [receiver] '_' [ts].
+    MainWindow window;
+    QVERIFY(showChatWith(window, kTable));
+    window.findChild<QDockWidget *>(QStringLiteral("rowKeyDock"))->raise();
+    RowKeyBuilder *builder = window.rowKeyBuilder();
+    const auto segment = [&window](int index) {
+        return window.project().findTable(kTable)->rowKey.segments.value(index);
+    };
+    builder->chips()->setSelected(2);
+    QCoreApplication::processEvents();
+    auto *expression = builder->findChild<QLineEdit *>(QStringLiteral("segmentExpression"));
+    // Esc drops what was typed; Tab takes it and goes on to the format.
+    Keys::typeOver(expression, QStringLiteral("receiver"));
+    Keys::leave(Leave::Escape);
+    QCOMPARE(expression->text(), QStringLiteral("sender"));
+    QCOMPARE(segment(2).expression, QStringLiteral("sender"));
+    Keys::typeOver(expression, QStringLiteral("receiver"));
+    Keys::leave(Leave::Tab);
+    QCOMPARE(segment(2).expression, QStringLiteral("receiver"));
+    QCOMPARE(QApplication::focusWidget()->objectName(), QStringLiteral("segmentFormat"));
+    // The format by the arrow keys: another one each time, on the project at once.
+    const int format = int(segment(2).format);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
+    QVERIFY(int(segment(2).format) != format);
+    QVERIFY(Keys::holds(builder->findChild<QWidget *>(QStringLiteral("segmentFormat"))));
+    // A separator's text: Enter takes it, the focus stays.
+    builder->chips()->setSelected(1);
+    QCoreApplication::processEvents();
+    auto *literal = builder->findChild<QLineEdit *>(QStringLiteral("segmentLiteral"));
+    Keys::typeOver(literal, QStringLiteral("#"));
+    Keys::leave(Leave::Enter);
+    QCOMPARE(segment(1).literal, QByteArray("#"));
+    QVERIFY(Keys::holds(literal));
+    Keys::typeOver(literal, QStringLiteral("|"));
+    Keys::leave(Leave::Escape);
+    QCOMPARE(literal->text(), QStringLiteral("#"));
+    QCOMPARE(segment(1).literal, QByteArray("#"));
 }
 
 void TestKeyboardPanels::canvasRenameGivesTheFocusBackToTheDiagram()

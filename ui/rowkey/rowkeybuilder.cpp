@@ -16,6 +16,7 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -50,6 +51,14 @@ RowKeyBuilder::RowKeyBuilder(Document *document, QWidget *parent)
     m_chips->setObjectName(QStringLiteral("keyChips"));
     m_notation->setObjectName(QStringLiteral("keyNotation"));
     m_expression->setObjectName(QStringLiteral("segmentExpression"));
+    m_format->setObjectName(QStringLiteral("segmentFormat"));
+    m_width->setObjectName(QStringLiteral("segmentWidth"));
+    m_flip->setObjectName(QStringLiteral("segmentFlip"));
+    m_descending->setObjectName(QStringLiteral("segmentDescending"));
+    m_literal->setObjectName(QStringLiteral("segmentLiteral"));
+    // Esc gives the segment's expression or text back as the key holds it.
+    m_expression->installEventFilter(this);
+    m_literal->installEventFilter(this);
     m_ruler->setObjectName(QStringLiteral("byteRuler"));
     m_message->setObjectName(QStringLiteral("keyMessage"));
     m_message->setWordWrap(true);
@@ -215,6 +224,18 @@ void RowKeyBuilder::sync()
         m_notation->setErrorColumn(0);
     }
     showMessage(inTable ? QString() : tr("Select a table to design its row key."));
+}
+
+bool RowKeyBuilder::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape &&
+        static_cast<QKeyEvent *>(event)->modifiers() == Qt::NoModifier) {
+        m_expressionPause->stop(); // the typing not yet taken is dropped
+        showSegment(m_chips->selected());
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void RowKeyBuilder::showSegment(int index)
