@@ -18,6 +18,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -91,6 +92,7 @@ private slots:
     void theCreateScriptOfTheDesignChangesNothing();
     void anEditUpdatesTheTab();
     void screenshotsInBothLanguages();
+    void optionsByKeyboard();
 };
 
 void TestMigrationTab::comparedChangesAndTheirMigration()
@@ -429,6 +431,43 @@ void TestMigrationTab::screenshotsInBothLanguages()
         }
     }
     QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+}
+
+// The tab's options by keyboard, as a user without a mouse sets them: Space ticks a box, the
+// arrow keys choose the dialect, and the script follows each at once.
+void TestMigrationTab::optionsByKeyboard()
+{
+    QTemporaryDir dir;
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QString error;
+    QVERIFY2(window.openFile(TestUtil::chatExample(), &error), qPrintable(error));
+    MigrationPanel *panel = window.migrationPanel();
+    QVERIFY2(panel->compareWith(writeDeployed(dir), &error), qPrintable(error));
+    QCoreApplication::processEvents();
+    QVERIFY(!scriptText(panel).contains(QStringLiteral("METHOD => 'delete'")));
+    panel->allowDataLossBox()->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(panel->allowDataLossBox(), Qt::Key_Space);
+    QVERIFY(panel->allowDataLossBox()->isChecked());
+    QVERIFY2(scriptText(panel).contains(QStringLiteral("{NAME => 'OLD', METHOD => 'delete'}")),
+             qPrintable(scriptText(panel)));
+    panel->offlineBox()->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(panel->offlineBox(), Qt::Key_Space);
+    QVERIFY(scriptText(panel).contains(QStringLiteral("disable 'MOMO_CHAT:MSG'\nalter")));
+    QComboBox *dialect = panel->dialectBox();
+    dialect->setFocus(Qt::TabFocusReason);
+    const QString before = dialect->currentData().toString();
+    QTest::keyClick(dialect, dialect->currentIndex() > 0 ? Qt::Key_Up : Qt::Key_Down);
+    const QString chosen = dialect->currentData().toString();
+    QVERIFY(chosen != before);
+    QVERIFY2(scriptText(panel).contains(QStringLiteral("# Target: HBase %1\n").arg(chosen)),
+             qPrintable(scriptText(panel).left(400)));
+    // Tab goes on from the options without leaving the window or dropping the focus.
+    QTest::keyClick(dialect, Qt::Key_Tab);
+    QVERIFY(QApplication::focusWidget() && QApplication::focusWidget()->window() == &window);
 }
 
 QTEST_MAIN(TestMigrationTab)
