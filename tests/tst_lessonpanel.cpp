@@ -19,6 +19,7 @@
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
@@ -95,6 +96,7 @@ private slots:
     void trainersLessonFromAFile();
     void presentationModeKeepsTheLesson();
     void pickerDropsDownUnderItself();
+    void keyboardOnly();
     void chineseTexts();
 };
 
@@ -400,6 +402,48 @@ void TestLessonPanel::chineseTexts()
         saveScreenshot(&window, QStringLiteral("lesson-1280-zh_CN"));
     }
     QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+}
+
+// A lesson chosen and worked through by keyboard alone: the arrow keys choose the lesson (its
+// title and goals follow), Tab reaches the buttons, Space starts the lesson and reveals a hint;
+// the focus stays in the panel throughout.
+void TestLessonPanel::keyboardOnly()
+{
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.lessons()->action()->trigger();
+    LessonPanel *panel = window.lessons()->panel();
+    auto *picker = panel->findChild<QComboBox *>(QStringLiteral("lessonPicker"));
+    QVERIFY(picker && picker->count() >= 2);
+    picker->setFocus(Qt::TabFocusReason);
+    const QString first = panel->lesson()->id;
+    QTest::keyClick(picker,
+                    picker->currentIndex() + 1 < picker->count() ? Qt::Key_Down : Qt::Key_Up);
+    QVERIFY(panel->lesson()->id != first);
+    QCOMPARE(panel->lesson()->id, panel->lessons().at(picker->currentIndex()).id);
+    auto *title = panel->findChild<QLabel *>(QStringLiteral("lessonTitle"));
+    QVERIFY(title->text().contains(
+        panel->lesson()->title.in(QStringLiteral("en")).toHtmlEscaped().left(10)));
+    // Tab to Start Lesson, Space: the lesson's start is the project now.
+    auto *start = panel->findChild<QPushButton *>(QStringLiteral("startLesson"));
+    for (int i = 0; i < 10 && QApplication::focusWidget() != start; ++i)
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), start);
+    QTest::keyClick(start, Qt::Key_Space);
+    QTRY_VERIFY(panel->isStarted());
+    QVERIFY(!window.project().tables.isEmpty());
+    // On to Next Hint: one hint more each time.
+    auto *hint = panel->findChild<QPushButton *>(QStringLiteral("nextHint"));
+    for (int i = 0; i < 12 && QApplication::focusWidget() != hint; ++i)
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), hint);
+    const int hints = panel->hintsShown();
+    QTest::keyClick(hint, Qt::Key_Space);
+    QCOMPARE(panel->hintsShown(), hints + 1);
+    QVERIFY(window.isVisible());
 }
 
 QTEST_MAIN(TestLessonPanel)
