@@ -15,6 +15,7 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QKeyEvent>
@@ -81,6 +82,7 @@ private slots:
     void tablesAddedToTheProjectUndoInOneStep();
     void keptAttributesAreEditedInProperties();
     void speaksChinese();
+    void pastedTextByKeyboard();
 };
 
 void TestImportDialog::initTestCase()
@@ -497,6 +499,51 @@ void TestImportDialog::speaksChinese()
     QCoreApplication::processEvents();
     saveScreenshot(&dialog, QStringLiteral("import-pasted-zh_CN"));
     QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+}
+
+// Import by keyboard alone: the pasted statements typed into the text box (the import follows
+// after the typing pauses), Tab on to the format, the arrow keys to choose one, and Enter imports
+// as a new project; Esc in a second dialog leaves the project as it was.
+void TestImportDialog::pastedTextByKeyboard()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(openChat(window));
+    ImportDialog dialog(true, QDir::homePath(), &window);
+    dialog.setSource(ImportDialog::Source::PastedText);
+    dialog.show();
+    dialog.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    auto *pasted = dialog.findChild<QPlainTextEdit *>(QStringLiteral("importPastedText"));
+    QVERIFY(pasted);
+    pasted->setFocus(Qt::TabFocusReason);
+    QTest::keyClicks(pasted, QStringLiteral("create 'KB:EVENTS', {NAME => 'd', VERSIONS => 2}"));
+    QTRY_VERIFY(importButton(dialog)->isEnabled());
+    // Tab leaves the text box (it typed a tab character, holding the keyboard there).
+    QTest::keyClick(pasted, Qt::Key_Tab);
+    QVERIFY(QApplication::focusWidget() != pasted);
+    auto *format = dialog.findChild<QComboBox *>(QStringLiteral("importFormat"));
+    format->setFocus(Qt::TabFocusReason);
+    const int detected = format->currentIndex();
+    QTest::keyClick(format, Qt::Key_Down);
+    QVERIFY(format->currentIndex() != detected);
+    QTest::keyClick(format, Qt::Key_Up); // back to what it was
+    QCOMPARE(format->currentIndex(), detected);
+    QTRY_VERIFY(importButton(dialog)->isEnabled());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return); // the default button: Import
+    QCOMPARE(dialog.QDialog::result(), int(QDialog::Accepted));
+    QVERIFY(window.importer()->apply(dialog));
+    const Table *table = window.project().findTable(QStringLiteral("KB:EVENTS"));
+    QVERIFY(table);
+    QCOMPARE(table->families.first().versions, 2);
+
+    ImportDialog again(true, QDir::homePath(), &window);
+    again.show();
+    again.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&again));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+    QCOMPARE(again.QDialog::result(), int(QDialog::Rejected));
+    QVERIFY(window.project().findTable(QStringLiteral("KB:EVENTS")));
 }
 
 QTEST_MAIN(TestImportDialog)

@@ -65,6 +65,9 @@ ImportDialog::ImportDialog(bool canMerge, const QString &directory, QWidget *par
     m_reload->setObjectName(QStringLiteral("importReload"));
     m_copy->setObjectName(QStringLiteral("importCopyMessages"));
     m_pasted->setObjectName(QStringLiteral("importPastedText"));
+    // Tab goes on to the format and the buttons (a keyboard user was held in the box); pasted
+    // text keeps its tabs.
+    m_pasted->setTabChangesFocus(true);
     m_format->setObjectName(QStringLiteral("importFormat"));
     m_asNew->setObjectName(QStringLiteral("importAsNewProject"));
     m_merge->setObjectName(QStringLiteral("importIntoProject"));
