@@ -143,6 +143,7 @@ private slots:
     void everyDock_data();
     void everyDock();
     void dialogs();
+    void preferencesByKeyboard();
 };
 
 void TestKeyboardWalk::initTestCase()
@@ -212,6 +213,47 @@ void TestKeyboardWalk::dialogs()
     ImportDialog import(true, QDir::tempPath(), &window);
     error = walkDialog(&import, "Import");
     QVERIFY2(error.isEmpty(), qPrintable(error));
+}
+
+// Preferences by keyboard: a number typed over and left with Tab, another typed and Enter pressed
+// in its box takes them all (the dialog's OK; Enter on a focused Cancel button would cancel, as
+// in every Qt dialog); opened again, Esc drops what was typed.
+void TestKeyboardWalk::preferencesByKeyboard()
+{
+    MainWindow window;
+    QVERIFY(showChatWith(window, QStringLiteral("MOMO_CHAT:MSG")));
+    const auto typeInto = [](QWidget *dialog, const char *name, const QString &text, bool tab) {
+        auto *spin = dialog->findChild<QAbstractSpinBox *>(QLatin1String(name));
+        spin->setFocus(Qt::TabFocusReason);
+        spin->selectAll();
+        QTest::keyClicks(QApplication::focusWidget(), text);
+        if (tab)
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    };
+    {
+        PreferencesDialog dialog(&window);
+        dialog.show();
+        // Offscreen, the main window's own activation can arrive after the dialog's: wait until
+        // the dialog is the active window, as a window manager makes it.
+        QTRY_VERIFY((dialog.activateWindow(), QApplication::activeWindow() == &dialog));
+        typeInto(&dialog, "previewDelay", QStringLiteral("450"), true);
+        typeInto(&dialog, "autosaveInterval", QStringLiteral("90"), false);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    }
+    QCOMPARE(PreferencesDialog::savedPreviewDelay(), 450);
+    QCOMPARE(PreferencesDialog::savedAutosaveSeconds(), 90);
+    {
+        PreferencesDialog dialog(&window);
+        dialog.show();
+        // Offscreen, the main window's own activation can arrive after the dialog's: wait until
+        // the dialog is the active window, as a window manager makes it.
+        QTRY_VERIFY((dialog.activateWindow(), QApplication::activeWindow() == &dialog));
+        typeInto(&dialog, "previewDelay", QStringLiteral("900"), false);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+    }
+    QCOMPARE(PreferencesDialog::savedPreviewDelay(), 450);
 }
 
 QTEST_MAIN(TestKeyboardWalk)

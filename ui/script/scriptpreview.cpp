@@ -12,6 +12,7 @@ ScriptPreview::ScriptPreview(QWidget *parent)
 {
     setObjectName(QStringLiteral("scriptPreview"));
     setReadOnly(true);
+    setTabChangesFocus(true); // read only: Tab goes on to the next control
     setLineWrapMode(QPlainTextEdit::NoWrap);
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
