@@ -13,12 +13,14 @@
 #include "ui/problems/findingsmodel.h"
 #include "ui/rowkey/chipstrip.h"
 #include "ui/rowkey/rowkeybuilder.h"
+#include "ui/tree/projecttreemodel.h"
 
 #include <QDockWidget>
 #include <QMenu>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
+#include <QTreeView>
 #include <QUndoStack>
 
 using namespace GuiUtil;
@@ -171,6 +173,14 @@ void TestKeyboardPanels::propertyRenameKeepsTheRowAndTheFocus()
         QTableView *view = window.propertyEditor()->view();
         PropertyModel *model = window.propertyEditor()->model();
         const QModelIndex name = model->indexOf(QStringLiteral("name"));
+        // The table and its family open in the project tree: they stay open under the new name.
+        QTreeView *tree = window.projectTree();
+        const auto treeIndex = [&window](const QString &path) {
+            return static_cast<ProjectTreeModel *>(window.projectTree()->model())
+                ->indexOfPath(path);
+        };
+        tree->expand(treeIndex(kTable));
+        tree->expand(treeIndex(kTable + QStringLiteral("/C1")));
         view->setFocus(Qt::TabFocusReason);
         view->setCurrentIndex(name);
         QTest::keyClick(view, Qt::Key_F2);
@@ -184,6 +194,8 @@ void TestKeyboardPanels::propertyRenameKeepsTheRowAndTheFocus()
         // value, its editor open.
         QVERIFY(window.project().findTable(u"MOMO_CHAT:MESSAGES"));
         QCOMPARE(window.document()->selection(), QStringLiteral("MOMO_CHAT:MESSAGES"));
+        QVERIFY(tree->isExpanded(treeIndex(QStringLiteral("MOMO_CHAT:MESSAGES"))));
+        QVERIFY(tree->isExpanded(treeIndex(QStringLiteral("MOMO_CHAT:MESSAGES/C1"))));
         QVERIFY2(Keys::holds(view), Keys::name(how));
         const int row = model->indexOf(QStringLiteral("name")).row();
         QCOMPARE(view->currentIndex().row(), how == Leave::Tab ? row + 1 : row);

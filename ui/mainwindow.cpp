@@ -422,11 +422,18 @@ void MainWindow::refreshTree()
             expanded.append(i.data(ProjectTreeModel::ObjectPathRole).toString());
     }
     m_treeModel->setProject(project());
+    m_lostExpanded.clear();
+    m_lostUnder = m_document->selection();
     if (std::exchange(m_expandTree, false)) {
         m_treeView->expandToDepth(2);
     } else {
-        for (const QString &path : expanded)
-            m_treeView->expand(m_treeModel->indexOfPath(path));
+        for (const QString &path : expanded) {
+            const QModelIndex index = m_treeModel->indexOfPath(path);
+            if (index.isValid())
+                m_treeView->expand(index);
+            else if (!m_lostUnder.isEmpty() && path.startsWith(m_lostUnder))
+                m_lostExpanded.append(path);
+        }
     }
     selectInTree(m_document->selection());
 }
@@ -436,6 +443,12 @@ void MainWindow::selectInTree(const QString &objectPath)
     QModelIndex index = m_treeModel->indexOfPath(objectPath);
     if (!index.isValid())
         return;
+    // The selection follows its renamed object: what was open under the old path opens again.
+    if (!m_lostExpanded.isEmpty() && objectPath != m_lostUnder) {
+        for (const QString &path : std::as_const(m_lostExpanded))
+            m_treeView->expand(m_treeModel->indexOfPath(objectPath + path.mid(m_lostUnder.size())));
+    }
+    m_lostExpanded.clear();
     for (QModelIndex parent = index.parent(); parent.isValid(); parent = parent.parent())
         m_treeView->expand(parent);
     if (m_treeView->currentIndex() != index) {

@@ -127,6 +127,10 @@ private:
     EditActions *m_edits;
     CompareActions *m_compare;
     bool m_expandTree = true; // a new project opens with its tables shown
+    // The open items of the selected object that an edit took away (a rename: the old paths are
+    // gone until the selection follows the new one), opened again under its new path.
+    QStringList m_lostExpanded;
+    QString m_lostUnder;
 
     ProjectTreeModel *m_treeModel;
     FindingsModel *m_findingsModel;
