@@ -12,13 +12,17 @@
 #include "ui/window/preferencesdialog.h"
 
 #include <QAbstractSpinBox>
+#include <QAction>
 #include <QComboBox>
 #include <QDialog>
 #include <QDir>
 #include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPointer>
+#include <QTemporaryDir>
 #include <QTimer>
 
 using namespace GuiUtil;
@@ -144,6 +148,7 @@ private slots:
     void everyDock();
     void dialogs();
     void preferencesByKeyboard();
+    void exportReportByKeyboard();
 };
 
 void TestKeyboardWalk::initTestCase()
@@ -254,6 +259,42 @@ void TestKeyboardWalk::preferencesByKeyboard()
         QCOMPARE(dialog.result(), int(QDialog::Rejected));
     }
     QCOMPARE(PreferencesDialog::savedPreviewDelay(), 450);
+}
+
+// File > Export Report by keyboard: the file dialog's name typed and Enter writes the report
+// there; Esc in it writes nothing.
+void TestKeyboardWalk::exportReportByKeyboard()
+{
+    MainWindow window;
+    QVERIFY(showChatWith(window, QStringLiteral("MOMO_CHAT:MSG")));
+    QTemporaryDir dir;
+    auto *action = window.findChild<QAction *>(QStringLiteral("exportReportAction"));
+    QVERIFY(action && action->isEnabled());
+    for (const bool escape : {true, false}) {
+        const QString path = dir.filePath(escape ? QStringLiteral("not-written.html")
+                                                 : QStringLiteral("chat-report.html"));
+        bool typed = false;
+        QTimer answer;
+        QObject::connect(&answer, &QTimer::timeout, [&] {
+            auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+            auto *name =
+                dialog ? dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit")) : nullptr;
+            if (!name || typed)
+                return;
+            typed = true;
+            name->setFocus(Qt::TabFocusReason);
+            name->selectAll();
+            QTest::keyClicks(name, path);
+            QTest::keyClick(name, escape ? Qt::Key_Escape : Qt::Key_Return);
+        });
+        answer.start(50);
+        action->trigger(); // returns once the dialog is answered
+        QVERIFY2(typed, "no file dialog");
+        QCOMPARE(QFile::exists(path), !escape);
+    }
+    const QString report =
+        QString::fromUtf8(TestUtil::readAll(dir.filePath(QStringLiteral("chat-report.html"))));
+    QVERIFY(report.contains(QStringLiteral("Table MOMO_CHAT:MSG")));
 }
 
 QTEST_MAIN(TestKeyboardWalk)
