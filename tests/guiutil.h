@@ -38,14 +38,21 @@ inline bool waitForPreview(MainWindow &window, int timeoutMs = 20000)
     return done;
 }
 
+// Shows `window` at `size` and makes it the active window: offscreen, focus events and
+// editingFinished arrive only there, so keyboard tests start here. False when it is not active.
+inline bool showActive(QWidget &window, QSize size = QSize(1400, 900))
+{
+    window.resize(size);
+    window.show();
+    window.activateWindow();
+    return QTest::qWaitForWindowActive(&window);
+}
+
 // Shows `window` active at 1400×900 with the chat example open and `objectPath` selected, for
 // editing in its panels as a user does. False when any step fails.
 inline bool showChatWith(MainWindow &window, const QString &objectPath)
 {
-    window.resize(1400, 900);
-    window.show();
-    window.activateWindow();
-    if (!QTest::qWaitForWindowActive(&window))
+    if (!showActive(window))
         return false;
     QString error;
     if (!window.openFile(TestUtil::chatExample(), &error))

@@ -350,10 +350,7 @@ void TestCompareView::f6SwitchesBetweenTheDesignerAndTheView()
     // At 1280×720 the view is maximized over the designer: F6 goes to the designer to edit the
     // variant and F6 comes back, the figures measured again meanwhile.
     MainWindow window;
-    window.resize(1280, 720);
-    window.show();
-    window.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(GuiUtil::showActive(window, QSize(1280, 720)));
     QString error;
     QVERIFY2(window.openFile(TestUtil::chatExample(), &error), qPrintable(error));
     QCoreApplication::processEvents();

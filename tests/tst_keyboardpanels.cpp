@@ -380,10 +380,7 @@ void TestKeyboardPanels::problemsKeepTheCurrentFindingAcrossALint()
 void TestKeyboardPanels::startPageHandsTheFocusToTheDiagram()
 {
     MainWindow window;
-    window.resize(1400, 900);
-    window.show();
-    window.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(GuiUtil::showActive(window));
     auto *start = window.findChild<QPushButton *>(QStringLiteral("startTable"));
     QVERIFY(start && start->isVisible());
     start->setFocus(Qt::TabFocusReason);

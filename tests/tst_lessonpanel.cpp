@@ -410,10 +410,7 @@ void TestLessonPanel::chineseTexts()
 void TestLessonPanel::keyboardOnly()
 {
     MainWindow window;
-    window.resize(1400, 900);
-    window.show();
-    window.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(GuiUtil::showActive(window));
     window.lessons()->action()->trigger();
     LessonPanel *panel = window.lessons()->panel();
     auto *picker = panel->findChild<QComboBox *>(QStringLiteral("lessonPicker"));

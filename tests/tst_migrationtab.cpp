@@ -439,10 +439,7 @@ void TestMigrationTab::optionsByKeyboard()
 {
     QTemporaryDir dir;
     MainWindow window;
-    window.resize(1400, 900);
-    window.show();
-    window.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(GuiUtil::showActive(window));
     QString error;
     QVERIFY2(window.openFile(TestUtil::chatExample(), &error), qPrintable(error));
     MigrationPanel *panel = window.migrationPanel();

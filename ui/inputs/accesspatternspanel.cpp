@@ -7,6 +7,7 @@
 #include "ui/document/document.h"
 #include "ui/inputs/elidingcombobox.h"
 #include "ui/preview/accessmodel.h"
+#include "ui/window/escapereverts.h"
 #include "ui/window/saferebuild.h"
 
 #include <QComboBox>
@@ -15,7 +16,6 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -199,9 +199,11 @@ AccessPatternsPanel::AccessPatternsPanel(Document *document, QWidget *parent)
             [this] { movePattern(currentRow(), currentRow() + 1); });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) { showPattern(current.row()); });
+    // Esc gives back the value the project holds; the typing is dropped.
+    auto *escape = new EscapeReverts([this](QWidget *) { showPattern(currentRow()); }, this);
     for (QWidget *editor :
          std::initializer_list<QWidget *>{m_name, m_translatedName, m_limit, m_rate, m_description})
-        editor->installEventFilter(this); // Esc gives back the value the project holds
+        escape->watch(editor);
     connect(m_name, &QLineEdit::editingFinished, this, &AccessPatternsPanel::applyForm);
     connect(m_translatedName, &QLineEdit::editingFinished, this, &AccessPatternsPanel::applyForm);
     connect(m_rate, &QLineEdit::editingFinished, this, &AccessPatternsPanel::applyForm);
@@ -508,17 +510,8 @@ void AccessPatternsPanel::fitColumns()
 
 bool AccessPatternsPanel::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_view) {
-        if (event->type() == QEvent::Resize)
-            fitColumns();
-        return QWidget::eventFilter(watched, event);
-    }
-    if (event->type() == QEvent::KeyPress &&
-        static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape &&
-        static_cast<QKeyEvent *>(event)->modifiers() == Qt::NoModifier) {
-        showPattern(currentRow()); // what the project holds; the typing is dropped
-        return true;
-    }
+    if (watched == m_view && event->type() == QEvent::Resize)
+        fitColumns();
     return QWidget::eventFilter(watched, event);
 }
 

@@ -2,6 +2,7 @@
 
 #include "model/schema/units.h"
 #include "ui/inputs/generatormodel.h"
+#include "ui/window/escapereverts.h"
 #include "ui/window/saferebuild.h"
 
 #include <QComboBox>
@@ -9,7 +10,6 @@
 #include <QDateTimeEdit>
 #include <QEvent>
 #include <QFormLayout>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -209,7 +209,16 @@ GeneratorForm::GeneratorForm(QWidget *parent)
     layout->addRow(m_fieldLabel, m_field);
     layout->addRow(m_kindLabel, m_kind);
     layout->addRow(m_settings);
-    m_field->installEventFilter(this); // Esc gives back the field's name
+    // Esc gives back what the project holds: the field's name, or the settings' values.
+    m_escape = new EscapeReverts(
+        [this](QWidget *editor) {
+            if (editor == m_field)
+                m_field->setText(m_generator.field);
+            else
+                showSettings();
+        },
+        this);
+    m_escape->watch(m_field);
     connect(m_field, &QLineEdit::editingFinished, this, &GeneratorForm::applyField);
     connect(m_kind, &QComboBox::activated, this, &GeneratorForm::applyKind);
     retranslate();
@@ -335,8 +344,7 @@ void GeneratorForm::createSettings()
         }
         editor->setObjectName(QStringLiteral("generatorSetting%1").arg(row));
         label->setBuddy(editor);
-        // Esc gives the setting back the value the project holds.
-        editor->installEventFilter(this);
+        m_escape->watch(editor);
         m_settingsLayout->addRow(label, editor);
         // New widgets join the end of the window's focus chain: Tab goes from the kind to the
         // first setting and on through the rest, Shift+Tab back the same way.
@@ -384,21 +392,6 @@ void GeneratorForm::showSettings()
             break;
         }
     }
-}
-
-bool GeneratorForm::eventFilter(QObject *watched, QEvent *event)
-{
-    if (event->type() == QEvent::KeyPress &&
-        static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape &&
-        static_cast<QKeyEvent *>(event)->modifiers() == Qt::NoModifier) {
-        // What the project holds, the typing dropped.
-        if (watched == m_field)
-            m_field->setText(m_generator.field);
-        else
-            showSettings();
-        return true;
-    }
-    return QWidget::eventFilter(watched, event);
 }
 
 void GeneratorForm::applyKind()

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class EscapeReverts;
 class QComboBox;
 class QFormLayout;
 class QLabel;
@@ -36,7 +37,6 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslate();
@@ -54,5 +54,6 @@ private:
     QComboBox *m_kind;
     QWidget *m_settings;
     QFormLayout *m_settingsLayout;
+    EscapeReverts *m_escape = nullptr;
     int m_rowsKind = -1; // the GeneratorKind whose settings the rows are, -1 for none
 };

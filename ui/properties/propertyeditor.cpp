@@ -188,14 +188,11 @@ PropertyEditor::PropertyEditor(Document *document, QWidget *parent)
     showMessage({});
     connect(m_model, &PropertyModel::refused, this, &PropertyEditor::showMessage);
     connect(delegate, &PropertyDelegate::checked, this, &PropertyEditor::showMessage);
-    // A reset (another object, or this one renamed: its path changed) closes the open editor.
+    // A reset (another object shown: chosen in the tree, or after an undo) closes the open editor.
     // The row the user was on stays current and the focus stays in the table, where Tab and the
     // arrow keys go on from; without this the focus fell to the window's first widget.
-    // A rename shows an empty sheet first (the old path is gone) and then the renamed object's:
-    // the row is looked for in the first sheet that has rows.
     connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
-        if (m_view->currentIndex().isValid())
-            m_resetFrom = m_view->currentIndex().data(PropertyModel::PropertyIdRole).toString();
+        m_resetFrom = m_view->currentIndex().data(PropertyModel::PropertyIdRole).toString();
         const QWidget *focus = QApplication::focusWidget();
         m_resetHadFocus = focus && (focus == m_view || m_view->isAncestorOf(focus));
     });
@@ -204,8 +201,6 @@ PropertyEditor::PropertyEditor(Document *document, QWidget *parent)
         if (m_resetHadFocus)
             m_view->setFocus(Qt::OtherFocusReason);
         m_resetHadFocus = false;
-        if (m_model->rowCount() == 0)
-            return;
         const QModelIndex current = m_model->indexOf(m_resetFrom);
         if (current.isValid())
             m_view->setCurrentIndex(current);

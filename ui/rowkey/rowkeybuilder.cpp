@@ -9,6 +9,7 @@
 #include "ui/rowkey/byteruler.h"
 #include "ui/rowkey/chipstrip.h"
 #include "ui/rowkey/notationedit.h"
+#include "ui/window/escapereverts.h"
 #include "ui/window/saferebuild.h"
 
 #include <QCheckBox>
@@ -16,7 +17,6 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -56,9 +56,16 @@ RowKeyBuilder::RowKeyBuilder(Document *document, QWidget *parent)
     m_flip->setObjectName(QStringLiteral("segmentFlip"));
     m_descending->setObjectName(QStringLiteral("segmentDescending"));
     m_literal->setObjectName(QStringLiteral("segmentLiteral"));
-    // Esc gives the segment's expression or text back as the key holds it.
-    m_expression->installEventFilter(this);
-    m_literal->installEventFilter(this);
+    // Esc gives the segment's expression or text back as the key holds it; the typing not yet
+    // taken is dropped.
+    auto *escape = new EscapeReverts(
+        [this](QWidget *) {
+            m_expressionPause->stop();
+            showSegment(m_chips->selected());
+        },
+        this);
+    escape->watch(m_expression);
+    escape->watch(m_literal);
     m_ruler->setObjectName(QStringLiteral("byteRuler"));
     m_message->setObjectName(QStringLiteral("keyMessage"));
     m_message->setWordWrap(true);
@@ -224,18 +231,6 @@ void RowKeyBuilder::sync()
         m_notation->setErrorColumn(0);
     }
     showMessage(inTable ? QString() : tr("Select a table to design its row key."));
-}
-
-bool RowKeyBuilder::eventFilter(QObject *watched, QEvent *event)
-{
-    if (event->type() == QEvent::KeyPress &&
-        static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape &&
-        static_cast<QKeyEvent *>(event)->modifiers() == Qt::NoModifier) {
-        m_expressionPause->stop(); // the typing not yet taken is dropped
-        showSegment(m_chips->selected());
-        return true;
-    }
-    return QWidget::eventFilter(watched, event);
 }
 
 void RowKeyBuilder::showSegment(int index)
