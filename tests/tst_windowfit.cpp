@@ -229,6 +229,10 @@ void TestWindowFit::projectorFitsEveryDock()
     QVERIFY2(accessFormInSight(window), qPrintable(accessFormInSight(window).error));
     QVERIFY2(sampleColumnsInSight(window), qPrintable(sampleColumnsInSight(window).error));
     QVERIFY2(sampleSettingsWhole(window), qPrintable(sampleSettingsWhole(window).error));
+    // Back to the example's generator: its setting shows again (its row is shown by its layout,
+    // a queued call).
+    QCoreApplication::processEvents();
+    QTRY_VERIFY(window.findChild<QWidget *>(QStringLiteral("generatorSetting0"))->isVisible());
     saveScreenshot(window.findChild<QDockWidget *>(QStringLiteral("sampleDock")),
                    QStringLiteral("sampleDock-settings-1280-") + language);
     QVERIFY2(problemsReadWhole(window), qPrintable(problemsReadWhole(window).error));
