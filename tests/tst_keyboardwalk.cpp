@@ -1,12 +1,13 @@
 // Every panel and dialog walked by keyboard alone, as a user who never touches the mouse: Tab
-// through each focusable widget and back with Shift+Tab, typing into the editors on the way and
-// leaving them with Tab, Enter or Esc in turn, choosing another entry of each combo box with the
+// through each focusable widget and back with Shift+Tab, typing into every editor on the way and
+// leaving it with Enter, Esc, Shift+Tab and Tab, choosing another entry of each combo box with the
 // arrow keys. Whatever the keys commit or refuse, the window must live and the focus must stay on
 // a visible widget of the window (a panel that deletes a widget inside its own signal crashes
 // here, most surely under the sanitizer build, scripts/sanitize). tst_keyboard and
 // tst_keyboardpanels check what the keys commit; this walk checks that no key path kills the
 // window or drops the focus. WALK_DEBUG=1 prints where each key left the focus.
 #include "guiutil.h"
+#include "keyboardutil.h"
 #include "ui/files/importdialog.h"
 #include "ui/lessons/lessonactions.h"
 #include "ui/window/preferencesdialog.h"
@@ -46,11 +47,27 @@ bool editable(const QWidget *widget)
     return false;
 }
 
-// Presses Tab (or Shift+Tab) `steps` times from `start`, inside `window`. Every third editor met
-// inside `area` is typed into (a digit: a number where one is wanted, a refused name elsewhere)
-// and left with Enter, Esc or the walk's next key in turn; every other combo box met there steps
-// one entry down. A modal dialog a key opens (a combo's "CSV file..." asks for a file) is
-// cancelled, as a user would.
+// Leaves the editor that holds the focus after typing a digit into it (a number where one is
+// wanted, a refused name elsewhere). False when the window went away.
+bool typeAndLeave(const QPointer<QWidget> &guard, QWidget *editor, Keys::Leave how)
+{
+    if (!guard || !Keys::holds(editor))
+        return bool(guard);
+    QWidget *focus = QApplication::focusWidget();
+    if (auto *line = qobject_cast<QLineEdit *>(focus))
+        line->selectAll();
+    else if (auto *spin = qobject_cast<QAbstractSpinBox *>(editor))
+        spin->selectAll();
+    QTest::keyClicks(focus, QStringLiteral("7"));
+    Keys::leave(how);
+    return bool(guard);
+}
+
+// Presses Tab (or Shift+Tab) `steps` times from `start`, inside `window`. Every editor met inside
+// `area` is typed into and left each way a user leaves a field: Enter, Esc (only outside a
+// dialog, where they close it, as they should), Shift+Tab (then Tab back to it) and the walk's
+// next key. Every other combo box met there steps one entry down. A modal dialog a key opens (a
+// combo's "CSV file..." asks for a file) is cancelled, as a user would.
 Walk walk(QWidget *window, QWidget *area, QWidget *start, int steps, bool backwards,
           bool enterAndEsc = true)
 {
@@ -68,7 +85,8 @@ Walk walk(QWidget *window, QWidget *area, QWidget *start, int steps, bool backwa
     start->setFocus(Qt::TabFocusReason);
     QCoreApplication::processEvents();
     const QPointer<QWidget> guard(window);
-    int met = 0;
+    QList<QPointer<QWidget>> visited;
+    int combos = 0;
     for (int step = 0; step < steps && result.error.isEmpty(); ++step) {
         QWidget *focus = QApplication::focusWidget();
         if (!guard || !window->isVisible()) {
@@ -86,20 +104,30 @@ Walk walk(QWidget *window, QWidget *area, QWidget *start, int steps, bool backwa
         if (qEnvironmentVariableIsSet("WALK_DEBUG"))
             qInfo("%d %s %s %d", step, focus->metaObject()->className(),
                   qPrintable(focus->objectName()), inside);
-        if (inside && editable(focus) && ++met % 3 == 0) {
-            QTest::keyClicks(focus, QStringLiteral("7"));
-            ++result.edits;
-            // In a dialog Enter and Esc close it, as they should: there Tab alone leaves.
-            const int how = enterAndEsc ? (met / 3) % 3 : 2;
-            if (how == 0)
-                QTest::keyClick(focus, Qt::Key_Return);
-            else if (how == 1)
-                QTest::keyClick(focus, Qt::Key_Escape);
-            QCoreApplication::processEvents();
+        if (inside && editable(focus) && !visited.contains(focus)) {
+            visited.append(focus);
+            const QPointer<QWidget> editor(focus);
+            using Keys::Leave;
+            for (const Leave how : {Leave::Enter, Leave::Escape, Leave::BackTab}) {
+                if (!enterAndEsc && how != Leave::BackTab)
+                    continue;
+                if (!editor || !typeAndLeave(guard, editor, how))
+                    break;
+                ++result.edits;
+                if (how == Leave::BackTab && QApplication::focusWidget()) {
+                    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+                    QCoreApplication::processEvents();
+                }
+            }
             if (!guard)
                 break;
+            // The walk's own next key leaves the last typing.
+            if (editor && Keys::holds(editor)) {
+                QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("7"));
+                ++result.edits;
+            }
         } else if (auto *combo = qobject_cast<QComboBox *>(focus);
-                   inside && combo && ++met % 2 == 0) {
+                   inside && combo && ++combos % 2 == 0) {
             QTest::keyClick(combo, Qt::Key_Down);
             ++result.edits;
             QCoreApplication::processEvents();

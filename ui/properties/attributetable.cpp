@@ -60,6 +60,17 @@ bool AttributeTable::eventFilter(QObject *watched, QEvent *event)
     return QTableWidget::eventFilter(watched, event);
 }
 
+QModelIndex AttributeTable::moveCursor(CursorAction action, Qt::KeyboardModifiers modifiers)
+{
+    const QModelIndex current = currentIndex();
+    const bool first = current.row() == 0 && current.column() == 0;
+    const bool last = current.row() == rowCount() - 1 && current.column() == columnCount() - 1;
+    // No wrapping round: Tab on the last cell ends the cell's editing, not the table's.
+    if ((action == MoveNext && last) || (action == MovePrevious && first))
+        return {};
+    return QTableWidget::moveCursor(action, modifiers);
+}
+
 void AttributeTable::setText(const QString &text)
 {
     const QSignalBlocker blocker(this);

@@ -7,7 +7,8 @@
 // property's: one "KEY<TAB>value" a line. Names such as CONFIGURATION:hbase.hstore.
 // blockingStoreFiles are long: the attribute column takes what its names need, up to three fifths
 // of the width (drag the divider for more), a cut text loses its middle ("…") rather than its
-// end, and every cell's tooltip holds it whole.
+// end, and every cell's tooltip holds it whole. Tab goes from cell to cell while one is edited and
+// stops after the last (Shift+Tab before the first), so a second Tab leaves the table.
 class AttributeTable : public QTableWidget
 {
     Q_OBJECT
@@ -22,6 +23,7 @@ signals:
     void textChanged();
 
 protected:
+    QModelIndex moveCursor(CursorAction action, Qt::KeyboardModifiers modifiers) override;
     void resizeEvent(QResizeEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 

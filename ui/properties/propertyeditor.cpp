@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -16,6 +17,9 @@
 #include <algorithm>
 
 namespace {
+
+// Set on a choice's combo box while a key or the wheel steps through its entries.
+constexpr char kStepped[] = "hbdStepped";
 
 Property::Type typeOf(const QModelIndex &index)
 {
@@ -71,9 +75,13 @@ QWidget *PropertyDelegate::createEditor(QWidget *parent, const QStyleOptionViewI
         const QStringList labels = index.data(PropertyModel::ChoiceLabelsRole).toStringList();
         for (int i = 0; i < values.size(); ++i)
             combo->addItem(labels.value(i, values[i]), values[i]);
-        // A choice is made when it is picked, not when focus leaves.
-        connect(combo, &QComboBox::activated, this,
-                [this, combo] { emit const_cast<PropertyDelegate *>(this)->commitData(combo); });
+        // A choice picked from the list is made at once, not when focus leaves. One stepped to
+        // with the keys or the wheel is made as a typed value is, when the editor is left: Esc
+        // still takes it back (eventFilter marks those steps).
+        connect(combo, &QComboBox::activated, this, [this, combo] {
+            if (!combo->property(kStepped).toBool())
+                emit const_cast<PropertyDelegate *>(this)->commitData(combo);
+        });
         return combo;
     }
     case Property::Type::KeyList:
@@ -108,6 +116,40 @@ QWidget *PropertyDelegate::createEditor(QWidget *parent, const QStyleOptionViewI
         return edit;
     }
     }
+}
+
+bool PropertyDelegate::eventFilter(QObject *editor, QEvent *event)
+{
+    auto *combo = qobject_cast<QComboBox *>(editor);
+    const auto *key = event->type() == QEvent::KeyPress ? static_cast<QKeyEvent *>(event) : nullptr;
+    const bool leaves = key && (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter ||
+                                key->key() == Qt::Key_Escape || key->key() == Qt::Key_Tab ||
+                                key->key() == Qt::Key_Backtab);
+    if (qobject_cast<QPlainTextEdit *>(editor) && key) {
+        // Enter starts a new line in split keys or notes: Tab and Shift+Tab take the text and go
+        // on to the next or previous value (rather than typing a tab), Ctrl+Enter takes it and
+        // stays on the row.
+        auto *widget = static_cast<QWidget *>(editor);
+        if (key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab) {
+            emit commitData(widget);
+            emit closeEditor(widget, key->key() == Qt::Key_Tab ? EditNextItem : EditPreviousItem);
+            return true;
+        }
+        if (leaves && key->key() != Qt::Key_Escape &&
+            key->modifiers().testFlag(Qt::ControlModifier)) {
+            emit commitData(widget);
+            emit closeEditor(widget, SubmitModelCache);
+            return true;
+        }
+    }
+    if (combo && ((key && !leaves) || event->type() == QEvent::Wheel)) {
+        // The combo box handles the key after this filter, emitting activated within it; the
+        // mark is gone before a list it opens (Alt+Down, F4) can be picked from.
+        combo->setProperty(kStepped, true);
+        QMetaObject::invokeMethod(
+            combo, [combo] { combo->setProperty(kStepped, false); }, Qt::QueuedConnection);
+    }
+    return QStyledItemDelegate::eventFilter(editor, event);
 }
 
 void PropertyDelegate::setEditorData(QWidget *editor, const QModelIndex &index) const

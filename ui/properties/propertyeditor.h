@@ -29,6 +29,9 @@ signals:
     // What is wrong with the value being typed; empty when it is fine.
     void checked(const QString &message) const;
 
+protected:
+    bool eventFilter(QObject *editor, QEvent *event) override;
+
 private:
     PropertyModel *m_model;
 };
