@@ -158,11 +158,10 @@ void TestInputs::iotTableFromNothingAndBack()
     QVERIFY(waitForPreview(window));
     QVERIFY(!hasFinding(window, QStringLiteral("HBD-KEY-004")));
 
-    // 50,000 devices reporting in turn, typed into the form.
+    // 50,000 devices reporting periodically, typed into the form.
     sample->selectField(QStringLiteral("device_id"));
     QCOMPARE(sample->form()->generator().field, QStringLiteral("device_id"));
-    QVERIFY(
-        typeSetting(sample->form(), QStringLiteral("Distinct values:"), QStringLiteral("50000")));
+    QVERIFY(typeSetting(sample->form(), QStringLiteral("Ids:"), QStringLiteral("50000")));
     QCOMPARE(generatorOf(window, QStringLiteral("device_id"))->cardinality, 50000);
     QVERIFY(!generatorOf(window, QStringLiteral("device_id"))->guessed);
     // The guessed timestamps already follow the table's growth; the user states them.
@@ -174,7 +173,7 @@ void TestInputs::iotTableFromNothingAndBack()
     QVERIFY(!generatorOf(window, QStringLiteral("ts"))->guessed);
     // A bad value is refused with its reason; nothing changes.
     sample->selectField(QStringLiteral("device_id"));
-    QVERIFY(typeSetting(sample->form(), QStringLiteral("Distinct values:"), QStringLiteral("0")));
+    QVERIFY(typeSetting(sample->form(), QStringLiteral("Ids:"), QStringLiteral("0")));
     QVERIFY2(sample->message().contains(QStringLiteral("at least 1")),
              qPrintable(sample->message()));
     QCOMPARE(generatorOf(window, QStringLiteral("device_id"))->cardinality, 50000);

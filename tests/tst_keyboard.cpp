@@ -45,6 +45,12 @@ QList<Typing> typingsFor(GeneratorKind kind)
         return {{QStringLiteral("5"), is(&G::start, qint64(5))},
                 {QStringLiteral("2"), is(&G::step, qint64(2))},
                 {QStringLiteral("50,000"), is(&G::cardinality, qint64(50000))}};
+    case GeneratorKind::Periodic:
+        return {{QStringLiteral("50,000"), is(&G::cardinality, qint64(50000))},
+                {QStringLiteral("100"), is(&G::start, qint64(100))},
+                {QStringLiteral("3"), is(&G::step, qint64(3))},
+                {QStringLiteral("10%"), is(&G::jitter, 0.1)},
+                {QStringLiteral("2.5"), is(&G::dropout, 0.025)}};
     case GeneratorKind::Timestamp:
         return {{QString(),
                  [](const G &before, const G &after) {
@@ -80,11 +86,11 @@ QList<Typing> typingsFor(GeneratorKind kind)
     return {};
 }
 
-constexpr GeneratorKind kKinds[] = {GeneratorKind::Sequence,     GeneratorKind::RoundRobin,
-                                    GeneratorKind::Timestamp,    GeneratorKind::UniformInt,
-                                    GeneratorKind::Enumeration,  GeneratorKind::Zipf,
-                                    GeneratorKind::RandomString, GeneratorKind::Phone,
-                                    GeneratorKind::Uuid,         GeneratorKind::HostName};
+constexpr GeneratorKind kKinds[] = {
+    GeneratorKind::Periodic,  GeneratorKind::Sequence,     GeneratorKind::RoundRobin,
+    GeneratorKind::Timestamp, GeneratorKind::UniformInt,   GeneratorKind::Enumeration,
+    GeneratorKind::Zipf,      GeneratorKind::RandomString, GeneratorKind::Phone,
+    GeneratorKind::Uuid,      GeneratorKind::HostName};
 
 FieldGenerator generatorIn(const MainWindow &window, const QString &table, const QString &field)
 {
@@ -224,7 +230,7 @@ void TestKeyboard::sampleSettingsOfEveryKind()
     }
     QVERIFY(window.isVisible());
     qInfo("%d settings typed into and left by keyboard", checked);
-    QCOMPARE(checked, 4 * 19); // every setting of every kind, four ways
+    QCOMPARE(checked, 4 * 24); // every setting of every kind, four ways
 }
 
 void TestKeyboard::sampleSettingRefusedKeepsTheProjectsValue()

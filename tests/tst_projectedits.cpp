@@ -446,8 +446,8 @@ void TestProjectEdits::newKeyFieldsGetSampleGenerators()
     QCOMPARE(g.size(), 5);
     QCOMPARE(g[0], id); // the generator it had is kept as it was
     QCOMPARE(g[1].field, QStringLiteral("user_id"));
-    // Ids beside a time take turns (each once a cycle), so no two rows share a key by chance.
-    QCOMPARE(g[1].kind, GeneratorKind::RoundRobin);
+    // Ids beside a time report once a period each, so no two rows share a key by chance.
+    QCOMPARE(g[1].kind, GeneratorKind::Periodic);
     QCOMPARE(g[1].start, 1);
     QCOMPARE(g[2].field, QStringLiteral("created_at"));
     QCOMPARE(g[2].kind, GeneratorKind::Timestamp);

@@ -58,8 +58,8 @@ private slots:
     void inputsRoundTripThroughTheFile();
 };
 
-// A key that is unique in reality is unique in the guessed sample: ids take turns, timestamps
-// follow the table's rate, so no two rows share a device and a millisecond.
+// A key that is unique in reality is unique in the guessed sample: each id reports once a period,
+// timestamps follow the table's rate, so no two rows share a device and a millisecond.
 void TestSampleEdits::guessedIotKeyInventsNoCollision()
 {
     QString table;
@@ -67,7 +67,7 @@ void TestSampleEdits::guessedIotKeyInventsNoCollision()
     const Table &t = p.tables[0];
     QCOMPARE(generatorOf(t, QStringLiteral("id")), nullptr); // went with the old key
     QVERIFY(generatorOf(t, QStringLiteral("device_id")));
-    QCOMPARE(generatorOf(t, QStringLiteral("device_id"))->kind, GeneratorKind::RoundRobin);
+    QCOMPARE(generatorOf(t, QStringLiteral("device_id"))->kind, GeneratorKind::Periodic);
     QCOMPARE(generatorOf(t, QStringLiteral("ts"))->ratePerSecond, 20000.0);
     p.tables[0].sample.rows = 100000;
     QCOMPARE(findingsOf(p, QStringLiteral("HBD-KEY-004")), QList<Finding>());
@@ -297,11 +297,25 @@ void TestSampleEdits::inputsRoundTripThroughTheFile()
     QString error;
     QVERIFY2(ProjectFile::save(p, path, &error), qPrintable(error));
     const QByteArray text = TestUtil::readAll(path);
-    QVERIFY(text.contains("\"kind\": \"roundRobin\""));
+    QVERIFY(text.contains("\"kind\": \"periodic\""));
+    QVERIFY(text.contains("\"jitter\": 0.0"));
     QVERIFY(text.contains("\"guessed\": true"));
     QVERIFY(text.contains("\"device_id\": \"device\""));
-    QVERIFY(text.contains("\"formatVersion\": 2"));
-    const ProjectFile::LoadResult loaded = ProjectFile::load(path);
+    // A periodic generator needs version 3; a project without one is still written as 2.
+    QVERIFY(text.contains("\"formatVersion\": 3"));
+    ProjectFile::LoadResult loaded = ProjectFile::load(path);
+    QVERIFY2(loaded.project, qPrintable(loaded.error));
+    QCOMPARE(*loaded.project, p);
+    for (FieldGenerator &g : p.tables[0].sample.generators) {
+        if (g.kind == GeneratorKind::Periodic) {
+            g.kind = GeneratorKind::RoundRobin;
+            g.jitter = 0;
+            g.dropout = 0;
+        }
+    }
+    QVERIFY2(ProjectFile::save(p, path, &error), qPrintable(error));
+    QVERIFY(TestUtil::readAll(path).contains("\"formatVersion\": 2"));
+    loaded = ProjectFile::load(path);
     QVERIFY2(loaded.project, qPrintable(loaded.error));
     QCOMPARE(*loaded.project, p);
 }

@@ -3,6 +3,7 @@
 #include "model/sample/samplegenerator.h"
 #include "samplegeneratorutil.h"
 
+#include <QHash>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
@@ -20,6 +21,8 @@ private slots:
     void sequenceCountsFromStartByStep_data();
     void sequenceCountsFromStartByStep();
     void roundRobinTakesTurns();
+    void periodicReportsEachIdOnceAPeriod();
+    void periodicJitterAndDropout();
     void timestampSpacingFollowsTheRate_data();
     void timestampSpacingFollowsTheRate();
     void timestampJitterStaysInBoundsAndKeepsArrivalOrder();
@@ -84,6 +87,89 @@ void TestSampleKinds::roundRobinTakesTurns()
     g.cardinality = Q_INT64_C(1) << 62;
     g.step = 4;
     QVERIFY(SampleGenerator::problem(g, 1).contains(QStringLiteral("64-bit")));
+}
+
+// Devices at their own phase: within a period every id comes once, in an order that is not the
+// ids' order and that the next period repeats.
+void TestSampleKinds::periodicReportsEachIdOnceAPeriod()
+{
+    FieldGenerator g = generator(QStringLiteral("device"), GeneratorKind::Periodic);
+    g.start = 1;
+    g.step = 1;
+    g.cardinality = 1000;
+    const auto values = column(g, 3000);
+    QCOMPARE(values.size(), std::size_t(3000));
+    QSet<qint64> first;
+    int ascending = 0;
+    for (std::size_t i = 0; i < 1000; ++i) {
+        const qint64 id = toInt(values[i]);
+        QVERIFY(id >= 1 && id <= 1000);
+        first.insert(id);
+        QCOMPARE(toInt(values[i + 1000]), id); // the same phase every period
+        QCOMPARE(toInt(values[i + 2000]), id);
+        if (i > 0)
+            ascending += toInt(values[i - 1]) < id ? 1 : 0;
+    }
+    QCOMPARE(first.size(), 1000);
+    // A random order: about half the neighbours ascend, far from the 999 of ids in turn.
+    QVERIFY2(ascending > 400 && ascending < 600, qPrintable(QString::number(ascending)));
+    // Another seed, another phase.
+    const auto other = column(g, 1000, 2);
+    int same = 0;
+    for (std::size_t i = 0; i < 1000; ++i)
+        same += other[i] == values[i] ? 1 : 0;
+    QVERIFY(same < 20);
+    // Ids past 2^53 / step are refused, as in turn.
+    g.cardinality = Q_INT64_C(1) << 62;
+    g.step = 4;
+    QVERIFY(SampleGenerator::problem(g, 1).contains(QStringLiteral("64-bit")));
+}
+
+void TestSampleKinds::periodicJitterAndDropout()
+{
+    FieldGenerator g = generator(QStringLiteral("device"), GeneratorKind::Periodic);
+    g.start = 0;
+    g.cardinality = 500;
+    g.jitter = 0.1; // up to 50 slots either way
+    const auto exact = [&] {
+        FieldGenerator plain = g;
+        plain.jitter = 0;
+        return column(plain, 5000);
+    }();
+    const auto jittered = column(g, 5000);
+    QCOMPARE(jittered.size(), std::size_t(5000));
+    // Each report lands within 2 * 50 slots of where its phase puts it, and some move.
+    QHash<std::string, QList<qsizetype>> at;
+    for (std::size_t i = 0; i < exact.size(); ++i)
+        at[exact[i]].append(qsizetype(i));
+    int moved = 0;
+    QHash<std::string, int> seen;
+    for (std::size_t i = 0; i < jittered.size(); ++i) {
+        const int k = seen[jittered[i]]++;
+        const QList<qsizetype> &places = at[jittered[i]];
+        if (k >= places.size())
+            continue; // a late report of the last period
+        QVERIFY2(qAbs(places[k] - qsizetype(i)) <= 100, qPrintable(QString::number(i)));
+        moved += places[k] != qsizetype(i) ? 1 : 0;
+    }
+    QVERIFY(moved > 2500);
+    // A fifth of the reports missed: an id comes about 8 times in 10 periods.
+    g.jitter = 0;
+    g.dropout = 0.2;
+    const auto dropped = column(g, 4000);
+    QHash<std::string, int> count;
+    for (const std::string &value : dropped)
+        ++count[value];
+    double mean = 0;
+    for (const int n : std::as_const(count))
+        mean += n;
+    mean /= double(count.size());
+    QVERIFY2(qAbs(mean - 8.0) < 0.3, qPrintable(QString::number(mean)));
+    g.dropout = 1;
+    QVERIFY(SampleGenerator::problem(g, 1).contains(QStringLiteral("99%")));
+    g.dropout = 0;
+    g.jitter = 0.6;
+    QVERIFY(SampleGenerator::problem(g, 1).contains(QStringLiteral("50%")));
 }
 
 void TestSampleKinds::timestampSpacingFollowsTheRate_data()

@@ -2106,6 +2106,30 @@
         <source>&quot;%1&quot; is not a number</source>
         <translation>“%1”不是数字</translation>
     </message>
+    <message>
+        <source>Ids:</source>
+        <translation>ID 数：</translation>
+    </message>
+    <message>
+        <source>How many devices or users report: each once a period, at its own phase; the period is this many rows</source>
+        <translation>上报的设备或用户数：每个 ID 每个周期上报一次，各有自己的相位；一个周期就是这么多行</translation>
+    </message>
+    <message>
+        <source>Jitter:</source>
+        <translation>抖动：</translation>
+    </message>
+    <message>
+        <source>How far a report may move from its phase, as a share of the period: 0% to 50%</source>
+        <translation>一次上报可偏离其相位多远，按周期的比例计：0% 到 50%</translation>
+    </message>
+    <message>
+        <source>Missed reports:</source>
+        <translation>漏报比例：</translation>
+    </message>
+    <message>
+        <source>The share of reports that never come: 0% to 99%</source>
+        <translation>从未到达的上报所占比例：0% 到 99%</translation>
+    </message>
 </context>
 <context>
     <name>GeneratorModel</name>
@@ -2240,6 +2264,14 @@
     <message>
         <source>row key, access patterns</source>
         <translation>行键、访问模式</translation>
+    </message>
+    <message>
+        <source>Ids reporting periodically</source>
+        <translation>周期上报的 ID</translation>
+    </message>
+    <message>
+        <source>%1 ids, each once a period at its own phase, ± %2 of the period, %3 missed</source>
+        <translation>%1 个 ID，每个周期按各自相位上报一次，抖动 ± 周期的 %2，漏报 %3</translation>
     </message>
 </context>
 <context>
@@ -6699,6 +6731,14 @@ Keys: %5 (%6%)</source>
         <source>field &apos;%1&apos;: its values pass 4 GiB; use fewer sample rows</source>
         <translation>字段“%1”：取值总量超过 4 GiB；请减少样本行数</translation>
     </message>
+    <message>
+        <source>the jitter must be between 0 and half the period (50%)</source>
+        <translation>抖动必须在 0 到半个周期（50%）之间</translation>
+    </message>
+    <message>
+        <source>the share of missed reports must be at least 0% and at most 99%</source>
+        <translation>漏报比例必须在 0% 到 99% 之间</translation>
+    </message>
 </context>
 <context>
     <name>SaveFile</name>
@@ -7485,6 +7525,10 @@ The Problems panel flags every broken design rule, and File &gt; Export Shell Sc
     <message>
         <source>%1 / h</source>
         <translation>%1 / 小时</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a percentage such as 10%</source>
+        <translation>“%1”不是百分比（例如 10%）</translation>
     </message>
 </context>
 <context>

@@ -137,8 +137,9 @@ FieldGenerator guess(const Table &table, const QString &field)
         g.prefix = QStringLiteral("138");
     } else if (isNumber(format) || name == u"id" || name.endsWith(u"id")) {
         if (keyHasTime) {
-            // Devices, users, sensors writing at a steady pace: each id once a cycle.
-            g.kind = GeneratorKind::RoundRobin;
+            // Devices, users, sensors writing at a steady pace: each id once a period, at its
+            // own phase (not in the order of their ids, which would fake a key that grows).
+            g.kind = GeneratorKind::Periodic;
             g.start = 1;
             g.cardinality = kGuessedIds;
         } else {

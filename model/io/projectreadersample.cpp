@@ -71,6 +71,10 @@ void ProjectReader::readGenerator(const json &v, FieldGenerator &out)
     case GeneratorKind::RoundRobin:
         m_in.expectObject(v, {"field", "kind", "guessed", "start", "step", "cardinality"});
         break;
+    case GeneratorKind::Periodic:
+        m_in.expectObject(
+            v, {"field", "kind", "guessed", "start", "step", "cardinality", "jitter", "dropout"});
+        break;
     }
     out.guessed = m_in.boolean(v, "guessed", false);
     out.field = m_in.name(v, "field");
@@ -86,6 +90,8 @@ void ProjectReader::readGenerator(const json &v, FieldGenerator &out)
                     tr("max (%1) is below min (%2)").arg(out.max).arg(out.min));
     out.cardinality = m_in.integer(v, "cardinality", out.cardinality, 1, big);
     out.exponent = m_in.number(v, "exponent", out.exponent, 0.0, 100.0);
+    out.jitter = m_in.number(v, "jitter", out.jitter, 0.0, 0.5);
+    out.dropout = m_in.number(v, "dropout", out.dropout, 0.0, 0.99);
     out.alphabet = m_in.string(v, "alphabet", out.alphabet, false, 4096);
     if (!m_in.failed() && out.alphabet.isEmpty())
         m_in.failAt(QStringLiteral("alphabet"), tr("must not be empty"));

@@ -214,6 +214,13 @@ json generatorToJson(const FieldGenerator &g)
         out["step"] = g.step;
         out["cardinality"] = g.cardinality;
         break;
+    case GeneratorKind::Periodic:
+        out["start"] = g.start;
+        out["step"] = g.step;
+        out["cardinality"] = g.cardinality;
+        out["jitter"] = g.jitter;
+        out["dropout"] = g.dropout;
+        break;
     }
     return out;
 }
@@ -271,7 +278,7 @@ nlohmann::json projectToJson(const Project &project)
     json tables = json::array();
     for (const Table &t : project.tables)
         tables.push_back(tableToJson(t));
-    json doc = {{"formatVersion", Project::kFormatVersion},
+    json doc = {{"formatVersion", project.versionFor()},
                 {"name", s(project.name)},
                 {"description", s(project.description)},
                 {"notes", s(project.notes)},

@@ -9,6 +9,7 @@
 #include <charconv>
 #include <cmath>
 #include <limits>
+#include <queue>
 #include <thread>
 #include <vector>
 
@@ -22,6 +23,7 @@ QString tr(const char *text)
 }
 
 constexpr qint64 kRowsWorthAThread = 50000; // below this a thread costs more than it saves
+constexpr double kMaxDropout = 0.99;        // beyond it a sample waits on too many missed reports
 constexpr qint64 kMaxZipfCardinality = qint64(1) << 53; // every id exact in a double
 
 quint64 splitMix64(quint64 &state)
@@ -281,6 +283,80 @@ std::string uuid(Random &random)
     return text;
 }
 
+// A bijection of [0, n) drawn from the random stream: a four-round Feistel network over the
+// smallest even number of bits that holds n, applied again while it lands at n or above (cycle
+// walking, fewer than four rounds on average). Constant memory whatever n is.
+class Permutation
+{
+public:
+    Permutation(quint64 n, Random &random)
+        : m_n(n)
+    {
+        int bits = 2;
+        while (bits < 64 && (quint64(1) << bits) < n)
+            ++bits;
+        m_half = (bits + 1) / 2;
+        m_mask = (quint64(1) << m_half) - 1;
+        for (quint64 &key : m_keys)
+            key = random.next();
+    }
+
+    quint64 operator()(quint64 i) const
+    {
+        do
+            i = feistel(i);
+        while (i >= m_n);
+        return i;
+    }
+
+private:
+    quint64 feistel(quint64 x) const
+    {
+        quint64 left = x >> m_half;
+        quint64 right = x & m_mask;
+        for (const quint64 key : m_keys) {
+            quint64 state = right ^ key;
+            const quint64 next = left ^ (splitMix64(state) & m_mask);
+            left = right;
+            right = next;
+        }
+        return (left << m_half) | right;
+    }
+
+    quint64 m_n;
+    int m_half = 1;
+    quint64 m_mask = 1;
+    quint64 m_keys[4] = {};
+};
+
+// Entities that each report once a period at their own phase: slot s of the stream is id
+// phase(s mod n) of period s / n, so every period lists the ids in the same random order. With
+// jitter a report moves up to jitter * n slots either way (a device's clock drifts, the network
+// delays), with dropout some never come. Reports leave a window in position order once no later
+// slot can come before them, so a sample needs memory for the window only.
+void periodic(const FieldGenerator &g, qint64 rows, Random &random, Column &out)
+{
+    const auto n = quint64(g.cardinality);
+    const Permutation phase(n, random);
+    const double spread = g.jitter * double(n);
+    using Report = std::pair<double, quint64>; // position, slot
+    std::priority_queue<Report, std::vector<Report>, std::greater<>> window;
+    quint64 slot = 0;
+    fill(out, rows, [&](qint64) {
+        // Slots join until the earliest waiting report can no longer be overtaken.
+        while (window.empty() || window.top().first > double(slot) - spread) {
+            if (g.dropout <= 0 || random.unit() >= g.dropout) {
+                const double moved = spread > 0 ? (2 * random.unit() - 1) * spread : 0;
+                window.emplace(double(slot) + moved, slot);
+            }
+            ++slot;
+        }
+        const quint64 reported = window.top().second;
+        window.pop();
+        return number(g.start + qint64(phase(reported % n)) * g.step);
+    });
+}
+
 void generateColumn(const FieldGenerator &g, qint64 rows, Random &random, Column &out)
 {
     switch (g.kind) {
@@ -290,6 +366,8 @@ void generateColumn(const FieldGenerator &g, qint64 rows, Random &random, Column
         // Each id once a cycle, in order: devices or users that report at a steady pace.
         return fill(out, rows,
                     [&](qint64 i) { return number(g.start + (i % g.cardinality) * g.step); });
+    case GeneratorKind::Periodic:
+        return periodic(g, rows, random, out);
     case GeneratorKind::Timestamp:
         // Rows stay in arrival order: with jitter a timestamp may be smaller than the one before,
         // as with late events.
@@ -387,6 +465,12 @@ QString problem(const FieldGenerator &g, qint64 rows)
         if (g.cardinality < 1)
             return tr("the number of hosts must be at least 1, not %1").arg(g.cardinality);
         return {};
+    case GeneratorKind::Periodic:
+        if (!(g.jitter >= 0 && g.jitter <= 0.5))
+            return tr("the jitter must be between 0 and half the period (50%)");
+        if (!(g.dropout >= 0 && g.dropout <= kMaxDropout))
+            return tr("the share of missed reports must be at least 0% and at most 99%");
+        [[fallthrough]];
     case GeneratorKind::RoundRobin: {
         if (g.cardinality < 1)
             return tr("the number of ids must be at least 1, not %1").arg(g.cardinality);

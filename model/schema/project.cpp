@@ -37,6 +37,17 @@ int Project::tableIndex(QStringView qualified) const
     return -1;
 }
 
+int Project::versionFor() const
+{
+    for (const Table &t : tables) {
+        for (const FieldGenerator &g : t.sample.generators) {
+            if (g.kind == GeneratorKind::Periodic)
+                return 3;
+        }
+    }
+    return 2;
+}
+
 const Table *Project::findTable(QStringView qualified) const
 {
     const int i = tableIndex(qualified);

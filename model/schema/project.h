@@ -38,7 +38,11 @@ struct Project
 {
     // 2: sample generators say whether they were guessed, the roundRobin kind, and
     // sample.csvColumns. Files of version 1 read as before.
-    static constexpr int kFormatVersion = 2;
+    // 3: the periodic generator kind. A project without one is written as version 2, so that a
+    // designer that knows only version 2 still reads it.
+    static constexpr int kFormatVersion = 3;
+    // The lowest version that holds this project, the one its file is written as.
+    int versionFor() const;
 
     QString name;
     QString description;

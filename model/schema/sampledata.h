@@ -18,9 +18,10 @@ enum class GeneratorKind {
     Phone,        // prefix followed by digits up to 11 digits
     Uuid,         // random (version 4) UUID text
     HostName,     // prefix + number in 1..cardinality
-    RoundRobin    // start, start+step, ... cardinality ids in turn, then again from start
+    RoundRobin,   // start, start+step, ... cardinality ids in turn, then again from start
+    Periodic      // cardinality ids, each once a period at its own phase, +- jitter, dropout
 };
-inline constexpr EnumNames<GeneratorKind, 10> kGeneratorKindNames{{{
+inline constexpr EnumNames<GeneratorKind, 11> kGeneratorKindNames{{{
     {GeneratorKind::Sequence, "sequence"},
     {GeneratorKind::Timestamp, "timestamp"},
     {GeneratorKind::UniformInt, "uniformInt"},
@@ -31,6 +32,7 @@ inline constexpr EnumNames<GeneratorKind, 10> kGeneratorKindNames{{{
     {GeneratorKind::Uuid, "uuid"},
     {GeneratorKind::HostName, "hostName"},
     {GeneratorKind::RoundRobin, "roundRobin"},
+    {GeneratorKind::Periodic, "periodic"},
 }}};
 
 struct WeightedValue
@@ -44,19 +46,23 @@ struct FieldGenerator
 {
     QString field;
     GeneratorKind kind = GeneratorKind::Sequence;
-    qint64 start = 0;            // Sequence, Timestamp (epoch millis), RoundRobin
-    qint64 step = 1;             // Sequence, RoundRobin
+    qint64 start = 0;            // Sequence, Timestamp (epoch millis), RoundRobin, Periodic
+    qint64 step = 1;             // Sequence, RoundRobin, Periodic
     double ratePerSecond = 1;    // Timestamp
     qint64 jitterMillis = 0;     // Timestamp
     qint64 min = 0;              // UniformInt
     qint64 max = 999;            // UniformInt
     QList<WeightedValue> values; // Enumeration
-    qint64 cardinality = 1000;   // Zipf, HostName, RoundRobin
+    qint64 cardinality = 1000;   // Zipf, HostName, RoundRobin, Periodic
     double exponent = 1.1;       // Zipf
     QString alphabet = QStringLiteral("abcdefghijklmnopqrstuvwxyz0123456789"); // RandomString
     int minLength = 8;                                                         // RandomString
     int maxLength = 8;                                                         // RandomString
     QString prefix;                                                            // Phone, HostName
+    // Periodic: how far a report may move from its phase, as a share of the period (0..0.5), and
+    // the share of reports that never come (0 up to, not including, 1).
+    double jitter = 0;
+    double dropout = 0;
     // Made up by the designer for a new key field, not stated by the user; findings measured on
     // it say so. Any edit of the generator clears it.
     bool guessed = false;

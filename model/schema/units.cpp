@@ -247,4 +247,21 @@ Parsed parsePerDay(const QString &text)
     return {qint64(perDay), {}};
 }
 
+QString formatShare(double share)
+{
+    return QLocale(QLocale::English).toString(share * 100.0, 'g', 4) + u'%';
+}
+
+ParsedShare parseShare(const QString &text)
+{
+    QString number = text.trimmed();
+    if (number.endsWith(u'%') || number.endsWith(u'\uFF05')) // ASCII or full-width percent sign
+        number.chop(1);
+    bool ok = false;
+    const double percent = QLocale::c().toDouble(number.trimmed(), &ok);
+    if (!ok || !std::isfinite(percent))
+        return {0, tr("\"%1\" is not a percentage such as 10%").arg(text.trimmed())};
+    return {percent / 100.0, {}};
+}
+
 } // namespace Units

@@ -19,7 +19,7 @@
 
 namespace {
 
-enum class Type { Int64, Int, Double, Rate, Millis, Text, Values };
+enum class Type { Int64, Int, Double, Share, Rate, Millis, Text, Values };
 
 // One setting of a generator kind: how it is shown and which member it edits.
 struct Param
@@ -55,6 +55,23 @@ QList<Param> paramsOf(GeneratorKind kind)
         return {start, step};
     case GeneratorKind::RoundRobin:
         return {start, step, cardinality};
+    case GeneratorKind::Periodic:
+        return {
+            {Type::Int64, QT_TRANSLATE_NOOP("GeneratorForm", "Ids:"),
+             QT_TRANSLATE_NOOP("GeneratorForm",
+                               "How many devices or users report: each once a period, at its "
+                               "own phase; the period is this many rows"),
+             &G::cardinality},
+            start,
+            step,
+            {Type::Share, QT_TRANSLATE_NOOP("GeneratorForm", "Jitter:"),
+             QT_TRANSLATE_NOOP("GeneratorForm",
+                               "How far a report may move from its phase, as a share of the "
+                               "period: 0% to 50%"),
+             nullptr, nullptr, &G::jitter},
+            {Type::Share, QT_TRANSLATE_NOOP("GeneratorForm", "Missed reports:"),
+             QT_TRANSLATE_NOOP("GeneratorForm", "The share of reports that never come: 0% to 99%"),
+             nullptr, nullptr, &G::dropout}};
     case GeneratorKind::Timestamp:
         return {{Type::Millis, QT_TRANSLATE_NOOP("GeneratorForm", "First row at (UTC):"),
                  QT_TRANSLATE_NOOP("GeneratorForm", "The time of the first row"), &G::start},
@@ -160,6 +177,13 @@ QString readSetting(const Param &param, const QString &text, FieldGenerator *g)
     case Type::Double:
         g->*(param.dbl) = text.trimmed().toDouble(&ok);
         break;
+    case Type::Share: {
+        const Units::ParsedShare share = Units::parseShare(text);
+        if (!share.ok())
+            return tr(param.label) + u' ' + share.error;
+        g->*(param.dbl) = share.share;
+        break;
+    }
     case Type::Rate: {
         const Units::ParsedRate rate = Units::parseRate(text);
         if (!rate.ok())
@@ -232,6 +256,7 @@ FieldGenerator GeneratorForm::defaultsFor(const QString &field, GeneratorKind ki
     g.kind = kind;
     switch (kind) {
     case GeneratorKind::RoundRobin:
+    case GeneratorKind::Periodic:
     case GeneratorKind::UniformInt:
         g.start = 1;
         g.min = 1;
@@ -287,10 +312,10 @@ void GeneratorForm::retranslate()
     const QSignalBlocker blocker(m_kind);
     m_kind->clear();
     for (const GeneratorKind kind :
-         {GeneratorKind::RoundRobin, GeneratorKind::UniformInt, GeneratorKind::Zipf,
-          GeneratorKind::Sequence, GeneratorKind::Timestamp, GeneratorKind::Enumeration,
-          GeneratorKind::RandomString, GeneratorKind::Phone, GeneratorKind::Uuid,
-          GeneratorKind::HostName})
+         {GeneratorKind::Periodic, GeneratorKind::RoundRobin, GeneratorKind::UniformInt,
+          GeneratorKind::Zipf, GeneratorKind::Sequence, GeneratorKind::Timestamp,
+          GeneratorKind::Enumeration, GeneratorKind::RandomString, GeneratorKind::Phone,
+          GeneratorKind::Uuid, GeneratorKind::HostName})
         m_kind->addItem(GeneratorModel::kindName(kind), int(kind));
     m_kind->setCurrentIndex(m_kind->findData(int(m_generator.kind)));
     rebuildSettings();
@@ -378,6 +403,9 @@ void GeneratorForm::showSettings()
             break;
         case Type::Double:
             edit->setText(QLocale::c().toString(m_generator.*(param.dbl), 'g', 12));
+            break;
+        case Type::Share:
+            edit->setText(Units::formatShare(m_generator.*(param.dbl)));
             break;
         case Type::Rate:
             edit->setText(Units::formatRate(m_generator.*(param.dbl)));

@@ -37,6 +37,8 @@ QString GeneratorModel::kindName(GeneratorKind kind)
         return tr("Host names");
     case GeneratorKind::RoundRobin:
         return tr("Ids in turn");
+    case GeneratorKind::Periodic:
+        return tr("Ids reporting periodically");
     }
     return {};
 }
@@ -79,6 +81,9 @@ QString GeneratorModel::settingsText(const FieldGenerator &g)
         return tr("%1 ids in turn: %2, %3, … %4")
             .arg(n(g.cardinality), n(g.start), n(g.start + g.step),
                  n(g.start + (g.cardinality - 1) * g.step));
+    case GeneratorKind::Periodic:
+        return tr("%1 ids, each once a period at its own phase, ± %2 of the period, %3 missed")
+            .arg(n(g.cardinality), Units::formatShare(g.jitter), Units::formatShare(g.dropout));
     }
     return {};
 }
