@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QLineEdit>
+#include <QPointer>
 #include <QTest>
 
 // Drives a form the way a keyboard user does: focus a field, type over its value, leave it with
@@ -52,6 +53,9 @@ inline void typeOver(QWidget *widget, const QString &text)
 // Tab: it is pressed until the focus leaves `field` (a user presses it as often).
 inline void leave(Leave how, const QWidget *field = nullptr)
 {
+    // A key may close the field (an item view's editor is deleted once left): asked through a
+    // guard, never through a freed widget.
+    const QPointer<const QWidget> guard(field);
     QWidget *focus = QApplication::focusWidget();
     if (!focus)
         return;
@@ -59,14 +63,14 @@ inline void leave(Leave how, const QWidget *field = nullptr)
     case Leave::Tab:
         for (int i = 0; i < 12 && QApplication::focusWidget(); ++i) {
             QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
-            if (!field || !holds(field))
+            if (!guard || !holds(guard))
                 break;
         }
         break;
     case Leave::BackTab:
         for (int i = 0; i < 12 && QApplication::focusWidget(); ++i) {
             QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab, Qt::ShiftModifier);
-            if (!field || !holds(field))
+            if (!guard || !holds(guard))
                 break;
         }
         break;

@@ -16,6 +16,7 @@
 #include "ui/tree/projecttreemodel.h"
 
 #include <QDockWidget>
+#include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
 #include <QSettings>
@@ -57,6 +58,8 @@ private slots:
     void viewMenuBringsATabbedPanelForward();
     void rowKeySegmentByKeyboard();
     void canvasRenameGivesTheFocusBackToTheDiagram();
+    void tabLeavesTheDiagram();
+    void sampleRowsAndSeedRevertOnEscape();
     void problemsKeepTheCurrentFindingAcrossALint();
     void startPageHandsTheFocusToTheDiagram();
     void recentMenuClearedFromItsOwnAction();
@@ -286,6 +289,15 @@ void TestKeyboardPanels::viewMenuBringsATabbedPanelForward()
     QVERIFY(!sample->visibleRegion().isEmpty());
     QVERIFY(toggle->isChecked());
     QVERIFY(Keys::holds(sample));
+    // In front with the keyboard elsewhere, its letter takes the keyboard there (a newcomer's
+    // trial lost panels by pressing the letter of one in sight); with the keyboard in it, hides.
+    DiagramView *diagram = window.findChild<DiagramPane *>()->view();
+    diagram->setFocus(Qt::TabFocusReason);
+    emit menu->aboutToShow();
+    toggle->trigger();
+    QCoreApplication::processEvents();
+    QVERIFY(sample->isVisible() && toggle->isChecked());
+    QVERIFY(Keys::holds(sample));
     emit menu->aboutToShow();
     toggle->trigger();
     QCoreApplication::processEvents();
@@ -350,6 +362,65 @@ void TestKeyboardPanels::canvasRenameGivesTheFocusBackToTheDiagram()
         QCOMPARE(bool(window.project().findTable(u"MOMO_CHAT:CHAT_MESSAGES")), how == Leave::Enter);
         QTRY_VERIFY(!diagram->findChild<QLineEdit *>(QStringLiteral("inlineEditor")));
     }
+}
+
+// A newcomer's trial: once in the diagram, Tab and Shift+Tab never left it (the scene kept them,
+// and the overview took the focus without showing it).
+void TestKeyboardPanels::tabLeavesTheDiagram()
+{
+    MainWindow window;
+    QVERIFY(showChatWith(window, kTable));
+    DiagramView *diagram = window.findChild<DiagramPane *>()->view();
+    const QColor highlight = diagram->palette().color(QPalette::Highlight);
+    const auto framed = [diagram, highlight] {
+        const QImage shot = diagram->grab().toImage();
+        return shot.pixelColor(shot.width() / 2, 0) == highlight &&
+               shot.pixelColor(0, shot.height() / 2) == highlight;
+    };
+    QVERIFY(!framed());
+    for (const Leave how : {Leave::Tab, Leave::BackTab}) {
+        diagram->setFocus(Qt::TabFocusReason);
+        QVERIFY(diagram->hasFocus());
+        QVERIFY(framed()); // where the keyboard is shows
+
+        const QString selected = window.document()->selection();
+        Keys::leave(how);
+        QWidget *focus = QApplication::focusWidget();
+        QVERIFY2(focus && focus->isVisible() && !Keys::holds(diagram), Keys::name(how));
+        QCOMPARE(window.document()->selection(), selected); // the key selected nothing
+        QVERIFY(!framed());
+    }
+}
+
+// Another: Esc after typing into Rows or Seed kept the typing, and the next Tab took it.
+void TestKeyboardPanels::sampleRowsAndSeedRevertOnEscape()
+{
+    MainWindow window;
+    QVERIFY(showChatWith(window, kTable));
+    window.findChild<QDockWidget *>(QStringLiteral("sampleDock"))->raise();
+    QCoreApplication::processEvents();
+    const Table *before = window.project().findTable(kTable);
+    const qint64 rows = before->sample.rows;
+    const quint64 seed = before->sample.seed;
+    auto *rowsBox = qobject_cast<QSpinBox *>(named(&window, "sampleRows"));
+    auto *seedEdit = qobject_cast<QLineEdit *>(named(&window, "sampleSeed"));
+    QVERIFY(rowsBox && seedEdit);
+    const QString rowsShown = rowsBox->text();
+    Keys::typeOver(rowsBox, QStringLiteral("9999"));
+    QVERIFY(rowsBox->text().remove(u',') == u"9999"); // grouped once taken
+    Keys::leave(Leave::Escape);
+    QCOMPARE(rowsBox->text(), rowsShown);
+    Keys::leave(Leave::Tab);
+    QCOMPARE(window.project().findTable(kTable)->sample.rows, rows);
+    Keys::typeOver(seedEdit, QStringLiteral("555"));
+    Keys::leave(Leave::Escape);
+    QCOMPARE(seedEdit->text(), QString::number(seed));
+    Keys::leave(Leave::Tab);
+    QCOMPARE(window.project().findTable(kTable)->sample.seed, seed);
+    // Typed and taken with Tab, they land.
+    Keys::typeOver(seedEdit, QStringLiteral("77"));
+    Keys::leave(Leave::Tab);
+    QCOMPARE(window.project().findTable(kTable)->sample.seed, quint64(77));
 }
 
 void TestKeyboardPanels::problemsKeepTheCurrentFindingAcrossALint()

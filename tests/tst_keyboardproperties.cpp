@@ -12,6 +12,7 @@
 #include <QDockWidget>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QPointer>
 
 using namespace GuiUtil;
 using Keys::Leave;
@@ -149,7 +150,8 @@ void TestKeyboardProperties::everyRowEveryWay()
             view->setFocus(Qt::TabFocusReason);
             view->setCurrentIndex(index);
             QTest::keyClick(view, Qt::Key_F2);
-            QWidget *editor = QApplication::focusWidget();
+            // Guarded: the view deletes the editor once it is left.
+            const QPointer<QWidget> editor = QApplication::focusWidget();
             QVERIFY2(editor && view->isAncestorOf(editor), qPrintable(where));
             const bool line = qobject_cast<QLineEdit *>(editor);
             if (auto *combo = qobject_cast<QComboBox *>(editor))

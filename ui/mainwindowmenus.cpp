@@ -22,6 +22,7 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QApplication>
 #include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
@@ -35,12 +36,16 @@ const char *const kInFront = "hbdInFront";
 
 // View > a panel. Qt's toggle hides a panel that is only a tab behind another, though the user
 // chose it to see it: such a panel comes to the front instead, and takes the keyboard (its first
-// field), so Alt+V and its letter reach any panel; one in front is hidden, as its check mark says.
-// Whether it was in front is noted as the menu opens, before the toggle hides it.
+// field), so Alt+V and its letter reach any panel. So does a panel in front that does not have
+// the keyboard: its letter is how a keyboard user goes there. Only a panel in front with the
+// keyboard in it is hidden, as its check mark says. Whether it was is noted as the menu opens,
+// before the toggle hides it.
 void bringForwardFromMenu(QMenu *menu, QDockWidget *dock)
 {
     QObject::connect(menu, &QMenu::aboutToShow, dock, [dock] {
-        dock->setProperty(kInFront, dock->isVisible() && !dock->visibleRegion().isEmpty());
+        const QWidget *focus = QApplication::focusWidget();
+        dock->setProperty(kInFront, dock->isVisible() && !dock->visibleRegion().isEmpty() &&
+                                        focus && dock->isAncestorOf(focus));
     });
     QObject::connect(dock->toggleViewAction(), &QAction::triggered, dock, [dock](bool shown) {
         if (!shown && dock->property(kInFront).toBool())

@@ -5,6 +5,8 @@
 #include "ui/canvas/minimap.h"
 #include "ui/canvas/tablecard.h"
 
+#include <QKeyEvent>
+#include <QPainter>
 #include <QScrollBar>
 #include <QWheelEvent>
 
@@ -20,9 +22,45 @@ DiagramView::DiagramView(DiagramScene *scene, QWidget *parent)
     setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
     setBackgroundBrush(palette().brush(QPalette::Window));
     m_miniMap = new MiniMap(this);
+    // The overview is for the mouse: Tab never stops in it (nothing there shows the keyboard).
+    m_miniMap->setFocusPolicy(Qt::NoFocus);
+    // Room around the cards for the focus frame.
+    setViewportMargins(kFocusFrame, kFocusFrame, kFocusFrame, kFocusFrame);
     connect(scene, &DiagramScene::renameRequested, this, &DiagramView::startRename);
     connect(scene, &QGraphicsScene::changed, this, &DiagramView::updateScrollArea);
     connect(scene, &DiagramScene::cardSelectedElsewhere, this, &DiagramView::bringInSight);
+}
+
+bool DiagramView::event(QEvent *event)
+{
+    if (event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const bool tab = key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab;
+        if (tab && !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier))) {
+            QWidget::focusNextPrevChild(key->key() == Qt::Key_Tab);
+            return true;
+        }
+    }
+    const bool handled = QGraphicsView::event(event);
+    if (event->type() == QEvent::Paint && hasFocus()) {
+        QPainter painter(this);
+        painter.setPen(QPen(palette().color(QPalette::Highlight), kFocusFrame));
+        const int half = kFocusFrame / 2;
+        painter.drawRect(rect().adjusted(half, half, -half - 1, -half - 1));
+    }
+    return handled;
+}
+
+void DiagramView::focusInEvent(QFocusEvent *event)
+{
+    QGraphicsView::focusInEvent(event);
+    update();
+}
+
+void DiagramView::focusOutEvent(QFocusEvent *event)
+{
+    QGraphicsView::focusOutEvent(event);
+    update();
 }
 
 double DiagramView::legibleZoom() const

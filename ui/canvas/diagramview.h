@@ -7,7 +7,7 @@ class MiniMap;
 
 // The canvas: Ctrl+wheel and the zoom keys zoom around the pointer, the wheel scrolls, dragging
 // on empty canvas selects several cards, Fit shows every card, and a table selected in another
-// panel is scrolled into sight.
+// panel is scrolled into sight. Tab leaves it; with the keyboard in it, it is framed.
 class DiagramView : public QGraphicsView
 {
     Q_OBJECT
@@ -41,6 +41,12 @@ signals:
     void renameFailed(const QString &message);
 
 protected:
+    // Tab and Shift+Tab leave the diagram for the next or previous panel, as everywhere else,
+    // instead of the scene's own tab order among items; a focused diagram is framed in the
+    // highlight colour, as a focused field is.
+    bool event(QEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
@@ -50,6 +56,7 @@ private:
     // right and the bottom at least the overview's size, so that no card has to stay under it.
     void updateScrollArea();
     static constexpr QSizeF kRoom{380, 280};
+    static constexpr int kFocusFrame = 2; // pixels
 
     MiniMap *m_miniMap;
     bool m_showingStart = false;

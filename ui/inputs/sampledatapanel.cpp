@@ -12,6 +12,7 @@
 #include "ui/inputs/generatorform.h"
 #include "ui/inputs/generatormodel.h"
 #include "ui/properties/propertymodel.h"
+#include "ui/window/escapereverts.h"
 #include "ui/window/formscrollarea.h"
 #include "ui/window/saferebuild.h"
 
@@ -200,6 +201,21 @@ SampleDataPanel::SampleDataPanel(Document *document, QWidget *parent)
         else
             showMessage(tr("the seed is a whole number from 0 up"));
     });
+    // Esc in Rows or Seed drops the typing and shows the project's value again, as in every
+    // other field (without it the typed value stayed and the next Tab took it).
+    auto *escape = new EscapeReverts(
+        [this](QWidget *) {
+            const Table *t = m_document->project().findTable(m_table);
+            if (!t)
+                return;
+            const QSignalBlocker blocker(m_rows);
+            m_rows->setValue(int(std::min<qint64>(t->sample.rows, SampleSettings::kMaxRows)));
+            m_rows->setValue(m_rows->value()); // shown again even when the value is the same
+            m_seed->setText(QString::number(t->sample.seed));
+        },
+        this);
+    escape->watch(m_rows);
+    escape->watch(m_seed);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &SampleDataPanel::showSelected);
     connect(m_add, &QPushButton::clicked, this,
