@@ -59,6 +59,8 @@ private slots:
     void rowKeySegmentByKeyboard();
     void canvasRenameGivesTheFocusBackToTheDiagram();
     void tabLeavesTheDiagram();
+    void focusedListsAreFramed();
+    void enterPressesAFocusedButton();
     void sampleRowsAndSeedRevertOnEscape();
     void problemsKeepTheCurrentFindingAcrossALint();
     void startPageHandsTheFocusToTheDiagram();
@@ -390,6 +392,58 @@ void TestKeyboardPanels::tabLeavesTheDiagram()
         QCOMPARE(window.document()->selection(), selected); // the key selected nothing
         QVERIFY(!framed());
     }
+}
+
+// Another: Tab into the Properties table, the Problems list or the row-key chips showed nothing
+// until an arrow key moved; now the focused one is framed in the highlight colour.
+void TestKeyboardPanels::focusedListsAreFramed()
+{
+    MainWindow window;
+    QVERIFY(showChatWith(window, kTable));
+    const QColor highlight = window.palette().color(QPalette::Highlight);
+    const auto framed = [highlight](QWidget *widget) {
+        const QImage shot = widget->grab().toImage();
+        return shot.pixelColor(shot.width() / 2, 0) == highlight &&
+               shot.pixelColor(0, shot.height() / 2) == highlight &&
+               shot.pixelColor(shot.width() - 1, shot.height() / 2) == highlight &&
+               shot.pixelColor(shot.width() / 2, shot.height() - 1) == highlight;
+    };
+    QWidget *properties = window.propertyEditor()->view();
+    QWidget *problems = window.problemsView();
+    QWidget *chips = window.rowKeyBuilder()->findChild<ChipStrip *>();
+    QVERIFY(chips);
+    for (QWidget *widget : {properties, problems, chips}) {
+        for (QWidget *w = widget; w; w = w->parentWidget()) {
+            if (auto *dock = qobject_cast<QDockWidget *>(w)) {
+                dock->raise();
+                break;
+            }
+        }
+        QCoreApplication::processEvents();
+        QVERIFY2(!framed(widget), qPrintable(widget->objectName()));
+        widget->setFocus(Qt::TabFocusReason);
+        QCoreApplication::processEvents();
+        QVERIFY2(widget->hasFocus(), qPrintable(widget->objectName()));
+        QVERIFY2(framed(widget), qPrintable(widget->objectName()));
+    }
+    // The frame went with the focus: the earlier ones are plain again.
+    QVERIFY(!framed(properties));
+    QVERIFY(!framed(problems));
+}
+
+// Another: Tab to Access Patterns' Add and Enter did nothing (Space did).
+void TestKeyboardPanels::enterPressesAFocusedButton()
+{
+    MainWindow window;
+    QVERIFY(showChatWith(window, kTable));
+    window.findChild<QDockWidget *>(QStringLiteral("accessDock"))->raise();
+    QCoreApplication::processEvents();
+    auto *add = qobject_cast<QPushButton *>(named(&window, "addPattern"));
+    QVERIFY(add);
+    const qsizetype before = window.project().findTable(kTable)->accessPatterns.size();
+    add->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(add, Qt::Key_Return);
+    QTRY_COMPARE(window.project().findTable(kTable)->accessPatterns.size(), before + 1);
 }
 
 // Another: Esc after typing into Rows or Seed kept the typing, and the next Tab took it.

@@ -31,6 +31,8 @@
 #include "ui/rowkey/rowkeybuilder.h"
 #include "ui/script/scriptpanel.h"
 #include "ui/tree/projecttreemodel.h"
+#include "ui/window/enterpresses.h"
+#include "ui/window/focusring.h"
 #include "ui/window/helpactions.h"
 #include "ui/window/pasteguard.h"
 #include "ui/window/preferencesdialog.h"
@@ -90,6 +92,10 @@ MainWindow::MainWindow(QWidget *parent)
     , m_help(new HelpActions(this))
 {
     PasteGuard::install(); // a paste from an empty clipboard must not crash Qt 6.4's text edits
+    // The keyboard visible and useful everywhere: a frame round the focused list, table or tree;
+    // Enter presses a focused button.
+    new FocusRing(this);
+    new EnterPresses(this);
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/hbase-designer.svg")));
     setAcceptDrops(true);

@@ -4,6 +4,7 @@
 #include "ui/canvas/inlineeditor.h"
 #include "ui/canvas/minimap.h"
 #include "ui/canvas/tablecard.h"
+#include "ui/window/focusring.h"
 
 #include <QKeyEvent>
 #include <QPainter>
@@ -44,9 +45,7 @@ bool DiagramView::event(QEvent *event)
     const bool handled = QGraphicsView::event(event);
     if (event->type() == QEvent::Paint && hasFocus()) {
         QPainter painter(this);
-        painter.setPen(QPen(palette().color(QPalette::Highlight), kFocusFrame));
-        const int half = kFocusFrame / 2;
-        painter.drawRect(rect().adjusted(half, half, -half - 1, -half - 1));
+        paintFocusFrame(&painter, rect(), palette().color(QPalette::Highlight), kFocusFrame);
     }
     return handled;
 }
