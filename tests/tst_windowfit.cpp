@@ -37,6 +37,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLayout>
+#include <QMap>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
@@ -435,6 +436,9 @@ void TestWindowFit::compareViewFitsTheScreen()
     openChat(window);
     QCoreApplication::processEvents();
     const QRect designerBefore = window.frameGeometry();
+    QMap<QString, Qt::DockWidgetArea> areasBefore;
+    for (QDockWidget *dock : window.findChildren<QDockWidget *>())
+        areasBefore.insert(dock->objectName(), window.dockWidgetArea(dock));
     window.document()->select(QStringLiteral("MOMO_CHAT:MSG_BY_TIME"));
     QVERIFY(window.comparison()->compareWithSelected());
     CompareView *compare = window.comparison()->view();
@@ -498,6 +502,10 @@ void TestWindowFit::compareViewFitsTheScreen()
     // Closed, the view gives the designer back the room it took (it stayed half the screen).
     QCoreApplication::processEvents();
     QCOMPARE(window.frameGeometry().size(), designerBefore.size());
+    // ...and its docks where they were: a newcomer's trial found the small screen's layout kept
+    // on a large screen after Compare Tables was closed.
+    for (QDockWidget *dock : window.findChildren<QDockWidget *>())
+        QCOMPARE(window.dockWidgetArea(dock), areasBefore.value(dock->objectName()));
 }
 
 void TestWindowFit::chineseDialogSaysOkAndCancelInChinese()

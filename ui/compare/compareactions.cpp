@@ -140,9 +140,11 @@ void CompareActions::makeRoomBeside(int room)
     const int least = m_window->minimumSizeHint().expandedTo(m_window->minimumSize()).width();
     if (designer.right() < available.x() + room || room - frames < least)
         return;
+    auto *mainWindow = qobject_cast<QMainWindow *>(m_window);
     if (!m_designerBefore) {
         m_designerWasMaximized = m_window->isMaximized();
         m_designerBefore = m_window->normalGeometry();
+        m_docksBefore = mainWindow ? mainWindow->saveState() : QByteArray();
     }
     if (m_window->isMaximized())
         m_window->showNormal();
@@ -150,9 +152,9 @@ void CompareActions::makeRoomBeside(int room)
     m_window->move(available.x(), m_window->frameGeometry().y());
     // Narrower, it lays its docks out as on a small screen (the right column joins the bottom
     // tabs), so the diagram keeps a useful width rather than a strip between two columns.
-    if (auto *window = qobject_cast<QMainWindow *>(m_window)) {
-        ScreenFit::arrange(window, window->size());
-        ScreenFit::shareHeight(window, window->size());
+    if (mainWindow) {
+        ScreenFit::arrange(mainWindow, mainWindow->size());
+        ScreenFit::shareHeight(mainWindow, mainWindow->size());
     }
 }
 
@@ -167,12 +169,11 @@ void CompareActions::giveRoomBack()
         m_window->showMaximized();
     else
         m_window->setGeometry(before);
-    if (auto *window = qobject_cast<QMainWindow *>(m_window)) {
-        const QSize size =
-            m_designerWasMaximized ? window->screen()->availableGeometry().size() : before.size();
-        ScreenFit::arrange(window, size);
-        ScreenFit::shareHeight(window, size);
-    }
+    // The docks as they were: the small screen's layout of the narrowed designer (the right
+    // column among the bottom tabs) is undone, not just resized.
+    if (auto *window = qobject_cast<QMainWindow *>(m_window); window && !m_docksBefore.isEmpty())
+        window->restoreState(m_docksBefore);
+    m_docksBefore.clear();
 }
 
 void CompareActions::openComparison(const Project &left, const QString &leftTable,

@@ -90,6 +90,7 @@ private:
     // The designer's place before it made room beside the view, given back when the view closes.
     std::optional<QRect> m_designerBefore;
     bool m_designerWasMaximized = false;
+    QByteArray m_docksBefore; // the designer's dock layout before it narrowed (saveState)
     QAction *m_compareTables;
     QAction *m_compareWith;
     QAction *m_variant;
