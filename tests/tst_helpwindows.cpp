@@ -238,6 +238,18 @@ void TestHelpWindows::undoIsNamedOneWay()
     QTRY_VERIFY(commands(table).contains(QStringLiteral("撤销")));
     QVERIFY(commands(table).contains(QStringLiteral("重做")));
     QVERIFY(commands(table).filter(QStringLiteral("撤消")).isEmpty());
+    // In pinyin order, as a Chinese reader looks one up (a trial found code-point order):
+    // 打开项目 (da) before 切换到对比视图 (qie), though 切 U+5207 comes before 打 U+6253.
+    const QStringList listed = commands(table);
+    const auto at = [&listed](const char *prefix) {
+        for (qsizetype i = 0; i < listed.size(); ++i) {
+            if (listed[i].startsWith(QString::fromUtf8(prefix)))
+                return i;
+        }
+        return qsizetype(-1);
+    };
+    QVERIFY2(at("打开项目") >= 0 && at("打开项目") < at("切换到对比视图"),
+             qPrintable(listed.join(u',')));
     QVERIFY(commands(table).filter(QStringLiteral("撤销 ")).isEmpty());
     const auto menuText = [&window] {
         QString all;

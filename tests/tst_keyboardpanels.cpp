@@ -63,6 +63,7 @@ private slots:
     void enterPressesAFocusedButton();
     void sampleRowsAndSeedRevertOnEscape();
     void problemsKeepTheCurrentFindingAcrossALint();
+    void fixKeepsThePlaceInTheList();
     void startPageHandsTheFocusToTheDiagram();
     void recentMenuClearedFromItsOwnAction();
 };
@@ -500,6 +501,35 @@ void TestKeyboardPanels::problemsKeepTheCurrentFindingAcrossALint()
     QCOMPARE(current.data(FindingsModel::ObjectPathRole).toString(), object);
     view->setFocus(Qt::TabFocusReason); // editProperty went through the model, not the keys
     QCOMPARE(view->currentIndex(), current);
+}
+
+// A newcomer's trial: after Alt+X no finding was current and Down started from the top. The
+// finding that takes the fixed one's row is current, with the keyboard in the list.
+void TestKeyboardPanels::fixKeepsThePlaceInTheList()
+{
+    MainWindow window;
+    QVERIFY(showChatWith(window, kTable));
+    window.findChild<QDockWidget *>(QStringLiteral("problemsDock"))->raise();
+    QVERIFY(waitForPreview(window));
+    QTableView *view = window.problemsView();
+    int fixable = -1;
+    for (int row = 0; row < view->model()->rowCount() && fixable < 0; ++row) {
+        if (view->model()->index(row, FindingsModel::RuleColumn).data().toString() ==
+            u"HBD-KEY-003")
+            fixable = row;
+    }
+    QVERIFY(fixable >= 0);
+    const int before = view->model()->rowCount();
+    view->setFocus(Qt::TabFocusReason);
+    view->setCurrentIndex(view->model()->index(fixable, 0));
+    auto *fix = qobject_cast<QPushButton *>(named(&window, "fixButton"));
+    QVERIFY(fix && fix->isEnabled());
+    QTest::keyClick(&window, Qt::Key_X, Qt::AltModifier); // Fi&x
+    QVERIFY(waitForPreview(window));
+    QTRY_VERIFY(view->model()->rowCount() < before);
+    QTRY_VERIFY(view->currentIndex().isValid());
+    QCOMPARE(view->currentIndex().row(), std::min(fixable, view->model()->rowCount() - 1));
+    QTRY_VERIFY(Keys::holds(view));
 }
 
 void TestKeyboardPanels::startPageHandsTheFocusToTheDiagram()

@@ -143,18 +143,26 @@ ProblemsPanel::ProblemsPanel(Document *document, FindingsModel *model, QWidget *
         const QModelIndex current = m_view->currentIndex();
         m_keptCurrent = {current.siblingAtColumn(FindingsModel::RuleColumn).data().toString(),
                          current.data(FindingsModel::ObjectPathRole).toString()};
+        m_keptRow = current.row();
         const QWidget *focus = QApplication::focusWidget();
         m_keptFocus = focus && (focus == m_view || m_view->isAncestorOf(focus));
     });
     connect(m_filter, &QAbstractItemModel::modelReset, this, [this] {
+        bool found = false;
         for (int row = 0; !m_keptCurrent.first.isEmpty() && row < m_filter->rowCount(); ++row) {
             const QModelIndex index = m_filter->index(row, FindingsModel::RuleColumn);
             if (index.data().toString() == m_keptCurrent.first &&
                 index.data(FindingsModel::ObjectPathRole).toString() == m_keptCurrent.second) {
                 m_view->setCurrentIndex(index.siblingAtColumn(0));
+                found = true;
                 break;
             }
         }
+        // A finding a fix made go: the one that took its row, so Down goes on from there.
+        if (!found && m_keptRow >= 0 && m_filter->rowCount() > 0)
+            m_view->setCurrentIndex(
+                m_filter->index(std::min(m_keptRow, m_filter->rowCount() - 1), 0));
+        m_keptRow = -1;
         if (m_keptFocus && m_view->isVisible())
             m_view->setFocus(Qt::OtherFocusReason);
         m_keptCurrent = {};
@@ -165,7 +173,9 @@ ProblemsPanel::ProblemsPanel(Document *document, FindingsModel *model, QWidget *
     connect(m_filter, &QAbstractItemModel::layoutChanged, this, &ProblemsPanel::fitObjectColumn);
     connect(m_fix, &QPushButton::clicked, this, [this] {
         QString error;
-        if (!fixCurrent(&error) && !error.isEmpty())
+        if (fixCurrent(&error))
+            m_view->setFocus(Qt::OtherFocusReason); // the keyboard back on the list, not lost
+        else if (!error.isEmpty())
             QMessageBox::warning(this, tr("Cannot Apply the Fix"), error);
     });
     connect(m_suppress, &QPushButton::clicked, this, &ProblemsPanel::askAndSuppress);

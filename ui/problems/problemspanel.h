@@ -79,4 +79,5 @@ private:
     // The current finding (rule, object) while the findings are replaced, found again after.
     QPair<QString, QString> m_keptCurrent;
     bool m_keptFocus = false;
+    int m_keptRow = -1; // its row, for the finding after it when a fix made it go
 };

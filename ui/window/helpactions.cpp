@@ -7,6 +7,7 @@
 #include "ui/window/actiontext.h"
 
 #include <QAction>
+#include <QCollator>
 #include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -280,7 +281,12 @@ void HelpActions::fillShortcuts()
             keys << key.toString(QKeySequence::NativeText);
         rows.append({plainActionName(action), joinList(keys)});
     }
-    std::sort(rows.begin(), rows.end());
+    // In the reader's alphabetical order: pinyin in Chinese, not the characters' code points.
+    QCollator collator{QLocale(Translations::currentLanguage())};
+    std::sort(rows.begin(), rows.end(), [&collator](const auto &a, const auto &b) {
+        const int order = collator.compare(a.first, b.first);
+        return order != 0 ? order < 0 : a.second < b.second;
+    });
     rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
     table->clear();
     table->setColumnCount(2);
