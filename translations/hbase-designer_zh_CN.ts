@@ -5848,10 +5848,6 @@ Keys: %5 (%6%)</source>
         <translation>把时间写成 [rev(%1):long]</translation>
     </message>
     <message>
-        <source>segment %1 is %2 to %3 bytes long and %4 follows it with no separator, so different rows can run together into one key</source>
-        <translation>段 %1 长 %2 到 %3 字节，后面紧跟 %4 而没有分隔符，不同的行可能拼成同一个行键</translation>
-    </message>
-    <message>
         <source>put a separator such as &apos;\x00&apos; after %1, or give it a fixed width</source>
         <translation>在 %1 后面加上分隔符（如 &apos;\x00&apos;），或把它改成定长</translation>
     </message>
@@ -5862,10 +5858,6 @@ Keys: %5 (%6%)</source>
     <message>
         <source>use a separator the values never contain, such as &apos;\x00&apos;</source>
         <translation>使用值中不会出现的分隔符，例如 &apos;\x00&apos;</translation>
-    </message>
-    <message>
-        <source>segment %1 writes numbers as decimal text of %2 to %3 digits, which sort as text: 10 before 9</source>
-        <translation>段 %1 把数字写成 %2 到 %3 位的十进制文本，会按文本排序：10 排在 9 前面</translation>
     </message>
     <message>
         <source>write it as dec(%1) or as a binary long</source>
@@ -6091,6 +6083,26 @@ Keys: %5 (%6%)</source>
         <source>put %1 in the row key, before the range field</source>
         <translation>把 %1 放进行键，排在范围字段之前</translation>
     </message>
+    <message>
+        <source>%1 of %2 sample rows share a key only because the generator of %3 draws the same value again within a millisecond; at %4 over %5 of its values one writes %6 times a second, so the real table&apos;s keys do not repeat</source>
+        <translation>样本的 %2 行中有 %1 行行键相同，只是因为 %3 的生成器在同一毫秒内又抽到了同一个值；按 %4 分摊到它的 %5 个取值，每个值每秒只写入 %6 次，真实表的行键不会重复</translation>
+    </message>
+    <message>
+        <source>nothing to change in the design; ids that report periodically make the sample behave like the real writes</source>
+        <translation>设计无需修改；改用周期上报的 ID，样本就会像真实写入一样</translation>
+    </message>
+    <message>
+        <source>segment %1 is %2 to %3 bytes long and %4 follows it with no separator, and %5 varies in length too, so different rows can run together into one key</source>
+        <translation>段 %1 长 %2 到 %3 字节，后面紧跟 %4 而没有分隔符，%5 的长度也不固定，不同的行可能拼成同一个行键</translation>
+    </message>
+    <message>
+        <source>segment %1 is %2 to %3 bytes long with no separator after it, and &apos;%4&apos; (%5) scans one value of it: %6 can start with a byte that %1 holds (%7 of the sample rows), so the rows of longer values that begin with the one scanned fall inside the scan&apos;s range</source>
+        <translation>段 %1 长 %2 到 %3 字节，后面没有分隔符，而“%4”（%5）按它的一个取值扫描：%6 的首字节可能是 %1 中出现的字节（样本中 %7 行如此），所以以该取值开头的更长取值的行会落入扫描范围</translation>
+    </message>
+    <message>
+        <source>segment %1 writes numbers as decimal text of %2 to %3 digits, which sort as text: 10 before 9, and &apos;%4&apos; returns its rows in that order</source>
+        <translation>段 %1 把数字写成 %2 到 %3 位的十进制文本，会按文本排序：10 排在 9 前面，而“%4”正按这个顺序返回行</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
@@ -6295,16 +6307,8 @@ Keys: %5 (%6%)</source>
         <translation>行键开头不能单调递增</translation>
     </message>
     <message>
-        <source>Keys that grow with time all sort after the last one, so every write goes to the last region: one region server does all the work.</source>
-        <translation>随时间递增的行键总是排在最后，所有写入都落到最后一个 Region：一个 RegionServer 承担全部工作。</translation>
-    </message>
-    <message>
         <source>Unique row keys</source>
         <translation>行键必须唯一</translation>
-    </message>
-    <message>
-        <source>Two rows with one key are one row: the later Put wins.</source>
-        <translation>行键相同的两行就是同一行：后写入的 Put 会覆盖前者。</translation>
     </message>
     <message>
         <source>A leading segment of many values</source>
@@ -6329,10 +6333,6 @@ Keys: %5 (%6%)</source>
     <message>
         <source>Numbers that sort as numbers</source>
         <translation>数字要按数值排序</translation>
-    </message>
-    <message>
-        <source>Decimal text of different lengths sorts as text: 10 before 9. Pad it or write binary.</source>
-        <translation>长度不同的十进制文本按文本排序：10 排在 9 前面。请补齐位数或改用二进制。</translation>
     </message>
     <message>
         <source>Signed numbers with flip</source>
@@ -6439,10 +6439,6 @@ Keys: %5 (%6%)</source>
         <translation>当第一个段只有少数几个取值、且每个取值之后的行键都随时间递增时，每个取值只会写入其范围末尾的那一个 Region，因此无论有多少 Region，所有写入都只落在这么几个 Region 上。如果开头的少数取值后面跟着分布均匀的字段，则无妨：Region 会在每个取值内部拆分。</translation>
     </message>
     <message>
-        <source>A variable-length text segment followed directly by another segment lets &apos;ab&apos;+&apos;c&apos; and &apos;a&apos;+&apos;bc&apos; make the same key, and a prefix scan for &apos;a&apos; also returns the rows of &apos;ab&apos;.</source>
-        <translation>变长文本段后直接跟另一个段，会让 &apos;ab&apos;+&apos;c&apos; 与 &apos;a&apos;+&apos;bc&apos; 得到相同的行键，而且对 &apos;a&apos; 的前缀扫描也会返回 &apos;ab&apos; 的行。</translation>
-    </message>
-    <message>
         <source>A wide row, one cell per item, grows with its busiest key; a row never splits across regions, so one huge row makes one huge region that a single server serves. Above hbase.table.max.rowsize (1 GB) a Get or Scan of the row fails with RowTooBigException.</source>
         <translation>宽行每个条目一个单元格，会随最繁忙的行键不断增长；一行永远不会跨 Region 拆分，因此一个巨大的行会形成一个由单台服务器承载的巨大 Region。超过 hbase.table.max.rowsize（1 GB）后，对该行的 Get 或 Scan 会抛出 RowTooBigException。</translation>
     </message>
@@ -6461,6 +6457,22 @@ Keys: %5 (%6%)</source>
     <message>
         <source>Far more regions than the data fills wastes memory and flushes; far fewer leaves servers idle. 50 to 100 regions of 10 to 50 GB a table is the usual guidance; more than 200 regions a server is a warning.</source>
         <translation>Region 数远多于数据所需会浪费内存并增加刷写；远少于所需则会让服务器闲置。通常建议每张表 50 到 100 个 Region，每个 10 到 50 GB；每台服务器超过 200 个 Region 时给出警告。</translation>
+    </message>
+    <message>
+        <source>Keys that grow with time all sort after the last one, so every write goes to the last region: one region server does all the work. Measured against write time: the sample&apos;s timestamps and sequences keep their order, while ids a generator lists in turn, periodically or at random are shuffled first, since real devices and users do not write in the order of their ids.</source>
+        <translation>随时间递增的行键总是排在最后，所有写入都落到最后一个 Region：一个 RegionServer 承担全部工作。按写入时间衡量：样本中的时间戳和序列保持原有顺序，而生成器轮流、周期或随机给出的 ID 会先打乱，因为真实的设备和用户并不按 ID 的顺序写入。</translation>
+    </message>
+    <message>
+        <source>Two rows with one key are one row: the later Put wins. When the key holds the time to the millisecond and its other fields take so many values that one of them writes less than once in 100 ms, a repeat in the sample comes from the generator&apos;s random draws, not from the design: it is reported as a note.</source>
+        <translation>行键相同的两行就是同一行：后写入的 Put 会覆盖前者。如果行键含有精确到毫秒的时间，且其余字段取值多到每个取值 100 毫秒内写入不到一次，样本中的重复来自生成器的随机抽取而不是设计本身，只作为提示报告。</translation>
+    </message>
+    <message>
+        <source>Two variable-length text segments with nothing between them let &apos;ab&apos;+&apos;c&apos; and &apos;a&apos;+&apos;bc&apos; make the same key. A single one among fixed-width segments is fixed by the key&apos;s length, but a scan for &apos;a&apos; over the next segment still reads the rows of &apos;ab&apos; when that segment can start with a byte the values hold (a decimal time after a decimal id; not a binary rev(ts), which starts with 0x7F).</source>
+        <translation>两个变长文本段之间没有分隔时，&apos;ab&apos;+&apos;c&apos; 与 &apos;a&apos;+&apos;bc&apos; 会拼成同一个行键。定长段之间只有一个变长段时，行键长度就能确定它的边界；但如果下一段的首字节可能是这些取值中的字节（十进制 ID 后接十进制时间；二进制的 rev(ts) 以 0x7F 开头则不会），按 &apos;a&apos; 扫描下一段时仍会读到 &apos;ab&apos; 的行。</translation>
+    </message>
+    <message>
+        <source>Decimal text of different lengths sorts as text: 10 before 9. It matters where a read sees that order: a range over the field, or a scan whose rows come back ordered by it because it follows the fields the read knows. Pad it or write binary.</source>
+        <translation>长度不同的十进制文本按文本排序：10 排在 9 前面。只有读取能看到这个顺序时才有影响：对该字段做范围查询，或者它紧跟在读取已知的字段之后、扫描结果按它排序。请补齐位数或改用二进制。</translation>
     </message>
 </context>
 <context>

@@ -224,6 +224,7 @@ QList<Result> analyze(const RowKey &key, const QList<AccessPattern> &patterns,
             continue;
         }
         r.scans = salt > 0 ? salt : 1;
+        r.orderedBy = int(firstOpen);
         if (r.boundSegments == 0 && !ranged) {
             r.method = Method::FullScan;
             r.scans = 1;

@@ -23,7 +23,10 @@ struct Result
 {
     QString pattern;
     Method method = Method::FullScan;
-    int boundSegments = 0;  // leading value segments the pattern's fields determine
+    int boundSegments = 0; // leading value segments the pattern's fields determine
+    // The key segment (an index into its segments) the request does not know first: a scan's
+    // rows come back ordered by it. -1 for a get or a write.
+    int orderedBy = -1;
     int scans = 1;          // separate requests: salt buckets fan out
     double meanRegions = 0; // regions one request touches, over the sample's distinct prefixes
     int maxRegions = 0;

@@ -89,7 +89,7 @@ Result lint(const Project &project, const Options &options)
                                {},
                                {},
                                {}});
-        const RuleContext context{project, table, analysis, table.fullName(), {}};
+        const RuleContext context{project, table, analysis, table.fullName(), {}, {}, false};
         const SampleBasis basis = sampleBasis(table);
         const MeasuredFindings::Entry *kept =
             options.measured ? options.measured->find(table, project.cluster, measured) : nullptr;

@@ -4,6 +4,7 @@
 #include "model/rules/finding.h"
 #include "model/schema/project.h"
 
+#include <memory>
 #include <optional>
 #include <utility>
 
@@ -18,6 +19,10 @@ struct RuleContext
     // How the sample keys move with arrival time (share keeping one direction, growing or
     // not), measured once for the several rules that ask (RuleChecks::keyTimeOrder).
     mutable std::optional<std::pair<double, bool>> timeOrder;
+    // The sample keys in write-time order with unordered ids shuffled (SampleCaveats::
+    // keysForTrend), made once for the rules that ask; null when the preview's keys serve.
+    mutable std::shared_ptr<const KeySet> trendKeys;
+    mutable bool trendKeysMade = false;
 
     QString keyPath() const { return path + QStringLiteral("#rowkey"); }
     QString splitsPath() const { return path + QStringLiteral("#splits"); }

@@ -179,11 +179,21 @@ const QList<Rule> &rules()
         Rule{"HBD-KEY-003", Severity::Error, QT_TRANSLATE_NOOP("Rules", "No monotonic key prefix"),
              QT_TRANSLATE_NOOP("Rules", "Keys that grow with time all sort after the last one, so "
                                         "every write goes to the last "
-                                        "region: one region server does all the work."),
+                                        "region: one region server does all the work. Measured "
+                                        "against write time: the sample's timestamps and "
+                                        "sequences keep their order, while ids a generator lists "
+                                        "in turn, periodically or at random are shuffled first, "
+                                        "since real devices and users do not write in the order "
+                                        "of their ids."),
              "HBase Reference Guide, 'Monotonically Increasing Row Keys/Timeseries Data'",
              "[ts][host][event]", "[ts % 16:byte][ts:long][host][event]"},
         Rule{"HBD-KEY-004", Severity::Error, QT_TRANSLATE_NOOP("Rules", "Unique row keys"),
-             QT_TRANSLATE_NOOP("Rules", "Two rows with one key are one row: the later Put wins."),
+             QT_TRANSLATE_NOOP("Rules", "Two rows with one key are one row: the later Put wins. "
+                                        "When the key holds the time to the millisecond and its "
+                                        "other fields take so many values that one of them "
+                                        "writes less than once in 100 ms, a repeat in the sample "
+                                        "comes from the generator's random draws, not from the "
+                                        "design: it is reported as a note."),
              "HBase Reference Guide, 'Rowkey Design'", "[user]", "[user][ts:long]"},
         Rule{"HBD-KEY-005", Severity::Warning,
              QT_TRANSLATE_NOOP("Rules", "A leading segment of many values"),
@@ -197,10 +207,14 @@ const QList<Rule> &rules()
              "[salt(16)][host][ts:long]"},
         Rule{"HBD-KEY-006", Severity::Warning,
              QT_TRANSLATE_NOOP("Rules", "Segments that cannot run together"),
-             QT_TRANSLATE_NOOP("Rules", "A variable-length text segment followed directly by "
-                                        "another segment lets 'ab'+'c' and 'a'+'bc' make the "
-                                        "same key, and a prefix scan for 'a' also returns the "
-                                        "rows of 'ab'."),
+             QT_TRANSLATE_NOOP("Rules", "Two variable-length text segments with nothing between "
+                                        "them let 'ab'+'c' and 'a'+'bc' make the same key. A "
+                                        "single one among fixed-width segments is fixed by the "
+                                        "key's length, but a scan for 'a' over the next "
+                                        "segment still reads the rows of 'ab' when that segment "
+                                        "can start with a byte the values hold (a decimal time "
+                                        "after a decimal id; not a binary rev(ts), which starts "
+                                        "with 0x7F)."),
              "HBase Reference Guide, 'Rowkey Design'", "[first][last]", "[first] '\\x00' [last]"},
         Rule{"HBD-ROW-001", Severity::Error, QT_TRANSLATE_NOOP("Rules", "Rows of bounded size"),
              QT_TRANSLATE_NOOP("Rules",
@@ -228,8 +242,12 @@ const QList<Rule> &rules()
         Rule{"HBD-KEY-009", Severity::Warning,
              QT_TRANSLATE_NOOP("Rules", "Numbers that sort as numbers"),
              QT_TRANSLATE_NOOP("Rules", "Decimal text of different lengths sorts as text: 10 "
-                                        "before 9. Pad it or write binary."),
-             "docs/hbase-reference.md §1", "[order_no]", "[order_no:dec(10)]"},
+                                        "before 9. It matters where a read sees that order: a "
+                                        "range over the field, or a scan whose rows come back "
+                                        "ordered by it because it follows the fields the read "
+                                        "knows. Pad it or write binary."),
+             "docs/hbase-reference.md §1", "[customer][order_no], read by customer",
+             "[customer] '\\x00' [order_no:dec(10)]"},
         Rule{"HBD-KEY-010", Severity::Warning,
              QT_TRANSLATE_NOOP("Rules", "Signed numbers with flip"),
              QT_TRANSLATE_NOOP("Rules", "Two's complement puts -1 (ff..ff) after every positive "

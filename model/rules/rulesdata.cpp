@@ -7,6 +7,7 @@
 #include "model/rowkey/keyexpression.h"
 #include "model/rules/rulecatalog.h"
 #include "model/rules/rulethresholds.h"
+#include "model/rules/samplecaveats.h"
 #include "model/schema/localizedtext.h"
 #include "model/schema/units.h"
 
@@ -55,12 +56,25 @@ Trend trendOf(const KeySet &keys, const RowIndices &rows)
 
 namespace {
 
+// The sample keys as they follow write time, not the order a generator lists unordered ids in
+// (docs/designer.md#what-a-sample-can-show); made once a table.
+const KeySet &keysInWriteTime(const RuleContext &c)
+{
+    if (!c.trendKeysMade) {
+        c.trendKeysMade = true;
+        if (std::optional<KeySet> shuffled =
+                SampleCaveats::keysForTrend(c.table, c.analysis.rows()))
+            c.trendKeys = std::make_shared<const KeySet>(std::move(*shuffled));
+    }
+    return c.trendKeys ? *c.trendKeys : c.analysis.preview.keys;
+}
+
 // The share of writes that keep the key's direction over time, and which direction; measured
 // once a table.
 const std::pair<double, bool> &timeOrder(const RuleContext &c)
 {
     if (!c.timeOrder) {
-        const KeySet &keys = c.analysis.preview.keys;
+        const KeySet &keys = keysInWriteTime(c);
         RowIndices rows(keys.size());
         for (std::size_t i = 0; i < rows.size(); ++i)
             rows[i] = std::uint32_t(i);
@@ -150,6 +164,23 @@ void collisions(const RuleContext &c, QList<Finding> *out)
     }
     if (duplicates == 0)
         return;
+    // A repeat that the real rates never make: a note on the sample, not an error of the design.
+    if (const SampleCaveats::Repeat repeat = SampleCaveats::repeatInSampleOnly(c.table);
+        !qualifiers && repeat.sampleOnly) {
+        c.report(out, "HBD-KEY-004", Severity::Info, c.keyPath(),
+                 tr("%1 of %2 sample rows share a key only because the generator of %3 draws the "
+                    "same value again within a millisecond; at %4 over %5 of its values one "
+                    "writes %6 times a second, so the real table's keys do not repeat")
+                     .arg(Units::formatCount(duplicates))
+                     .arg(Units::formatCount(qint64(order.size())))
+                     .arg(repeat.generatorField)
+                     .arg(Units::formatRate(repeat.writesPerSecond))
+                     .arg(Units::formatAmount(repeat.combinations))
+                     .arg(repeat.perIdPerSecond(), 0, 'g', 2),
+                 tr("nothing to change in the design; ids that report periodically make the "
+                    "sample behave like the real writes"));
+        return;
+    }
     c.report(out, "HBD-KEY-004", Severity::Error, c.keyPath(),
              tr("%1 of %2 sample rows have the key of another row; the later write replaces the "
                 "earlier one")
@@ -273,7 +304,17 @@ void emptyRegions(const RuleContext &c, QList<Finding> *out)
 
 void hotWindow(const RuleContext &c, QList<Finding> *out)
 {
-    const RegionStats::Heatmap &h = c.analysis.preview.heatmap;
+    // Writes per window as they follow write time: with unordered ids shuffled, ids listed in
+    // turn no longer sweep the regions one after another.
+    const KeySet &keys = keysInWriteTime(c); // c.trendKeys when some ids were shuffled
+    RegionStats::Heatmap shuffled;
+    if (c.trendKeys) {
+        const RegionStats::Assignment a =
+            RegionStats::assign(keys, keys.sortedOrder(), c.analysis.preview.splitKeys);
+        shuffled = RegionStats::heatmap(a.regionOfRow, int(a.counts.size()),
+                                        c.analysis.preview.heatmap.windows);
+    }
+    const RegionStats::Heatmap &h = c.trendKeys ? shuffled : c.analysis.preview.heatmap;
     if (h.regions < 2 || h.hottestShare.empty())
         return;
     // Hot: far beyond an even share of the regions (with two regions, near all of it), and

@@ -1,4 +1,5 @@
 // Row-key rules that look at each segment's values in the sample (docs/rules.md).
+#include "model/analysis/accessanalysis.h"
 #include "model/hbase/bytes.h"
 #include "model/rowkey/keyexpression.h"
 #include "model/rules/rulecatalog.h"
@@ -160,32 +161,95 @@ void lowCardinalityPrefix(const RuleContext &c, QList<Finding> *out)
     }
 }
 
+// Rows run together only where two or more parts of the key vary in length with nothing to
+// mark where one ends: a single variable part among fixed-width ones is fixed by the key's length.
+// What remains for a single one is the scan: the rows of a longer value sort among a shorter
+// one's when the next segment's first byte can be a byte the values are made of.
 void segmentBoundaries(const RuleContext &c, QList<Finding> *out)
 {
     const QList<KeySegment> &segments = c.table.rowKey.segments;
-    for (qsizetype i = 0; i + 1 < segments.size(); ++i) {
+    struct Variable
+    {
+        qsizetype segment;
+        Lengths lengths;
+        KeyColumn values;
+    };
+    std::vector<Variable> variable;
+    for (qsizetype i = 0; i < segments.size(); ++i) {
+        if (segments[i].kind != KeySegment::Kind::Value || !textFormat(segments[i]))
+            continue;
+        if (std::optional<KeyColumn> values =
+                valuesOf(c, c.analysis.segmentBytes(std::size_t(i)))) {
+            const Lengths lengths = lengthsOf(*values);
+            if (lengths.shortest != lengths.longest)
+                variable.push_back({i, lengths, std::move(*values)});
+        }
+    }
+    for (const Variable &v : variable) {
+        const qsizetype i = v.segment;
+        if (i + 1 >= segments.size() || segments[i + 1].kind != KeySegment::Kind::Value)
+            continue;
         const KeySegment &s = segments[i];
-        if (s.kind != KeySegment::Kind::Value || !textFormat(s))
-            continue;
-        const std::optional<KeyColumn> values =
-            valuesOf(c, c.analysis.segmentBytes(std::size_t(i)));
-        if (!values)
-            continue;
         const KeySegment &next = segments[i + 1];
-        const Lengths lengths = lengthsOf(*values);
-        if (next.kind == KeySegment::Kind::Value && lengths.shortest != lengths.longest) {
+        if (variable.size() >= 2) {
+            const Variable &other = variable.front().segment == i ? variable[1] : variable.front();
             c.report(out, "HBD-KEY-006", Severity::Warning, c.keyPath(),
                      tr("segment %1 is %2 to %3 bytes long and %4 follows it with no separator, "
-                        "so different rows can run together into one key")
+                        "and %5 varies in length too, so different rows can run together into "
+                        "one key")
                          .arg(segmentText(s))
-                         .arg(lengths.shortest)
-                         .arg(lengths.longest)
-                         .arg(segmentText(next)),
+                         .arg(v.lengths.shortest)
+                         .arg(v.lengths.longest)
+                         .arg(segmentText(next), segmentText(segments[other.segment])),
                      tr("put a separator such as '\\x00' after %1, or give it a fixed width")
                          .arg(segmentText(s)));
             continue;
         }
-        if (next.kind != KeySegment::Kind::Literal)
+        const AccessAnalysis::Result *scan = nullptr;
+        for (const AccessAnalysis::Result &r : c.analysis.access) {
+            if (r.orderedBy == int(i + 1) && r.boundSegments > 0 && r.error.isEmpty())
+                scan = &r;
+        }
+        const std::optional<KeyColumn> following =
+            scan ? valuesOf(c, c.analysis.segmentBytes(std::size_t(i + 1))) : std::nullopt;
+        if (!following)
+            continue;
+        bool inValues[256] = {};
+        for (std::size_t r = 0; r < v.values.size(); ++r) {
+            for (const char b : v.values.key(r))
+                inValues[static_cast<unsigned char>(b)] = true;
+        }
+        qint64 overlapping = 0;
+        for (std::size_t r = 0; r < following->size(); ++r) {
+            const QByteArrayView first = following->key(r);
+            overlapping += !first.isEmpty() && inValues[static_cast<unsigned char>(first[0])];
+        }
+        if (overlapping == 0)
+            continue;
+        c.report(
+            out, "HBD-KEY-006", Severity::Warning, c.keyPath(),
+            tr("segment %1 is %2 to %3 bytes long with no separator after it, and '%4' (%5) "
+               "scans one value of it: %6 can start with a byte that %1 holds (%7 of the "
+               "sample rows), so the rows of longer values that begin with the one scanned "
+               "fall inside the scan's range")
+                .arg(segmentText(s))
+                .arg(v.lengths.shortest)
+                .arg(v.lengths.longest)
+                .arg(scan->pattern, AccessAnalysis::methodName(scan->method), segmentText(next))
+                .arg(Units::formatCount(overlapping)),
+            tr("put a separator such as '\\x00' after %1, or give it a fixed width")
+                .arg(segmentText(s)));
+    }
+    // A literal separator that occurs inside the value before it.
+    for (qsizetype i = 0; i + 1 < segments.size(); ++i) {
+        const KeySegment &s = segments[i];
+        const KeySegment &next = segments[i + 1];
+        if (s.kind != KeySegment::Kind::Value || !textFormat(s) ||
+            next.kind != KeySegment::Kind::Literal)
+            continue;
+        const std::optional<KeyColumn> values =
+            valuesOf(c, c.analysis.segmentBytes(std::size_t(i)));
+        if (!values)
             continue;
         qint64 inside = 0;
         for (std::size_t r = 0; r < values->size(); ++r)
@@ -198,6 +262,19 @@ void segmentBoundaries(const RuleContext &c, QList<Finding> *out)
                          .arg(Units::formatCount(inside)),
                      tr("use a separator the values never contain, such as '\\x00'"));
     }
+}
+
+// The read that sees the order of segment `i`'s values: a scan whose rows come back ordered by
+// it (a range over it, or the first segment after those the read knows). Empty when none does:
+// a value inside the known prefix, or a key nothing scans, shows no order.
+QString readSeeingOrder(const RuleContext &c, qsizetype i)
+{
+    for (const AccessAnalysis::Result &r : c.analysis.access) {
+        if (r.orderedBy == int(i) && r.error.isEmpty() && r.method != AccessAnalysis::Method::Get &&
+            r.method != AccessAnalysis::Method::Write)
+            return r.pattern;
+    }
+    return {};
 }
 
 void numberEncodings(const RuleContext &c, QList<Finding> *out)
@@ -213,13 +290,16 @@ void numberEncodings(const RuleContext &c, QList<Finding> *out)
             continue;
         const Lengths &lengths = numbers->lengths;
         if (textFormat(s)) {
-            if (lengths.shortest != lengths.longest)
+            const QString read =
+                lengths.shortest != lengths.longest ? readSeeingOrder(c, i) : QString();
+            if (!read.isEmpty())
                 c.report(out, "HBD-KEY-009", Severity::Warning, c.keyPath(),
                          tr("segment %1 writes numbers as decimal text of %2 to %3 digits, which "
-                            "sort as text: 10 before 9")
+                            "sort as text: 10 before 9, and '%4' returns its rows in that order")
                              .arg(segmentText(s))
                              .arg(lengths.shortest)
-                             .arg(lengths.longest),
+                             .arg(lengths.longest)
+                             .arg(read),
                          tr("write it as dec(%1) or as a binary long").arg(lengths.longest));
             // Bytes a binary number needs for the largest value.
             int bytes = 1;

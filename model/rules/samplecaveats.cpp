@@ -1,0 +1,193 @@
+#include "model/rules/samplecaveats.h"
+
+#include "model/rowkey/fielduse.h"
+#include "model/rowkey/keyencoder.h"
+#include "model/rowkey/keyexpression.h"
+
+#include <QSet>
+
+#include <cmath>
+#include <limits>
+
+namespace SampleCaveats {
+
+namespace {
+
+// One id writes at most this often per millisecond of key resolution for a repeat to be the
+// generator's (1 in 100 ms: a device that reports every 2.5 s is far below it).
+constexpr double kRealRepeatPerMilli = 0.01;
+
+const FieldGenerator *generatorOf(const Table &table, const QString &field)
+{
+    for (const FieldGenerator &g : table.sample.generators) {
+        if (g.field == field)
+            return &g;
+    }
+    return nullptr;
+}
+
+// Deterministic shuffling, the same on every machine (splitmix64 steps).
+quint64 nextRandom(quint64 &state)
+{
+    state += 0x9E3779B97F4A7C15ULL;
+    quint64 z = state;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+// How many values `g` takes; infinity for values that never repeat (a sequence, a UUID).
+double valuesOf(const FieldGenerator &g)
+{
+    constexpr double kMany = std::numeric_limits<double>::infinity();
+    switch (g.kind) {
+    case GeneratorKind::Sequence:
+    case GeneratorKind::Uuid:
+        return kMany;
+    case GeneratorKind::Timestamp:
+        return 0; // the time itself: not an id
+    case GeneratorKind::UniformInt:
+        return double(g.max) - double(g.min) + 1;
+    case GeneratorKind::Enumeration:
+        return double(g.values.size());
+    case GeneratorKind::Zipf:
+    case GeneratorKind::HostName:
+    case GeneratorKind::RoundRobin:
+    case GeneratorKind::Periodic:
+        return double(g.cardinality);
+    case GeneratorKind::RandomString:
+        return std::pow(double(std::max<qsizetype>(g.alphabet.size(), 1)), double(g.minLength));
+    case GeneratorKind::Phone: {
+        int digits = 11;
+        for (const QChar c : g.prefix)
+            digits -= c.isDigit() ? 1 : 0;
+        return std::pow(10.0, double(std::max(digits, 0)));
+    }
+    }
+    return 1;
+}
+
+// Whether `e` keeps every millisecond of the field it reads: the field itself, its reverse, or a
+// constant plus or minus it. A quotient (ts / 1000) or a digest does not.
+bool keepsMillis(const KeyExpression &e)
+{
+    using K = KeyExpression::Kind;
+    const auto constant = [](const KeyExpression &x) { return x.kind == K::Integer; };
+    switch (e.kind) {
+    case K::Field:
+        return true;
+    case K::Negate:
+        return e.arguments.size() == 1 && keepsMillis(e.arguments[0]);
+    case K::Add:
+    case K::Subtract:
+        return e.arguments.size() == 2 &&
+               ((constant(e.arguments[0]) && keepsMillis(e.arguments[1])) ||
+                (constant(e.arguments[1]) && keepsMillis(e.arguments[0])));
+    case K::Call:
+        return (e.function == KeyExpression::Function::Rev ||
+                e.function == KeyExpression::Function::Reverse) &&
+               e.arguments.size() == 1 && keepsMillis(e.arguments[0]);
+    default:
+        return false;
+    }
+}
+
+} // namespace
+
+bool followsWriteTime(const FieldGenerator &g)
+{
+    return g.kind == GeneratorKind::Timestamp || g.kind == GeneratorKind::Sequence;
+}
+
+std::optional<KeySet> keysForTrend(const Table &table, const SampleRows &rows, std::size_t limit)
+{
+    if (!table.sample.csvFile.isEmpty() || rows.rowCount() == 0)
+        return std::nullopt;
+    QStringList keyFields;
+    for (const auto &[field, format] : FieldUse::keyFields(table)) {
+        if (!keyFields.contains(field))
+            keyFields.append(field);
+    }
+    QList<bool> shuffled;
+    bool any = false;
+    for (const QString &field : std::as_const(keyFields)) {
+        const FieldGenerator *g = generatorOf(table, field);
+        shuffled.append(g && !followsWriteTime(*g));
+        any = any || shuffled.back();
+    }
+    if (!any)
+        return std::nullopt;
+    const std::size_t n = std::min(std::size_t(rows.rowCount()), limit);
+    SampleRows copy;
+    quint64 state = 0x5EED;
+    for (qsizetype f = 0; f < keyFields.size(); ++f) {
+        const int column = rows.fieldIndex(keyFields[f]);
+        if (column < 0)
+            return std::nullopt;
+        std::vector<std::uint32_t> order(n);
+        for (std::size_t i = 0; i < n; ++i)
+            order[i] = std::uint32_t(i);
+        if (shuffled[f]) {
+            for (std::size_t i = n; i > 1; --i)
+                std::swap(order[i - 1], order[std::size_t(nextRandom(state) % i)]);
+        }
+        KeySet values;
+        values.reserve(n, 0);
+        for (const std::uint32_t row : order)
+            values.append(rows.value(std::size_t(column), row));
+        copy.fields.append(keyFields[f]);
+        copy.columns.push_back(std::move(values));
+    }
+    KeyEncoder encoder;
+    QString error;
+    KeySet keys;
+    if (!encoder.compile(table.rowKey, copy.fields, &error) || !encoder.encode(copy, &keys, &error))
+        return std::nullopt;
+    return keys;
+}
+
+Repeat repeatInSampleOnly(const Table &table)
+{
+    Repeat r;
+    if (!table.sample.csvFile.isEmpty())
+        return r;
+    // The key's time, to the millisecond: a segment that is the timestamp field itself, or its
+    // reverse, in any fixed-width or text format.
+    const FieldGenerator *time = nullptr;
+    QSet<QString> others;
+    for (const KeySegment &s : table.rowKey.segments) {
+        if (s.kind != KeySegment::Kind::Value)
+            continue;
+        const KeyExpressionParser::Result parsed = KeyExpressionParser::parse(s.expression);
+        if (!parsed.ok())
+            return r;
+        QStringList fields;
+        parsed.expression.collectFields(&fields);
+        for (const QString &field : std::as_const(fields)) {
+            const FieldGenerator *g = generatorOf(table, field);
+            if (!g)
+                return r;
+            if (g->kind == GeneratorKind::Timestamp) {
+                if (!keepsMillis(parsed.expression))
+                    return r; // ts / 1000 and the like: a coarser time repeats for real
+                time = g;
+            } else {
+                others.insert(field);
+            }
+        }
+    }
+    if (!time || others.isEmpty())
+        return r;
+    r.writesPerSecond = time->ratePerSecond;
+    r.combinations = 1;
+    for (const QString &field : std::as_const(others)) {
+        const FieldGenerator *g = generatorOf(table, field);
+        r.combinations *= valuesOf(*g);
+        if (r.generatorField.isEmpty() && !followsWriteTime(*g) && g->kind != GeneratorKind::Uuid)
+            r.generatorField = field;
+    }
+    r.sampleOnly = !r.generatorField.isEmpty() && r.perIdPerSecond() / 1000.0 < kRealRepeatPerMilli;
+    return r;
+}
+
+} // namespace SampleCaveats

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "model/hbase/keyset.h"
+#include "model/sample/samplerows.h"
+#include "model/schema/table.h"
+
+#include <optional>
+
+// What generated sample rows can and cannot show about the real table
+// (docs/designer.md#what-a-sample-can-show), so that a rule blames the design and never the
+// generator: the order in which a generator lists unordered ids is not the order they write in,
+// and a random id that repeats within a millisecond need not repeat in the real table.
+namespace SampleCaveats {
+
+// Whether the order `g` lists its values in is the order they are written in: a timestamp's
+// arrivals and a sequence's ever-growing values are; ids in turn, periodic, random or skewed ids,
+// values by weight and random text are listed in an order of the generator's making.
+bool followsWriteTime(const FieldGenerator &g);
+
+// The sample's keys as the rules measure their direction over time: encoded again from the first
+// rows (up to `limit`) with every key field whose generator does not follow write time shuffled,
+// so that only the fields that do follow it (the time, a sequence) can make the keys grow. None
+// when the sample's own keys serve as they are (a CSV's rows are real writes; no key field needs
+// shuffling) or cannot be encoded.
+std::optional<KeySet> keysForTrend(const Table &table, const SampleRows &rows,
+                                   std::size_t limit = 20000);
+
+// Why rows that share a key in the sample would not in the real table, measured against the
+// rates: the key holds the time (to the millisecond) and its other fields take so many values
+// that one of them writes less than once in a hundred milliseconds. Empty when the repeat could
+// be real.
+struct Repeat
+{
+    bool sampleOnly = false;
+    QString generatorField;     // the field whose generator draws repeats (the first such)
+    double writesPerSecond = 0; // the table's, from the timestamp generator
+    double combinations = 0;    // values the key's other fields take together
+    double perIdPerSecond() const { return combinations > 0 ? writesPerSecond / combinations : 0; }
+};
+Repeat repeatInSampleOnly(const Table &table);
+
+} // namespace SampleCaveats
