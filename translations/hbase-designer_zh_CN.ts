@@ -5972,10 +5972,6 @@ Keys: %5 (%6%)</source>
         <translation>把拆分点放在分桶边界上，每个分桶一个 Region</translation>
     </message>
     <message>
-        <source>the leading segment %1 takes only %2 distinct values in %3 sample rows, and behind each value the key moves with time (%4% of writes): all writes go to at most %2 regions at once</source>
-        <translation>开头的段 %1 在 %3 行样本数据中只有 %2 个不同取值，且每个取值之后的行键都随时间移动（%4% 的写入）：所有写入同一时刻最多落在 %2 个 Region</translation>
-    </message>
-    <message>
         <source>lead with a field of many values, or prefix it with [salt(%1)]</source>
         <translation>改用取值众多的字段开头，或在前面加 [salt(%1)]</translation>
     </message>
@@ -6084,10 +6080,6 @@ Keys: %5 (%6%)</source>
         <translation>把 %1 放进行键，排在范围字段之前</translation>
     </message>
     <message>
-        <source>%1 of %2 sample rows share a key only because the generator of %3 draws the same value again within a millisecond; at %4 over %5 of its values one writes %6 times a second, so the real table&apos;s keys do not repeat</source>
-        <translation>样本的 %2 行中有 %1 行行键相同，只是因为 %3 的生成器在同一毫秒内又抽到了同一个值；按 %4 分摊到它的 %5 个取值，每个值每秒只写入 %6 次，真实表的行键不会重复</translation>
-    </message>
-    <message>
         <source>nothing to change in the design; ids that report periodically make the sample behave like the real writes</source>
         <translation>设计无需修改；改用周期上报的 ID，样本就会像真实写入一样</translation>
     </message>
@@ -6102,6 +6094,14 @@ Keys: %5 (%6%)</source>
     <message>
         <source>segment %1 writes numbers as decimal text of %2 to %3 digits, which sort as text: 10 before 9, and &apos;%4&apos; returns its rows in that order</source>
         <translation>段 %1 把数字写成 %2 到 %3 位的十进制文本，会按文本排序：10 排在 9 前面，而“%4”正按这个顺序返回行</translation>
+    </message>
+    <message>
+        <source>%1 of %2 sample rows share a key only because the sample&apos;s generators draw the same %3 again within a millisecond; at %4 over %5 values of %3 one writes %6 times a second, so the real table&apos;s keys do not repeat</source>
+        <translation>样本的 %2 行中有 %1 行行键相同，只是因为样本生成器在同一毫秒内又抽到了相同的 %3；按 %4 分摊到 %3 的 %5 个取值，每个取值每秒只写入 %6 次，真实表的行键不会重复</translation>
+    </message>
+    <message>
+        <source>the leading segment %1 takes only %2 distinct values in %3 sample rows, and behind each value the key moves with time (%4% of writes): the writes go to at most %2 regions at once on %5 region servers, and the busiest value takes %6% of them where an even share of a server is %7%</source>
+        <translation>开头的段 %1 在 %3 行样本数据中只有 %2 个不同取值，且每个取值之后的行键都随时间移动（%4% 的写入）：写入同一时刻最多落在 %2 个 Region 上（共 %5 台 RegionServer），最繁忙的取值占 %6% 的写入，而每台服务器的均匀份额是 %7%</translation>
     </message>
 </context>
 <context>
@@ -6435,10 +6435,6 @@ Keys: %5 (%6%)</source>
         <translation>只有大于列族 MOB_THRESHOLD（默认 100 KB）的单元格才会写入 MOB 文件，合并时不再反复重写它们；如果 MOB 列族的值都低于该阈值，启用 MOB 毫无收益，却仍要承担 MOB 机制的开销。</translation>
     </message>
     <message>
-        <source>When the first segment takes only a few values and the key grows with time behind each of them, every value writes to the one region at the tail of its range, so all writes go to that many regions however many there are. A few leading values followed by well-spread ones are harmless: regions split inside each value.</source>
-        <translation>当第一个段只有少数几个取值、且每个取值之后的行键都随时间递增时，每个取值只会写入其范围末尾的那一个 Region，因此无论有多少 Region，所有写入都只落在这么几个 Region 上。如果开头的少数取值后面跟着分布均匀的字段，则无妨：Region 会在每个取值内部拆分。</translation>
-    </message>
-    <message>
         <source>A wide row, one cell per item, grows with its busiest key; a row never splits across regions, so one huge row makes one huge region that a single server serves. Above hbase.table.max.rowsize (1 GB) a Get or Scan of the row fails with RowTooBigException.</source>
         <translation>宽行每个条目一个单元格，会随最繁忙的行键不断增长；一行永远不会跨 Region 拆分，因此一个巨大的行会形成一个由单台服务器承载的巨大 Region。超过 hbase.table.max.rowsize（1 GB）后，对该行的 Get 或 Scan 会抛出 RowTooBigException。</translation>
     </message>
@@ -6473,6 +6469,10 @@ Keys: %5 (%6%)</source>
     <message>
         <source>Decimal text of different lengths sorts as text: 10 before 9. It matters where a read sees that order: a range over the field, or a scan whose rows come back ordered by it because it follows the fields the read knows. Pad it or write binary.</source>
         <translation>长度不同的十进制文本按文本排序：10 排在 9 前面。只有读取能看到这个顺序时才有影响：对该字段做范围查询，或者它紧跟在读取已知的字段之后、扫描结果按它排序。请补齐位数或改用二进制。</translation>
+    </message>
+    <message>
+        <source>When the first segment takes only a few values and the key grows with time behind each of them, every value writes to the one region at the tail of its range, so all writes go to that many regions however many there are. Judged against the cluster: fewer values than region servers, or one value taking twice a server&apos;s even share of the writes, is a hotspot; hundreds of evenly written values (OpenTSDB&apos;s metrics) are not. A few leading values followed by well-spread ones are harmless: regions split inside each value.</source>
+        <translation>当第一个段只有少数几个取值、且每个取值之后的行键都随时间递增时，每个取值只会写入其范围末尾的那一个 Region，因此无论有多少 Region，所有写入都只落在这么几个 Region 上。按集群衡量：取值比 RegionServer 少，或者某个取值占到一台服务器均匀份额两倍以上的写入，就是热点；数百个写入均匀的取值（如 OpenTSDB 的 metric）则不是。如果开头的少数取值后面跟着分布均匀的字段，则无妨：Region 会在每个取值内部拆分。</translation>
     </message>
 </context>
 <context>

@@ -201,8 +201,12 @@ const QList<Rule> &rules()
                                         "key grows with time behind each of them, every value "
                                         "writes to the one region at the tail of its range, so "
                                         "all writes go to that many regions however many there "
-                                        "are. A few leading values followed by well-spread ones "
-                                        "are harmless: regions split inside each value."),
+                                        "are. Judged against the cluster: fewer values than "
+                                        "region servers, or one value taking twice a server's "
+                                        "even share of the writes, is a hotspot; hundreds of "
+                                        "evenly written values (OpenTSDB's metrics) are not. A "
+                                        "few leading values followed by well-spread ones are "
+                                        "harmless: regions split inside each value."),
              "HBase Reference Guide, 'Hotspotting'", "[host][ts:long]",
              "[salt(16)][host][ts:long]"},
         Rule{"HBD-KEY-006", Severity::Warning,

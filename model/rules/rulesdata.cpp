@@ -168,12 +168,12 @@ void collisions(const RuleContext &c, QList<Finding> *out)
     if (const SampleCaveats::Repeat repeat = SampleCaveats::repeatInSampleOnly(c.table);
         !qualifiers && repeat.sampleOnly) {
         c.report(out, "HBD-KEY-004", Severity::Info, c.keyPath(),
-                 tr("%1 of %2 sample rows share a key only because the generator of %3 draws the "
-                    "same value again within a millisecond; at %4 over %5 of its values one "
-                    "writes %6 times a second, so the real table's keys do not repeat")
+                 tr("%1 of %2 sample rows share a key only because the sample's generators "
+                    "draw the same %3 again within a millisecond; at %4 over %5 values of %3 "
+                    "one writes %6 times a second, so the real table's keys do not repeat")
                      .arg(Units::formatCount(duplicates))
                      .arg(Units::formatCount(qint64(order.size())))
-                     .arg(repeat.generatorField)
+                     .arg(joinList(repeat.fields))
                      .arg(Units::formatRate(repeat.writesPerSecond))
                      .arg(Units::formatAmount(repeat.combinations))
                      .arg(repeat.perIdPerSecond(), 0, 'g', 2),

@@ -133,28 +133,46 @@ void lowCardinalityPrefix(const RuleContext &c, QList<Finding> *out)
         if (values->size() < RuleThresholds::kMinRowsToMeasure)
             return;
         std::unordered_map<std::string, RowIndices> groups;
-        for (std::uint32_t r = 0; r < values->size() && groups.size() <= 64; ++r)
+        for (std::uint32_t r = 0;
+             r < values->size() && groups.size() <= std::size_t(RuleThresholds::kManyLeadingValues);
+             ++r)
             groups[std::string(values->key(r).data(), std::size_t(values->key(r).size()))]
                 .push_back(r);
-        if (groups.size() > std::size_t(RuleThresholds::kLowCardinality))
+        if (groups.size() > std::size_t(RuleThresholds::kManyLeadingValues))
             return;
         const KeySet &keys = c.analysis.preview.keys;
         double weighted = 0;
+        std::size_t busiest = 0;
         for (const auto &[value, rows] : groups) {
             const Trend t = trendOf(keys, rows);
             weighted += std::max(t.rising, t.falling) * double(rows.size());
+            busiest = std::max(busiest, rows.size());
         }
         const double share = weighted / double(values->size());
         if (share < RuleThresholds::kMonotonicShare)
             return;
+        // Each value writes at the tail of its own range: as many hot regions as values. That is
+        // harmless when they are more than the servers and none takes much beyond a server's
+        // even share of the writes (OpenTSDB's hundreds of metrics); it is a hotspot when they
+        // are fewer than the servers, or one value takes a large part of the writes.
+        const int servers = std::max(1, c.project.cluster.regionServers);
+        const double busiestShare = double(busiest) / double(values->size());
+        const double evenShare = 1.0 / double(servers);
+        if (groups.size() >= std::size_t(servers) &&
+            busiestShare < RuleThresholds::kSkewOverEvenShare * evenShare)
+            return;
         c.report(out, "HBD-KEY-005", Severity::Warning, c.keyPath(),
                  tr("the leading segment %1 takes only %2 distinct values in %3 sample rows, and "
-                    "behind each value the key moves with time (%4% of writes): all writes go to "
-                    "at most %2 regions at once")
+                    "behind each value the key moves with time (%4% of writes): the writes go to "
+                    "at most %2 regions at once on %5 region servers, and the busiest value "
+                    "takes %6% of them where an even share of a server is %7%")
                      .arg(segmentText(segments[i]))
                      .arg(Units::formatCount(qint64(groups.size())))
                      .arg(Units::formatCount(qint64(values->size())))
-                     .arg(100.0 * share, 0, 'f', 0),
+                     .arg(100.0 * share, 0, 'f', 0)
+                     .arg(servers)
+                     .arg(100.0 * busiestShare, 0, 'f', 0)
+                     .arg(100.0 * evenShare, 0, 'f', 1),
                  tr("lead with a field of many values, or prefix it with [salt(%1)]")
                      .arg(suggestedSaltBuckets(c.project.cluster.regionServers)));
         return; // only the first value segment leads

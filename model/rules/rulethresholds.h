@@ -37,8 +37,12 @@ inline constexpr double kKeysPerRegionToJudge = 20;
 inline constexpr double kLopsidedOverMean = 3; // a region holding 3x the mean of the keys
 inline constexpr qint64 kRowsPerMillion = 1000000;
 inline constexpr std::size_t kMinRowsToMeasure = 100;
-inline constexpr int kLowCardinality = 16;    // distinct leading values that bound the write spread
-inline constexpr double kTextNumberRatio = 3; // text digits per binary byte worth a note
+// HBD-KEY-005: leading values beyond this many spread writes whatever their skew; fewer are judged
+// against the region servers, and a value taking this many times a server's even share of the
+// writes is a hotspot.
+inline constexpr int kManyLeadingValues = 1024;
+inline constexpr double kSkewOverEvenShare = 2.0;
+inline constexpr double kTextNumberRatio = 3;   // text digits per binary byte worth a note
 inline constexpr double kFamilyRowsRatio = 100; // families whose row counts differ this much
 inline constexpr int kLongQualifierBytes = 8;
 inline constexpr double kLargeFamilyRowBytes = 1024; // value bytes a row worth compressing

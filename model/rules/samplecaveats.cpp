@@ -180,13 +180,15 @@ Repeat repeatInSampleOnly(const Table &table)
         return r;
     r.writesPerSecond = time->ratePerSecond;
     r.combinations = 1;
-    for (const QString &field : std::as_const(others)) {
-        const FieldGenerator *g = generatorOf(table, field);
-        r.combinations *= valuesOf(*g);
-        if (r.generatorField.isEmpty() && !followsWriteTime(*g) && g->kind != GeneratorKind::Uuid)
-            r.generatorField = field;
+    bool drawn = false; // some field is drawn at random or in turn, so it can repeat
+    for (const FieldGenerator &g : table.sample.generators) {
+        if (!others.contains(g.field))
+            continue;
+        r.fields.append(g.field);
+        r.combinations *= valuesOf(g);
+        drawn = drawn || (!followsWriteTime(g) && g.kind != GeneratorKind::Uuid);
     }
-    r.sampleOnly = !r.generatorField.isEmpty() && r.perIdPerSecond() / 1000.0 < kRealRepeatPerMilli;
+    r.sampleOnly = drawn && r.perIdPerSecond() / 1000.0 < kRealRepeatPerMilli;
     return r;
 }
 

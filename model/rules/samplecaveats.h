@@ -32,7 +32,7 @@ std::optional<KeySet> keysForTrend(const Table &table, const SampleRows &rows,
 struct Repeat
 {
     bool sampleOnly = false;
-    QString generatorField;     // the field whose generator draws repeats (the first such)
+    QStringList fields;         // the key's fields besides the time, whose draws repeat
     double writesPerSecond = 0; // the table's, from the timestamp generator
     double combinations = 0;    // values the key's other fields take together
     double perIdPerSecond() const { return combinations > 0 ? writesPerSecond / combinations : 0; }
