@@ -107,6 +107,19 @@ void TestIotWindow::textbookDesignFromTheWindow()
     QVERIFY(typeSetting(sample->form(), QStringLiteral("Ids:"), QStringLiteral("50,000")));
     QCOMPARE(window.project().tables.first().sample.generators.first().cardinality, 50000);
     QVERIFY(sample->acceptGuess(QStringLiteral("ts")));
+    // The generator list says how little time the sample covers: half a second, a fifth of a
+    // period of the devices.
+    const auto settingsOf = [sample](const QString &field) {
+        return sample->model()
+            ->index(sample->model()->rowOf(field), GeneratorModel::SettingsColumn)
+            .data()
+            .toString();
+    };
+    QVERIFY2(settingsOf(QStringLiteral("ts")).contains(QStringLiteral("covers 0.5 s of writes")),
+             qPrintable(settingsOf(QStringLiteral("ts"))));
+    QVERIFY2(settingsOf(QStringLiteral("device_id"))
+                 .contains(QStringLiteral("every 2.5 s, the sample holds 20% of a period")),
+             qPrintable(settingsOf(QStringLiteral("device_id"))));
 
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("iot.json"));

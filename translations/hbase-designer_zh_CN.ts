@@ -2273,6 +2273,18 @@
         <source>%1 ids, each once a period at its own phase, ± %2 of the period, %3 missed</source>
         <translation>%1 个 ID，每个周期按各自相位上报一次，抖动 ± 周期的 %2，漏报 %3</translation>
     </message>
+    <message>
+        <source>; the sample covers %1 of writes</source>
+        <translation>；样本覆盖 %1 的写入</translation>
+    </message>
+    <message>
+        <source>; each writes every %1, the sample holds %2 of a period</source>
+        <translation>；每个 ID 每 %1 写入一次，样本只含一个周期的 %2</translation>
+    </message>
+    <message>
+        <source>; each writes every %1, the sample holds %2 periods</source>
+        <translation>；每个 ID 每 %1 写入一次，样本含 %2 个周期</translation>
+    </message>
 </context>
 <context>
     <name>HeatmapChart</name>

@@ -192,4 +192,25 @@ Repeat repeatInSampleOnly(const Table &table)
     return r;
 }
 
+Span spanOf(const Table &table)
+{
+    Span span;
+    if (!table.sample.csvFile.isEmpty())
+        return span;
+    for (const FieldGenerator &g : table.sample.generators) {
+        if (g.kind == GeneratorKind::Timestamp && g.ratePerSecond > 0) {
+            span.writesPerSecond = g.ratePerSecond;
+            span.seconds = double(table.sample.rows) / g.ratePerSecond;
+            break;
+        }
+    }
+    if (span.writesPerSecond <= 0)
+        return span;
+    for (const FieldGenerator &g : table.sample.generators) {
+        if (g.kind == GeneratorKind::Periodic)
+            span.periods.append({g.field, double(g.cardinality) / span.writesPerSecond});
+    }
+    return span;
+}
+
 } // namespace SampleCaveats

@@ -39,4 +39,21 @@ struct Repeat
 };
 Repeat repeatInSampleOnly(const Table &table);
 
+// How much write time a generated sample covers: its rows at the rate of its timestamp generator
+// (seconds 0 when there is none, or the rows come from a CSV file), and for each periodic
+// generator the period its ids report in (cardinality rows at that rate). 10,000 rows at 20,000
+// writes a second cover half a second, a fifth of the 2.5 s in which 50,000 devices report once.
+struct Span
+{
+    double seconds = 0;
+    double writesPerSecond = 0;
+    struct Period
+    {
+        QString field;
+        double seconds = 0;
+    };
+    QList<Period> periods;
+};
+Span spanOf(const Table &table);
+
 } // namespace SampleCaveats

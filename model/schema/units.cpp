@@ -247,6 +247,20 @@ Parsed parsePerDay(const QString &text)
     return {qint64(perDay), {}};
 }
 
+QString formatDuration(double seconds)
+{
+    const auto n = [](double v) {
+        return QLocale(QLocale::English).toString(v, 'g', v < 10 ? 2 : 3);
+    };
+    if (seconds < 120)
+        return tr("%1 s").arg(n(seconds));
+    if (seconds < 2 * 3600)
+        return tr("%1 min").arg(n(seconds / 60));
+    if (seconds < 2 * 86400)
+        return tr("%1 h").arg(n(seconds / 3600));
+    return tr("%1 d").arg(n(seconds / 86400));
+}
+
 QString formatShare(double share)
 {
     return QLocale(QLocale::English).toString(share * 100.0, 'g', 4) + u'%';

@@ -47,6 +47,10 @@ QString formatPerDay(qint64 rowsPerDay);
 // "1728000000" (a plain number is rows a day), "20,000 / s", "72,000,000 / h", "1.7e9 / d".
 Parsed parsePerDay(const QString &text);
 
+// A stretch of time in its largest fitting unit, two or three significant digits: "0.5 s",
+// "2.5 s", "40 min", "1.5 h", "30 d"; the unit words translated.
+QString formatDuration(double seconds);
+
 // A share of 0..1 as a percentage: 0.1 -> "10%", 0.025 -> "2.5%" (at most 4 significant digits).
 QString formatShare(double share);
 // "10%", "10 %", "2.5%" or a bare "10" (a percentage): the share, 0..1 or beyond as typed.

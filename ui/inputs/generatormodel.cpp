@@ -88,10 +88,32 @@ QString GeneratorModel::settingsText(const FieldGenerator &g)
     return {};
 }
 
+QString GeneratorModel::spanNote(const Row &row) const
+{
+    // How much write time the sample covers, on the rows whose generators set it: the time's
+    // rate, and each periodic generator's period (docs/designer.md#what-a-sample-can-show).
+    if (m_span.seconds <= 0 || row.state == State::Missing)
+        return {};
+    if (row.generator.kind == GeneratorKind::Timestamp)
+        return tr("; the sample covers %1 of writes").arg(Units::formatDuration(m_span.seconds));
+    for (const SampleCaveats::Span::Period &p : m_span.periods) {
+        if (p.field == row.field && p.seconds > 0)
+            return m_span.seconds < p.seconds
+                       ? tr("; each writes every %1, the sample holds %2 of a period")
+                             .arg(Units::formatDuration(p.seconds),
+                                  Units::formatShare(m_span.seconds / p.seconds))
+                       : tr("; each writes every %1, the sample holds %2 periods")
+                             .arg(Units::formatDuration(p.seconds),
+                                  Units::formatAmount(m_span.seconds / p.seconds, 1));
+    }
+    return {};
+}
+
 void GeneratorModel::setTable(const Table *table)
 {
     beginResetModel();
     m_rows.clear();
+    m_span = table ? SampleCaveats::spanOf(*table) : SampleCaveats::Span{};
     if (table) {
         const QStringList used = FieldUse::usedFields(*table);
         QStringList inKey;
@@ -164,7 +186,7 @@ QVariant GeneratorModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         // The values whole, where a narrow panel cuts them short.
         if (index.column() == SettingsColumn && row.state != State::Missing)
-            return settingsText(row.generator);
+            return settingsText(row.generator) + spanNote(row);
         switch (row.state) {
         case State::Guessed:
             return tr("Guessed by the designer when the field appeared; findings measured on it "
@@ -191,7 +213,8 @@ QVariant GeneratorModel::data(const QModelIndex &index, int role) const
         return row.state == State::Guessed ? tr("%1 (guessed)").arg(kindName(row.generator.kind))
                                            : kindName(row.generator.kind);
     case SettingsColumn:
-        return row.state == State::Missing ? QString() : settingsText(row.generator);
+        return row.state == State::Missing ? QString()
+                                           : settingsText(row.generator) + spanNote(row);
     case UseColumn:
         if (row.inKey && row.inOthers)
             return tr("row key, access patterns");

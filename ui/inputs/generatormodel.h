@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/rules/samplecaveats.h"
 #include "model/schema/table.h"
 
 #include <QAbstractTableModel>
@@ -46,5 +47,8 @@ private:
         bool inKey = false;       // read by the row key
         bool inOthers = false;    // read by access patterns or wide-row families
     };
+    QString spanNote(const Row &row) const;
+
     QList<Row> m_rows;
+    SampleCaveats::Span m_span; // how much write time the table's sample covers
 };
