@@ -6483,8 +6483,8 @@ Keys: %5 (%6%)</source>
         <translation>长度不同的十进制文本按文本排序：10 排在 9 前面。只有读取能看到这个顺序时才有影响：对该字段做范围查询，或者它紧跟在读取已知的字段之后、扫描结果按它排序。请补齐位数或改用二进制。</translation>
     </message>
     <message>
-        <source>When the first segment takes only a few values and the key grows with time behind each of them, every value writes to the one region at the tail of its range, so all writes go to that many regions however many there are. Judged against the cluster: fewer values than region servers, or one value taking twice a server&apos;s even share of the writes, is a hotspot; hundreds of evenly written values (OpenTSDB&apos;s metrics) are not. A few leading values followed by well-spread ones are harmless: regions split inside each value.</source>
-        <translation>当第一个段只有少数几个取值、且每个取值之后的行键都随时间递增时，每个取值只会写入其范围末尾的那一个 Region，因此无论有多少 Region，所有写入都只落在这么几个 Region 上。按集群衡量：取值比 RegionServer 少，或者某个取值占到一台服务器均匀份额两倍以上的写入，就是热点；数百个写入均匀的取值（如 OpenTSDB 的 metric）则不是。如果开头的少数取值后面跟着分布均匀的字段，则无妨：Region 会在每个取值内部拆分。</translation>
+        <source>When the first segment takes only a few values and the key grows with time behind each of them, every value writes to the one region at the tail of its range, so all writes go to that many regions however many there are. Judged against the cluster: fewer values than region servers, or one value taking twice a server&apos;s even share of the writes, is a hotspot once that value writes at a write-heavy rate; hundreds of evenly written values (OpenTSDB&apos;s metrics) are not. A few leading values followed by well-spread ones are harmless: regions split inside each value.</source>
+        <translation>当第一个段只有少数几个取值、且每个取值之后的行键都随时间递增时，每个取值只会写入其范围末尾的那一个 Region，因此无论有多少 Region，所有写入都只落在这么几个 Region 上。按集群衡量：取值比 RegionServer 少，或者某个取值占到一台服务器均匀份额两倍以上的写入，且该取值的写入速率达到写密集的程度，就是热点；数百个写入均匀的取值（如 OpenTSDB 的 metric）则不是。如果开头的少数取值后面跟着分布均匀的字段，则无妨：Region 会在每个取值内部拆分。</translation>
     </message>
 </context>
 <context>

@@ -203,8 +203,9 @@ const QList<Rule> &rules()
                                         "all writes go to that many regions however many there "
                                         "are. Judged against the cluster: fewer values than "
                                         "region servers, or one value taking twice a server's "
-                                        "even share of the writes, is a hotspot; hundreds of "
-                                        "evenly written values (OpenTSDB's metrics) are not. A "
+                                        "even share of the writes, is a hotspot once that value "
+                                        "writes at a write-heavy rate; hundreds of evenly "
+                                        "written values (OpenTSDB's metrics) are not. A "
                                         "few leading values followed by well-spread ones are "
                                         "harmless: regions split inside each value."),
              "HBase Reference Guide, 'Hotspotting'", "[host][ts:long]",
