@@ -6115,6 +6115,14 @@ Keys: %5 (%6%)</source>
         <source>the leading segment %1 takes only %2 distinct values in %3 sample rows, and behind each value the key moves with time (%4% of writes): the writes go to at most %2 regions at once on %5 region servers, and the busiest value takes %6% of them where an even share of a server is %7%</source>
         <translation>开头的段 %1 在 %3 行样本数据中只有 %2 个不同取值，且每个取值之后的行键都随时间移动（%4% 的写入）：写入同一时刻最多落在 %2 个 Region 上（共 %5 台 RegionServer），最繁忙的取值占 %6% 的写入，而每台服务器的均匀份额是 %7%</translation>
     </message>
+    <message>
+        <source>%1 of %2 sample rows share a key because the sample draws the same %3 again; with %4 values of %3 for %5 expected rows the table holds a row per value, and a repeated key updates that row in place</source>
+        <translation>样本的 %2 行中有 %1 行行键相同，因为样本又抽到了相同的 %3；%3 有 %4 个取值，预计 %5 行，表中每个取值一行，重复的行键只是原地更新那一行</translation>
+    </message>
+    <message>
+        <source>nothing to change if rows are updated in place; if every write is a new row, add its time or its own id to the key</source>
+        <translation>如果行是原地更新的，设计无需修改；如果每次写入都是新的一行，请把它的时间或自身 ID 加入行键</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
@@ -6471,10 +6479,6 @@ Keys: %5 (%6%)</source>
         <translation>随时间递增的行键总是排在最后，所有写入都落到最后一个 Region：一个 RegionServer 承担全部工作。按写入时间衡量：样本中的时间戳和序列保持原有顺序，而生成器轮流、周期或随机给出的 ID 会先打乱，因为真实的设备和用户并不按 ID 的顺序写入。</translation>
     </message>
     <message>
-        <source>Two rows with one key are one row: the later Put wins. When the key holds the time to the millisecond and its other fields take so many values that one of them writes less than once in 100 ms, a repeat in the sample comes from the generator&apos;s random draws, not from the design: it is reported as a note.</source>
-        <translation>行键相同的两行就是同一行：后写入的 Put 会覆盖前者。如果行键含有精确到毫秒的时间，且其余字段取值多到每个取值 100 毫秒内写入不到一次，样本中的重复来自生成器的随机抽取而不是设计本身，只作为提示报告。</translation>
-    </message>
-    <message>
         <source>Two variable-length text segments with nothing between them let &apos;ab&apos;+&apos;c&apos; and &apos;a&apos;+&apos;bc&apos; make the same key. A single one among fixed-width segments is fixed by the key&apos;s length, but a scan for &apos;a&apos; over the next segment still reads the rows of &apos;ab&apos; when that segment can start with a byte the values hold (a decimal time after a decimal id; not a binary rev(ts), which starts with 0x7F).</source>
         <translation>两个变长文本段之间没有分隔时，&apos;ab&apos;+&apos;c&apos; 与 &apos;a&apos;+&apos;bc&apos; 会拼成同一个行键。定长段之间只有一个变长段时，行键长度就能确定它的边界；但如果下一段的首字节可能是这些取值中的字节（十进制 ID 后接十进制时间；二进制的 rev(ts) 以 0x7F 开头则不会），按 &apos;a&apos; 扫描下一段时仍会读到 &apos;ab&apos; 的行。</translation>
     </message>
@@ -6485,6 +6489,10 @@ Keys: %5 (%6%)</source>
     <message>
         <source>When the first segment takes only a few values and the key grows with time behind each of them, every value writes to the one region at the tail of its range, so all writes go to that many regions however many there are. Judged against the cluster: fewer values than region servers, or one value taking twice a server&apos;s even share of the writes, is a hotspot once that value writes at a write-heavy rate; hundreds of evenly written values (OpenTSDB&apos;s metrics) are not. A few leading values followed by well-spread ones are harmless: regions split inside each value.</source>
         <translation>当第一个段只有少数几个取值、且每个取值之后的行键都随时间递增时，每个取值只会写入其范围末尾的那一个 Region，因此无论有多少 Region，所有写入都只落在这么几个 Region 上。按集群衡量：取值比 RegionServer 少，或者某个取值占到一台服务器均匀份额两倍以上的写入，且该取值的写入速率达到写密集的程度，就是热点；数百个写入均匀的取值（如 OpenTSDB 的 metric）则不是。如果开头的少数取值后面跟着分布均匀的字段，则无妨：Region 会在每个取值内部拆分。</translation>
+    </message>
+    <message>
+        <source>Two rows with one key are one row: the later Put wins. When the key holds the time to the millisecond and its other fields take so many values that one of them writes less than once in 100 ms, a repeat in the sample comes from the generator&apos;s random draws, not from the design: it is reported as a note. So is a repeat in a table expected to hold no more rows than its key has values: one row per user is updated in place.</source>
+        <translation>行键相同的两行就是同一行：后写入的 Put 会覆盖前者。如果行键含有精确到毫秒的时间，且其余字段取值多到每个取值 100 毫秒内写入不到一次，样本中的重复来自生成器的随机抽取而不是设计本身，只作为提示报告。如果表预计的行数不超过行键的取值数，重复也只作为提示：每个用户一行，会被原地更新。</translation>
     </message>
 </context>
 <context>

@@ -193,7 +193,9 @@ const QList<Rule> &rules()
                                         "other fields take so many values that one of them "
                                         "writes less than once in 100 ms, a repeat in the sample "
                                         "comes from the generator's random draws, not from the "
-                                        "design: it is reported as a note."),
+                                        "design: it is reported as a note. So is a repeat in a "
+                                        "table expected to hold no more rows than its key has "
+                                        "values: one row per user is updated in place."),
              "HBase Reference Guide, 'Rowkey Design'", "[user]", "[user][ts:long]"},
         Rule{"HBD-KEY-005", Severity::Warning,
              QT_TRANSLATE_NOOP("Rules", "A leading segment of many values"),

@@ -50,6 +50,9 @@ Trend trendOf(const KeySet &keys, const RowIndices &rows);
 // Whether the table's sample keys move with arrival time (HBD-KEY-003): then every write goes to
 // one end whatever the split keys, and advice about splits waits until the key is fixed.
 bool keyMovesWithTime(const RuleContext &c);
+// The sample column of a wide family's qualifier field, or nullptr when the table has fixed
+// qualifiers: in a wide table rows that share a key are cells of one row.
+const KeySet *qualifierColumn(const RuleContext &c);
 // Salt buckets to suggest for a cluster: twice the region servers, a power of two, 4 to 256.
 int suggestedSaltBuckets(int regionServers);
 } // namespace RuleChecks

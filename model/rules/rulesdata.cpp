@@ -142,53 +142,6 @@ const KeySet *qualifierColumn(const RuleContext &c)
     return nullptr;
 }
 
-void collisions(const RuleContext &c, QList<Finding> *out)
-{
-    const KeySet &keys = c.analysis.preview.keys;
-    const RowIndices &order = c.analysis.preview.order;
-    // In a wide table rows that share a key are cells of one row; only the same cell collides.
-    const KeySet *qualifiers = qualifierColumn(c);
-    qint64 duplicates = 0;
-    if (qualifiers) {
-        std::unordered_set<std::string> cells;
-        for (std::size_t row = 0; row < keys.size(); ++row) {
-            const QByteArrayView k = keys.key(row);
-            std::string cell(k.data(), std::size_t(k.size()));
-            cell.push_back('\0');
-            const QByteArrayView qualifier = qualifiers->key(row);
-            cell.append(qualifier.data(), std::size_t(qualifier.size()));
-            duplicates += cells.insert(std::move(cell)).second ? 0 : 1;
-        }
-    } else {
-        duplicates = qint64(c.analysis.preview.duplicateKeys); // counted as the keys were sorted
-    }
-    if (duplicates == 0)
-        return;
-    // A repeat that the real rates never make: a note on the sample, not an error of the design.
-    if (const SampleCaveats::Repeat repeat = SampleCaveats::repeatInSampleOnly(c.table);
-        !qualifiers && repeat.sampleOnly) {
-        c.report(out, "HBD-KEY-004", Severity::Info, c.keyPath(),
-                 tr("%1 of %2 sample rows share a key only because the sample's generators "
-                    "draw the same %3 again within a millisecond; at %4 over %5 values of %3 "
-                    "one writes %6 times a second, so the real table's keys do not repeat")
-                     .arg(Units::formatCount(duplicates))
-                     .arg(Units::formatCount(qint64(order.size())))
-                     .arg(joinList(repeat.fields))
-                     .arg(Units::formatRate(repeat.writesPerSecond))
-                     .arg(Units::formatAmount(repeat.combinations))
-                     .arg(repeat.perIdPerSecond(), 0, 'g', 2),
-                 tr("nothing to change in the design; ids that report periodically make the "
-                    "sample behave like the real writes"));
-        return;
-    }
-    c.report(out, "HBD-KEY-004", Severity::Error, c.keyPath(),
-             tr("%1 of %2 sample rows have the key of another row; the later write replaces the "
-                "earlier one")
-                 .arg(Units::formatCount(duplicates))
-                 .arg(Units::formatCount(qint64(order.size()))),
-             tr("add the field that makes a row unique (an id or the full timestamp) to the key"));
-}
-
 // A row never splits across regions: in a wide table the busiest key's share of the sample,
 // applied to the volume estimate, says how big its row grows.
 void wideRows(const RuleContext &c, QList<Finding> *out)

@@ -176,9 +176,8 @@ Repeat repeatInSampleOnly(const Table &table)
             }
         }
     }
-    if (!time || others.isEmpty())
+    if (others.isEmpty())
         return r;
-    r.writesPerSecond = time->ratePerSecond;
     r.combinations = 1;
     bool drawn = false; // some field is drawn at random or in turn, so it can repeat
     for (const FieldGenerator &g : table.sample.generators) {
@@ -188,7 +187,16 @@ Repeat repeatInSampleOnly(const Table &table)
         r.combinations *= valuesOf(g);
         drawn = drawn || (!followsWriteTime(g) && g.kind != GeneratorKind::Uuid);
     }
-    r.sampleOnly = drawn && r.perIdPerSecond() / 1000.0 < kRealRepeatPerMilli;
+    if (!drawn)
+        return r;
+    if (time) {
+        r.writesPerSecond = time->ratePerSecond;
+        if (r.perIdPerSecond() / 1000.0 < kRealRepeatPerMilli)
+            r.kind = Repeat::Kind::WithinMillisecond;
+    } else if (table.volume.rows > 0 && r.combinations >= double(table.volume.rows)) {
+        r.expectedRows = table.volume.rows;
+        r.kind = Repeat::Kind::UpdateInPlace;
+    }
     return r;
 }
 

@@ -25,16 +25,21 @@ bool followsWriteTime(const FieldGenerator &g);
 std::optional<KeySet> keysForTrend(const Table &table, const SampleRows &rows,
                                    std::size_t limit = 20000);
 
-// Why rows that share a key in the sample would not in the real table, measured against the
-// rates: the key holds the time (to the millisecond) and its other fields take so many values
-// that one of them writes less than once in a hundred milliseconds. Empty when the repeat could
-// be real.
+// Why rows that share a key in the sample are not a fault of the real table, measured against
+// the rates and the volume. Either the key holds the time (to the millisecond) and its other
+// fields take so many values that one of them writes less than once in a hundred milliseconds
+// (the repeat does not happen), or the key holds no time and the table is expected to hold no
+// more rows than the key has values (one row per user: a repeat updates that row in place).
+// None when the repeat could be a lost write.
 struct Repeat
 {
-    bool sampleOnly = false;
+    enum class Kind { None, WithinMillisecond, UpdateInPlace };
+    Kind kind = Kind::None;
+    bool sampleOnly() const { return kind != Kind::None; }
     QStringList fields;         // the key's fields besides the time, whose draws repeat
-    double writesPerSecond = 0; // the table's, from the timestamp generator
+    double writesPerSecond = 0; // WithinMillisecond: the table's, from the timestamp generator
     double combinations = 0;    // values the key's other fields take together
+    qint64 expectedRows = 0;    // UpdateInPlace: the table's rows at steady state
     double perIdPerSecond() const { return combinations > 0 ? writesPerSecond / combinations : 0; }
 };
 Repeat repeatInSampleOnly(const Table &table);

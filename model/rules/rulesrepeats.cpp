@@ -1,0 +1,87 @@
+// HBD-KEY-004, unique row keys (docs/rules.md): rows of the sample that share a key, told apart
+// from repeats the real table never makes or that only update a row in place
+// (docs/designer.md#what-a-sample-can-show).
+#include "model/rules/rulecatalog.h"
+#include "model/rules/samplecaveats.h"
+#include "model/schema/localizedtext.h"
+#include "model/schema/units.h"
+
+#include <QCoreApplication>
+
+#include <string>
+#include <unordered_set>
+
+namespace RuleChecks {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("RuleChecks", text);
+}
+
+} // namespace
+
+void collisions(const RuleContext &c, QList<Finding> *out)
+{
+    const KeySet &keys = c.analysis.preview.keys;
+    const RowIndices &order = c.analysis.preview.order;
+    // In a wide table rows that share a key are cells of one row; only the same cell collides.
+    const KeySet *qualifiers = qualifierColumn(c);
+    qint64 duplicates = 0;
+    if (qualifiers) {
+        std::unordered_set<std::string> cells;
+        for (std::size_t row = 0; row < keys.size(); ++row) {
+            const QByteArrayView k = keys.key(row);
+            std::string cell(k.data(), std::size_t(k.size()));
+            cell.push_back('\0');
+            const QByteArrayView qualifier = qualifiers->key(row);
+            cell.append(qualifier.data(), std::size_t(qualifier.size()));
+            duplicates += cells.insert(std::move(cell)).second ? 0 : 1;
+        }
+    } else {
+        duplicates = qint64(c.analysis.preview.duplicateKeys); // counted as the keys were sorted
+    }
+    if (duplicates == 0)
+        return;
+    // A repeat that the real table never makes, or that only updates a row in place: a note on
+    // the sample, not an error of the design.
+    const SampleCaveats::Repeat repeat = SampleCaveats::repeatInSampleOnly(c.table);
+    if (!qualifiers && repeat.kind == SampleCaveats::Repeat::Kind::WithinMillisecond) {
+        c.report(out, "HBD-KEY-004", Severity::Info, c.keyPath(),
+                 tr("%1 of %2 sample rows share a key only because the sample's generators "
+                    "draw the same %3 again within a millisecond; at %4 over %5 values of %3 "
+                    "one writes %6 times a second, so the real table's keys do not repeat")
+                     .arg(Units::formatCount(duplicates))
+                     .arg(Units::formatCount(qint64(order.size())))
+                     .arg(joinList(repeat.fields))
+                     .arg(Units::formatRate(repeat.writesPerSecond))
+                     .arg(Units::formatAmount(repeat.combinations))
+                     .arg(repeat.perIdPerSecond(), 0, 'g', 2),
+                 tr("nothing to change in the design; ids that report periodically make the "
+                    "sample behave like the real writes"));
+        return;
+    }
+    if (!qualifiers && repeat.kind == SampleCaveats::Repeat::Kind::UpdateInPlace) {
+        c.report(out, "HBD-KEY-004", Severity::Info, c.keyPath(),
+                 tr("%1 of %2 sample rows share a key because the sample draws the same %3 "
+                    "again; with %4 values of %3 for %5 expected rows the table holds a row per "
+                    "value, and a repeated key updates that row in place")
+                     .arg(Units::formatCount(duplicates))
+                     .arg(Units::formatCount(qint64(order.size())))
+                     .arg(joinList(repeat.fields))
+                     .arg(Units::formatAmount(repeat.combinations))
+                     .arg(Units::formatCount(repeat.expectedRows)),
+                 tr("nothing to change if rows are updated in place; if every write is a new "
+                    "row, add its time or its own id to the key"));
+        return;
+    }
+    c.report(out, "HBD-KEY-004", Severity::Error, c.keyPath(),
+             tr("%1 of %2 sample rows have the key of another row; the later write replaces the "
+                "earlier one")
+                 .arg(Units::formatCount(duplicates))
+                 .arg(Units::formatCount(qint64(order.size()))),
+             tr("add the field that makes a row unique (an id or the full timestamp) to the key"));
+}
+
+} // namespace RuleChecks
