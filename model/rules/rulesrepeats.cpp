@@ -47,33 +47,28 @@ void collisions(const RuleContext &c, QList<Finding> *out)
     // A repeat that the real table never makes, or that only updates a row in place: a note on
     // the sample, not an error of the design.
     const SampleCaveats::Repeat repeat = SampleCaveats::repeatInSampleOnly(c.table);
-    if (!qualifiers && repeat.kind == SampleCaveats::Repeat::Kind::WithinMillisecond) {
-        c.report(out, "HBD-KEY-004", Severity::Info, c.keyPath(),
-                 tr("%1 of %2 sample rows share a key only because the sample's generators "
-                    "draw the same %3 again within a millisecond; at %4 over %5 values of %3 "
-                    "one writes %6 times a second, so the real table's keys do not repeat")
-                     .arg(Units::formatCount(duplicates))
-                     .arg(Units::formatCount(qint64(order.size())))
-                     .arg(joinList(repeat.fields))
-                     .arg(Units::formatRate(repeat.writesPerSecond))
-                     .arg(Units::formatAmount(repeat.combinations))
-                     .arg(repeat.perIdPerSecond(), 0, 'g', 2),
-                 tr("nothing to change in the design; ids that report periodically make the "
-                    "sample behave like the real writes"));
-        return;
-    }
-    if (!qualifiers && repeat.kind == SampleCaveats::Repeat::Kind::UpdateInPlace) {
-        c.report(out, "HBD-KEY-004", Severity::Info, c.keyPath(),
-                 tr("%1 of %2 sample rows share a key because the sample draws the same %3 "
-                    "again; with %4 values of %3 for %5 expected rows the table holds a row per "
-                    "value, and a repeated key updates that row in place")
-                     .arg(Units::formatCount(duplicates))
-                     .arg(Units::formatCount(qint64(order.size())))
-                     .arg(joinList(repeat.fields))
-                     .arg(Units::formatAmount(repeat.combinations))
-                     .arg(Units::formatCount(repeat.expectedRows)),
-                 tr("nothing to change if rows are updated in place; if every write is a new "
-                    "row, add its time or its own id to the key"));
+    if (!qualifiers && repeat.sampleOnly()) {
+        const QString count = Units::formatCount(duplicates);
+        const QString rows = Units::formatCount(qint64(order.size()));
+        const QString fields = joinList(repeat.fields);
+        const bool millis = repeat.kind == SampleCaveats::Repeat::Kind::WithinMillisecond;
+        const QString message =
+            millis ? tr("%1 of %2 sample rows share a key only because the sample's generators "
+                        "draw the same %3 again within a millisecond; at %4 over %5 values of %3 "
+                        "one writes %6 times a second, so the real table's keys do not repeat")
+                         .arg(count, rows, fields, Units::formatRate(repeat.writesPerSecond),
+                              Units::formatAmount(repeat.combinations))
+                         .arg(repeat.perIdPerSecond(), 0, 'g', 2)
+                   : tr("%1 of %2 sample rows share a key because the sample draws the same %3 "
+                        "again; with %4 values of %3 for %5 expected rows the table holds a row "
+                        "per value, and a repeated key updates that row in place")
+                         .arg(count, rows, fields, Units::formatAmount(repeat.combinations),
+                              Units::formatCount(repeat.expectedRows));
+        c.report(out, "HBD-KEY-004", Severity::Info, c.keyPath(), message,
+                 millis ? tr("nothing to change in the design; ids that report periodically make "
+                             "the sample behave like the real writes")
+                        : tr("nothing to change if rows are updated in place; if every write is "
+                             "a new row, add its time or its own id to the key"));
         return;
     }
     c.report(out, "HBD-KEY-004", Severity::Error, c.keyPath(),
