@@ -3,6 +3,7 @@
 #include "model/rowkey/fielduse.h"
 #include "model/rowkey/keyencoder.h"
 #include "model/rowkey/keyexpression.h"
+#include "model/sample/splitmix.h"
 
 #include <QSet>
 
@@ -24,16 +25,6 @@ const FieldGenerator *generatorOf(const Table &table, const QString &field)
             return &g;
     }
     return nullptr;
-}
-
-// Deterministic shuffling, the same on every machine (splitmix64 steps).
-quint64 nextRandom(quint64 &state)
-{
-    state += 0x9E3779B97F4A7C15ULL;
-    quint64 z = state;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
 }
 
 // How many values `g` takes; infinity for values that never repeat (a sequence, a UUID).
@@ -129,7 +120,7 @@ std::optional<KeySet> keysForTrend(const Table &table, const SampleRows &rows, s
             order[i] = std::uint32_t(i);
         if (shuffled[f]) {
             for (std::size_t i = n; i > 1; --i)
-                std::swap(order[i - 1], order[std::size_t(nextRandom(state) % i)]);
+                std::swap(order[i - 1], order[std::size_t(splitMix64(state) % i)]);
         }
         KeySet values;
         values.reserve(n, 0);

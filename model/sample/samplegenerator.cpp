@@ -1,5 +1,7 @@
 #include "model/sample/samplegenerator.h"
 
+#include "model/sample/splitmix.h"
+
 #include <QCoreApplication>
 #include <QSet>
 #include <QtNumeric>
@@ -25,15 +27,6 @@ QString tr(const char *text)
 constexpr qint64 kRowsWorthAThread = 50000; // below this a thread costs more than it saves
 constexpr double kMaxDropout = 0.99;        // beyond it a sample waits on too many missed reports
 constexpr qint64 kMaxZipfCardinality = qint64(1) << 53; // every id exact in a double
-
-quint64 splitMix64(quint64 &state)
-{
-    state += 0x9E3779B97F4A7C15ULL;
-    quint64 z = state;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
 
 // High 64 bits of a * b, written out so that every compiler gives the same result.
 quint64 mulHigh(quint64 a, quint64 b, quint64 *low)
