@@ -6123,6 +6123,50 @@ Keys: %5 (%6%)</source>
         <source>nothing to change if rows are updated in place; if every write is a new row, add its time or its own id to the key</source>
         <translation>如果行是原地更新的，设计无需修改；如果每次写入都是新的一行，请把它的时间或自身 ID 加入行键</translation>
     </message>
+    <message>
+        <source>the row key of %1 tells writes apart only by %2 (%3 values) and by %4 of time: over %5 days it holds at most %6 distinct keys, but the table is expected to hold %7 rows, so writes share keys and each replaces the one before</source>
+        <translation>%1 的行键只靠 %2（%3 个取值）和 %4 粒度的时间区分写入：%5 天内最多只有 %6 个不同的行键，而预计表中有 %7 行，因此写入会共用行键，后一次写入覆盖前一次</translation>
+    </message>
+    <message>
+        <source>the row key of %1 holds no time and its fields %2 take %3 values together, but the table is expected to hold %4 rows, so writes share keys and each replaces the one before</source>
+        <translation>%1 的行键不含时间，其字段 %2 合起来只有 %3 个取值，而预计表中有 %4 行，因此写入会共用行键，后一次写入覆盖前一次</translation>
+    </message>
+    <message>
+        <source>the sample&apos;s %1 rows hold no repeat, too few to show it: it follows from the key and the volume estimate</source>
+        <translation>样本的 %1 行中没有重复，行数太少，显示不出来：这是由行键和数据量估算推出的</translation>
+    </message>
+    <message>
+        <source>%1 of %2 sample rows write the cell (row key and qualifier) of another row; the later write replaces the earlier one</source>
+        <translation>样本的 %2 行中有 %1 行写入了与另一行相同的单元格（行键和列限定符都相同）；后一次写入会覆盖前一次</translation>
+    </message>
+    <message>
+        <source>a row of %1 holds %2 of one series (the key&apos;s %3), and its busiest series writes %4 cells a second: the row ends with about %5 cells (%6 MB), over hbase.table.max.rowsize (1 GB): reading it fails with RowTooBigException</source>
+        <translation>%1 的一行存放一个序列 %2 的数据（行键中的 %3），最繁忙的序列每秒写入 %4 个单元格：这一行最终约有 %5 个单元格（%6 MB），超过 hbase.table.max.rowsize（1 GB）：读取时会抛出 RowTooBigException</translation>
+    </message>
+    <message>
+        <source>a row of %1 holds %2 of one series (the key&apos;s %3), and its busiest series writes %4 cells a second: the row ends with about %5 cells (%6 MB), and a row never splits across regions</source>
+        <translation>%1 的一行存放一个序列 %2 的数据（行键中的 %3），最繁忙的序列每秒写入 %4 个单元格：这一行最终约有 %5 个单元格（%6 MB），而一行永远不会跨 Region 拆分</translation>
+    </message>
+    <message>
+        <source>hold a shorter time in the key, or make the table tall: add the qualifier field to the row key</source>
+        <translation>在行键中使用更短的时间分桶，或把表改成高表：把列限定符字段加入行键</translation>
+    </message>
+    <message>
+        <source>the row key of %1 starts with %2, which follows the write time in steps of %3: each new step&apos;s keys sort after every earlier key, so its writes start on the one region that holds the highest keys and spread only as that region splits, while earlier steps&apos; regions take no more writes</source>
+        <translation>%1 的行键以 %2 开头，它随写入时间以 %3 为步长递增：每个新时间段的行键都排在所有更早的行键之后，因此这段时间的写入先全部落在存放最大行键的那一个 Region 上，只有等该 Region 拆分后才逐渐分散，而更早时间段的 Region 不再有写入</translation>
+    </message>
+    <message>
+        <source>(a step&apos;s writes are about %1 GB before compression, %2 regions at the target region size, for %3 region servers)</source>
+        <translation>（每个时间段的写入未压缩约 %1 GB，按目标 Region 大小计为 %2 个 Region，而集群有 %3 台 RegionServer）</translation>
+    </message>
+    <message>
+        <source>the sample spans %1, less than one step, so its rows cannot show this: it follows from the key</source>
+        <translation>样本只覆盖 %1，不到一个时间段，其中的行显示不出这一点：这是由行键推出的</translation>
+    </message>
+    <message>
+        <source>lead with a field of many values (or a hash of one) and put the time after it, or prefix the key with [salt(%1)]</source>
+        <translation>改用取值众多的字段（或它的哈希）开头，把时间放在其后，或在行键前加 [salt(%1)]</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
@@ -6455,10 +6499,6 @@ Keys: %5 (%6%)</source>
         <translation>只有大于列族 MOB_THRESHOLD（默认 100 KB）的单元格才会写入 MOB 文件，合并时不再反复重写它们；如果 MOB 列族的值都低于该阈值，启用 MOB 毫无收益，却仍要承担 MOB 机制的开销。</translation>
     </message>
     <message>
-        <source>A wide row, one cell per item, grows with its busiest key; a row never splits across regions, so one huge row makes one huge region that a single server serves. Above hbase.table.max.rowsize (1 GB) a Get or Scan of the row fails with RowTooBigException.</source>
-        <translation>宽行每个条目一个单元格，会随最繁忙的行键不断增长；一行永远不会跨 Region 拆分，因此一个巨大的行会形成一个由单台服务器承载的巨大 Region。超过 hbase.table.max.rowsize（1 GB）后，对该行的 Get 或 Scan 会抛出 RowTooBigException。</translation>
-    </message>
-    <message>
         <source>When one region takes most writes of a time window, its server is the bottleneck however many servers there are. A hot region that moves as time passes means consecutive writes sort together (a time-ordered key); one that stays hot means the split keys do not match how the keys are spread.</source>
         <translation>当一个 Region 承担某个时间窗口的大部分写入时，无论有多少台服务器，它所在的服务器都是瓶颈。热点 Region 随时间移动，说明相邻的写入排在一起（按时间排序的行键）；热点始终不变，则说明拆分点与行键的实际分布不符。</translation>
     </message>
@@ -6475,10 +6515,6 @@ Keys: %5 (%6%)</source>
         <translation>Region 数远多于数据所需会浪费内存并增加刷写；远少于所需则会让服务器闲置。通常建议每张表 50 到 100 个 Region，每个 10 到 50 GB；每台服务器超过 200 个 Region 时给出警告。</translation>
     </message>
     <message>
-        <source>Keys that grow with time all sort after the last one, so every write goes to the last region: one region server does all the work. Measured against write time: the sample&apos;s timestamps and sequences keep their order, while ids a generator lists in turn, periodically or at random are shuffled first, since real devices and users do not write in the order of their ids.</source>
-        <translation>随时间递增的行键总是排在最后，所有写入都落到最后一个 Region：一个 RegionServer 承担全部工作。按写入时间衡量：样本中的时间戳和序列保持原有顺序，而生成器轮流、周期或随机给出的 ID 会先打乱，因为真实的设备和用户并不按 ID 的顺序写入。</translation>
-    </message>
-    <message>
         <source>Two variable-length text segments with nothing between them let &apos;ab&apos;+&apos;c&apos; and &apos;a&apos;+&apos;bc&apos; make the same key. A single one among fixed-width segments is fixed by the key&apos;s length, but a scan for &apos;a&apos; over the next segment still reads the rows of &apos;ab&apos; when that segment can start with a byte the values hold (a decimal time after a decimal id; not a binary rev(ts), which starts with 0x7F).</source>
         <translation>两个变长文本段之间没有分隔时，&apos;ab&apos;+&apos;c&apos; 与 &apos;a&apos;+&apos;bc&apos; 会拼成同一个行键。定长段之间只有一个变长段时，行键长度就能确定它的边界；但如果下一段的首字节可能是这些取值中的字节（十进制 ID 后接十进制时间；二进制的 rev(ts) 以 0x7F 开头则不会），按 &apos;a&apos; 扫描下一段时仍会读到 &apos;ab&apos; 的行。</translation>
     </message>
@@ -6491,8 +6527,16 @@ Keys: %5 (%6%)</source>
         <translation>当第一个段只有少数几个取值、且每个取值之后的行键都随时间递增时，每个取值只会写入其范围末尾的那一个 Region，因此无论有多少 Region，所有写入都只落在这么几个 Region 上。按集群衡量：取值比 RegionServer 少，或者某个取值占到一台服务器均匀份额两倍以上的写入，且该取值的写入速率达到写密集的程度，就是热点；数百个写入均匀的取值（如 OpenTSDB 的 metric）则不是。如果开头的少数取值后面跟着分布均匀的字段，则无妨：Region 会在每个取值内部拆分。</translation>
     </message>
     <message>
-        <source>Two rows with one key are one row: the later Put wins. When the key holds the time to the millisecond and its other fields take so many values that one of them writes less than once in 100 ms, a repeat in the sample comes from the generator&apos;s random draws, not from the design: it is reported as a note. So is a repeat in a table expected to hold no more rows than its key has values: one row per user is updated in place.</source>
-        <translation>行键相同的两行就是同一行：后写入的 Put 会覆盖前者。如果行键含有精确到毫秒的时间，且其余字段取值多到每个取值 100 毫秒内写入不到一次，样本中的重复来自生成器的随机抽取而不是设计本身，只作为提示报告。如果表预计的行数不超过行键的取值数，重复也只作为提示：每个用户一行，会被原地更新。</translation>
+        <source>Keys that grow with time all sort after the last one, so every write goes to the last region: one region server does all the work. Measured against write time: the sample&apos;s timestamps and sequences keep their order, while ids a generator lists in turn, periodically or at random are shuffled first, since real devices and users do not write in the order of their ids. A coarse time in front (ts / 3600000, or a yyyyMMdd day read from a CSV whose rows follow the writes) moves in steps: each step&apos;s writes start on the tail region and spread only as it splits. That follows from the key, so it is reported even when the sample is shorter than one step; an error while a step fills fewer regions than the cluster has servers.</source>
+        <translation>随时间递增的行键总是排在最后，所有写入都落到最后一个 Region：一个 RegionServer 承担全部工作。按写入时间衡量：样本中的时间戳和序列保持原有顺序，而生成器轮流、周期或随机给出的 ID 会先打乱，因为真实的设备和用户并不按 ID 的顺序写入。以粗粒度时间开头（ts / 3600000，或 CSV 中按写入顺序排列的 yyyyMMdd 日期）时，行键按时间段递增：每个时间段的写入先落在末尾的 Region 上，只有等它拆分后才逐渐分散。这由行键本身即可推出，因此即使样本短于一个时间段也会报告；当一个时间段填满的 Region 数少于集群的 RegionServer 数时报为错误。</translation>
+    </message>
+    <message>
+        <source>Two rows with one key are one row: the later Put wins. When the key holds the time to the millisecond and its other fields take so many values that one of them writes less than once in 100 ms, a repeat in the sample comes from the generator&apos;s random draws, not from the design: it is reported as a note. So is a repeat in a table expected to hold no more rows than its key has values: one row per user is updated in place. A table expected to hold more than twice the rows its key can tell apart over the retention (the stated values of its fields times the steps of its time) must repeat keys whatever the sample shows: an error.</source>
+        <translation>行键相同的两行就是同一行：后写入的 Put 会覆盖前者。如果行键含有精确到毫秒的时间，且其余字段取值多到每个取值 100 毫秒内写入不到一次，样本中的重复来自生成器的随机抽取而不是设计本身，只作为提示报告。如果表预计的行数不超过行键的取值数，重复也只作为提示：每个用户一行，会被原地更新。如果表预计的行数超过保留期内行键所能区分的行数（各字段声明的取值数乘以时间的分段数）的两倍，无论样本如何都必然出现重复行键：报为错误。</translation>
+    </message>
+    <message>
+        <source>A wide row, one cell per item, grows with its busiest key; a row never splits across regions, so one huge row makes one huge region that a single server serves. Above hbase.table.max.rowsize (1 GB) a Get or Scan of the row fails with RowTooBigException. A key that holds the time or a bucket of it bounds the row: the bucket&apos;s length times its busiest series&apos; write rate (from the table&apos;s growth and the generators&apos; spread), at most the cells its qualifier tells apart.</source>
+        <translation>宽行每个条目一个单元格，会随最繁忙的行键不断增长；一行永远不会跨 Region 拆分，因此一个巨大的行会形成一个由单台服务器承载的巨大 Region。超过 hbase.table.max.rowsize（1 GB）后，对该行的 Get 或 Scan 会抛出 RowTooBigException。行键中含有时间或时间分桶时，行的大小有上限：分桶时长乘以最繁忙序列的写入速率（由表的增长量和生成器的分布得出），且不超过列限定符能区分的单元格数。</translation>
     </message>
 </context>
 <context>

@@ -184,7 +184,13 @@ const QList<Rule> &rules()
                                         "sequences keep their order, while ids a generator lists "
                                         "in turn, periodically or at random are shuffled first, "
                                         "since real devices and users do not write in the order "
-                                        "of their ids."),
+                                        "of their ids. A coarse time in front (ts / 3600000, or "
+                                        "a yyyyMMdd day read from a CSV whose rows follow the "
+                                        "writes) moves in steps: each step's writes start on the "
+                                        "tail region and spread only as it splits. That follows "
+                                        "from the key, so it is reported even when the sample is "
+                                        "shorter than one step; an error while a step fills fewer "
+                                        "regions than the cluster has servers."),
              "HBase Reference Guide, 'Monotonically Increasing Row Keys/Timeseries Data'",
              "[ts][host][event]", "[ts % 16:byte][ts:long][host][event]"},
         Rule{"HBD-KEY-004", Severity::Error, QT_TRANSLATE_NOOP("Rules", "Unique row keys"),
@@ -195,7 +201,11 @@ const QList<Rule> &rules()
                                         "comes from the generator's random draws, not from the "
                                         "design: it is reported as a note. So is a repeat in a "
                                         "table expected to hold no more rows than its key has "
-                                        "values: one row per user is updated in place."),
+                                        "values: one row per user is updated in place. A table "
+                                        "expected to hold more than twice the rows its key can "
+                                        "tell apart over the retention (the stated values of its "
+                                        "fields times the steps of its time) must repeat keys "
+                                        "whatever the sample shows: an error."),
              "HBase Reference Guide, 'Rowkey Design'", "[user]", "[user][ts:long]"},
         Rule{"HBD-KEY-005", Severity::Warning,
              QT_TRANSLATE_NOOP("Rules", "A leading segment of many values"),
@@ -229,7 +239,10 @@ const QList<Rule> &rules()
                                "never splits across regions, so one huge row makes one huge "
                                "region that a single server serves. Above "
                                "hbase.table.max.rowsize (1 GB) a Get or Scan of the row fails "
-                               "with RowTooBigException."),
+                               "with RowTooBigException. A key that holds the time or a "
+                               "bucket of it bounds the row: the bucket's length times its "
+                               "busiest series' write rate (from the table's growth and the "
+                               "generators' spread), at most the cells its qualifier tells apart."),
              "HBase Reference Guide, 'Tall/Wide/Middle Schema Design Smackdown'",
              "[user] with a cell per item", "[user] '\\x00' [item:long], a row per item"},
         Rule{"HBD-KEY-007", Severity::Warning, QT_TRANSLATE_NOOP("Rules", "Short row keys"),

@@ -4,6 +4,8 @@
 
 #include <QList>
 
+#include <optional>
+
 // The schema-design rules (docs/rules.md), in the order they are reported.
 namespace RuleCatalog {
 
@@ -53,6 +55,16 @@ bool keyMovesWithTime(const RuleContext &c);
 // The sample column of a wide family's qualifier field, or nullptr when the table has fixed
 // qualifiers: in a wide table rows that share a key are cells of one row.
 const KeySet *qualifierColumn(const RuleContext &c);
+// A key led by a coarse time (docs/rules.md#hbd-key-003): a bucket of the time in the key
+// (fromKey), or a date or hour as text in a CSV's leading field; `segment` in notation.
+struct TimeStep
+{
+    QString segment;
+    double millis = 0; // one step
+    bool fromKey = false;
+};
+std::optional<TimeStep> leadingTimeStep(const RuleContext &c);
+void reportTimeStep(const RuleContext &c, const TimeStep &step, QList<Finding> *out);
 // Salt buckets to suggest for a cluster: twice the region servers, a power of two, 4 to 256.
 int suggestedSaltBuckets(int regionServers);
 } // namespace RuleChecks

@@ -89,8 +89,9 @@ const std::pair<double, bool> &timeOrder(const RuleContext &c)
 
 bool keyMovesWithTime(const RuleContext &c)
 {
-    return c.analysis.available && c.analysis.preview.keys.size() >= 100 &&
-           timeOrder(c).first >= RuleThresholds::kMonotonicShare;
+    return (c.analysis.available && c.analysis.preview.keys.size() >= 100 &&
+            timeOrder(c).first >= RuleThresholds::kMonotonicShare) ||
+           leadingTimeStep(c).has_value();
 }
 
 // A key that grows with arrival time sends every write to the region holding the highest keys
@@ -98,6 +99,11 @@ bool keyMovesWithTime(const RuleContext &c)
 // shrinks (rev(ts) or desc first) sends them all to the region holding the lowest.
 void monotonicKey(const RuleContext &c, QList<Finding> *out)
 {
+    // A coarse time in front moves in steps, which the sample seldom spans: its own message.
+    if (const std::optional<TimeStep> step = leadingTimeStep(c)) {
+        reportTimeStep(c, *step, out);
+        return;
+    }
     if (!keyMovesWithTime(c))
         return;
     const auto [share, grows] = timeOrder(c);
@@ -140,47 +146,6 @@ const KeySet *qualifierColumn(const RuleContext &c)
             return &c.analysis.rows().columns[std::size_t(column)];
     }
     return nullptr;
-}
-
-// A row never splits across regions: in a wide table the busiest key's share of the sample,
-// applied to the volume estimate, says how big its row grows.
-void wideRows(const RuleContext &c, QList<Finding> *out)
-{
-    if (!qualifierColumn(c) || c.table.volume.rows <= 0)
-        return;
-    const KeySet &keys = c.analysis.preview.keys;
-    const RowIndices &order = c.analysis.preview.order;
-    qint64 largest = 0;
-    qint64 run = 0;
-    for (std::size_t i = 0; i < order.size(); ++i) {
-        run =
-            i > 0 && Bytes::compare(keys.key(order[i - 1]), keys.key(order[i])) == 0 ? run + 1 : 1;
-        largest = std::max(largest, run);
-    }
-    const double share = double(largest) / double(std::max<std::size_t>(1, keys.size()));
-    const double cells = share * double(c.table.volume.rows);
-    const StorageEstimate::Result storage =
-        StorageEstimate::estimate(c.table, double(keys.totalBytes()) / double(keys.size()),
-                                  c.project.cluster.targetRegionBytes);
-    const double cellBytes =
-        storage.cellsPerRow > 0 ? storage.bytesPerRow / storage.cellsPerRow : 64.0;
-    const double bytes = cells * cellBytes;
-    if (bytes < RuleThresholds::kLargeRowBytes)
-        return;
-    const bool tooBig = bytes > RuleThresholds::kMaxRowBytes;
-    c.report(out, "HBD-ROW-001", tooBig ? Severity::Error : Severity::Warning, c.keyPath(),
-             (tooBig
-                  ? tr("the busiest row key has %1% of the sample's cells; at %2 cells in the "
-                       "table its row holds about %3 cells (%4 MB), over hbase.table.max.rowsize "
-                       "(1 GB): reading it fails with RowTooBigException")
-                  : tr("the busiest row key has %1% of the sample's cells; at %2 cells in the "
-                       "table its row holds about %3 cells (%4 MB), and a row never splits "
-                       "across regions"))
-                 .arg(100.0 * share, 0, 'f', 1)
-                 .arg(Units::formatCount(c.table.volume.rows))
-                 .arg(Units::formatAmount(cells))
-                 .arg(Units::formatAmount(bytes / (1024.0 * 1024.0))),
-             tr("make the table tall: add the qualifier field to the row key"));
 }
 
 void keyLength(const RuleContext &c, QList<Finding> *out)

@@ -3,6 +3,7 @@
 // (docs/designer.md#what-a-sample-can-show).
 #include "model/rules/rulecatalog.h"
 #include "model/rules/samplecaveats.h"
+#include "model/rules/timeinkey.h"
 #include "model/schema/localizedtext.h"
 #include "model/schema/units.h"
 
@@ -18,6 +19,42 @@ namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("RuleChecks", text);
+}
+
+// Keys that must repeat whatever the sample shows: the table is expected to hold more rows than
+// its key can tell apart over the retention (a device's readings under an hour bucket, a user's
+// events under the user alone). The sample, often shorter than one step, seldom shows it.
+bool tooFewKeys(const RuleContext &c, qint64 sampleRepeats, QList<Finding> *out)
+{
+    // Beyond this many rows a key, the repeats are certain rather than a matter of estimates.
+    constexpr double kRowsOverKeys = 2.0;
+    const std::optional<TimeInKey::KeySpace> space = TimeInKey::keySpace(c.table);
+    const double rows = double(c.table.volume.rows);
+    if (!space || rows <= kRowsOverKeys * space->keys())
+        return false;
+    const QString fields = joinList(space->fields);
+    QString message =
+        space->stepMillis > 0
+            ? tr("the row key of %1 tells writes apart only by %2 (%3 values) and by %4 of time: "
+                 "over %5 days it holds at most %6 distinct keys, but the table is expected to "
+                 "hold %7 rows, so writes share keys and each replaces the one before")
+                  .arg(c.table.qualifiedName(), fields, Units::formatAmount(space->values),
+                       Units::formatDuration(space->stepMillis / 1000.0))
+                  .arg(c.table.volume.retentionDays)
+                  .arg(Units::formatAmount(space->keys()), Units::formatCount(qint64(rows)))
+            : tr("the row key of %1 holds no time and its fields %2 take %3 values together, but "
+                 "the table is expected to hold %4 rows, so writes share keys and each replaces "
+                 "the one before")
+                  .arg(c.table.qualifiedName(), fields, Units::formatAmount(space->values),
+                       Units::formatCount(qint64(rows)));
+    if (sampleRepeats == 0)
+        message += QStringLiteral("; ") +
+                   tr("the sample's %1 rows hold no repeat, too few to show it: it follows from "
+                      "the key and the volume estimate")
+                       .arg(Units::formatCount(qint64(c.analysis.preview.keys.size())));
+    c.report(out, "HBD-KEY-004", Severity::Error, c.keyPath(), message,
+             tr("add the field that makes a row unique (an id or the full timestamp) to the key"));
+    return true;
 }
 
 } // namespace
@@ -42,6 +79,8 @@ void collisions(const RuleContext &c, QList<Finding> *out)
     } else {
         duplicates = qint64(c.analysis.preview.duplicateKeys); // counted as the keys were sorted
     }
+    if (!qualifiers && tooFewKeys(c, duplicates, out))
+        return;
     if (duplicates == 0)
         return;
     // A repeat that the real table never makes, or that only updates a row in place: a note on
@@ -72,8 +111,10 @@ void collisions(const RuleContext &c, QList<Finding> *out)
         return;
     }
     c.report(out, "HBD-KEY-004", Severity::Error, c.keyPath(),
-             tr("%1 of %2 sample rows have the key of another row; the later write replaces the "
-                "earlier one")
+             (qualifiers ? tr("%1 of %2 sample rows write the cell (row key and qualifier) of "
+                              "another row; the later write replaces the earlier one")
+                         : tr("%1 of %2 sample rows have the key of another row; the later write "
+                              "replaces the earlier one"))
                  .arg(Units::formatCount(duplicates))
                  .arg(Units::formatCount(qint64(order.size()))),
              tr("add the field that makes a row unique (an id or the full timestamp) to the key"));

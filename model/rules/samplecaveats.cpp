@@ -3,12 +3,10 @@
 #include "model/rowkey/fielduse.h"
 #include "model/rowkey/keyencoder.h"
 #include "model/rowkey/keyexpression.h"
+#include "model/rules/timeinkey.h"
 #include "model/sample/splitmix.h"
 
 #include <QSet>
-
-#include <cmath>
-#include <limits>
 
 namespace SampleCaveats {
 
@@ -27,61 +25,7 @@ const FieldGenerator *generatorOf(const Table &table, const QString &field)
     return nullptr;
 }
 
-// How many values `g` takes; infinity for values that never repeat (a sequence, a UUID).
-double valuesOf(const FieldGenerator &g)
-{
-    constexpr double kMany = std::numeric_limits<double>::infinity();
-    switch (g.kind) {
-    case GeneratorKind::Sequence:
-    case GeneratorKind::Uuid:
-        return kMany;
-    case GeneratorKind::Timestamp:
-        return 0; // the time itself: not an id
-    case GeneratorKind::UniformInt:
-        return double(g.max) - double(g.min) + 1;
-    case GeneratorKind::Enumeration:
-        return double(g.values.size());
-    case GeneratorKind::Zipf:
-    case GeneratorKind::HostName:
-    case GeneratorKind::RoundRobin:
-    case GeneratorKind::Periodic:
-        return double(g.cardinality);
-    case GeneratorKind::RandomString:
-        return std::pow(double(std::max<qsizetype>(g.alphabet.size(), 1)), double(g.minLength));
-    case GeneratorKind::Phone: {
-        int digits = 11;
-        for (const QChar c : g.prefix)
-            digits -= c.isDigit() ? 1 : 0;
-        return std::pow(10.0, double(std::max(digits, 0)));
-    }
-    }
-    return 1;
-}
-
-// Whether `e` keeps every millisecond of the field it reads: the field itself, its reverse, or a
-// constant plus or minus it. A quotient (ts / 1000) or a digest does not.
-bool keepsMillis(const KeyExpression &e)
-{
-    using K = KeyExpression::Kind;
-    const auto constant = [](const KeyExpression &x) { return x.kind == K::Integer; };
-    switch (e.kind) {
-    case K::Field:
-        return true;
-    case K::Negate:
-        return e.arguments.size() == 1 && keepsMillis(e.arguments[0]);
-    case K::Add:
-    case K::Subtract:
-        return e.arguments.size() == 2 &&
-               ((constant(e.arguments[0]) && keepsMillis(e.arguments[1])) ||
-                (constant(e.arguments[1]) && keepsMillis(e.arguments[0])));
-    case K::Call:
-        return (e.function == KeyExpression::Function::Rev ||
-                e.function == KeyExpression::Function::Reverse) &&
-               e.arguments.size() == 1 && keepsMillis(e.arguments[0]);
-    default:
-        return false;
-    }
-}
+using TimeInKey::valuesOf;
 
 } // namespace
 
@@ -159,7 +103,9 @@ Repeat repeatInSampleOnly(const Table &table)
             if (!g)
                 return r;
             if (g->kind == GeneratorKind::Timestamp) {
-                if (!keepsMillis(parsed.expression))
+                const std::optional<TimeInKey::Resolution> kept =
+                    TimeInKey::resolution(parsed.expression, field);
+                if (!kept || kept->units != 1)
                     return r; // ts / 1000 and the like: a coarser time repeats for real
                 time = g;
             } else {

@@ -252,6 +252,16 @@ QString formatDuration(double seconds)
     const auto n = [](double v) {
         return QLocale(QLocale::English).toString(v, 'g', v < 10 ? 2 : 3);
     };
+    // A whole day, hour or minute in its own unit: "1 d", "1 h", not "24 h", "60 min".
+    const auto whole = [seconds](double unit) {
+        return seconds >= unit && std::fmod(seconds, unit) == 0;
+    };
+    if (whole(86400))
+        return tr("%1 d").arg(n(seconds / 86400));
+    if (whole(3600))
+        return tr("%1 h").arg(n(seconds / 3600));
+    if (whole(60))
+        return tr("%1 min").arg(n(seconds / 60));
     if (seconds < 120)
         return tr("%1 s").arg(n(seconds));
     if (seconds < 2 * 3600)
