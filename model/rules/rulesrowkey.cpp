@@ -4,6 +4,7 @@
 #include "model/rowkey/keyexpression.h"
 #include "model/rules/rulecatalog.h"
 #include "model/rules/rulethresholds.h"
+#include "model/rules/samplecaveats.h"
 #include "model/schema/units.h"
 
 #include <QCoreApplication>
@@ -120,6 +121,7 @@ QString segmentText(const KeySegment &s)
 // a well-spread rest of the key, regions split inside each value and the writes spread too.
 void lowCardinalityPrefix(const RuleContext &c, QList<Finding> *out)
 {
+    constexpr std::size_t kTrendRows = 20000; // as many as HBD-KEY-003 measures
     const QList<KeySegment> &segments = c.table.rowKey.segments;
     for (qsizetype i = 0; i < segments.size(); ++i) {
         if (segments[i].kind != KeySegment::Kind::Value)
@@ -132,15 +134,23 @@ void lowCardinalityPrefix(const RuleContext &c, QList<Finding> *out)
             return; // an `x % N` bucket: spreading writes over N is its purpose (HBD-SPLIT-005)
         if (values->size() < RuleThresholds::kMinRowsToMeasure)
             return;
+        // Behind each value, the keys as they follow write time: the leading fields stay in their
+        // rows, ids a generator lists in its own order behind them are shuffled
+        // (docs/designer.md#what-a-sample-can-show).
+        QStringList leading;
+        KeyExpressionParser::parse(segments[i].expression).expression.collectFields(&leading);
+        const std::optional<KeySet> inWriteTime =
+            SampleCaveats::keysForTrend(c.table, c.analysis.rows(), kTrendRows, leading);
+        const KeySet &keys = inWriteTime ? *inWriteTime : c.analysis.preview.keys;
+        const double measured = double(keys.size()); // the first kTrendRows when shuffled
         std::unordered_map<std::string, RowIndices> groups;
         for (std::uint32_t r = 0;
-             r < values->size() && groups.size() <= std::size_t(RuleThresholds::kManyLeadingValues);
+             r < keys.size() && groups.size() <= std::size_t(RuleThresholds::kManyLeadingValues);
              ++r)
             groups[std::string(values->key(r).data(), std::size_t(values->key(r).size()))]
                 .push_back(r);
         if (groups.size() > std::size_t(RuleThresholds::kManyLeadingValues))
             return;
-        const KeySet &keys = c.analysis.preview.keys;
         double weighted = 0;
         std::size_t busiest = 0;
         for (const auto &[value, rows] : groups) {
@@ -148,7 +158,7 @@ void lowCardinalityPrefix(const RuleContext &c, QList<Finding> *out)
             weighted += std::max(t.rising, t.falling) * double(rows.size());
             busiest = std::max(busiest, rows.size());
         }
-        const double share = weighted / double(values->size());
+        const double share = weighted / measured;
         if (share < RuleThresholds::kMonotonicShare)
             return;
         // Each value writes at the tail of its own range: as many hot regions as values. That is
@@ -156,7 +166,7 @@ void lowCardinalityPrefix(const RuleContext &c, QList<Finding> *out)
         // even share of the writes (OpenTSDB's hundreds of metrics); it is a hotspot when they
         // are fewer than the servers, or one value takes a large part of the writes.
         const int servers = std::max(1, c.project.cluster.regionServers);
-        const double busiestShare = double(busiest) / double(values->size());
+        const double busiestShare = double(busiest) / measured;
         const double evenShare = 1.0 / double(servers);
         if (groups.size() >= std::size_t(servers) &&
             busiestShare < RuleThresholds::kSkewOverEvenShare * evenShare)
@@ -173,7 +183,7 @@ void lowCardinalityPrefix(const RuleContext &c, QList<Finding> *out)
                     "takes %6% of them where an even share of a server is %7%")
                      .arg(segmentText(segments[i]))
                      .arg(Units::formatCount(qint64(groups.size())))
-                     .arg(Units::formatCount(qint64(values->size())))
+                     .arg(Units::formatCount(qint64(measured)))
                      .arg(100.0 * share, 0, 'f', 0)
                      .arg(servers)
                      .arg(100.0 * busiestShare, 0, 'f', 0)

@@ -34,7 +34,8 @@ bool followsWriteTime(const FieldGenerator &g)
     return g.kind == GeneratorKind::Timestamp || g.kind == GeneratorKind::Sequence;
 }
 
-std::optional<KeySet> keysForTrend(const Table &table, const SampleRows &rows, std::size_t limit)
+std::optional<KeySet> keysForTrend(const Table &table, const SampleRows &rows, std::size_t limit,
+                                   const QStringList &keep)
 {
     if (!table.sample.csvFile.isEmpty() || rows.rowCount() == 0)
         return std::nullopt;
@@ -47,7 +48,7 @@ std::optional<KeySet> keysForTrend(const Table &table, const SampleRows &rows, s
     bool any = false;
     for (const QString &field : std::as_const(keyFields)) {
         const FieldGenerator *g = generatorOf(table, field);
-        shuffled.append(g && !followsWriteTime(*g));
+        shuffled.append(g && !followsWriteTime(*g) && !keep.contains(field));
         any = any || shuffled.back();
     }
     if (!any)

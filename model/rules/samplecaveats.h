@@ -22,8 +22,10 @@ bool followsWriteTime(const FieldGenerator &g);
 // so that only the fields that do follow it (the time, a sequence) can make the keys grow. None
 // when the sample's own keys serve as they are (a CSV's rows are real writes; no key field needs
 // shuffling) or cannot be encoded.
+// Fields in `keep` stay in their rows, so that rows grouped by them (the values of a leading
+// segment) keep their groups.
 std::optional<KeySet> keysForTrend(const Table &table, const SampleRows &rows,
-                                   std::size_t limit = 20000);
+                                   std::size_t limit = 20000, const QStringList &keep = {});
 
 // Why rows that share a key in the sample are not a fault of the real table, measured against
 // the rates and the volume. Either the key holds the time (to the millisecond) and its other
