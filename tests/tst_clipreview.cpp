@@ -300,7 +300,7 @@ void TestCliPreview::regionsSpeaksTheReadersLanguage()
     QVERIFY2(!header.contains(QStringLiteral("region")) &&
                  !header.contains(QStringLiteral("count")),
              qPrintable(header));
-    QVERIFY2(text.err.contains(QStringLiteral("某时间段内的会话")), qPrintable(text.err));
+    QVERIFY2(text.err.contains(QStringLiteral("某会话在某时间段内的消息")), qPrintable(text.err));
     QVERIFY2(text.err.contains(QStringLiteral("保存消息")), qPrintable(text.err));
     QVERIFY2(!text.err.contains(QStringLiteral("conversation in a time range")),
              qPrintable(text.err));

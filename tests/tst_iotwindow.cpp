@@ -12,11 +12,15 @@
 #include "ui/inputs/generatorform.h"
 #include "ui/inputs/generatormodel.h"
 #include "ui/inputs/sampledatapanel.h"
+#include "ui/problems/findingsmodel.h"
+#include "ui/problems/problemspanel.h"
 #include "ui/rowkey/rowkeybuilder.h"
 
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
+#include <QPushButton>
+#include <QTableView>
 #include <QTemporaryDir>
 
 using namespace GuiUtil;
@@ -56,6 +60,16 @@ QStringList ids(const QList<Finding> &findings, Severity severity)
             out << f.ruleId + QStringLiteral(": ") + f.message;
     }
     return out;
+}
+
+// The editor the form's label `label` names.
+QWidget *buddyOf(GeneratorForm *form, const QString &label)
+{
+    for (QLabel *l : form->findChildren<QLabel *>()) {
+        if (l->text() == label && l->buddy() && l->buddy()->isVisible())
+            return l->buddy();
+    }
+    return nullptr;
 }
 
 } // namespace
@@ -121,6 +135,25 @@ void TestIotWindow::textbookDesignFromTheWindow()
                  .contains(QStringLiteral("every 2.5 s, the sample holds 20% of a period")),
              qPrintable(settingsOf(QStringLiteral("device_id"))));
 
+    // The same, in words under the selected generator's settings, read without a mouse.
+    const auto note = [sample] {
+        return sample->form()->findChild<QLabel *>(QStringLiteral("generatorNote"))->text();
+    };
+    sample->selectField(QStringLiteral("ts"));
+    QCoreApplication::processEvents(); // the new settings' editors show
+    QCOMPARE(note(), QStringLiteral("The sample covers 0.5 s of writes"));
+    // Tab leaves the start date whole, to the rate, rather than walking its seven parts.
+    QWidget *date = buddyOf(sample->form(), QStringLiteral("First row at (UTC):"));
+    QVERIFY(date);
+    date->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(date, Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), buddyOf(sample->form(), QStringLiteral("Rate:")));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab);
+    QCOMPARE(QApplication::focusWidget(), date);
+    sample->selectField(QStringLiteral("device_id"));
+    QCOMPARE(note(),
+             QStringLiteral("Each id writes every 2.5 s, the sample holds 20% of a period"));
+
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("iot.json"));
     QList<Finding> found = savedFindings(window, path);
@@ -147,6 +180,32 @@ void TestIotWindow::textbookDesignFromTheWindow()
         QVERIFY2(warnings.size() == 1 && warnings.first().startsWith(u"HBD-SPLIT-003"),
                  qPrintable(where));
     }
+    // In the Problems panel, by keyboard: arriving in the list selects the finding, its fix is
+    // written under the list, and Fix applies it: split keys recommended from the sample.
+    ProblemsPanel *problems = window.problems();
+    window.findChild<QDockWidget *>(QStringLiteral("problemsDock"))->raise();
+    QTableView *list = problems->view();
+    QTRY_VERIFY(list->model()->rowCount() > 0);
+    list->setFocus(Qt::TabFocusReason);
+    QVERIFY(list->selectionModel()->isRowSelected(list->currentIndex().row(), {}));
+    const auto ruleOf = [list] {
+        return list->currentIndex().siblingAtColumn(FindingsModel::RuleColumn).data().toString();
+    };
+    for (int row = 0; row < list->model()->rowCount() && ruleOf() != u"HBD-SPLIT-003"; ++row)
+        QTest::keyClick(list, Qt::Key_Down);
+    QCOMPARE(ruleOf(), QStringLiteral("HBD-SPLIT-003"));
+    const auto *fixText = problems->findChild<QLabel *>(QStringLiteral("problemFixText"));
+    QVERIFY(fixText->isVisible());
+    QCOMPARE(fixText->text(),
+             QStringLiteral("How to fix: use recommended splits from the sample keys"));
+    auto *fix = problems->findChild<QPushButton *>(QStringLiteral("fixButton"));
+    QVERIFY(fix->isEnabled());
+    fix->click();
+    QCOMPARE(window.project().tables.first().splits.kind, SplitKind::Recommended);
+    QCOMPARE(window.project().tables.first().splits.regions, 16);
+    found = savedFindings(window, path);
+    QVERIFY2(ids(found, Severity::Warning).isEmpty(),
+             qPrintable(ids(found, Severity::Warning).join(u'\n')));
 }
 
 QTEST_MAIN(TestIotWindow)

@@ -239,14 +239,14 @@ void TestLessons::familyAndNamespaceMeasuresReadTheDesign()
                            TestUtil::sourcePath(QStringLiteral("examples")));
     QCOMPARE(r.goals.size(), lesson.goals.size());
     QVERIFY(r.goals[0].passed);
-    QCOMPARE(r.goals[0].measured, QStringLiteral("1"));
+    QCOMPARE(r.goals[0].measured, QStringLiteral("1 column family(s)"));
     QVERIFY(!r.goals[1].passed); // 180 days is more than 90
-    QCOMPARE(r.goals[1].measured, QStringLiteral("180.0 days = 15552000 seconds"));
+    QCOMPARE(r.goals[1].measured, QStringLiteral("TTL 180.0 days = 15552000 seconds"));
     QVERIFY(r.goals[2].passed);
     QVERIFY(!r.goals[3].passed);
     QVERIFY(r.goals[3].measured.contains(QStringLiteral("'D'")));
     QVERIFY(r.goals[4].passed);
-    QCOMPARE(r.goals[4].measured, QStringLiteral("3"));
+    QCOMPARE(r.goals[4].measured, QStringLiteral("3 table(s)"));
     QVERIFY(r.goals[5].passed);
     QVERIFY2(r.goals[5].measured.contains(QStringLiteral("MOMO_CHAT:MSG_BY_CONVERSATION")),
              qPrintable(r.goals[5].measured));

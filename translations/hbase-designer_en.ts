@@ -173,6 +173,72 @@
     </message>
 </context>
 <context>
+    <name>LessonCheck</name>
+    <message numerus="yes">
+        <source>%n region(s)</source>
+        <translation>
+            <numerusform>%n region</numerusform>
+            <numerusform>%n regions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty region(s)</source>
+        <translation>
+            <numerusform>%n empty region</numerusform>
+            <numerusform>%n empty regions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n region(s) at the target size</source>
+        <translation>
+            <numerusform>%n region at the target size</numerusform>
+            <numerusform>%n regions at the target size</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s) of %1</source>
+        <translation>
+            <numerusform>%n finding of %1</numerusform>
+            <numerusform>%n findings of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan(s)</source>
+        <translation>
+            <numerusform>%n scan</numerusform>
+            <numerusform>%n scans</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column family(s)</source>
+        <translation>
+            <numerusform>%n column family</numerusform>
+            <numerusform>%n column families</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n table</numerusform>
+            <numerusform>%n tables</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>%n table(s)</source>

@@ -994,11 +994,11 @@
     </message>
     <message>
         <source>met: %1 (now %2)</source>
-        <translation>已达成：%1（当前 %2）</translation>
+        <translation>已达成：%1（当前：%2）</translation>
     </message>
     <message>
         <source>not met: %1 (now %2)</source>
-        <translation>未达成：%1（当前 %2）</translation>
+        <translation>未达成：%1（当前：%2）</translation>
     </message>
     <message>
         <source>warning: %1</source>
@@ -2278,11 +2278,11 @@
         <translation>；样本覆盖 %1 的写入</translation>
     </message>
     <message>
-        <source>; each writes every %1, the sample holds %2 of a period</source>
+        <source>; each id writes every %1, the sample holds %2 of a period</source>
         <translation>；每个 ID 每 %1 写入一次，样本只含一个周期的 %2</translation>
     </message>
     <message>
-        <source>; each writes every %1, the sample holds %2 periods</source>
+        <source>; each id writes every %1, the sample holds %2 periods</source>
         <translation>；每个 ID 每 %1 写入一次，样本含 %2 个周期</translation>
     </message>
 </context>
@@ -2979,10 +2979,6 @@ Writes: %5 (%6% of the window)</source>
         <translation>%1 字节</translation>
     </message>
     <message>
-        <source>%1%</source>
-        <translation>%1%</translation>
-    </message>
-    <message>
         <source>no such table</source>
         <translation>没有这张表</translation>
     </message>
@@ -3031,12 +3027,106 @@ Writes: %5 (%6% of the window)</source>
         <translation>%2 个样本行中的 %1 个</translation>
     </message>
     <message>
-        <source>%1 days = %2 seconds</source>
-        <translation>%1 天 = %2 秒</translation>
-    </message>
-    <message>
         <source>the design has no table %1</source>
         <translation>设计中没有表 %1</translation>
+    </message>
+    <message>
+        <source>TTL %1 days = %2 seconds</source>
+        <translation>TTL %1 天 = %2 秒</translation>
+    </message>
+    <message>
+        <source>BLOCKSIZE %1 bytes</source>
+        <translation>BLOCKSIZE %1 字节</translation>
+    </message>
+    <message>
+        <source>MOB_THRESHOLD %1 bytes</source>
+        <translation>MOB_THRESHOLD %1 字节</translation>
+    </message>
+    <message>
+        <source>not one scan in order</source>
+        <translation>不是一次按顺序的扫描</translation>
+    </message>
+    <message>
+        <source>ordered by %1, not by %2</source>
+        <translation>按 %1 排序，而不是按 %2</translation>
+    </message>
+    <message>
+        <source>newest first</source>
+        <translation>从新到旧</translation>
+    </message>
+    <message>
+        <source>oldest first</source>
+        <translation>从旧到新</translation>
+    </message>
+    <message>
+        <source>%1% to one region</source>
+        <translation>%1% 写入单个 Region</translation>
+    </message>
+    <message>
+        <source>%1 times the average</source>
+        <translation>平均值的 %1 倍</translation>
+    </message>
+    <message>
+        <source>coefficient of variation %1</source>
+        <translation>变异系数 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n region(s)</source>
+        <translation>
+            <numerusform>%n 个 Region</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty region(s)</source>
+        <translation>
+            <numerusform>%n 个空 Region</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n region(s) at the target size</source>
+        <translation>
+            <numerusform>%n 个 Region（按目标大小计）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 regions a request</source>
+        <translation>每次请求涉及 %1 个 Region</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s) of %1</source>
+        <translation>
+            <numerusform>%n 条 %1 检查结果</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan(s)</source>
+        <translation>
+            <numerusform>%n 次扫描</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column family(s)</source>
+        <translation>
+            <numerusform>%n 个列族</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n 张表</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3098,7 +3188,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>now %1</source>
-        <translation>当前 %1</translation>
+        <translation>当前：%1</translation>
     </message>
     <message>
         <source>measuring...</source>
@@ -4042,6 +4132,10 @@ Writes: %5 (%6% of the window)</source>
         <source>No finding is suppressed: to accept one on purpose, select it under All severities and click Suppress.</source>
         <translation>还没有接受并忽略的问题：要有意接受某个问题，请在“全部级别”下选中它，再点击“接受并忽略”。</translation>
     </message>
+    <message>
+        <source>How to fix: %1</source>
+        <translation>修复方法：%1</translation>
+    </message>
 </context>
 <context>
     <name>ProjectEdits</name>
@@ -4631,10 +4725,6 @@ Writes: %5 (%6% of the window)</source>
         <translation>REGION_REPLICATION</translation>
     </message>
     <message>
-        <source>Read replicas per region (1 = none)</source>
-        <translation>每个 Region 的只读副本数（1 表示没有副本）</translation>
-    </message>
-    <message>
         <source>READONLY</source>
         <translation>READONLY</translation>
     </message>
@@ -4857,6 +4947,10 @@ hbase org.apache.hadoop.hbase.util.CompressionTest file:///tmp/test lzo</transla
     <message>
         <source>a %1 value is always %2 (Bytes.toBytes); choose another value type for values of other sizes</source>
         <translation>%1 类型的值总是 %2（Bytes.toBytes）；其他大小的值请选择别的值类型</translation>
+    </message>
+    <message>
+        <source>Copies of each region, the primary included (1 = no read replicas)</source>
+        <translation>每个 Region 的副本数，含主副本（1 表示没有只读副本）</translation>
     </message>
 </context>
 <context>
@@ -5937,7 +6031,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>region %1 of %2 takes the most writes in every hot window, %3% in window %4: the keys crowd into it whatever the time, so the split keys miss where the keys are</source>
-        <translation>%2 的第 %1 个 Region 在每个热点时间窗口中都承担最多写入，第 %4 个窗口达 %3%：无论何时行键都挤在这里，说明拆分点没有落在行键实际分布的位置</translation>
+        <translation>%2 的 Region %1 在每个热点时间窗口中都承担最多写入，第 %4 个窗口达 %3%：无论何时行键都挤在这里，说明拆分点没有落在行键实际分布的位置</translation>
     </message>
     <message>
         <source>choose split keys from the sample (recommended splits), or spread the leading segment</source>
@@ -5973,7 +6067,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>region %1 holds %2 of the %3 buckets, but with %4 regions none should hold more than %5: the split keys do not fall on bucket boundaries</source>
-        <translation>第 %1 个 Region 包含 %3 个分桶中的 %2 个，但在 %4 个 Region 下每个最多应包含 %5 个：拆分点没有落在分桶边界上</translation>
+        <translation>Region %1 包含 %3 个分桶中的 %2 个，但在 %4 个 Region 下每个最多应包含 %5 个：拆分点没有落在分桶边界上</translation>
     </message>
     <message>
         <source>pre-split with one region per salt bucket (saltBuckets %1)</source>
@@ -6017,7 +6111,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>%1 of the %2 pre-split regions of %3 receive no sample key, where chance would leave about %4 empty with %5 keys; their split keys do not match how the keys are written</source>
-        <translation>表 %3 预分区的 %2 个 Region 中有 %1 个没有收到任何样本行键，而 %5 个行键随机分布时只会留下约 %4 个空 Region；这些拆分点与行键的写法不符</translation>
+        <translation>表 %3 预分区的 %2 个 Region 中有 %1 个没有收到任何样本行键，而 %5 个行键随机分布时只会留下约 %4 个空 Region；这些拆分点与行键的实际分布不符</translation>
     </message>
     <message>
         <source>%1 of the %2 regions of %3 receive no sample key, which chance alone gives with %4 keys (about %5 a region): the sample is too small to judge the split keys</source>
@@ -6166,6 +6260,10 @@ Keys: %5 (%6%)</source>
     <message>
         <source>lead with a field of many values (or a hash of one) and put the time after it, or prefix the key with [salt(%1)]</source>
         <translation>改用取值众多的字段（或它的哈希）开头，把时间放在其后，或在行键前加 [salt(%1)]</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 pre-split regions of %3 receive no sample key, where chance would leave almost none empty with %4 keys; their split keys do not match how the keys are written</source>
+        <translation>表 %3 预分区的 %2 个 Region 中有 %1 个没有收到任何样本行键，而 %4 个行键随机分布时几乎不会留下空 Region；这些拆分点与行键的实际分布不符</translation>
     </message>
 </context>
 <context>

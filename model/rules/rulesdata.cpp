@@ -169,6 +169,17 @@ void keyLength(const RuleContext &c, QList<Finding> *out)
              tr("use fixed-width binary numbers and shorter prefixes"));
 }
 
+namespace {
+
+// The fix the designer makes for split keys that miss the keys: as many regions, recommended
+// from the sample keys (equal-count quantiles).
+QList<FixEdit> recommendedSplits(const RuleContext &c)
+{
+    return {FixEdit{c.splitsPath(), QStringLiteral("splits.kind"), QStringLiteral("recommended")}};
+}
+
+} // namespace
+
 // Whether the split keys match how the keys are spread: regions no key reaches, or one crowded
 // far beyond its share, judged against what chance does to a sample of this size.
 void emptyRegions(const RuleContext &c, QList<Finding> *out)
@@ -179,16 +190,22 @@ void emptyRegions(const RuleContext &c, QList<Finding> *out)
     const double perRegion = double(s.rows) / s.regions;
     const double chance = SamplingChance::expectedEmpty(s.rows, s.regions);
     if (SamplingChance::emptyBeyondChance(s.rows, s.regions, s.emptyRegions)) {
-        c.report(out, "HBD-SPLIT-003", Severity::Warning, c.splitsPath(),
-                 tr("%1 of the %2 pre-split regions of %3 receive no sample key, where chance "
-                    "would leave about %4 empty with %5 keys; their split keys do not match how "
-                    "the keys are written")
-                     .arg(Units::formatCount(s.emptyRegions))
-                     .arg(Units::formatCount(s.regions))
-                     .arg(c.table.qualifiedName())
-                     .arg(Units::formatAmount(chance))
-                     .arg(Units::formatCount(qint64(s.rows))),
-                 tr("use recommended splits from the sample keys"));
+        // Chance leaves fewer than half a region empty: "almost none", not "about 0".
+        const QString message =
+            chance < 0.5
+                ? tr("%1 of the %2 pre-split regions of %3 receive no sample key, where chance "
+                     "would leave almost none empty with %4 keys; their split keys do not match "
+                     "how the keys are written")
+                      .arg(Units::formatCount(s.emptyRegions), Units::formatCount(s.regions),
+                           c.table.qualifiedName(), Units::formatCount(qint64(s.rows)))
+                : tr("%1 of the %2 pre-split regions of %3 receive no sample key, where chance "
+                     "would leave about %4 empty with %5 keys; their split keys do not match how "
+                     "the keys are written")
+                      .arg(Units::formatCount(s.emptyRegions), Units::formatCount(s.regions),
+                           c.table.qualifiedName(), Units::formatAmount(chance),
+                           Units::formatCount(qint64(s.rows)));
+        c.report(out, "HBD-SPLIT-003", Severity::Warning, c.splitsPath(), message,
+                 tr("use recommended splits from the sample keys"), recommendedSplits(c));
         return;
     }
     if (perRegion < RuleThresholds::kKeysPerRegionToJudge) {
@@ -217,7 +234,7 @@ void emptyRegions(const RuleContext &c, QList<Finding> *out)
                      .arg(100.0 * double(s.hottestCount) / double(s.rows), 0, 'f', 1)
                      .arg(s.maxOverMean, 0, 'f', 1)
                      .arg(Units::formatCount(s.regions)),
-                 tr("use recommended splits from the sample keys"));
+                 tr("use recommended splits from the sample keys"), recommendedSplits(c));
 }
 
 void hotWindow(const RuleContext &c, QList<Finding> *out)

@@ -19,7 +19,7 @@ QString tr(const char *text)
 constexpr qint64 kMaxLessonBytes = 1 << 20;
 constexpr qsizetype kMaxItems = 100;
 
-inline constexpr EnumNames<GoalMeasure, 20> kMeasureNames{{{
+inline constexpr EnumNames<GoalMeasure, 21> kMeasureNames{{{
     {GoalMeasure::HottestWindowShare, "hottestWindowShare"},
     {GoalMeasure::MaxOverMean, "maxOverMean"},
     {GoalMeasure::CoefficientOfVariation, "coefficientOfVariation"},
@@ -38,6 +38,7 @@ inline constexpr EnumNames<GoalMeasure, 20> kMeasureNames{{{
     {GoalMeasure::Families, "families"},
     {GoalMeasure::FamilyAttribute, "familyAttribute"},
     {GoalMeasure::KeyCollisions, "keyCollisions"},
+    {GoalMeasure::NewestFirst, "newestFirst"},
     {GoalMeasure::Tables, "tables"},
     {GoalMeasure::AccessMethodInNamespace, "accessMethodInNamespace"},
 }}};

@@ -41,6 +41,7 @@ enum class GoalMeasure {
     Families,        // column families of the table
     FamilyAttribute, // `attribute` of the family `family`, or of the one holding `qualifier`
     KeyCollisions,   // sample rows whose key an earlier row already has (as HBD-KEY-004 counts)
+    NewestFirst,     // 1 when one scan of an access pattern returns its rows newest first, else 0
     // Goals on a namespace (Goal::onNamespace), measured over every table of `nameSpace`:
     Tables,                 // tables in the namespace
     AccessMethodInNamespace // the best way any table of the namespace serves `pattern`
@@ -75,7 +76,7 @@ struct Goal
     bool onPattern() const
     {
         return measure == GoalMeasure::AccessMethod || measure == GoalMeasure::AccessRegions ||
-               measure == GoalMeasure::AccessScans ||
+               measure == GoalMeasure::AccessScans || measure == GoalMeasure::NewestFirst ||
                measure == GoalMeasure::AccessMethodInNamespace;
     }
     bool onMethods() const

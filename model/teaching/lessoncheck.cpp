@@ -1,5 +1,6 @@
 #include "model/teaching/lessoncheck.h"
 
+#include "model/rowkey/keyexpression.h"
 #include "model/schema/units.h"
 
 #include <QCoreApplication>
@@ -12,9 +13,9 @@ namespace LessonCheck {
 
 namespace {
 
-QString tr(const char *text)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("LessonCheck", text);
+    return QCoreApplication::translate("LessonCheck", text, disambiguation, n);
 }
 
 // The figure a numeric goal compares, and how it is shown.
@@ -23,11 +24,6 @@ struct Figure
     double value = 0;
     QString shown;
 };
-
-Figure number(double value, int decimals)
-{
-    return {value, QString::number(value, 'f', decimals)};
-}
 
 Figure bytes(double value, int decimals)
 {
@@ -73,21 +69,23 @@ Figure attributeOf(FamilyAttributeName attribute, const ColumnFamily &family)
 {
     switch (attribute) {
     case FamilyAttributeName::Versions:
-        return number(family.versions, 0);
+        return {double(family.versions), QStringLiteral("VERSIONS %1").arg(family.versions)};
     case FamilyAttributeName::MinVersions:
-        return number(family.minVersions, 0);
+        return {double(family.minVersions),
+                QStringLiteral("MIN_VERSIONS %1").arg(family.minVersions)};
     case FamilyAttributeName::Ttl: {
         const double ttl = double(family.ttlSeconds);
         if (family.ttlSeconds == FamilyDefaults::kTtlForever)
-            return {ttl, QStringLiteral("FOREVER")};
-        return {ttl, tr("%1 days = %2 seconds").arg(ttl / 86400, 0, 'f', 1).arg(family.ttlSeconds)};
+            return {ttl, QStringLiteral("TTL FOREVER")};
+        return {ttl,
+                tr("TTL %1 days = %2 seconds").arg(ttl / 86400, 0, 'f', 1).arg(family.ttlSeconds)};
     }
     case FamilyAttributeName::BlockSize:
-        return bytes(family.blockSize, 0);
+        return {double(family.blockSize), tr("BLOCKSIZE %1 bytes").arg(family.blockSize)};
     case FamilyAttributeName::IsMob:
         return {family.isMob ? 1.0 : 0.0, family.isMob ? tr("MOB") : tr("not MOB")};
     case FamilyAttributeName::MobThreshold:
-        return bytes(double(family.mobThreshold), 0);
+        return {double(family.mobThreshold), tr("MOB_THRESHOLD %1 bytes").arg(family.mobThreshold)};
     }
     return {};
 }
@@ -101,19 +99,51 @@ int methodRank(AccessAnalysis::Method method)
     return int(std::find(std::begin(kOrder), std::end(kOrder), method) - std::begin(kOrder));
 }
 
+// Whether one scan of `pattern` returns its rows newest first: a prefix or range scan whose rows
+// come back ordered by a segment holding the range field written in descending order (rev() or
+// negated, or the desc modifier; both cancel).
+Figure newestFirst(const Goal &goal, const TableFigures &f, const AccessAnalysis::Result &a)
+{
+    using M = AccessAnalysis::Method;
+    const auto pattern =
+        std::find_if(f.patterns.cbegin(), f.patterns.cend(),
+                     [&goal](const AccessPattern &p) { return p.name == goal.pattern; });
+    if ((a.method != M::PrefixScan && a.method != M::RangeScan) || a.orderedBy < 0 ||
+        a.orderedBy >= f.rowKey.segments.size() || pattern == f.patterns.cend())
+        return {0, tr("not one scan in order")};
+    const KeySegment &segment = f.rowKey.segments[a.orderedBy];
+    const KeyExpressionParser::Result parsed = KeyExpressionParser::parse(segment.expression);
+    QStringList fields;
+    if (parsed.ok())
+        parsed.expression.collectFields(&fields);
+    if (!fields.contains(pattern->rangeField))
+        return {0, tr("ordered by %1, not by %2").arg(segment.toNotation(), pattern->rangeField)};
+    using K = KeyExpression::Kind;
+    const KeyExpression &e = parsed.expression;
+    const bool reversed =
+        e.kind == K::Negate || (e.kind == K::Call && e.function == KeyExpression::Function::Rev);
+    const bool newest = reversed != segment.descending;
+    return {newest ? 1.0 : 0.0, newest ? tr("newest first") : tr("oldest first")};
+}
+
 Figure figureOf(const Goal &goal, const TableFigures &f)
 {
+    const auto count = [](const char *text, double value) {
+        return Figure{value, tr(text, nullptr, int(value))};
+    };
     switch (goal.measure) {
     case GoalMeasure::HottestWindowShare:
-        return {f.hottestWindowShare, tr("%1%").arg(100.0 * f.hottestWindowShare, 0, 'f', 1)};
+        return {f.hottestWindowShare,
+                tr("%1% to one region").arg(100.0 * f.hottestWindowShare, 0, 'f', 1)};
     case GoalMeasure::MaxOverMean:
-        return number(f.maxOverMean, 2);
+        return {f.maxOverMean, tr("%1 times the average").arg(f.maxOverMean, 0, 'f', 2)};
     case GoalMeasure::CoefficientOfVariation:
-        return number(f.coefficientOfVariation, 2);
+        return {f.coefficientOfVariation,
+                tr("coefficient of variation %1").arg(f.coefficientOfVariation, 0, 'f', 2)};
     case GoalMeasure::Regions:
-        return number(f.regions, 0);
+        return count(QT_TRANSLATE_N_NOOP("LessonCheck", "%n region(s)"), f.regions);
     case GoalMeasure::EmptyRegions:
-        return number(f.emptyRegions, 0);
+        return count(QT_TRANSLATE_N_NOOP("LessonCheck", "%n empty region(s)"), f.emptyRegions);
     case GoalMeasure::KeyBytesMax:
         return bytes(f.keyBytesMax, 0);
     case GoalMeasure::KeyBytesMean:
@@ -121,23 +151,28 @@ Figure figureOf(const Goal &goal, const TableFigures &f)
     case GoalMeasure::BytesPerRow:
         return bytes(f.bytesPerRow, 0);
     case GoalMeasure::RegionsAtTarget:
-        return number(double(f.regionsAtTarget), 0);
+        return count(QT_TRANSLATE_N_NOOP("LessonCheck", "%n region(s) at the target size"),
+                     double(f.regionsAtTarget));
     case GoalMeasure::AccessRegions: {
         const AccessAnalysis::Result *a = accessOf(f, goal.pattern);
-        return a ? number(a->meanRegions, 1) : Figure{};
+        return a ? Figure{a->meanRegions, tr("%1 regions a request").arg(a->meanRegions, 0, 'f', 1)}
+                 : Figure{};
     }
-    case GoalMeasure::Finding:
-        return number(double(f.findingRules.count(goal.rule)), 0);
+    case GoalMeasure::Finding: {
+        const double findings = double(f.findingRules.count(goal.rule));
+        return {findings, tr("%n finding(s) of %1", nullptr, int(findings)).arg(goal.rule)};
+    }
     case GoalMeasure::Errors:
-        return number(f.errors, 0);
+        return count(QT_TRANSLATE_N_NOOP("LessonCheck", "%n error(s)"), f.errors);
     case GoalMeasure::Warnings:
-        return number(f.warnings, 0);
+        return count(QT_TRANSLATE_N_NOOP("LessonCheck", "%n warning(s)"), f.warnings);
     case GoalMeasure::AccessScans: {
         const AccessAnalysis::Result *a = accessOf(f, goal.pattern);
-        return a ? number(a->scans, 0) : Figure{};
+        return a ? count(QT_TRANSLATE_N_NOOP("LessonCheck", "%n scan(s)"), a->scans) : Figure{};
     }
     case GoalMeasure::Families:
-        return number(double(f.families.size()), 0);
+        return count(QT_TRANSLATE_N_NOOP("LessonCheck", "%n column family(s)"),
+                     double(f.families.size()));
     case GoalMeasure::FamilyAttribute: {
         const ColumnFamily *family = familyOf(goal, f);
         return family ? attributeOf(goal.attribute, *family) : Figure{};
@@ -146,6 +181,10 @@ Figure figureOf(const Goal &goal, const TableFigures &f)
         return {double(f.duplicateKeys), tr("%1 of %2 sample rows")
                                              .arg(Units::formatCount(f.duplicateKeys))
                                              .arg(Units::formatCount(f.rows))};
+    case GoalMeasure::NewestFirst: {
+        const AccessAnalysis::Result *a = accessOf(f, goal.pattern);
+        return a ? newestFirst(goal, f, *a) : Figure{};
+    }
     case GoalMeasure::AccessMethod:
     case GoalMeasure::Tables:
     case GoalMeasure::AccessMethodInNamespace:
@@ -201,7 +240,7 @@ GoalResult checkNamespace(const Goal &goal, const QList<TableFigures> &tables)
 {
     if (goal.measure == GoalMeasure::Tables) {
         const double count = double(tables.size());
-        return {withinBounds(goal, count), QString::number(tables.size())};
+        return {withinBounds(goal, count), tr("%n table(s)", nullptr, int(tables.size()))};
     }
     // AccessMethodInNamespace: the best of the tables that have the pattern and could measure it.
     const AccessAnalysis::Result *best = nullptr;

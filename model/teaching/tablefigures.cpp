@@ -14,6 +14,8 @@ TableFigures TableFigures::measure(const Project &project, const Table &table,
     TableFigures f;
     f.table = table.fullName();
     f.families = table.families;
+    f.rowKey = table.rowKey;
+    f.patterns = table.accessPatterns;
     if (!analysis)
         analysis =
             std::make_shared<const TableAnalysis>(TableAnalysis::of(table, projectDirectory));

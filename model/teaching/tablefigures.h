@@ -38,6 +38,8 @@ struct TableFigures
     qint64 regionsAtTarget = 0;
     QList<AccessAnalysis::Result> access; // in the table's pattern order
     QList<ColumnFamily> families;         // as designed, with their attributes
+    RowKey rowKey;                        // as designed, for the order a scan returns rows in
+    QList<AccessPattern> patterns;        // as designed, in the table's pattern order
     QStringList findingRules;             // the rule of each finding, in lint's order
     int errors = 0;
     int warnings = 0;

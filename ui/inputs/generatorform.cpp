@@ -10,6 +10,7 @@
 #include <QDateTimeEdit>
 #include <QEvent>
 #include <QFormLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -206,6 +207,24 @@ QString readSetting(const Param &param, const QString &text, FieldGenerator *g)
                         .arg(text);
 }
 
+// A date field that Tab leaves whole, as every other field does, rather than walking its seven
+// parts; the arrows and typing still reach each part.
+class DateField : public QDateTimeEdit
+{
+protected:
+    bool event(QEvent *event) override
+    {
+        if (event->type() == QEvent::KeyPress) {
+            const auto *key = static_cast<QKeyEvent *>(event);
+            if ((key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab) &&
+                !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier)))
+                return QWidget::focusNextPrevChild(key->key() == Qt::Key_Tab &&
+                                                   !(key->modifiers() & Qt::ShiftModifier));
+        }
+        return QDateTimeEdit::event(event);
+    }
+};
+
 } // namespace
 
 GeneratorForm::GeneratorForm(QWidget *parent)
@@ -216,7 +235,11 @@ GeneratorForm::GeneratorForm(QWidget *parent)
     , m_kind(new QComboBox)
     , m_settings(new QWidget)
     , m_settingsLayout(new QFormLayout(m_settings))
+    , m_note(new QLabel)
 {
+    m_note->setObjectName(QStringLiteral("generatorNote"));
+    m_note->setWordWrap(true);
+    m_note->setTextInteractionFlags(Qt::TextSelectableByKeyboard | Qt::TextSelectableByMouse);
     m_field->setObjectName(QStringLiteral("generatorField"));
     m_kind->setObjectName(QStringLiteral("generatorKind"));
     m_fieldLabel->setBuddy(m_field);
@@ -233,6 +256,7 @@ GeneratorForm::GeneratorForm(QWidget *parent)
     layout->addRow(m_fieldLabel, m_field);
     layout->addRow(m_kindLabel, m_kind);
     layout->addRow(m_settings);
+    layout->addRow(m_note);
     // Esc gives back what the project holds: the field's name, or the settings' values.
     m_escape = new EscapeReverts(
         [this](QWidget *editor) {
@@ -275,9 +299,10 @@ FieldGenerator GeneratorForm::defaultsFor(const QString &field, GeneratorKind ki
     return g;
 }
 
-void GeneratorForm::setGenerator(const FieldGenerator &generator)
+void GeneratorForm::setGenerator(const FieldGenerator &generator, const QString &note)
 {
     m_generator = generator;
+    setNote(note);
     setEnabled(true);
     const QSignalBlocker blocker(m_kind);
     m_field->setText(generator.field);
@@ -285,8 +310,15 @@ void GeneratorForm::setGenerator(const FieldGenerator &generator)
     rebuildSettings();
 }
 
+void GeneratorForm::setNote(const QString &note)
+{
+    m_note->setText(note);
+    m_note->setVisible(!note.isEmpty());
+}
+
 void GeneratorForm::clear()
 {
+    setNote({});
     m_generator = FieldGenerator{};
     m_field->clear();
     {
@@ -346,7 +378,7 @@ void GeneratorForm::createSettings()
         auto *label = new QLabel;
         QWidget *editor = nullptr;
         if (param.type == Type::Millis) {
-            auto *edit = new QDateTimeEdit;
+            auto *edit = new DateField;
             edit->setTimeSpec(Qt::UTC);
             edit->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz"));
             connect(edit, &QDateTimeEdit::editingFinished, this, [this, edit, param] {

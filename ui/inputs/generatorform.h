@@ -22,7 +22,8 @@ public:
     explicit GeneratorForm(QWidget *parent = nullptr);
 
     // Shows `generator` (of a field the design reads, or not); nothing when `field` is empty.
-    void setGenerator(const FieldGenerator &generator);
+    // `note`, shown under the settings: what the sample's span means for it (empty: none).
+    void setGenerator(const FieldGenerator &generator, const QString &note = {});
     void clear();
     const FieldGenerator &generator() const { return m_generator; }
 
@@ -42,6 +43,7 @@ private:
     void retranslate();
     // Shows m_generator's settings: new rows only when the kind changed, else new values.
     void rebuildSettings();
+    void setNote(const QString &note);
     void createSettings();
     void showSettings();
     void applyKind();
@@ -54,6 +56,7 @@ private:
     QComboBox *m_kind;
     QWidget *m_settings;
     QFormLayout *m_settingsLayout;
+    QLabel *m_note;
     EscapeReverts *m_escape = nullptr;
     int m_rowsKind = -1; // the GeneratorKind whose settings the rows are, -1 for none
 };

@@ -99,14 +99,28 @@ QString GeneratorModel::spanNote(const Row &row) const
     for (const SampleCaveats::Span::Period &p : m_span.periods) {
         if (p.field == row.field && p.seconds > 0)
             return m_span.seconds < p.seconds
-                       ? tr("; each writes every %1, the sample holds %2 of a period")
+                       ? tr("; each id writes every %1, the sample holds %2 of a period")
                              .arg(Units::formatDuration(p.seconds),
                                   Units::formatShare(m_span.seconds / p.seconds))
-                       : tr("; each writes every %1, the sample holds %2 periods")
+                       : tr("; each id writes every %1, the sample holds %2 periods")
                              .arg(Units::formatDuration(p.seconds),
                                   Units::formatAmount(m_span.seconds / p.seconds, 1));
     }
     return {};
+}
+
+QString GeneratorModel::spanAt(int row) const
+{
+    if (row < 0 || row >= m_rows.size())
+        return {};
+    QString note = spanNote(m_rows[row]);
+    // The note follows the settings after a semicolon; on its own it starts as a sentence.
+    while (!note.isEmpty() &&
+           (note.front() == u';' || note.front() == u'\uFF1B' || note.front().isSpace()))
+        note.remove(0, 1);
+    if (!note.isEmpty())
+        note[0] = note.front().toUpper();
+    return note;
 }
 
 void GeneratorModel::setTable(const Table *table)

@@ -37,6 +37,9 @@ public:
     // Shared with the generator form: a kind's name and a generator's settings in words.
     static QString kindName(GeneratorKind kind);
     static QString settingsText(const FieldGenerator &generator);
+    // How much write time the sample covers, for the generator on `row`, as a sentence of its
+    // own; empty when its generator does not set it.
+    QString spanAt(int row) const;
 
 private:
     struct Row

@@ -490,7 +490,7 @@ void SampleDataPanel::showSelected()
     if (t) {
         for (const FieldGenerator &g : t->sample.generators) {
             if (g.field == field) {
-                m_form->setGenerator(g);
+                m_form->setGenerator(g, m_model->spanAt(row));
                 return;
             }
         }

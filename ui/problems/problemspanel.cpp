@@ -78,6 +78,7 @@ ProblemsPanel::ProblemsPanel(Document *document, FindingsModel *model, QWidget *
     , m_unsuppress(new QPushButton)
     , m_view(new QTableView)
     , m_emptyHint(new QLabel)
+    , m_fixText(new QLabel)
 {
     m_filter->setSourceModel(model);
     m_filter->setFilterCaseSensitivity(Qt::CaseInsensitive);
@@ -120,6 +121,13 @@ ProblemsPanel::ProblemsPanel(Document *document, FindingsModel *model, QWidget *
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(bar);
     layout->addWidget(m_view, 1);
+    m_fixText->setObjectName(QStringLiteral("problemFixText"));
+    m_fixText->setWordWrap(true);
+    m_fixText->setContentsMargins(6, 2, 6, 0);
+    layout->addWidget(m_fixText);
+    // Arriving by Tab, the list selects its current row, so that the highlight shows where
+    // the arrows and Enter act.
+    m_view->installEventFilter(this);
     // In place of an empty Suppressed list: how a finding gets there.
     m_emptyHint->setObjectName(QStringLiteral("problemsEmptyHint"));
     m_emptyHint->setWordWrap(true);
@@ -223,6 +231,7 @@ void ProblemsPanel::updateEmptyHint()
     const bool empty = isShowingSuppressed() && m_model->suppressed().isEmpty();
     m_emptyHint->setVisible(empty);
     m_view->setVisible(!empty);
+    updateButtons();
 }
 
 QString ProblemsPanel::emptyHint() const
@@ -319,6 +328,20 @@ void ProblemsPanel::updateButtons()
     m_fix->setEnabled(f && !suppressed && !f->edits.isEmpty());
     m_suppress->setEnabled(f && !suppressed);
     m_unsuppress->setEnabled(suppressed);
+    m_fixText->setText(f && !f->fix.isEmpty() ? tr("How to fix: %1").arg(f->fix) : QString());
+    m_fixText->setVisible(!m_fixText->text().isEmpty() && !m_view->isHidden());
+}
+
+bool ProblemsPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view && event->type() == QEvent::FocusIn &&
+        !m_view->selectionModel()->hasSelection() && m_filter->rowCount() > 0) {
+        const QModelIndex current = m_view->currentIndex();
+        m_view->selectionModel()->setCurrentIndex(
+            current.isValid() ? current : m_filter->index(0, 0),
+            QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 bool ProblemsPanel::fixCurrent(QString *error)

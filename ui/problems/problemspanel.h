@@ -53,6 +53,7 @@ signals:
 protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslate();
@@ -76,6 +77,7 @@ private:
     QPushButton *m_unsuppress;
     QTableView *m_view;
     QLabel *m_emptyHint;
+    QLabel *m_fixText; // the current finding's fix, in words: read without a mouse
     // The current finding (rule, object) while the findings are replaced, found again after.
     QPair<QString, QString> m_keptCurrent;
     bool m_keptFocus = false;

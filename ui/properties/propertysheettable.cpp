@@ -127,7 +127,7 @@ QList<Property> tableSheet(const Table &table)
                     tr("How writes reach the write-ahead log; SKIP_WAL loses data on a crash"),
                     kDurabilityNames, a.durability, attributes, &TableAttributes::durability),
         field("regionReplication", tr("REGION_REPLICATION"),
-              tr("Read replicas per region (1 = none)"), Property::Type::Integer,
+              tr("Copies of each region, the primary included (1 = no read replicas)"), Property::Type::Integer,
               QString::number(a.regionReplication),
               integerSetter(attributes, &TableAttributes::regionReplication, 1, 64)),
         field("readOnly", tr("READONLY"), tr("Refuse all writes"), Property::Type::Flag,
