@@ -6219,7 +6219,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>the row key of %1 tells writes apart only by %2 (%3 values) and by %4 of time: over %5 days it holds at most %6 distinct keys, but the table is expected to hold %7 rows, so writes share keys and each replaces the one before</source>
-        <translation>%1 的行键只靠 %2（%3 个取值）和 %4 粒度的时间区分写入：%5 天内最多只有 %6 个不同的行键，而预计表中有 %7 行，因此写入会共用行键，后一次写入覆盖前一次</translation>
+        <translation>%1 的行键只靠 %2（%3 个取值）和 %4粒度的时间区分写入：%5 天内最多只有 %6 个不同的行键，而预计表中有 %7 行，因此写入会共用行键，后一次写入覆盖前一次</translation>
     </message>
     <message>
         <source>the row key of %1 holds no time and its fields %2 take %3 values together, but the table is expected to hold %4 rows, so writes share keys and each replaces the one before</source>
@@ -6247,11 +6247,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>the row key of %1 starts with %2, which follows the write time in steps of %3: each new step&apos;s keys sort after every earlier key, so its writes start on the one region that holds the highest keys and spread only as that region splits, while earlier steps&apos; regions take no more writes</source>
-        <translation>%1 的行键以 %2 开头，它随写入时间以 %3 为步长递增：每个新时间段的行键都排在所有更早的行键之后，因此这段时间的写入先全部落在存放最大行键的那一个 Region 上，只有等该 Region 拆分后才逐渐分散，而更早时间段的 Region 不再有写入</translation>
-    </message>
-    <message>
-        <source>(a step&apos;s writes are about %1 GB before compression, %2 regions at the target region size, for %3 region servers)</source>
-        <translation>（每个时间段的写入未压缩约 %1 GB，按目标 Region 大小计为 %2 个 Region，而集群有 %3 台 RegionServer）</translation>
+        <translation>%1 的行键以 %2 开头，它随写入时间以 %3为步长递增：每个新时间段的行键都排在所有更早的行键之后，因此这段时间的写入先全部落在存放最大行键的那一个 Region 上，只有等该 Region 拆分后才逐渐分散，而更早时间段的 Region 不再有写入</translation>
     </message>
     <message>
         <source>the sample spans %1, less than one step, so its rows cannot show this: it follows from the key</source>
@@ -6264,6 +6260,24 @@ Keys: %5 (%6%)</source>
     <message>
         <source>%1 of the %2 pre-split regions of %3 receive no sample key, where chance would leave almost none empty with %4 keys; their split keys do not match how the keys are written</source>
         <translation>表 %3 预分区的 %2 个 Region 中有 %1 个没有收到任何样本行键，而 %4 个行键随机分布时几乎不会留下空 Region；这些拆分点与行键的实际分布不符</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>two clauses of a finding&apos;s message</comment>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a finding&apos;s message and its figure</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>a step&apos;s writes are about %1 GB before compression, %2 regions at the target region size, for %3 region servers</source>
+        <translation>每个时间段的写入未压缩约 %1 GB，按目标 Region 大小计为 %2 个 Region，而集群有 %3 台 RegionServer</translation>
+    </message>
+    <message>
+        <source>a step&apos;s writes are about %1 GB before compression, %2% of one region at the target region size, for %3 region servers</source>
+        <translation>每个时间段的写入未压缩约 %1 GB，按目标 Region 大小计只占一个 Region 的 %2%，而集群有 %3 台 RegionServer</translation>
     </message>
 </context>
 <context>

@@ -65,6 +65,10 @@ struct TimeStep
 };
 std::optional<TimeStep> leadingTimeStep(const RuleContext &c);
 void reportTimeStep(const RuleContext &c, const TimeStep &step, QList<Finding> *out);
+// A finding's message from parts, punctuated as the catalogue's language does ("; " and " ( )"
+// in English, "；" and "（）" in Chinese).
+QString joinClauses(const QString &first, const QString &second);
+QString withFigure(const QString &message, const QString &figure);
 // Salt buckets to suggest for a cluster: twice the region servers, a power of two, 4 to 256.
 int suggestedSaltBuckets(int regionServers);
 } // namespace RuleChecks

@@ -48,10 +48,10 @@ bool tooFewKeys(const RuleContext &c, qint64 sampleRepeats, QList<Finding> *out)
                   .arg(c.table.qualifiedName(), fields, Units::formatAmount(space->values),
                        Units::formatCount(qint64(rows)));
     if (sampleRepeats == 0)
-        message += QStringLiteral("; ") +
-                   tr("the sample's %1 rows hold no repeat, too few to show it: it follows from "
-                      "the key and the volume estimate")
-                       .arg(Units::formatCount(qint64(c.analysis.preview.keys.size())));
+        message = joinClauses(
+            message, tr("the sample's %1 rows hold no repeat, too few to show it: it follows "
+                        "from the key and the volume estimate")
+                         .arg(Units::formatCount(qint64(c.analysis.preview.keys.size()))));
     c.report(out, "HBD-KEY-004", Severity::Error, c.keyPath(), message,
              tr("add the field that makes a row unique (an id or the full timestamp) to the key"));
     return true;

@@ -71,6 +71,19 @@ std::optional<TimeStep> csvDateStep(const RuleContext &c)
 
 } // namespace
 
+QString joinClauses(const QString &first, const QString &second)
+{
+    return QCoreApplication::translate("RuleChecks", "%1; %2", "two clauses of a finding's message")
+        .arg(first, second);
+}
+
+QString withFigure(const QString &message, const QString &figure)
+{
+    return QCoreApplication::translate("RuleChecks", "%1 (%2)",
+                                       "a finding's message and its figure")
+        .arg(message, figure);
+}
+
 std::optional<TimeStep> leadingTimeStep(const RuleContext &c)
 {
     if (const std::optional<TimeInKey::Held> held = TimeInKey::leadingTime(c.table);
@@ -102,19 +115,25 @@ void reportTimeStep(const RuleContext &c, const TimeStep &step, QList<Finding> *
            "that holds the highest keys and spread only as that region splits, while earlier "
            "steps' regions take no more writes")
             .arg(c.table.qualifiedName(), step.segment, duration);
-    if (rate > 0)
-        message += QLatin1Char(' ') +
-                   tr("(a step's writes are about %1 GB before compression, %2 regions at the "
-                      "target region size, for %3 region servers)")
-                       .arg(Units::formatAmount(stepBytes / (1024.0 * 1024.0 * 1024.0), 1),
-                            Units::formatAmount(regions, 1))
-                       .arg(servers);
+    if (rate > 0) {
+        const QString gigabytes = Units::formatAmount(stepBytes / (1024.0 * 1024.0 * 1024.0), 1);
+        message = withFigure(
+            message, (regions >= 1 ? tr("a step's writes are about %1 GB before compression, %2 "
+                                        "regions at the target region size, for %3 region "
+                                        "servers")
+                                         .arg(gigabytes, Units::formatAmount(regions, 1))
+                                   : tr("a step's writes are about %1 GB before compression, %2% "
+                                        "of one region at the target region size, for %3 region "
+                                        "servers")
+                                         .arg(gigabytes)
+                                         .arg(100.0 * regions, 0, 'f', 0))
+                         .arg(servers));
+    }
     const SampleCaveats::Span span = SampleCaveats::spanOf(c.table);
     if (step.fromKey && span.seconds > 0 && span.seconds * 1000.0 < step.millis)
-        message += QStringLiteral("; ") +
-                   tr("the sample spans %1, less than one step, so its rows cannot show this: it "
-                      "follows from the key")
-                       .arg(Units::formatDuration(span.seconds));
+        message = joinClauses(message, tr("the sample spans %1, less than one step, so its rows "
+                                          "cannot show this: it follows from the key")
+                                           .arg(Units::formatDuration(span.seconds)));
     c.report(out, "HBD-KEY-003", severity, c.keyPath(), message,
              tr("lead with a field of many values (or a hash of one) and put the time after it, "
                 "or prefix the key with [salt(%1)]")

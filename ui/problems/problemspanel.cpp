@@ -124,6 +124,10 @@ ProblemsPanel::ProblemsPanel(Document *document, FindingsModel *model, QWidget *
     m_fixText->setObjectName(QStringLiteral("problemFixText"));
     m_fixText->setWordWrap(true);
     m_fixText->setContentsMargins(6, 2, 6, 0);
+    m_fixText->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    // Two lines always, so that the panel and the views beside it keep their size as the
+    // current finding changes (a fix is a clause; the tooltip holds a longer one whole).
+    fitFixText();
     layout->addWidget(m_fixText);
     // Arriving by Tab, the list selects its current row, so that the highlight shows where
     // the arrows and Enter act.
@@ -312,6 +316,8 @@ void ProblemsPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::FontChange) // larger in presentation mode
+        fitFixText();
     QWidget::changeEvent(event);
 }
 
@@ -329,7 +335,13 @@ void ProblemsPanel::updateButtons()
     m_suppress->setEnabled(f && !suppressed);
     m_unsuppress->setEnabled(suppressed);
     m_fixText->setText(f && !f->fix.isEmpty() ? tr("How to fix: %1").arg(f->fix) : QString());
-    m_fixText->setVisible(!m_fixText->text().isEmpty() && !m_view->isHidden());
+    m_fixText->setToolTip(m_fixText->text());
+    m_fixText->setVisible(!m_view->isHidden());
+}
+
+void ProblemsPanel::fitFixText()
+{
+    m_fixText->setFixedHeight(2 * m_fixText->fontMetrics().lineSpacing() + 4);
 }
 
 bool ProblemsPanel::eventFilter(QObject *watched, QEvent *event)

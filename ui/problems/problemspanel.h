@@ -66,6 +66,7 @@ private:
     void applyFilterMode();
     void fitObjectColumn();
     void updateEmptyHint();
+    void fitFixText();
 
     Document *m_document;
     FindingsModel *m_model;
