@@ -226,7 +226,7 @@ void TestDiagramExport::legendFollowsTheLanguage()
     const QString title = diagram.scene.title();
     QVERIFY(Translations::installForLocale(QStringLiteral("en")));
     // The project's Chinese name, as the tree shows it (the example's i18n map).
-    QCOMPARE(title, QStringLiteral("聊天消息 (MOMO_CHAT)"));
+    QCOMPARE(title, QStringLiteral("聊天消息（MOMO_CHAT）"));
     QVERIFY2(subtitle.startsWith(QStringLiteral("HBase 表结构图 · 2026年3月14日")),
              qPrintable(subtitle));
     // SVG writes a run of text per script, so look for whole Chinese words only.

@@ -326,7 +326,7 @@ void TestMainWindow::switchesToChineseAndBack()
     QVERIFY(
         window.scriptPreview()->toPlainText().contains(QStringLiteral("create 'MOMO_CHAT:MSG'")));
     // The example's own texts in Chinese: its name, a table's description, the script comments.
-    QCOMPARE(tree->index(0, 0).data().toString(), QStringLiteral("聊天消息 (MOMO_CHAT)"));
+    QCOMPARE(tree->index(0, 0).data().toString(), QStringLiteral("聊天消息（MOMO_CHAT）"));
     QVERIFY2(GuiUtil::value(window, QStringLiteral("description"))
                  .startsWith(QStringLiteral("聊天消息，行键为")),
              qPrintable(GuiUtil::value(window, QStringLiteral("description"))));

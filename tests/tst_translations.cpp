@@ -2,6 +2,7 @@
 // are really embedded and loaded.
 #include "testutil.h"
 #include "translations/translator.h"
+#include "tsutil.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -16,57 +17,9 @@
 
 namespace {
 
-struct Message
-{
-    QString context;
-    QString source;
-    QStringList translations; // one, or the numerus forms
-    bool unfinished = false;
-    bool numerus = false;
-};
-
-QList<Message> readTs(const QString &path, QString *error)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = file.errorString();
-        return {};
-    }
-    QList<Message> messages;
-    QXmlStreamReader xml(&file);
-    QString context;
-    Message current;
-    while (!xml.atEnd()) {
-        xml.readNext();
-        if (!xml.isStartElement())
-            continue;
-        const QStringView name = xml.name();
-        if (name == u"name") {
-            context = xml.readElementText();
-        } else if (name == u"message") {
-            if (!current.source.isNull())
-                messages.append(current);
-            current = Message{context,
-                              QString(),
-                              {},
-                              false,
-                              xml.attributes().value(QLatin1StringView("numerus")) == u"yes"};
-        } else if (name == u"source") {
-            current.source = xml.readElementText();
-        } else if (name == u"translation") {
-            current.unfinished = xml.attributes().value(QLatin1StringView("type")) == u"unfinished";
-            if (!current.numerus)
-                current.translations.append(xml.readElementText());
-        } else if (name == u"numerusform") {
-            current.translations.append(xml.readElementText());
-        }
-    }
-    if (!current.source.isNull())
-        messages.append(current);
-    if (xml.hasError())
-        *error = QStringLiteral("%1:%2: %3").arg(path).arg(xml.lineNumber()).arg(xml.errorString());
-    return messages;
-}
+using TsUtil::Message;
+using TsUtil::readTs;
+using TsUtil::tsPath;
 
 QSet<QString> placeholders(const QString &text)
 {
@@ -75,11 +28,6 @@ QSet<QString> placeholders(const QString &text)
     for (const QRegularExpressionMatch &m : re.globalMatch(text))
         found.insert(m.captured(0));
     return found;
-}
-
-QString tsPath(const QString &language)
-{
-    return TestUtil::sourcePath(QStringLiteral("translations/hbase-designer_%1.ts").arg(language));
 }
 
 } // namespace
@@ -93,8 +41,6 @@ private slots:
     void complete();
     void glossary_data();
     void glossary();
-    void avoidedWords_data();
-    void avoidedWords();
     void mnemonicsKeepTheirLetter();
     void catalogueIsEmbedded();
     void qtsOwnTextsAreChineseToo();
@@ -181,35 +127,6 @@ void TestTranslations::glossary()
                                           [&t](const QString &c) { return t.contains(c); });
             QVERIFY2(used, qPrintable(m.source + QStringLiteral(" -> ") + t));
         }
-    }
-}
-
-// The "Words not to use" table of docs/glossary.md: | avoid | use |.
-void TestTranslations::avoidedWords_data()
-{
-    QTest::addColumn<QString>("avoid");
-    const QString text = QString::fromUtf8(
-        TestUtil::readAll(TestUtil::sourcePath(QStringLiteral("docs/glossary.md"))));
-    const qsizetype section = text.indexOf(QStringLiteral("## Words not to use"));
-    QVERIFY2(section >= 0, "docs/glossary.md lost its words not to use");
-    for (const QString &line : text.mid(section).split(QLatin1Char('\n'))) {
-        const QStringList cells = line.split(QLatin1Char('|'));
-        if (cells.size() != 4 || cells.at(1).trimmed() == QStringLiteral("avoid") ||
-            cells.at(1).startsWith(QStringLiteral("---")))
-            continue;
-        QTest::newRow(qPrintable(cells.at(1).trimmed())) << cells.at(1).trimmed();
-    }
-}
-
-void TestTranslations::avoidedWords()
-{
-    QFETCH(QString, avoid);
-    QString error;
-    const QList<Message> messages = readTs(tsPath(QStringLiteral("zh_CN")), &error);
-    QVERIFY2(error.isEmpty(), qPrintable(error));
-    for (const Message &m : messages) {
-        for (const QString &t : m.translations)
-            QVERIFY2(!t.contains(avoid), qPrintable(m.source + QStringLiteral(" -> ") + t));
     }
 }
 

@@ -75,7 +75,7 @@
     </message>
     <message>
         <source>Read one row (get)</source>
-        <translation>读取一行（get）</translation>
+        <translation>读取一行（Get）</translation>
     </message>
     <message>
         <source>Prefix scan</source>
@@ -182,7 +182,7 @@
     </message>
     <message>
         <source>Rate:</source>
-        <translation>频率：</translation>
+        <translation>速率：</translation>
     </message>
     <message>
         <source>Looks up thr&amp;ough:</source>
@@ -202,7 +202,7 @@
     </message>
     <message>
         <source>How this interface names the pattern: in the list, the findings and the command line&apos;s messages; empty shows the name above</source>
-        <translation>界面上显示的名称，用于列表、问题和命令行的消息；留空则显示上面的名称</translation>
+        <translation>界面上显示的名称，用于列表、检查结果和命令行的消息；留空则显示上面的名称</translation>
     </message>
 </context>
 <context>
@@ -452,7 +452,7 @@
     </message>
     <message>
         <source>write the HBase shell script that creates the tables</source>
-        <translation>生成用于建表的 HBase shell 脚本</translation>
+        <translation>生成用于建表的 HBase Shell 脚本</translation>
     </message>
     <message>
         <source>print the split keys HBase computes for a pre-split</source>
@@ -532,7 +532,7 @@
     </message>
     <message>
         <source>One region per Phoenix salt bucket (2..256 buckets).</source>
-        <translation>每个 Phoenix 加盐桶（salt bucket）一个 Region（2..256 个桶）。</translation>
+        <translation>每个 Phoenix 加盐分桶（salt bucket）一个 Region（2..256 个桶）。</translation>
     </message>
     <message>
         <source>Number of regions.</source>
@@ -798,7 +798,7 @@
     </message>
     <message>
         <source>read describe output, shell scripts or REST schema JSON into a project</source>
-        <translation>把 describe 输出、shell 脚本或 REST 表结构 JSON 读入项目</translation>
+        <translation>把 describe 输出、Shell 脚本或 REST 表结构 JSON 读入项目</translation>
     </message>
     <message>
         <source>Write the project to OUT instead of standard output.</source>
@@ -806,11 +806,11 @@
     </message>
     <message>
         <source>What the inputs are: auto (the default: decided per input), describe, shell or rest.</source>
-        <translation>输入的格式：auto（默认：逐个输入判断）、describe、shell 或 rest。</translation>
+        <translation>输入的格式：auto（默认：逐个输入判断）、describe、Shell 或 rest。</translation>
     </message>
     <message>
         <source>describe output, an HBase shell script or REST schema JSON; - reads standard input.</source>
-        <translation>describe 输出、HBase shell 脚本或 REST 表结构 JSON；- 表示读取标准输入。</translation>
+        <translation>describe 输出、HBase Shell 脚本或 REST 表结构 JSON；- 表示读取标准输入。</translation>
     </message>
     <message>
         <source>expected at least one INPUT; see --help</source>
@@ -836,7 +836,7 @@
     <message>
         <source>rank	region	key_hex	key_binary</source>
         <comment>The header of preview&apos;s text output: a word a column, tab-separated; the key in hex and as toStringBinary</comment>
-        <translation>序号	Region	行键(hex)	行键(toStringBinary)</translation>
+        <translation>序号	Region	行键（hex）	行键（toStringBinary）</translation>
     </message>
     <message numerus="yes">
         <source>%1 rows in %n region(s); %2 empty; hottest region %3 with %4 rows; max/mean %5; coefficient of variation %6; the busiest time window sends %7% of its writes to one region</source>
@@ -1019,7 +1019,7 @@
     </message>
     <message>
         <source>%1: NEW must be a project file, the design to reach; a describe output, a shell script or REST JSON can be OLD, or be imported first: hbase-designer-cli import %1 -o NEW.json</source>
-        <translation>%1：NEW 必须是项目文件，即要达到的设计；describe 输出、shell 脚本或 REST JSON 可以作为 OLD，或先导入：hbase-designer-cli import %1 -o NEW.json</translation>
+        <translation>%1：NEW 必须是项目文件，即要达到的设计；describe 输出、Shell 脚本或 REST JSON 可以作为 OLD，或先导入：hbase-designer-cli import %1 -o NEW.json</translation>
     </message>
     <message>
         <source>not met: %1 (not measured: %2)</source>
@@ -1340,7 +1340,7 @@
     </message>
     <message>
         <source>%1: cannot open: %2</source>
-        <translation>%1：无法打开：%2</translation>
+        <translation>%1: 无法打开：%2</translation>
     </message>
 </context>
 <context>
@@ -1371,7 +1371,7 @@
     </message>
     <message>
         <source>a shell command other than describe; skipped</source>
-        <translation>不是 describe 的 shell 命令；已跳过</translation>
+        <translation>不是 describe 的 Shell 命令；已跳过</translation>
     </message>
     <message>
         <source>the table&apos;s own row is missing</source>
@@ -1414,7 +1414,7 @@
     </message>
     <message>
         <source>salt byte</source>
-        <translation>盐字节</translation>
+        <translation>盐值字节</translation>
     </message>
     <message>
         <source>text</source>
@@ -1927,7 +1927,7 @@
     </message>
     <message>
         <source>%1 was changed on disk after it was opened here. Overwrite those changes with yours?</source>
-        <translation>%1 在这里打开之后已在磁盘上被修改。要用您的修改覆盖它吗？</translation>
+        <translation>%1 在这里打开之后已在磁盘上被修改。要用你的修改覆盖它吗？</translation>
     </message>
 </context>
 <context>
@@ -2506,7 +2506,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>%1: cannot open: %2</source>
-        <translation>%1：无法打开：%2</translation>
+        <translation>%1: 无法打开：%2</translation>
     </message>
     <message>
         <source>pasted text</source>
@@ -2557,7 +2557,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>Copy the selected messages, or all of them, as FILE:LINE: message</source>
-        <translation>复制选中的消息（未选中时复制全部），格式为 文件:行: 消息</translation>
+        <translation>复制选中的消息（未选中时复制全部），格式为“文件:行: 消息”</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
@@ -3133,7 +3133,7 @@ Writes: %5 (%6% of the window)</source>
     <name>LessonFile</name>
     <message>
         <source>%1: cannot open: %2</source>
-        <translation>%1：无法打开：%2</translation>
+        <translation>%1: 无法打开：%2</translation>
     </message>
     <message>
         <source>%1: a lesson file is at most 1 MB</source>
@@ -3703,7 +3703,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>Migration plan for %1: no shell command can make these changes:</source>
-        <translation>%1 的迁移方案：以下变更没有任何 shell 命令能完成：</translation>
+        <translation>%1 的迁移方案：以下变更没有任何 Shell 命令能完成：</translation>
     </message>
     <message>
         <source>1. Create the new table beside the old one, as %1 (the new design&apos;s families, attributes and split keys):</source>
@@ -3766,11 +3766,11 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source># HBase shell script written by HBase Schema Designer: migrates a schema to its new design.</source>
-        <translation># 由 HBase Schema Designer 生成的 HBase shell 脚本：将现有表结构迁移到新设计。</translation>
+        <translation># 由 HBase Schema Designer 生成的 HBase Shell 脚本：将现有表结构迁移到新设计。</translation>
     </message>
     <message>
         <source># HBase shell script written by HBase Schema Designer: migrates the schema created from %1 to %2.</source>
-        <translation># 由 HBase Schema Designer 生成的 HBase shell 脚本：将按 %1 创建的表结构迁移到 %2。</translation>
+        <translation># 由 HBase Schema Designer 生成的 HBase Shell 脚本：将按 %1 创建的表结构迁移到 %2。</translation>
     </message>
     <message>
         <source># Target: HBase %1</source>
@@ -3798,7 +3798,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source># Nothing below runs: these changes need a migration plan, not a shell command.</source>
-        <translation># 以下内容都不会执行：这些变更需要迁移方案，而不是 shell 命令。</translation>
+        <translation># 以下内容都不会执行：这些变更需要迁移方案，而不是 Shell 命令。</translation>
     </message>
     <message>
         <source>Optional: the store files already written keep the old settings until a major compaction rewrites them; to do it now (heavy I/O, run it off-peak), uncomment:</source>
@@ -3840,7 +3840,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>HBase accepts non-ASCII letters, but many tools and shells handle them badly; prefer ASCII</source>
-        <translation>HBase 接受非 ASCII 字母，但许多工具和 shell 对其处理不佳；建议使用 ASCII 字符</translation>
+        <translation>HBase 接受非 ASCII 字母，但许多工具和 Shell 对其处理不佳；建议使用 ASCII 字符</translation>
     </message>
     <message>
         <source>the name is %1 bytes in UTF-8; HDFS refuses directory names over %2 bytes</source>
@@ -3926,7 +3926,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>The interface language; the system language is used until you choose one</source>
-        <translation>界面语言；在您选择之前使用系统语言</translation>
+        <translation>界面语言；在你选择之前使用系统语言</translation>
     </message>
     <message>
         <source>Preview &amp;delay:</source>
@@ -3973,10 +3973,6 @@ Writes: %5 (%6% of the window)</source>
 </context>
 <context>
     <name>PreviewDocks</name>
-    <message>
-        <source>Regions</source>
-        <translation>Region</translation>
-    </message>
     <message>
         <source>Write Heatmap</source>
         <translation>写入热力图</translation>
@@ -4049,6 +4045,11 @@ Writes: %5 (%6% of the window)</source>
         <source>Pr&amp;eview Toolbar</source>
         <translation>预览工具栏(&amp;E)</translation>
     </message>
+    <message>
+        <source>Regions</source>
+        <comment>the panel</comment>
+        <translation>Region</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>
@@ -4078,7 +4079,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>Show only the findings that contain this text</source>
-        <translation>只显示包含该文本的问题</translation>
+        <translation>只显示包含该文本的检查结果</translation>
     </message>
     <message>
         <source>Apply the rule&apos;s fix to the design (one undoable edit)</source>
@@ -4090,7 +4091,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>Accept this finding on purpose, with a reason saved in the project; lint then counts it instead of reporting it</source>
-        <translation>有意接受这条问题，并把理由保存在项目中；之后检查只计数而不再报告它</translation>
+        <translation>有意接受这条检查结果，并把理由保存在项目中；之后检查只计数而不再报告它</translation>
     </message>
     <message>
         <source>Fix %1</source>
@@ -4102,7 +4103,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>Why is this finding accepted for %1? The reason is saved in the project.</source>
-        <translation>为什么对 %1 接受这条问题？理由会保存在项目中。</translation>
+        <translation>为什么对 %1 接受这条检查结果？理由会保存在项目中。</translation>
     </message>
     <message>
         <source>Fi&amp;x</source>
@@ -4114,7 +4115,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>Show the findings of one severity, or those the project accepts on purpose</source>
-        <translation>只显示某一严重级别的问题，或项目有意接受并忽略的问题</translation>
+        <translation>只显示某一严重级别的检查结果，或项目有意接受并忽略的检查结果</translation>
     </message>
     <message>
         <source>Unsuppress</source>
@@ -4122,7 +4123,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>Report this finding again: drops its suppression from the project (one undoable edit)</source>
-        <translation>重新报告这条问题：从项目中删除对它的接受并忽略（一次可撤销的编辑）</translation>
+        <translation>重新报告这条检查结果：从项目中删除对它的接受并忽略（一次可撤销的编辑）</translation>
     </message>
     <message>
         <source>Unsuppress %1</source>
@@ -4130,7 +4131,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>No finding is suppressed: to accept one on purpose, select it under All severities and click Suppress.</source>
-        <translation>还没有接受并忽略的问题：要有意接受某个问题，请在“全部级别”下选中它，再点击“接受并忽略”。</translation>
+        <translation>还没有接受并忽略的检查结果：要有意接受某条检查结果，请在“全部级别”下选中它，再点击“接受并忽略”。</translation>
     </message>
     <message>
         <source>How to fix: %1</source>
@@ -4291,7 +4292,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>an enumeration needs at least one value</source>
-        <translation>枚举至少需要一个值</translation>
+        <translation>枚举至少需要一个取值</translation>
     </message>
     <message>
         <source>duplicate namespace &quot;%1&quot;</source>
@@ -4396,7 +4397,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>%1 salt buckets</source>
-        <translation>%1 个加盐桶</translation>
+        <translation>%1 个加盐分桶</translation>
     </message>
     <message>
         <source>%1 regions from the sample keys</source>
@@ -4566,7 +4567,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>Versions kept even past the TTL; at most VERSIONS</source>
-        <translation>即使超过存活时间 (TTL) 也保留的版本数；不能超过 VERSIONS</translation>
+        <translation>即使超过存活时间（TTL） 也保留的版本数；不能超过 VERSIONS</translation>
     </message>
     <message>
         <source>TTL</source>
@@ -4574,7 +4575,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>Time to live: cells older than this are dropped at compaction. FOREVER keeps them</source>
-        <translation>存活时间 (TTL)：超过此时间的单元格在合并时被删除。FOREVER 表示永久保留</translation>
+        <translation>存活时间（TTL）：超过此时间的单元格在合并时被删除。FOREVER 表示永久保留</translation>
     </message>
     <message>
         <source>BLOCKSIZE</source>
@@ -4718,7 +4719,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>How writes reach the write-ahead log; SKIP_WAL loses data on a crash</source>
-        <translation>写入如何进入预写日志 (WAL)；SKIP_WAL 在宕机时会丢数据</translation>
+        <translation>写入如何进入预写日志（WAL）；SKIP_WAL 在宕机时会丢数据</translation>
     </message>
     <message>
         <source>REGION_REPLICATION</source>
@@ -4794,7 +4795,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>Salt buckets</source>
-        <translation>盐桶数</translation>
+        <translation>加盐分桶数</translation>
     </message>
     <message>
         <source>Regions</source>
@@ -4866,7 +4867,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>One region per salt bucket</source>
-        <translation>每个盐桶一个 Region</translation>
+        <translation>每个加盐分桶一个 Region</translation>
     </message>
     <message>
         <source>Growth</source>
@@ -5039,7 +5040,7 @@ hbase org.apache.hadoop.hbase.util.CompressionTest file:///tmp/test lzo</transla
     </message>
     <message>
         <source>Hottest region</source>
-        <translation>最热 Region</translation>
+        <translation>最热的 Region</translation>
     </message>
     <message>
         <source>Empty region</source>
@@ -5083,16 +5084,12 @@ Keys: %5 (%6%)</source>
         <translation>起止键均分</translation>
     </message>
     <message>
-        <source>Salt buckets</source>
-        <translation>加盐分桶</translation>
-    </message>
-    <message>
         <source>Recommended from the sample</source>
         <translation>按样本数据推荐</translation>
     </message>
     <message>
         <source>How the table is pre-split into regions when it is created</source>
-        <translation>建表时如何预分区</translation>
+        <translation>建表时如何预分区为多个 Region</translation>
     </message>
     <message>
         <source>How many regions the table starts with</source>
@@ -5126,6 +5123,11 @@ Keys: %5 (%6%)</source>
         <source>Re&amp;gions:</source>
         <translation>Region 数(&amp;G)：</translation>
     </message>
+    <message>
+        <source>Salt buckets</source>
+        <comment>a pre-split strategy</comment>
+        <translation>加盐分桶</translation>
+    </message>
 </context>
 <context>
     <name>ReportActions</name>
@@ -5135,7 +5137,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Write the design report: diagram, data dictionary, row keys, regions, findings and scripts, as one HTML page or a PDF</source>
-        <translation>导出设计报告：结构图、数据字典、行键、分区、问题和建表脚本，写成一个 HTML 页面或 PDF</translation>
+        <translation>导出设计报告：结构图、数据字典、行键、Region、检查结果和建表脚本，写成一个 HTML 页面或 PDF</translation>
     </message>
     <message>
         <source>&amp;Print...</source>
@@ -5201,7 +5203,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Region servers</source>
-        <translation>RegionServer 数量</translation>
+        <translation>RegionServer 数</translation>
     </message>
     <message>
         <source>Target region size</source>
@@ -5257,7 +5259,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Findings about the project</source>
-        <translation>整个项目的问题</translation>
+        <translation>整个项目的检查结果</translation>
     </message>
     <message>
         <source>The script cannot be exported: %1</source>
@@ -5309,7 +5311,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Why accepted</source>
-        <translation>接受原因</translation>
+        <translation>接受理由</translation>
     </message>
     <message>
         <source>not stated</source>
@@ -5331,7 +5333,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Growth</source>
-        <translation>增长</translation>
+        <translation>增长速度</translation>
     </message>
     <message>
         <source>Retention</source>
@@ -5471,7 +5473,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Description</source>
-        <translation>描述</translation>
+        <translation>说明</translation>
     </message>
     <message>
         <source>Pre-split</source>
@@ -5495,7 +5497,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>one region per salt bucket</source>
-        <translation>每个盐桶一个 Region</translation>
+        <translation>每个加盐分桶一个 Region</translation>
     </message>
     <message>
         <source>recommended from the sample keys (equal-count quantiles)</source>
@@ -5525,11 +5527,11 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Regions and writes</source>
-        <translation>分区与写入</translation>
+        <translation>Region 与写入</translation>
     </message>
     <message>
         <source>No sample keys: regions and writes are not measured.</source>
-        <translation>没有样本行键：未测量分区和写入。</translation>
+        <translation>没有样本行键：未测量 Region 和写入。</translation>
     </message>
     <message>
         <source>Sample keys</source>
@@ -5537,7 +5539,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Regions (empty)</source>
-        <translation>分区数（空分区）</translation>
+        <translation>Region 数（空 Region 数）</translation>
     </message>
     <message>
         <source>%1 (%2 empty)</source>
@@ -5581,7 +5583,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Pattern</source>
-        <translation>模式</translation>
+        <translation>访问模式</translation>
     </message>
     <message>
         <source>Known fields</source>
@@ -5593,7 +5595,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Bound segments</source>
-        <translation>绑定的段</translation>
+        <translation>已绑定的行键段</translation>
     </message>
     <message>
         <source>Scans</source>
@@ -5601,11 +5603,11 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Regions per request</source>
-        <translation>每次请求涉及的 Region</translation>
+        <translation>每次请求涉及的 Region 数</translation>
     </message>
     <message>
         <source>writes reach %1 of %2; busiest %3%</source>
-        <translation>写入落在 %2 个中的 %1 个；最忙的占 %3%</translation>
+        <translation>写入分布在 %1 个 Region 上（共 %2 个）；最忙的占 %3%</translation>
     </message>
     <message>
         <source>%1 (max %2)</source>
@@ -5713,7 +5715,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>How the value becomes bytes: text (str), fixed-width text, zero-padded decimal (dec), hex digits, raw bytes, or a big-endian long, int, short or byte</source>
-        <translation>值如何变成字节：文本 (str)、定宽文本、补零的十进制 (dec)、十六进制数字、原始字节，或大端序的 long、int、short、byte</translation>
+        <translation>值如何变成字节：文本（str）、定宽文本、补零的十进制（dec）、十六进制数字、原始字节，或大端序的 long、int、short、byte</translation>
     </message>
     <message>
         <source>Width in characters or bytes for str(N), dec(N), hex(N), bytes(N); 0 for none</source>
@@ -5943,7 +5945,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>salt fewer buckets, or lead with the pattern&apos;s fields instead</source>
-        <translation>减少加盐桶数，或者改为以该访问模式的字段开头</translation>
+        <translation>减少加盐分桶数，或者改为以该访问模式的字段开头</translation>
     </message>
     <message>
         <source>access pattern &apos;%1&apos; wants the newest rows first, but %2 sorts them oldest first</source>
@@ -6288,7 +6290,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Namespaces allow letters, digits and _; tables also - and . (not first); families must not contain : \ / or control characters (docs/hbase-reference.md §4).</source>
-        <translation>命名空间只能包含字母、数字和 _；表名还可以包含 - 和 .（但不能开头）；列族名不能包含 :、\、/ 或控制字符（docs/hbase-reference.md §4）。</translation>
+        <translation>命名空间只能包含字母、数字和 _；表名还可以包含 - 和 .（但不能开头）；列族名不能包含“:”、“\”、“/”或控制字符（docs/hbase-reference.md §4）。</translation>
     </message>
     <message>
         <source>ASCII names</source>
@@ -6548,11 +6550,11 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Salt buckets that match regions and servers</source>
-        <translation>加盐桶要与 Region 和服务器匹配</translation>
+        <translation>加盐分桶要与 Region 和服务器匹配</translation>
     </message>
     <message>
         <source>Salt buckets should map one to one onto regions, and not far outnumber region servers, since every scan fans out to all buckets.</source>
-        <translation>加盐桶应与 Region 一一对应，数量也不宜远超 RegionServer 数，因为每次扫描都要分散到所有桶。</translation>
+        <translation>加盐分桶应与 Region 一一对应，数量也不宜远超 RegionServer 数，因为每次扫描都要分散到所有桶。</translation>
     </message>
     <message>
         <source>Writes spread over regions</source>
@@ -6999,7 +7001,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>split key %1 of %2 is gone: no shell command merges regions at a key (merge_region needs the encoded names of regions the running cluster has, which may have split since)</source>
-        <translation>%2 的拆分点 %1 被去掉了：没有任何 shell 命令能按键合并 Region（merge_region 需要运行中集群里 Region 的编码名称，而这些 Region 此后可能已经拆分过）</translation>
+        <translation>%2 的拆分点 %1 被去掉了：没有任何 Shell 命令能按键合并 Region（merge_region 需要运行中集群里 Region 的编码名称，而这些 Region 此后可能已经拆分过）</translation>
     </message>
     <message>
         <source>the row-key design of %1 is stated or left out (%2 -&gt; %3); HBase keeps none, so nothing changes in the cluster</source>
@@ -7011,7 +7013,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>the row key of %1 changes from %2 to %3: the rows stored keep their keys, and no shell command re-keys them</source>
-        <translation>%1 的行键从 %2 改为 %3：已存储的行仍保留原行键，没有任何 shell 命令能为它们重新生成行键</translation>
+        <translation>%1 的行键从 %2 改为 %3：已存储的行仍保留原行键，没有任何 Shell 命令能为它们重新生成行键</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -7030,7 +7032,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>the project has no table to export</source>
@@ -7042,11 +7044,11 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source># HBase shell script written by HBase Schema Designer.</source>
-        <translation># 由 HBase Schema Designer 生成的 HBase shell 脚本。</translation>
+        <translation># 由 HBase Schema Designer 生成的 HBase Shell 脚本。</translation>
     </message>
     <message>
         <source># HBase shell script written by HBase Schema Designer from %1.</source>
-        <translation># 由 HBase Schema Designer 根据 %1 生成的 HBase shell 脚本。</translation>
+        <translation># 由 HBase Schema Designer 根据 %1 生成的 HBase Shell 脚本。</translation>
     </message>
     <message>
         <source># Project: %1</source>
@@ -7070,7 +7072,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>#   Run it from this directory: SPLITS_FILE paths are relative to where the shell starts.</source>
-        <translation>#   请在本目录下运行：SPLITS_FILE 路径相对于 shell 启动时所在的目录。</translation>
+        <translation>#   请在本目录下运行：SPLITS_FILE 路径相对于 Shell 启动时所在的目录。</translation>
     </message>
     <message>
         <source>namespace %1</source>
@@ -7191,7 +7193,7 @@ Keys: %5 (%6%)</source>
     <name>ShellScriptParser</name>
     <message>
         <source>Ruby code, not a shell command; skipped</source>
-        <translation>这是 Ruby 代码，不是 shell 命令；已跳过</translation>
+        <translation>这是 Ruby 代码，不是 Shell 命令；已跳过</translation>
     </message>
     <message>
         <source>%1: %2; the statement is skipped</source>
@@ -7311,11 +7313,11 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>coprocessor %1 is already on table %2: the shell refuses it</source>
-        <translation>表 %2 已有协处理器 %1：shell 会拒绝</translation>
+        <translation>表 %2 已有协处理器 %1：Shell 会拒绝</translation>
     </message>
     <message>
         <source>%1: %2: Ruby refuses this, so the shell would run none of the script</source>
-        <translation>%1：%2：Ruby 不接受这种写法，shell 会整个脚本都不执行</translation>
+        <translation>%1：%2：Ruby 不接受这种写法，Shell 会整个脚本都不执行</translation>
     </message>
     <message>
         <source>%1: %2: the import reads only plain values, and without this statement its table would be wrong</source>
@@ -7429,7 +7431,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Phoenix allows 2 to 256 salt buckets, not %1</source>
-        <translation>Phoenix 的加盐桶（salt bucket）数量只能是 2 到 256，而不是 %1</translation>
+        <translation>Phoenix 的加盐分桶（salt bucket）数量只能是 2 到 256，而不是 %1</translation>
     </message>
     <message>
         <source>split key %1 is empty; HBase refuses an empty split key</source>
@@ -7593,7 +7595,7 @@ The Problems panel flags every broken design rule, and File &gt; Export Shell Sc
     <message numerus="yes">
         <source>%n region(s) · one per salt bucket</source>
         <translation>
-            <numerusform>%n 个 Region · 每个盐桶一个</numerusform>
+            <numerusform>%n 个 Region · 每个加盐分桶一个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7618,7 +7620,7 @@ The Problems panel flags every broken design rule, and File &gt; Export Shell Sc
     </message>
     <message>
         <source>, </source>
-        <translation>，</translation>
+        <translation>、</translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
@@ -7827,7 +7829,7 @@ The Problems panel flags every broken design rule, and File &gt; Export Shell Sc
     </message>
     <message>
         <source>family %1 uses BLOOMFILTER ROWPREFIX_FIXED_LENGTH, which the HBase 3 shell cannot create: it stores the family&apos;s CONFIGURATION among its values (HBASE-20819), where the master&apos;s bloom check does not find RowPrefixBloomFilter.prefix_length, so the table is refused (HBASE-30117)</source>
-        <translation>列族 %1 使用 BLOOMFILTER ROWPREFIX_FIXED_LENGTH，而 HBase 3 的 shell 无法创建它：shell 把列族的 CONFIGURATION 存放在其属性值中（HBASE-20819），Master 的布隆过滤器检查在那里找不到 RowPrefixBloomFilter.prefix_length，因而拒绝建表（HBASE-30117）</translation>
+        <translation>列族 %1 使用 BLOOMFILTER ROWPREFIX_FIXED_LENGTH，而 HBase 3 的 Shell 无法创建它：Shell 把列族的 CONFIGURATION 存放在其属性值中（HBASE-20819），Master 的布隆过滤器检查在那里找不到 RowPrefixBloomFilter.prefix_length，因而拒绝建表（HBASE-30117）</translation>
     </message>
     <message>
         <source>use BLOOMFILTER =&gt; &apos;ROW&apos; for HBase 3, or create the family through the Java API</source>

@@ -92,7 +92,7 @@ QDockWidget *PreviewDocks::addDock(const char *objectName, QWidget *widget, Qt::
 
 void PreviewDocks::retranslate()
 {
-    m_docks[0]->setWindowTitle(tr("Regions"));
+    m_docks[0]->setWindowTitle(tr("Regions", "the panel"));
     m_docks[1]->setWindowTitle(tr("Write Heatmap"));
     m_docks[2]->setWindowTitle(tr("Key Order"));
     m_docks[3]->setWindowTitle(tr("Access Patterns"));

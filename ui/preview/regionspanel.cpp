@@ -93,7 +93,8 @@ void RegionsPanel::retranslate()
     m_strategy->clear();
     m_strategy->addItems({tr("None: one region"), tr("Explicit split keys"), tr("HexStringSplit"),
                           tr("DecimalStringSplit"), tr("UniformSplit"), tr("Start and end key"),
-                          tr("Salt buckets"), tr("Recommended from the sample")});
+                          tr("Salt buckets", "a pre-split strategy"),
+                          tr("Recommended from the sample")});
     m_strategy->setCurrentIndex(current);
     m_strategy->setToolTip(tr("How the table is pre-split into regions when it is created"));
     m_regions->setToolTip(tr("How many regions the table starts with"));
