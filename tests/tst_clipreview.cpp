@@ -38,6 +38,7 @@ private slots:
     void regionsReportsCountsAndSkew();
     void regionsSpeaksTheReadersLanguage();
     void chineseDiffUsesOneKindOfColon();
+    void lintNamesRegionsAsRegionsDoes();
     void previewRefuses_data();
     void previewRefuses();
     void benchReportsEveryStage();
@@ -323,6 +324,38 @@ void TestCliPreview::regionsSpeaksTheReadersLanguage()
     QCOMPARE(preview.status, 0);
     QVERIFY2(!preview.out.startsWith(QStringLiteral("rank\t")), qPrintable(preview.out));
     QCOMPARE(preview.out.section(u'\n', 0, 0).count(u'\t'), 3);
+}
+
+// A finding that names a region uses the number `regions` and the Regions panel give it
+// (numbered from 0, as HBase's own tools list them), in English and in Chinese ("Region 1", never
+// "第 1 个 Region", which would mean the second).
+void TestCliPreview::lintNamesRegionsAsRegionsDoes()
+{
+    const QString file = TestUtil::sourcePath(QStringLiteral("examples/presplit-trap.json"));
+    const QString table = QStringLiteral("WEB:SESSIONS_RANGE_SPLIT");
+    const Run regions = cli({QStringLiteral("regions"), file, QStringLiteral("-t"), table});
+    QCOMPARE(regions.status, 0);
+    // The region the sample's keys crowd into, as `regions` lists it: its row with the most keys.
+    int hottest = -1;
+    qint64 most = -1;
+    for (const QString &line : regions.out.split(u'\n').mid(1)) {
+        const QStringList cells = line.split(u'\t');
+        if (cells.size() == 5 && cells[3].toLongLong() > most) {
+            most = cells[3].toLongLong();
+            hottest = cells[0].toInt();
+        }
+    }
+    QVERIFY(hottest > 0); // not region 0, so that a numbering from 1 would show
+    const Run english = cli({QStringLiteral("lint"), file, QStringLiteral("--table"), table});
+    QVERIFY2(english.out.contains(QStringLiteral("region %1 of %2").arg(hottest).arg(table)),
+             qPrintable(english.out));
+    const Run chinese = cli({QStringLiteral("lint"), file, QStringLiteral("--table"), table},
+                            QStringLiteral("zh_CN"));
+    QVERIFY2(chinese.out.contains(QStringLiteral("Region %1").arg(hottest)),
+             qPrintable(chinese.out));
+    QVERIFY2(!chinese.out.contains(QStringLiteral("个 Region 在")), qPrintable(chinese.out));
+    static const QRegularExpression ordinal(QStringLiteral("第 ?\\d+ ?个 ?Region"));
+    QVERIFY2(!chinese.out.contains(ordinal), qPrintable(chinese.out));
 }
 
 void TestCliPreview::previewRefuses_data()
