@@ -7720,6 +7720,16 @@ The Problems panel flags every broken design rule, and File &gt; Export Shell Sc
         <source>&quot;%1&quot; is not a percentage such as 10%</source>
         <translation>“%1”不是百分比（例如 10%）</translation>
     </message>
+    <message>
+        <source>%1 × 10⁸</source>
+        <comment>a count in hundreds of millions: 亿</comment>
+        <translation>%1 亿</translation>
+    </message>
+    <message>
+        <source>%1 × 10⁴</source>
+        <comment>a count in tens of thousands: 万</comment>
+        <translation>%1 万</translation>
+    </message>
 </context>
 <context>
     <name>Validator</name>

@@ -196,14 +196,15 @@ void emptyRegions(const RuleContext &c, QList<Finding> *out)
                 ? tr("%1 of the %2 pre-split regions of %3 receive no sample key, where chance "
                      "would leave almost none empty with %4 keys; their split keys do not match "
                      "how the keys are written")
-                      .arg(Units::formatCount(s.emptyRegions), Units::formatCount(s.regions),
-                           c.table.qualifiedName(), Units::formatCount(qint64(s.rows)))
+                      .arg(Units::formatCountInText(s.emptyRegions),
+                           Units::formatCountInText(s.regions), c.table.qualifiedName(),
+                           Units::formatCountInText(qint64(s.rows)))
                 : tr("%1 of the %2 pre-split regions of %3 receive no sample key, where chance "
                      "would leave about %4 empty with %5 keys; their split keys do not match how "
                      "the keys are written")
-                      .arg(Units::formatCount(s.emptyRegions), Units::formatCount(s.regions),
-                           c.table.qualifiedName(), Units::formatAmount(chance),
-                           Units::formatCount(qint64(s.rows)));
+                      .arg(Units::formatCountInText(s.emptyRegions),
+                           Units::formatCountInText(s.regions), c.table.qualifiedName(),
+                           Units::formatAmount(chance), Units::formatCountInText(qint64(s.rows)));
         c.report(out, "HBD-SPLIT-003", Severity::Warning, c.splitsPath(), message,
                  tr("use recommended splits from the sample keys"), recommendedSplits(c));
         return;
@@ -214,13 +215,13 @@ void emptyRegions(const RuleContext &c, QList<Finding> *out)
                      tr("%1 of the %2 regions of %3 receive no sample key, which chance alone "
                         "gives with %4 keys (about %5 a region): the sample is too small to "
                         "judge the split keys")
-                         .arg(Units::formatCount(s.emptyRegions))
-                         .arg(Units::formatCount(s.regions))
+                         .arg(Units::formatCountInText(s.emptyRegions))
+                         .arg(Units::formatCountInText(s.regions))
                          .arg(c.table.qualifiedName())
-                         .arg(Units::formatCount(qint64(s.rows)))
+                         .arg(Units::formatCountInText(qint64(s.rows)))
                          .arg(Units::formatAmount(perRegion, 1)),
                      tr("preview with at least %1 sample rows")
-                         .arg(Units::formatCount(qint64(
+                         .arg(Units::formatCountInText(qint64(
                              std::ceil(RuleThresholds::kKeysPerRegionToJudge * s.regions)))));
         return;
     }
@@ -233,7 +234,7 @@ void emptyRegions(const RuleContext &c, QList<Finding> *out)
                      .arg(c.table.qualifiedName())
                      .arg(100.0 * double(s.hottestCount) / double(s.rows), 0, 'f', 1)
                      .arg(s.maxOverMean, 0, 'f', 1)
-                     .arg(Units::formatCount(s.regions)),
+                     .arg(Units::formatCountInText(s.regions)),
                  tr("use recommended splits from the sample keys"), recommendedSplits(c));
 }
 
@@ -374,18 +375,18 @@ void regionCount(const RuleContext &c, QList<Finding> *out)
                     "estimate fills only about %4 at the target region size: each region would "
                     "hold about %5 GB before compression")
                      .arg(c.table.qualifiedName())
-                     .arg(Units::formatCount(regions))
+                     .arg(Units::formatCountInText(regions))
                      .arg(Units::formatAmount(perServer))
-                     .arg(Units::formatCount(filled))
+                     .arg(Units::formatCountInText(filled))
                      .arg(Units::formatAmount(gigabytesPerRegion, 2)),
                  tr("pre-split into about %1 regions")
-                     .arg(Units::formatCount(std::max(filled, servers))));
+                     .arg(Units::formatCountInText(std::max(filled, servers))));
     else if (regions > RuleThresholds::kManyRegions && regions > filled)
         c.report(out, "HBD-SPLIT-004", severity, c.splitsPath(),
                  tr("table %1 starts with %2 regions, %3 per region server; 50 to 100 regions of "
                     "10 to 50 GB a table is the usual guidance")
                      .arg(c.table.qualifiedName())
-                     .arg(Units::formatCount(regions))
+                     .arg(Units::formatCountInText(regions))
                      .arg(Units::formatAmount(perServer)),
                  tr("pre-split into fewer regions"));
     else if (regions < servers && filled >= servers)
@@ -393,8 +394,8 @@ void regionCount(const RuleContext &c, QList<Finding> *out)
                  tr("table %1 is pre-split into %2 regions for %3 region servers: until the "
                     "regions split, only %2 servers take its writes")
                      .arg(c.table.qualifiedName())
-                     .arg(Units::formatCount(regions))
-                     .arg(Units::formatCount(servers)),
+                     .arg(Units::formatCountInText(regions))
+                     .arg(Units::formatCountInText(servers)),
                  tr("pre-split into at least %1 regions").arg(servers));
 }
 

@@ -38,20 +38,21 @@ bool tooFewKeys(const RuleContext &c, qint64 sampleRepeats, QList<Finding> *out)
             ? tr("the row key of %1 tells writes apart only by %2 (%3 values) and by %4 of time: "
                  "over %5 days it holds at most %6 distinct keys, but the table is expected to "
                  "hold %7 rows, so writes share keys and each replaces the one before")
-                  .arg(c.table.qualifiedName(), fields, Units::formatAmount(space->values),
+                  .arg(c.table.qualifiedName(), fields, Units::formatCountInText(space->values),
                        Units::formatDuration(space->stepMillis / 1000.0))
                   .arg(c.table.volume.retentionDays)
-                  .arg(Units::formatAmount(space->keys()), Units::formatCount(qint64(rows)))
+                  .arg(Units::formatCountInText(space->keys()),
+                       Units::formatCountInText(qint64(rows)))
             : tr("the row key of %1 holds no time and its fields %2 take %3 values together, but "
                  "the table is expected to hold %4 rows, so writes share keys and each replaces "
                  "the one before")
-                  .arg(c.table.qualifiedName(), fields, Units::formatAmount(space->values),
-                       Units::formatCount(qint64(rows)));
+                  .arg(c.table.qualifiedName(), fields, Units::formatCountInText(space->values),
+                       Units::formatCountInText(qint64(rows)));
     if (sampleRepeats == 0)
         message = joinClauses(
             message, tr("the sample's %1 rows hold no repeat, too few to show it: it follows "
                         "from the key and the volume estimate")
-                         .arg(Units::formatCount(qint64(c.analysis.preview.keys.size()))));
+                         .arg(Units::formatCountInText(qint64(c.analysis.preview.keys.size()))));
     c.report(out, "HBD-KEY-004", Severity::Error, c.keyPath(), message,
              tr("add the field that makes a row unique (an id or the full timestamp) to the key"));
     return true;
@@ -87,8 +88,8 @@ void collisions(const RuleContext &c, QList<Finding> *out)
     // the sample, not an error of the design.
     const SampleCaveats::Repeat repeat = SampleCaveats::repeatInSampleOnly(c.table);
     if (!qualifiers && repeat.sampleOnly()) {
-        const QString count = Units::formatCount(duplicates);
-        const QString rows = Units::formatCount(qint64(order.size()));
+        const QString count = Units::formatCountInText(duplicates);
+        const QString rows = Units::formatCountInText(qint64(order.size()));
         const QString fields = joinList(repeat.fields);
         const bool millis = repeat.kind == SampleCaveats::Repeat::Kind::WithinMillisecond;
         const QString message =
@@ -96,13 +97,13 @@ void collisions(const RuleContext &c, QList<Finding> *out)
                         "draw the same %3 again within a millisecond; at %4 over %5 values of %3 "
                         "one writes %6 times a second, so the real table's keys do not repeat")
                          .arg(count, rows, fields, Units::formatRate(repeat.writesPerSecond),
-                              Units::formatAmount(repeat.combinations))
+                              Units::formatCountInText(repeat.combinations))
                          .arg(repeat.perIdPerSecond(), 0, 'g', 2)
                    : tr("%1 of %2 sample rows share a key because the sample draws the same %3 "
                         "again; with %4 values of %3 for %5 expected rows the table holds a row "
                         "per value, and a repeated key updates that row in place")
-                         .arg(count, rows, fields, Units::formatAmount(repeat.combinations),
-                              Units::formatCount(repeat.expectedRows));
+                         .arg(count, rows, fields, Units::formatCountInText(repeat.combinations),
+                              Units::formatCountInText(repeat.expectedRows));
         c.report(out, "HBD-KEY-004", Severity::Info, c.keyPath(), message,
                  millis ? tr("nothing to change in the design; ids that report periodically make "
                              "the sample behave like the real writes")
@@ -115,8 +116,8 @@ void collisions(const RuleContext &c, QList<Finding> *out)
                               "another row; the later write replaces the earlier one")
                          : tr("%1 of %2 sample rows have the key of another row; the later write "
                               "replaces the earlier one"))
-                 .arg(Units::formatCount(duplicates))
-                 .arg(Units::formatCount(qint64(order.size()))),
+                 .arg(Units::formatCountInText(duplicates))
+                 .arg(Units::formatCountInText(qint64(order.size()))),
              tr("add the field that makes a row unique (an id or the full timestamp) to the key"));
 }
 

@@ -182,8 +182,8 @@ void lowCardinalityPrefix(const RuleContext &c, QList<Finding> *out)
                     "at most %2 regions at once on %5 region servers, and the busiest value "
                     "takes %6% of them where an even share of a server is %7%")
                      .arg(segmentText(segments[i]))
-                     .arg(Units::formatCount(qint64(groups.size())))
-                     .arg(Units::formatCount(qint64(measured)))
+                     .arg(Units::formatCountInText(qint64(groups.size())))
+                     .arg(Units::formatCountInText(qint64(measured)))
                      .arg(100.0 * share, 0, 'f', 0)
                      .arg(servers)
                      .arg(100.0 * busiestShare, 0, 'f', 0)
@@ -269,7 +269,7 @@ void segmentBoundaries(const RuleContext &c, QList<Finding> *out)
                 .arg(v.lengths.shortest)
                 .arg(v.lengths.longest)
                 .arg(scan->pattern, AccessAnalysis::methodName(scan->method), segmentText(next))
-                .arg(Units::formatCount(overlapping)),
+                .arg(Units::formatCountInText(overlapping)),
             tr("put a separator such as '\\x00' after %1, or give it a fixed width")
                 .arg(segmentText(s)));
     }
@@ -292,7 +292,7 @@ void segmentBoundaries(const RuleContext &c, QList<Finding> *out)
                      tr("the separator %1 occurs inside %2 in %3 sample rows, so the key cannot be "
                         "split back into its fields")
                          .arg(next.toNotation(), segmentText(s))
-                         .arg(Units::formatCount(inside)),
+                         .arg(Units::formatCountInText(inside)),
                      tr("use a separator the values never contain, such as '\\x00'"));
     }
 }
@@ -356,7 +356,7 @@ void numberEncodings(const RuleContext &c, QList<Finding> *out)
                      tr("segment %1 is a signed binary number and %2 sample values are negative; "
                         "they sort after every positive value")
                          .arg(segmentText(s))
-                         .arg(Units::formatCount(numbers->negative)),
+                         .arg(Units::formatCountInText(numbers->negative)),
                      tr("add :flip to %1").arg(segmentText(s)));
     }
 }

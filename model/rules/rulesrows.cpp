@@ -120,7 +120,7 @@ void wideRows(const RuleContext &c, QList<Finding> *out)
                               "(%6 MB), and a row never splits across regions"))
                      .arg(c.table.qualifiedName(), Units::formatDuration(bound->millis / 1000.0),
                           bound->segment, Units::formatAmount(bound->perSecond, 1),
-                          Units::formatAmount(bound->cells), megabytes),
+                          Units::formatCountInText(bound->cells), megabytes),
                  tr("hold a shorter time in the key, or make the table tall: add the qualifier "
                     "field to the row key"));
         return;
@@ -134,8 +134,8 @@ void wideRows(const RuleContext &c, QList<Finding> *out)
                        "table its row holds about %3 cells (%4 MB), and a row never splits "
                        "across regions"))
                  .arg(100.0 * share, 0, 'f', 1)
-                 .arg(Units::formatCount(c.table.volume.rows))
-                 .arg(Units::formatAmount(cells))
+                 .arg(Units::formatCountInText(c.table.volume.rows))
+                 .arg(Units::formatCountInText(cells))
                  .arg(megabytes),
              tr("make the table tall: add the qualifier field to the row key"));
 }

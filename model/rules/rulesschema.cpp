@@ -118,7 +118,7 @@ void retention(const RuleContext &c, QList<Finding> *out)
                      tr("table %1 keeps its rows forever, but family %2 expires cells after %3 s "
                         "(%4 days)")
                          .arg(c.table.qualifiedName(), f.name)
-                         .arg(Units::formatCount(f.ttlSeconds))
+                         .arg(Units::formatCountInText(f.ttlSeconds))
                          .arg(Units::formatAmount(double(f.ttlSeconds) / 86400.0, 1)),
                      tr("set TTL => FOREVER on family %1, or state how long the rows are kept")
                          .arg(f.name),
@@ -136,7 +136,7 @@ void retention(const RuleContext &c, QList<Finding> *out)
             c.report(out, "HBD-VER-003", Severity::Warning, familyPath(c, f),
                      tr("rows are kept for %1 days but family %2 has no TTL, so expired cells stay "
                         "until they are deleted one by one")
-                         .arg(Units::formatCount(days))
+                         .arg(Units::formatCountInText(days))
                          .arg(f.name),
                      tr("set TTL => %1 (%2 days) on family %3").arg(seconds).arg(days).arg(f.name),
                      {FixEdit{familyPath(c, f), QStringLiteral("ttl"), QString::number(seconds)}});
@@ -144,9 +144,9 @@ void retention(const RuleContext &c, QList<Finding> *out)
             c.report(out, "HBD-VER-003", Severity::Warning, familyPath(c, f),
                      tr("rows are kept for %1 days but family %2 expires cells after %3 s (%4 "
                         "days)")
-                         .arg(Units::formatCount(days))
+                         .arg(Units::formatCountInText(days))
                          .arg(f.name)
-                         .arg(Units::formatCount(f.ttlSeconds))
+                         .arg(Units::formatCountInText(f.ttlSeconds))
                          .arg(Units::formatAmount(double(f.ttlSeconds) / 86400.0, 1)),
                      tr("set TTL => %1 (%2 days) on family %3").arg(seconds).arg(days).arg(f.name),
                      {FixEdit{familyPath(c, f), QStringLiteral("ttl"), QString::number(seconds)}});
@@ -164,7 +164,7 @@ void values(const RuleContext &c, QList<Finding> *out)
                          tr("values of %1:%2 reach %3 bytes; clients refuse cells over 10 MB "
                             "(hbase.client.keyvalue.maxsize)")
                              .arg(f.name, q.name)
-                             .arg(Units::formatCount(largest)),
+                             .arg(Units::formatCountInText(largest)),
                          tr("store large objects outside HBase and keep a reference"));
             } else if (largest > RuleThresholds::kMobWorthyBytes) {
                 if (!f.isMob)
@@ -172,7 +172,7 @@ void values(const RuleContext &c, QList<Finding> *out)
                              tr("values of %1:%2 reach %3 bytes without MOB; large cells bloat "
                                 "compactions")
                                  .arg(f.name, q.name)
-                                 .arg(Units::formatCount(largest)),
+                                 .arg(Units::formatCountInText(largest)),
                              tr("set IS_MOB => true on family %1").arg(f.name),
                              {FixEdit{familyPath(c, f), QStringLiteral("isMob"),
                                       QStringLiteral("true")}});
@@ -188,7 +188,7 @@ void values(const RuleContext &c, QList<Finding> *out)
                 tr("family %1 is a MOB family but none of its values exceeds its MOB_THRESHOLD "
                    "of %2 bytes, so every cell stays in the ordinary store files")
                     .arg(f.name)
-                    .arg(Units::formatCount(f.mobThreshold)),
+                    .arg(Units::formatCountInText(f.mobThreshold)),
                 tr("set IS_MOB => false on family %1").arg(f.name));
     }
 }
@@ -231,9 +231,9 @@ void familyBalance(const RuleContext &c, QList<Finding> *out)
                                          "family %1 holds %2 rows and family %3 only %4; the "
                                          "small family is split and scanned with the large one")
                  .arg(most->name)
-                 .arg(Units::formatCount(rowsOf(*most)))
+                 .arg(Units::formatCountInText(rowsOf(*most)))
                  .arg(least->name)
-                 .arg(Units::formatCount(rowsOf(*least))),
+                 .arg(Units::formatCountInText(rowsOf(*least))),
              QCoreApplication::translate("RuleChecks", "move family %1 to a table of its own")
                  .arg(least->name));
 }
@@ -271,9 +271,9 @@ void longQualifiers(const RuleContext &c, QList<Finding> *out)
                                         "the %1 qualifier names of family %2 take %3 bytes "
                                         "in every row (%4 MB per million rows before "
                                         "compression and block encoding); the longest is %5")
-                .arg(Units::formatCount(f.qualifiers.size()))
+                .arg(Units::formatCountInText(f.qualifiers.size()))
                 .arg(f.name)
-                .arg(Units::formatCount(total))
+                .arg(Units::formatCountInText(total))
                 .arg(Units::formatAmount(
                     double(total) * double(RuleThresholds::kRowsPerMillion) / (1024.0 * 1024.0), 1))
                 .arg(longest->name),
@@ -344,7 +344,7 @@ void splitsForWrites(const RuleContext &c, QList<Finding> *out)
                                          "table %1 takes %2 writes a second into a single region "
                                          "until it first splits")
                  .arg(c.table.qualifiedName())
-                 .arg(Units::formatAmount(writes)),
+                 .arg(Units::formatCountInText(writes)),
              QCoreApplication::translate("RuleChecks", "pre-split it, for example with "
                                                        "recommended splits from the sample keys"));
 }

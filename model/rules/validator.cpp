@@ -103,20 +103,21 @@ private:
             add(RuleId::kTtl, Severity::Error, path,
                 tr("family %1 has TTL %2 s; HBase needs a positive TTL")
                     .arg(f.name)
-                    .arg(Units::formatCount(f.ttlSeconds)));
+                    .arg(Units::formatCountInText(f.ttlSeconds)));
         else if (f.ttlSeconds > FamilyDefaults::kTtlForever)
             add(RuleId::kTtl, Severity::Error, path,
                 tr("family %1 has TTL %2 s; HBase keeps TTL in a 32-bit integer, at most %3 "
                    "(FOREVER)")
                     .arg(f.name)
-                    .arg(Units::formatCount(f.ttlSeconds))
-                    .arg(Units::formatCount(FamilyDefaults::kTtlForever)));
+                    .arg(Units::formatCountInText(f.ttlSeconds))
+                    .arg(Units::formatCountInText(FamilyDefaults::kTtlForever)));
         if (f.blockSize < 1024 || f.blockSize > 16 * 1024 * 1024)
             add(RuleId::kBlockSize, Severity::Error, path,
                 tr("family %1 has BLOCKSIZE %2 bytes; HBase allows %3 to %4")
                     .arg(f.name)
-                    .arg(Units::formatCount(f.blockSize))
-                    .arg(Units::formatCount(1024), Units::formatCount(16 * 1024 * 1024)));
+                    .arg(Units::formatCountInText(f.blockSize))
+                    .arg(Units::formatCountInText(1024),
+                         Units::formatCountInText(16 * 1024 * 1024)));
         checkCompression(f, path);
         if (f.bloomFilter == BloomType::RowPrefixFixedLength && f.bloomPrefixLength < 1)
             add(RuleId::kBloomPrefix, Severity::Error, path,
@@ -242,11 +243,11 @@ private:
         if (a.maxFileSize && *a.maxFileSize < 2 * 1024 * 1024)
             add(RuleId::kTableAttribute, Severity::Error, m_path,
                 tr("MAX_FILESIZE %1 bytes is below HBase's 2 MB minimum")
-                    .arg(Units::formatCount(*a.maxFileSize)));
+                    .arg(Units::formatCountInText(*a.maxFileSize)));
         if (a.memstoreFlushSize && *a.memstoreFlushSize < 1024 * 1024)
             add(RuleId::kTableAttribute, Severity::Error, m_path,
                 tr("MEMSTORE_FLUSHSIZE %1 bytes is below HBase's 1 MB minimum")
-                    .arg(Units::formatCount(*a.memstoreFlushSize)));
+                    .arg(Units::formatCountInText(*a.memstoreFlushSize)));
     }
 
     void checkSplits()

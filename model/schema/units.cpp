@@ -1,6 +1,7 @@
 #include "model/schema/units.h"
 
 #include "model/schema/columnfamily.h"
+#include "model/schema/localizedtext.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -14,9 +15,9 @@ namespace Units {
 
 namespace {
 
-QString tr(const char *text)
+QString tr(const char *text, const char *disambiguation = nullptr)
 {
-    return QCoreApplication::translate("Units", text);
+    return QCoreApplication::translate("Units", text, disambiguation);
 }
 
 // The unit word of a translated "%1 d" form: "d", or "天" in Chinese.
@@ -230,6 +231,22 @@ QString formatCount(qint64 value)
 QString formatAmount(double value, int decimals)
 {
     return QLocale(QLocale::English).toString(value, 'f', decimals);
+}
+
+QString formatCountInText(double value)
+{
+    constexpr double kWan = 1e4; // 万
+    constexpr double kYi = 1e8;  // 亿
+    const double magnitude = std::abs(value);
+    if (!catalogueLanguage().startsWith(QStringLiteral("zh")) || magnitude < 10 * kWan)
+        return formatAmount(value, 0);
+    const bool yi = magnitude >= kYi;
+    const double scaled = value / (yi ? kYi : kWan);
+    // Up to four significant digits, no trailing zeros: 518.4, 3600, 6.1.
+    const QString number =
+        std::abs(scaled) >= 1e4 ? QString::number(scaled, 'f', 0) : QString::number(scaled, 'g', 4);
+    return yi ? tr("%1 × 10⁸", "a count in hundreds of millions: 亿").arg(number)
+              : tr("%1 × 10⁴", "a count in tens of thousands: 万").arg(number);
 }
 
 Parsed parsePerDay(const QString &text)

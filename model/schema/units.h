@@ -18,6 +18,10 @@ struct Parsed
 QString formatCount(qint64 value);
 // The same for a measured amount, rounded to `decimals`: 1234567.8 -> "1,234,568".
 QString formatAmount(double value, int decimals = 0);
+// A count inside a sentence, as the reader's language counts: grouped by thousands in English
+// ("51,840,000,000"), in 万 and 亿 from 100,000 on in Chinese ("518.4 亿", "3600 万"). Not for
+// values a user edits, which keep one form in every language.
+QString formatCountInText(double value);
 
 // The largest unit that divides `bytes` exactly: 65536 -> "64 KB", 1000 -> "1000 B".
 QString formatBytes(qint64 bytes);
