@@ -255,8 +255,9 @@ GeneratorForm::GeneratorForm(QWidget *parent)
         form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     layout->addRow(m_fieldLabel, m_field);
     layout->addRow(m_kindLabel, m_kind);
-    layout->addRow(m_settings);
+    // The sample's span first, where a short panel (a projector's 1280×720) still shows it.
     layout->addRow(m_note);
+    layout->addRow(m_settings);
     // Esc gives back what the project holds: the field's name, or the settings' values.
     m_escape = new EscapeReverts(
         [this](QWidget *editor) {
