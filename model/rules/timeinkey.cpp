@@ -228,7 +228,8 @@ std::optional<double> busiestSeriesShare(const Table &table)
         return std::nullopt;
     double share = 1;
     QStringList seen;
-    for (const auto &[field, format] : FieldUse::keyFields(table)) {
+    for (const auto &use : FieldUse::keyFields(table)) {
+        const QString &field = use.first; // a name, not a binding: lambdas capture it
         if (seen.contains(field))
             continue;
         seen.append(field);
@@ -250,7 +251,8 @@ std::optional<KeySpace> keySpace(const Table &table)
     const FieldGenerator *time = timeGenerator(table);
     KeySpace space;
     space.values = 1;
-    for (const auto &[field, format] : FieldUse::keyFields(table)) {
+    for (const auto &use : FieldUse::keyFields(table)) {
+        const QString &field = use.first; // a name, not a binding: lambdas capture it
         if ((time && field == time->field) || space.fields.contains(field))
             continue;
         const auto g =
