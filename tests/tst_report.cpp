@@ -334,7 +334,7 @@ void TestReport::chineseReportSpeaksChinese()
                                QStringLiteral("预分区"), QStringLiteral("访问模式"),
                                QStringLiteral("建表脚本"),
                                // an access pattern's kind, as the window names it (not "put")
-                               QStringLiteral("写入一行（put）")};
+                               QStringLiteral("写入一行（Put）")};
     const QStringList expected = expectedTexts(report);
     QVERIFY(Translations::installForLocale(QStringLiteral("en")));
     const QString page = QString::fromUtf8(TestUtil::readAll(html));

@@ -71,7 +71,7 @@
     <name>AccessPattern</name>
     <message>
         <source>Write one row (put)</source>
-        <translation>写入一行（put）</translation>
+        <translation>写入一行（Put）</translation>
     </message>
     <message>
         <source>Read one row (get)</source>
@@ -703,10 +703,6 @@
         <translation>，每次请求平均访问 %1 个 Region（最多 %2 个）</translation>
     </message>
     <message>
-        <source>storage: %1 bytes a row in %2 cells, %3% of them row keys and %4% family and qualifier names; %5 rows make %6 GB, %7 regions at the target size (before compression)</source>
-        <translation>存储：每行 %1 字节，共 %2 个单元格，其中行键占 %3%，列族名和列限定符名占 %4%；%5 行共 %6 GB，按目标大小约 %7 个 Region（未压缩）</translation>
-    </message>
-    <message>
         <source>check a project against every schema-design rule</source>
         <translation>按所有表结构设计规则检查项目</translation>
     </message>
@@ -806,7 +802,7 @@
     </message>
     <message>
         <source>What the inputs are: auto (the default: decided per input), describe, shell or rest.</source>
-        <translation>输入的格式：auto（默认：逐个输入判断）、describe、Shell 或 rest。</translation>
+        <translation>输入的格式：auto（默认，逐个输入判断）、describe、shell 或 rest。</translation>
     </message>
     <message>
         <source>describe output, an HBase shell script or REST schema JSON; - reads standard input.</source>
@@ -1048,6 +1044,10 @@
     <message>
         <source>Check the lesson itself: its start leaves a goal to meet and its solution meets them all (exit 0 when so, 1 when not).</source>
         <translation>检查课程本身：起始项目至少有一个目标未达成，参考答案达成全部目标（是则退出码为 0，否则为 1）。</translation>
+    </message>
+    <message>
+        <source>storage: %1 bytes a row in %2 cells, %3% of them row keys and %4% family and qualifier names; %5 rows make %6, %7 regions at the target size (before compression)</source>
+        <translation>存储：每行 %1 字节，共 %2 个单元格，其中行键占 %3%，列族名和列限定符名占 %4%；%5 行共 %6，按目标大小约 %7 个 Region（未压缩）</translation>
     </message>
 </context>
 <context>
@@ -3016,7 +3016,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>no table with access pattern &apos;%1&apos;</source>
-        <translation>没有表带有访问模式 &apos;%1&apos;</translation>
+        <translation>没有任何表包含访问模式“%1”</translation>
     </message>
     <message>
         <source>%1 on %2</source>
@@ -3616,7 +3616,7 @@ Writes: %5 (%6% of the window)</source>
     <message numerus="yes">
         <source>Reading it gave %n warning(s) (in the tooltip).</source>
         <translation>
-            <numerusform>读取时有 %n 条警告（见工具提示）。</numerusform>
+            <numerusform>读取时有 %n 个警告（见工具提示）。</numerusform>
         </translation>
     </message>
     <message>
@@ -3639,7 +3639,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>No change: both create the same schema.</source>
-        <translation>没有变更：两者创建的 schema 相同。</translation>
+        <translation>没有变更：两者创建的表结构相同。</translation>
     </message>
     <message>
         <source>The script makes every change.</source>
@@ -4547,7 +4547,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>The family name is stored in every cell: keep it to one or two characters</source>
-        <translation>列族名会存储在每个单元格中：保持在一两个字符</translation>
+        <translation>列族名会存储在每个单元格中：最好只用一两个字符</translation>
     </message>
     <message>
         <source>What the family holds</source>
@@ -5307,7 +5307,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Accepted on purpose (suppressed)</source>
-        <translation>已接受并忽略的问题</translation>
+        <translation>有意接受并忽略的检查结果</translation>
     </message>
     <message>
         <source>Why accepted</source>
@@ -5715,7 +5715,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>How the value becomes bytes: text (str), fixed-width text, zero-padded decimal (dec), hex digits, raw bytes, or a big-endian long, int, short or byte</source>
-        <translation>值如何变成字节：文本（str）、定宽文本、补零的十进制（dec）、十六进制数字、原始字节，或大端序的 long、int、short、byte</translation>
+        <translation>值如何变成字节：文本（str）、定长文本、补零的十进制（dec）、十六进制数字、原始字节，或大端序的 long、int、short、byte</translation>
     </message>
     <message>
         <source>Width in characters or bytes for str(N), dec(N), hex(N), bytes(N); 0 for none</source>
@@ -5900,16 +5900,8 @@ Keys: %5 (%6%)</source>
         <translation>设置 TTL，或把 MIN_VERSIONS 改回 0</translation>
     </message>
     <message>
-        <source>values of %1:%2 reach %3 bytes; clients refuse cells over 10 MB (hbase.client.keyvalue.maxsize)</source>
-        <translation>%1:%2 的值达到 %3 字节；客户端会拒绝超过 10 MB 的单元格（hbase.client.keyvalue.maxsize）</translation>
-    </message>
-    <message>
         <source>store large objects outside HBase and keep a reference</source>
         <translation>把大对象存到 HBase 之外，只保存引用</translation>
-    </message>
-    <message>
-        <source>values of %1:%2 reach %3 bytes without MOB; large cells bloat compactions</source>
-        <translation>%1:%2 的值达到 %3 字节却没有启用 MOB；大单元格会让合并的开销膨胀</translation>
     </message>
     <message>
         <source>set IS_MOB =&gt; true on family %1</source>
@@ -6024,14 +6016,6 @@ Keys: %5 (%6%)</source>
         <translation>在行键前加 [salt(%1)] 或某个字段的哈希；倒序时间戳应放在一个取值众多的开头字段之后</translation>
     </message>
     <message>
-        <source>the busiest row key has %1% of the sample&apos;s cells; at %2 cells in the table its row holds about %3 cells (%4 MB), over hbase.table.max.rowsize (1 GB): reading it fails with RowTooBigException</source>
-        <translation>最繁忙的行键占样本单元格的 %1%；按全表 %2 个单元格估算，这一行约有 %3 个单元格（%4 MB），超过 hbase.table.max.rowsize（1 GB）：读取时会抛出 RowTooBigException</translation>
-    </message>
-    <message>
-        <source>the busiest row key has %1% of the sample&apos;s cells; at %2 cells in the table its row holds about %3 cells (%4 MB), and a row never splits across regions</source>
-        <translation>最繁忙的行键占样本单元格的 %1%；按全表 %2 个单元格估算，这一行约有 %3 个单元格（%4 MB），而一行永远不会跨 Region 拆分</translation>
-    </message>
-    <message>
         <source>region %1 of %2 takes the most writes in every hot window, %3% in window %4: the keys crowd into it whatever the time, so the split keys miss where the keys are</source>
         <translation>%2 的 Region %1 在每个热点时间窗口中都承担最多写入，第 %4 个窗口达 %3%：无论何时行键都挤在这里，说明拆分点没有落在行键实际分布的位置</translation>
     </message>
@@ -6041,7 +6025,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>in time window %1 of the sample, one region of %2 takes %3% of the writes, and the hot region moves as time passes (%4 regions take turns): consecutive writes sort together</source>
-        <translation>在样本的第 %1 个时间窗口中，%2 的一个 Region 承担了 %3% 的写入，且热点 Region 随时间移动（%4 个 Region 轮流成为热点）：相邻的写入排在一起</translation>
+        <translation>在样本的第 %1 个时间窗口中，%2 的一个 Region 承担了 %3% 的写入，且热点 Region 随时间移动（%4 个 Region 轮流成为热点）：时间上连续的写入，行键也排在一起</translation>
     </message>
     <message>
         <source>access pattern &apos;%1&apos; reads every row in its range of %2 and filters out the rows of other %3: those fields come after the range in the key</source>
@@ -6089,7 +6073,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>family %1 name is %2 bytes, repeated in every cell (%3 a row): %4 MB per million rows before compression and block encoding</source>
-        <translation>列族 %1 的名称有 %2 字节，每个单元格都重复存储（每行 %3 个）：压缩和块编码前每百万行 %4 MB</translation>
+        <translation>列族 %1 的名称有 %2 字节，每个单元格都重复存储一次（每行 %3 个单元格）：压缩和块编码前每百万行 %4 MB</translation>
     </message>
     <message>
         <source>rows are kept for %1 days but family %2 has no TTL, so expired cells stay until they are deleted one by one</source>
@@ -6189,7 +6173,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>nothing to change in the design; ids that report periodically make the sample behave like the real writes</source>
-        <translation>设计无需修改；改用周期上报的 ID，样本就会像真实写入一样</translation>
+        <translation>设计无需修改；把样本生成器改为“周期上报的 ID”，样本的写入方式就与真实写入一致</translation>
     </message>
     <message>
         <source>segment %1 is %2 to %3 bytes long and %4 follows it with no separator, and %5 varies in length too, so different rows can run together into one key</source>
@@ -6236,14 +6220,6 @@ Keys: %5 (%6%)</source>
         <translation>样本的 %2 行中有 %1 行写入了与另一行相同的单元格（行键和列限定符都相同）；后一次写入会覆盖前一次</translation>
     </message>
     <message>
-        <source>a row of %1 holds %2 of one series (the key&apos;s %3), and its busiest series writes %4 cells a second: the row ends with about %5 cells (%6 MB), over hbase.table.max.rowsize (1 GB): reading it fails with RowTooBigException</source>
-        <translation>%1 的一行存放一个序列 %2 的数据（行键中的 %3），最繁忙的序列每秒写入 %4 个单元格：这一行最终约有 %5 个单元格（%6 MB），超过 hbase.table.max.rowsize（1 GB）：读取时会抛出 RowTooBigException</translation>
-    </message>
-    <message>
-        <source>a row of %1 holds %2 of one series (the key&apos;s %3), and its busiest series writes %4 cells a second: the row ends with about %5 cells (%6 MB), and a row never splits across regions</source>
-        <translation>%1 的一行存放一个序列 %2 的数据（行键中的 %3），最繁忙的序列每秒写入 %4 个单元格：这一行最终约有 %5 个单元格（%6 MB），而一行永远不会跨 Region 拆分</translation>
-    </message>
-    <message>
         <source>hold a shorter time in the key, or make the table tall: add the qualifier field to the row key</source>
         <translation>在行键中使用更短的时间分桶，或把表改成高表：把列限定符字段加入行键</translation>
     </message>
@@ -6274,12 +6250,36 @@ Keys: %5 (%6%)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <source>a step&apos;s writes are about %1 GB before compression, %2 regions at the target region size, for %3 region servers</source>
-        <translation>每个时间段的写入未压缩约 %1 GB，按目标 Region 大小计为 %2 个 Region，而集群有 %3 台 RegionServer</translation>
+        <source>a row of %1 holds one series for %2 (told apart by the key&apos;s %3), and its busiest series writes %4 cells a second: the row ends with about %5 cells (%6), over hbase.table.max.rowsize (1 GB): reading it fails with RowTooBigException</source>
+        <translation>%1 的一行存放同一序列（由行键中的 %3 区分）%2 内的数据，最繁忙的序列每秒写入 %4 个单元格：这一行最终约有 %5 个单元格（%6），超过 hbase.table.max.rowsize（1 GB）：读取时会抛出 RowTooBigException</translation>
     </message>
     <message>
-        <source>a step&apos;s writes are about %1 GB before compression, %2% of one region at the target region size, for %3 region servers</source>
-        <translation>每个时间段的写入未压缩约 %1 GB，按目标 Region 大小计只占一个 Region 的 %2%，而集群有 %3 台 RegionServer</translation>
+        <source>a row of %1 holds one series for %2 (told apart by the key&apos;s %3), and its busiest series writes %4 cells a second: the row ends with about %5 cells (%6), and a row never splits across regions</source>
+        <translation>%1 的一行存放同一序列（由行键中的 %3 区分）%2 内的数据，最繁忙的序列每秒写入 %4 个单元格：这一行最终约有 %5 个单元格（%6），而一行永远不会跨 Region 拆分</translation>
+    </message>
+    <message>
+        <source>the busiest row key has %1% of the sample&apos;s cells; at %2 cells in the table its row holds about %3 cells (%4), over hbase.table.max.rowsize (1 GB): reading it fails with RowTooBigException</source>
+        <translation>最繁忙的行键占样本单元格的 %1%；按全表 %2 个单元格估算，这一行约有 %3 个单元格（%4），超过 hbase.table.max.rowsize（1 GB）：读取时会抛出 RowTooBigException</translation>
+    </message>
+    <message>
+        <source>the busiest row key has %1% of the sample&apos;s cells; at %2 cells in the table its row holds about %3 cells (%4), and a row never splits across regions</source>
+        <translation>最繁忙的行键占样本单元格的 %1%；按全表 %2 个单元格估算，这一行约有 %3 个单元格（%4），而一行永远不会跨 Region 拆分</translation>
+    </message>
+    <message>
+        <source>values of %1:%2 reach %3; clients refuse cells over 10 MB (hbase.client.keyvalue.maxsize)</source>
+        <translation>%1:%2 的值最大达到 %3；客户端会拒绝超过 10 MB 的单元格（hbase.client.keyvalue.maxsize）</translation>
+    </message>
+    <message>
+        <source>values of %1:%2 reach %3 without MOB; large cells bloat compactions</source>
+        <translation>%1:%2 的值最大达到 %3，却没有启用 MOB；大单元格会让合并的开销膨胀</translation>
+    </message>
+    <message>
+        <source>a step&apos;s writes are about %1 before compression, %2 regions at the target region size, for %3 region servers</source>
+        <translation>每个时间段的写入未压缩约 %1，按目标 Region 大小计为 %2 个 Region，而集群有 %3 台 RegionServer</translation>
+    </message>
+    <message>
+        <source>a step&apos;s writes are about %1 before compression, %2% of one region at the target region size, for %3 region servers</source>
+        <translation>每个时间段的写入未压缩约 %1，按目标 Region 大小计只占一个 Region 的 %2%，而集群有 %3 台 RegionServer</translation>
     </message>
 </context>
 <context>
@@ -6614,11 +6614,11 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>When one region takes most writes of a time window, its server is the bottleneck however many servers there are. A hot region that moves as time passes means consecutive writes sort together (a time-ordered key); one that stays hot means the split keys do not match how the keys are spread.</source>
-        <translation>当一个 Region 承担某个时间窗口的大部分写入时，无论有多少台服务器，它所在的服务器都是瓶颈。热点 Region 随时间移动，说明相邻的写入排在一起（按时间排序的行键）；热点始终不变，则说明拆分点与行键的实际分布不符。</translation>
+        <translation>当一个 Region 承担某个时间窗口的大部分写入时，无论有多少台服务器，它所在的服务器都是瓶颈。热点 Region 随时间移动，说明时间上连续的写入，行键也排在一起（按时间排序的行键）；热点始终不变，则说明拆分点与行键的实际分布不符。</translation>
     </message>
     <message>
         <source>Every family is a separate store in every region, with its own memstore and store files. The families share the region&apos;s flush threshold, so each extra one means smaller flushes and more files to compact; a region splits on its largest family, so a small family ends up spread thinly over all the regions of the big one; and a read that needs several families opens each store. Since HBase 1.1 a flush skips families below the lower bound (FlushAllLargeStoresPolicy), which eases but does not remove the cost. One family is best and two are fine when their access differs (a note); three are a warning, more than three an error.</source>
-        <translation>每个列族在每个 Region 中都是独立的 Store，有自己的 MemStore 和 StoreFile。各列族共用 Region 的刷写阈值，多一个列族就意味着每次刷写更小、需要合并的文件更多；Region 按最大的列族拆分，小列族最终会稀疏地分散到大列族的所有 Region 中；需要多个列族的读取要逐个打开每个 Store。自 HBase 1.1 起，刷写会跳过低于下限的列族（FlushAllLargeStoresPolicy），这减轻但没有消除这些代价。一个列族最好；访问方式确实不同时两个也可以（提示）；三个为警告，超过三个为错误。</translation>
+        <translation>每个列族在每个 Region 中都是独立的 Store，有自己的 MemStore 和 StoreFile。各列族共用 Region 的刷写阈值，多一个列族就意味着每次刷写更小、需要合并的文件更多；Region 按最大的列族拆分，小列族最终会稀疏地分散到大列族的所有 Region 中；需要多个列族的读取要逐个打开每个 Store。自 HBase 1.1 起，刷写会跳过低于下限的列族（FlushAllLargeStoresPolicy），这减轻但没有消除这些代价。一个列族最好；访问模式确实不同时两个也可以（提示）；三个为警告，超过三个为错误。</translation>
     </message>
     <message>
         <source>Every cell stores the row key (docs/hbase-reference.md §3); a key over 16 bytes is worth shortening, one over 100 bytes costs a gigabyte of keys alone for every 10 million cells.</source>
@@ -6630,7 +6630,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Two variable-length text segments with nothing between them let &apos;ab&apos;+&apos;c&apos; and &apos;a&apos;+&apos;bc&apos; make the same key. A single one among fixed-width segments is fixed by the key&apos;s length, but a scan for &apos;a&apos; over the next segment still reads the rows of &apos;ab&apos; when that segment can start with a byte the values hold (a decimal time after a decimal id; not a binary rev(ts), which starts with 0x7F).</source>
-        <translation>两个变长文本段之间没有分隔时，&apos;ab&apos;+&apos;c&apos; 与 &apos;a&apos;+&apos;bc&apos; 会拼成同一个行键。定长段之间只有一个变长段时，行键长度就能确定它的边界；但如果下一段的首字节可能是这些取值中的字节（十进制 ID 后接十进制时间；二进制的 rev(ts) 以 0x7F 开头则不会），按 &apos;a&apos; 扫描下一段时仍会读到 &apos;ab&apos; 的行。</translation>
+        <translation>两个变长文本段之间没有分隔时，&apos;ab&apos;+&apos;c&apos; 与 &apos;a&apos;+&apos;bc&apos; 会拼成同一个行键。定长段之间只有一个变长段时，行键长度就能确定它的边界；但如果下一段的首字节可能是这些取值中的字节（十进制 ID 后接十进制时间；二进制的 rev(ts) 以 0x7F 开头则不会），按取值 &apos;a&apos; 做前缀扫描时，扫描范围会延伸到下一段，仍会读到 &apos;ab&apos; 的行。</translation>
     </message>
     <message>
         <source>Decimal text of different lengths sorts as text: 10 before 9. It matters where a read sees that order: a range over the field, or a scan whose rows come back ordered by it because it follows the fields the read knows. Pad it or write binary.</source>
@@ -7763,7 +7763,7 @@ The Problems panel flags every broken design rule, and File &gt; Export Shell Sc
     </message>
     <message>
         <source>family %1 has MIN_VERSIONS %2 above VERSIONS %3; the master refuses it</source>
-        <translation>列族 %1 的 MIN_VERSIONS（%2）大于 VERSIONS（%3）；HMaster 会拒绝</translation>
+        <translation>列族 %1 的 MIN_VERSIONS（%2）大于 VERSIONS（%3）；Master 会拒绝</translation>
     </message>
     <message>
         <source>family %1 has TTL %2 s; HBase needs a positive TTL</source>

@@ -463,7 +463,7 @@ int runRegions(Context &c)
         c.err << QCoreApplication::translate("Cli",
                                              "storage: %1 bytes a row in %2 cells, %3% of them "
                                              "row keys and %4% family and qualifier names; %5 "
-                                             "rows make %6 GB, %7 regions at the target size "
+                                             "rows make %6, %7 regions at the target size "
                                              "(before compression)")
                      .arg(storage->bytesPerRow, 0, 'f', 0)
                      .arg(storage->cellsPerRow)
@@ -472,7 +472,7 @@ int runRegions(Context &c)
                               storage->bytesPerRow,
                           0, 'f', 0)
                      .arg(countText(storage->rows))
-                     .arg(Units::formatAmount(storage->totalBytes / 1e9, 1))
+                     .arg(Units::formatSize(storage->totalBytes))
                      .arg(countText(storage->regions))
               << '\n';
     // The results follow the patterns' order; a pattern is named as the reader's language names it,

@@ -3,6 +3,7 @@
 #include "model/analysis/tableanalysis.h"
 #include "model/rules/finding.h"
 #include "model/schema/project.h"
+#include "model/schema/units.h"
 
 #include <memory>
 #include <optional>
@@ -30,13 +31,25 @@ struct RuleContext
     void report(QList<Finding> *out, const char *ruleId, Severity severity, const QString &where,
                 const QString &message, const QString &fix = {}) const
     {
-        out->append(Finding{QString::fromLatin1(ruleId), severity, where, message, fix, {}, {}});
+        out->append(Finding{QString::fromLatin1(ruleId),
+                            severity,
+                            where,
+                            Units::tidyText(message),
+                            Units::tidyText(fix),
+                            {},
+                            {}});
     }
     // The same with the edits that make the fix.
     void report(QList<Finding> *out, const char *ruleId, Severity severity, const QString &where,
                 const QString &message, const QString &fix, const QList<FixEdit> &edits) const
     {
-        out->append(Finding{QString::fromLatin1(ruleId), severity, where, message, fix, edits, {}});
+        out->append(Finding{QString::fromLatin1(ruleId),
+                            severity,
+                            where,
+                            Units::tidyText(message),
+                            Units::tidyText(fix),
+                            edits,
+                            {}});
     }
 };
 

@@ -5,6 +5,7 @@
 #include "model/rules/rulecatalog.h"
 #include "model/rules/rulethresholds.h"
 #include "model/rules/samplecaveats.h"
+#include "model/schema/localizedtext.h"
 #include "model/schema/units.h"
 
 #include <QCoreApplication>
@@ -303,9 +304,13 @@ void segmentBoundaries(const RuleContext &c, QList<Finding> *out)
 QString readSeeingOrder(const RuleContext &c, qsizetype i)
 {
     for (const AccessAnalysis::Result &r : c.analysis.access) {
-        if (r.orderedBy == int(i) && r.error.isEmpty() && r.method != AccessAnalysis::Method::Get &&
-            r.method != AccessAnalysis::Method::Write)
-            return r.pattern;
+        if (r.orderedBy != int(i) || !r.error.isEmpty() ||
+            r.method == AccessAnalysis::Method::Get || r.method == AccessAnalysis::Method::Write)
+            continue;
+        for (const AccessPattern &p : c.table.accessPatterns) {
+            if (p.name == r.pattern) // as the reader's language names it
+                return nameIn(p, catalogueLanguage());
+        }
     }
     return {};
 }

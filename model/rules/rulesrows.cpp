@@ -108,35 +108,36 @@ void wideRows(const RuleContext &c, QList<Finding> *out)
     if (bytes < RuleThresholds::kLargeRowBytes)
         return;
     const bool tooBig = bytes > RuleThresholds::kMaxRowBytes;
-    const QString megabytes = Units::formatAmount(bytes / (1024.0 * 1024.0));
+    const QString size = Units::formatSize(bytes);
     if (bound) {
         c.report(out, "HBD-ROW-001", tooBig ? Severity::Error : Severity::Warning, c.keyPath(),
-                 (tooBig ? tr("a row of %1 holds %2 of one series (the key's %3), and its busiest "
+                 (tooBig ? tr("a row of %1 holds one series for %2 (told apart by the key's %3), "
+                              "and its busiest "
                               "series writes %4 cells a second: the row ends with about %5 cells "
-                              "(%6 MB), over hbase.table.max.rowsize (1 GB): reading it fails "
+                              "(%6), over hbase.table.max.rowsize (1 GB): reading it fails "
                               "with RowTooBigException")
-                         : tr("a row of %1 holds %2 of one series (the key's %3), and its busiest "
+                         : tr("a row of %1 holds one series for %2 (told apart by the key's %3), "
+                              "and its busiest "
                               "series writes %4 cells a second: the row ends with about %5 cells "
-                              "(%6 MB), and a row never splits across regions"))
+                              "(%6), and a row never splits across regions"))
                      .arg(c.table.qualifiedName(), Units::formatDuration(bound->millis / 1000.0),
                           bound->segment, Units::formatAmount(bound->perSecond, 1),
-                          Units::formatCountInText(bound->cells), megabytes),
+                          Units::formatCountInText(bound->cells), size),
                  tr("hold a shorter time in the key, or make the table tall: add the qualifier "
                     "field to the row key"));
         return;
     }
     c.report(out, "HBD-ROW-001", tooBig ? Severity::Error : Severity::Warning, c.keyPath(),
-             (tooBig
-                  ? tr("the busiest row key has %1% of the sample's cells; at %2 cells in the "
-                       "table its row holds about %3 cells (%4 MB), over hbase.table.max.rowsize "
-                       "(1 GB): reading it fails with RowTooBigException")
-                  : tr("the busiest row key has %1% of the sample's cells; at %2 cells in the "
-                       "table its row holds about %3 cells (%4 MB), and a row never splits "
-                       "across regions"))
+             (tooBig ? tr("the busiest row key has %1% of the sample's cells; at %2 cells in the "
+                          "table its row holds about %3 cells (%4), over hbase.table.max.rowsize "
+                          "(1 GB): reading it fails with RowTooBigException")
+                     : tr("the busiest row key has %1% of the sample's cells; at %2 cells in the "
+                          "table its row holds about %3 cells (%4), and a row never splits "
+                          "across regions"))
                  .arg(100.0 * share, 0, 'f', 1)
                  .arg(Units::formatCountInText(c.table.volume.rows))
                  .arg(Units::formatCountInText(cells))
-                 .arg(megabytes),
+                 .arg(size),
              tr("make the table tall: add the qualifier field to the row key"));
 }
 

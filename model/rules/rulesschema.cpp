@@ -161,18 +161,18 @@ void values(const RuleContext &c, QList<Finding> *out)
             const qint64 largest = std::max(q.maximumValueBytes, q.averageValueBytes);
             if (largest > RuleThresholds::kMaxCellValueBytes) {
                 c.report(out, "HBD-VAL-001", Severity::Error, where,
-                         tr("values of %1:%2 reach %3 bytes; clients refuse cells over 10 MB "
+                         tr("values of %1:%2 reach %3; clients refuse cells over 10 MB "
                             "(hbase.client.keyvalue.maxsize)")
                              .arg(f.name, q.name)
-                             .arg(Units::formatCountInText(largest)),
+                             .arg(Units::formatSize(double(largest))),
                          tr("store large objects outside HBase and keep a reference"));
             } else if (largest > RuleThresholds::kMobWorthyBytes) {
                 if (!f.isMob)
                     c.report(out, "HBD-VAL-002", Severity::Warning, where,
-                             tr("values of %1:%2 reach %3 bytes without MOB; large cells bloat "
+                             tr("values of %1:%2 reach %3 without MOB; large cells bloat "
                                 "compactions")
                                  .arg(f.name, q.name)
-                                 .arg(Units::formatCountInText(largest)),
+                                 .arg(Units::formatSize(double(largest))),
                              tr("set IS_MOB => true on family %1").arg(f.name),
                              {FixEdit{familyPath(c, f), QStringLiteral("isMob"),
                                       QStringLiteral("true")}});

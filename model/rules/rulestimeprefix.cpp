@@ -116,16 +116,16 @@ void reportTimeStep(const RuleContext &c, const TimeStep &step, QList<Finding> *
            "steps' regions take no more writes")
             .arg(c.table.qualifiedName(), step.segment, duration);
     if (rate > 0) {
-        const QString gigabytes = Units::formatAmount(stepBytes / (1024.0 * 1024.0 * 1024.0), 1);
+        const QString size = Units::formatSize(stepBytes);
         message = withFigure(
-            message, (regions >= 1 ? tr("a step's writes are about %1 GB before compression, %2 "
+            message, (regions >= 1 ? tr("a step's writes are about %1 before compression, %2 "
                                         "regions at the target region size, for %3 region "
                                         "servers")
-                                         .arg(gigabytes, Units::formatAmount(regions, 1))
-                                   : tr("a step's writes are about %1 GB before compression, %2% "
+                                         .arg(size, Units::formatAmount(regions, 1))
+                                   : tr("a step's writes are about %1 before compression, %2% "
                                         "of one region at the target region size, for %3 region "
                                         "servers")
-                                         .arg(gigabytes)
+                                         .arg(size)
                                          .arg(100.0 * regions, 0, 'f', 0))
                          .arg(servers));
     }

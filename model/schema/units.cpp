@@ -242,11 +242,31 @@ QString formatCountInText(double value)
         return formatAmount(value, 0);
     const bool yi = magnitude >= kYi;
     const double scaled = value / (yi ? kYi : kWan);
-    // Up to four significant digits, no trailing zeros: 518.4, 3600, 6.1.
+    // Three significant digits at most, no trailing zeros: 518, 3600, 6.1.
     const QString number =
-        std::abs(scaled) >= 1e4 ? QString::number(scaled, 'f', 0) : QString::number(scaled, 'g', 4);
+        std::abs(scaled) >= 100 ? QString::number(scaled, 'f', 0) : QString::number(scaled, 'g', 3);
     return yi ? tr("%1 × 10⁸", "a count in hundreds of millions: 亿").arg(number)
               : tr("%1 × 10⁴", "a count in tens of thousands: 万").arg(number);
+}
+
+QString formatSize(double bytes)
+{
+    static const std::array<const char *, 6> kUnits = {"B", "KB", "MB", "GB", "TB", "PB"};
+    std::size_t unit = 0;
+    double value = bytes;
+    while (std::abs(value) >= 1024 && unit + 1 < kUnits.size()) {
+        value /= 1024;
+        ++unit;
+    }
+    const QString number = unit == 0 || std::abs(value) >= 100 ? QString::number(value, 'f', 0)
+                                                               : QString::number(value, 'g', 3);
+    return number + u' ' + QLatin1StringView(kUnits[unit]);
+}
+
+QString tidyText(QString message)
+{
+    static const QRegularExpression countThenWord(QStringLiteral("([万亿]) (?=\\p{Han})"));
+    return message.replace(countThenWord, QStringLiteral("\\1"));
 }
 
 Parsed parsePerDay(const QString &text)

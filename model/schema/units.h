@@ -22,6 +22,12 @@ QString formatAmount(double value, int decimals = 0);
 // ("51,840,000,000"), in 万 and 亿 from 100,000 on in Chinese ("518.4 亿", "3600 万"). Not for
 // values a user edits, which keep one form in every language.
 QString formatCountInText(double value);
+// A size in a sentence, in the largest binary unit that keeps it at 1 or more, three significant
+// digits, the same in every language: 3984588 -> "3.8 MB", 2.8e13 -> "25.5 TB", 512 -> "512 B".
+QString formatSize(double bytes);
+// A message as the reader's language sets it: in Chinese no space between a count's 万 or 亿 and
+// the measure word after it ("50 亿个单元格", not "50 亿 个单元格").
+QString tidyText(QString message);
 
 // The largest unit that divides `bytes` exactly: 65536 -> "64 KB", 1000 -> "1000 B".
 QString formatBytes(qint64 bytes);
