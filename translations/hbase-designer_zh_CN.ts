@@ -3730,10 +3730,6 @@ Writes: %5 (%6% of the window)</source>
         <translation>   复制每个单元格时要保留其时间戳和全部版本；复制期间写入 %1 的行必须同时写入两张表，或重新复制。</translation>
     </message>
     <message>
-        <source>2. Copy the rows unchanged (the row keys stay), e.g. with CopyTable: hbase org.apache.hadoop.hbase.mapreduce.CopyTable --new.name=%1 %2; rows written during the copy must be copied again.</source>
-        <translation>2. 原样复制各行（行键不变），例如使用 CopyTable：hbase org.apache.hadoop.hbase.mapreduce.CopyTable --new.name=%1 %2；复制期间写入的行需要重新复制。</translation>
-    </message>
-    <message>
         <source>3. Switch readers and writers to %1 (or, once copied, snapshot it and clone the snapshot under the old name after step 4).</source>
         <translation>3. 把读写方切换到 %1（或者复制完成后为它做快照，在第 4 步之后用旧表名克隆该快照）。</translation>
     </message>
@@ -3746,12 +3742,16 @@ Writes: %5 (%6% of the window)</source>
         <translation>   无法从旧行键中还原 %1（摘要或字典 ID）：作业必须从该行的单元格中取得其中的字段，或用已有的字段计算新行键。</translation>
     </message>
     <message>
-        <source>2. Copy the rows unchanged (the row keys stay), e.g. with CopyTable: hbase org.apache.hadoop.hbase.mapreduce.CopyTable --new.name=%1 --families=%3 %2; rows written during the copy must be copied again.</source>
-        <translation>2. 原样复制各行（行键不变），例如使用 CopyTable：hbase org.apache.hadoop.hbase.mapreduce.CopyTable --new.name=%1 --families=%3 %2；复制期间写入的行需要重新复制。</translation>
-    </message>
-    <message>
         <source>   The cells of %1 are not copied: the new design has no such family. Copy them elsewhere first if they are still needed; dropping the old table removes them.</source>
         <translation>   %1 的单元格不会被复制：新设计中没有该列族。如果仍需要这些数据，请先将其复制到别处；删除旧表会一并删除它们。</translation>
+    </message>
+    <message>
+        <source>2. Copy the rows unchanged with every version (the row keys stay), e.g. with CopyTable: hbase org.apache.hadoop.hbase.mapreduce.CopyTable --versions=2147483647 --new.name=%1 %2; rows written during the copy must be copied again.</source>
+        <translation>2. 原样复制各行及其全部版本（行键不变），例如使用 CopyTable：hbase org.apache.hadoop.hbase.mapreduce.CopyTable --versions=2147483647 --new.name=%1 %2；复制期间写入的行需要重新复制。</translation>
+    </message>
+    <message>
+        <source>2. Copy the rows unchanged with every version (the row keys stay), e.g. with CopyTable: hbase org.apache.hadoop.hbase.mapreduce.CopyTable --versions=2147483647 --new.name=%1 --families=%3 %2; rows written during the copy must be copied again.</source>
+        <translation>2. 原样复制各行及其全部版本（行键不变），例如使用 CopyTable：hbase org.apache.hadoop.hbase.mapreduce.CopyTable --versions=2147483647 --new.name=%1 --families=%3 %2；复制期间写入的行需要重新复制。</translation>
     </message>
 </context>
 <context>
@@ -6469,8 +6469,8 @@ Keys: %5 (%6%)</source>
         <translation>大列族要压缩</translation>
     </message>
     <message>
-        <source>Values of a kilobyte or more a row usually compress several times over; disk and cache hold more of them.</source>
-        <translation>每行一千字节以上的值通常能压缩好几倍；磁盘和缓存就能容纳更多数据。</translation>
+        <source>Values of a kilobyte or more a row usually compress several times over: the disk holds more of them and reads cost less I/O.</source>
+        <translation>每行一千字节以上的值通常能压缩好几倍；磁盘能容纳更多数据，读取的 I/O 也更少。</translation>
     </message>
     <message>
         <source>An application namespace</source>
@@ -6605,8 +6605,8 @@ Keys: %5 (%6%)</source>
         <translation>TTL 与保留期一致</translation>
     </message>
     <message>
-        <source>When the volume estimate keeps rows for a number of days, a family TTL lets major compactions drop the expired cells for free. Without one the data stays until someone deletes it row by row; with a shorter one it goes too early.</source>
-        <translation>当数据量估算规定数据保留若干天时，列族 TTL 能让大合并顺带清除过期的单元格。没有 TTL，数据会一直留存，直到有人逐行删除；TTL 更短，数据又会过早消失。</translation>
+        <source>When the volume estimate keeps rows for a number of days, a family TTL lets compactions drop the expired cells for free. Without one the data stays until someone deletes it row by row; with a shorter one it goes too early.</source>
+        <translation>当数据量估算规定数据保留若干天时，列族 TTL 能让合并顺带清除过期的单元格。没有 TTL，数据会一直留存，直到有人逐行删除；TTL 更短，数据又会过早消失。</translation>
     </message>
     <message>
         <source>Only cells larger than the family&apos;s MOB_THRESHOLD (100 KB by default) go to MOB files, where compactions leave them alone; a MOB family whose values all stay below it gains nothing and still carries the MOB machinery.</source>

@@ -139,18 +139,22 @@ QStringList forTable(const Table &before, const Table &after, const QList<Schema
                       "to %1 during the copy must be written to both tables or copied again.")
                        .arg(before.qualifiedName()));
     } else if (dropped.isEmpty()) {
-        out.append(tr("2. Copy the rows unchanged (the row keys stay), e.g. with CopyTable: "
-                      "hbase org.apache.hadoop.hbase.mapreduce.CopyTable --new.name=%1 %2; "
+        out.append(tr("2. Copy the rows unchanged with every version (the row keys stay), e.g. "
+                      "with CopyTable: "
+                      "hbase org.apache.hadoop.hbase.mapreduce.CopyTable --versions=2147483647 "
+                      "--new.name=%1 %2; "
                       "rows written during the copy must be copied again.")
                        .arg(beside, before.qualifiedName()));
     } else {
         QStringList kept = before.familyNames();
         for (const QString &f : dropped)
             kept.removeAll(f);
-        out.append(tr("2. Copy the rows unchanged (the row keys stay), e.g. with CopyTable: "
-                      "hbase org.apache.hadoop.hbase.mapreduce.CopyTable --new.name=%1 "
-                      "--families=%3 %2; rows written during the copy must be copied again.")
-                       .arg(beside, before.qualifiedName(), kept.join(u',')));
+        out.append(
+            tr("2. Copy the rows unchanged with every version (the row keys stay), e.g. with "
+               "CopyTable: "
+               "hbase org.apache.hadoop.hbase.mapreduce.CopyTable --versions=2147483647 "
+               "--new.name=%1 --families=%3 %2; rows written during the copy must be copied again.")
+                .arg(beside, before.qualifiedName(), kept.join(u',')));
     }
     if (!dropped.isEmpty())
         out.append(tr("   The cells of %1 are not copied: the new design has no such family. Copy "

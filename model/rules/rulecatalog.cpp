@@ -139,7 +139,7 @@ const QList<Rule> &rules()
              QT_TRANSLATE_NOOP(
                  "Rules",
                  "When the volume estimate keeps rows for a number of days, a family TTL lets "
-                 "major compactions drop the expired cells for free. Without one the data stays "
+                 "compactions drop the expired cells for free. Without one the data stays "
                  "until someone deletes it row by row; with a shorter one it goes too early."),
              "HBase Reference Guide, 'Time To Live (TTL)'", "retention 30 days, TTL => FOREVER",
              "retention 30 days, TTL => 2592000"},
@@ -167,8 +167,8 @@ const QList<Rule> &rules()
         Rule{"HBD-VAL-004", Severity::Info,
              QT_TRANSLATE_NOOP("Rules", "Compression for large families"),
              QT_TRANSLATE_NOOP("Rules", "Values of a kilobyte or more a row usually compress "
-                                        "several times over; disk and cache "
-                                        "hold more of them."),
+                                        "several times over: the disk holds "
+                                        "more of them and reads cost less I/O."),
              "HBase Reference Guide, 'Compression and Data Block Encoding In HBase'",
              "COMPRESSION => 'NONE'", "COMPRESSION => 'SNAPPY'"},
         Rule{"HBD-NAME-003", Severity::Info, QT_TRANSLATE_NOOP("Rules", "An application namespace"),
