@@ -343,7 +343,7 @@ void TestInputs::guessesFollowGrowthUntilAccepted()
 void TestInputs::accessHeadersAreNotClippedInChinese()
 {
     // In a narrow dock the last header, 每次请求涉及的 Region 数, was cut to what was left; at
-    // 1280x720 the fourth, 已绑定的行键段. Long headers take two lines, each whole, and the
+    // 1280x720 the fourth, 已确定的行键段. Long headers take two lines, each whole, and the
     // tooltip says the header on one line.
     Document document;
     openChatInChinese(&document);
@@ -364,9 +364,9 @@ void TestInputs::accessHeadersAreNotClippedInChinese()
         QVERIFY2(header->sectionSize(section) >= widest,
                  qPrintable(text + QStringLiteral(": %1 px").arg(header->sectionSize(section))));
     }
-    QVERIFY2(texts.contains(QStringLiteral("已绑定的行键段")), qPrintable(texts.join(u'|')));
+    QVERIFY2(texts.contains(QStringLiteral("已确定的行键段")), qPrintable(texts.join(u'|')));
     QCOMPARE(view->model()->headerData(3, Qt::Horizontal).toString(),
-             QStringLiteral("已绑定的\n行键段"));
+             QStringLiteral("已确定的\n行键段"));
     // Two lines take half the width of one: the list keeps more of its columns in sight.
     QVERIFY(header->sectionSize(3) < header->fontMetrics().horizontalAdvance(texts[3]));
     // Narrow, the list keeps how each pattern is served in sight, without scrolling sideways:
@@ -394,7 +394,7 @@ void TestInputs::accessHeadersAreNotClippedInChinese()
         view->model()->index(2, AccessModel::MethodColumn).data(Qt::ToolTipRole).toString();
     QVERIFY2(tip.contains(QStringLiteral("MOMO_CHAT:MSG_BY_CONVERSATION")) &&
                  tip.contains(QStringLiteral("sender、receiver")) &&
-                 tip.contains(QStringLiteral("已绑定的行键段: 0")),
+                 tip.contains(QStringLiteral("已确定的行键段: 0")),
              qPrintable(tip));
     shoot(&panel, QStringLiteral("access-narrow-zh_CN.png"));
     // Wide, every column again.

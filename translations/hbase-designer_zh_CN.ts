@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>through %1 (here: %2)</source>
-        <translation>经由 %1（在本表上为%2）</translation>
+        <translation>经由 %1（本表上为 %2）</translation>
     </message>
 </context>
 <context>
@@ -52,7 +52,7 @@
     </message>
     <message>
         <source>Bound segments</source>
-        <translation>已绑定的行键段</translation>
+        <translation>已确定的行键段</translation>
     </message>
     <message>
         <source>Scans</source>
@@ -382,7 +382,7 @@
     </message>
     <message>
         <source>Safe: nothing already stored changes (a new namespace, table, family or split key; more versions, a longer TTL; table attributes).</source>
-        <translation>安全：已存储的数据不受影响（新的命名空间、表、列族或拆分点；更多版本数、更长的 TTL；表属性）。</translation>
+        <translation>安全：已存储的数据不受影响（新的命名空间、表、列族或拆分点；增加版本数、延长 TTL；表属性）。</translation>
     </message>
     <message>
         <source>Rewrites store files: only store files written from now on follow it (compression, encoding, block size, bloom filter, MOB); the files already stored keep the old setting until the next major compaction rewrites them.</source>
@@ -464,7 +464,7 @@
     </message>
     <message>
         <source>hbase-designer-cli: unknown command &quot;%1&quot;</source>
-        <translation>hbase-designer-cli: 未知命令 &quot;%1&quot;</translation>
+        <translation>hbase-designer-cli: 未知命令“%1”</translation>
     </message>
     <message>
         <source>Output format: text or json.</source>
@@ -476,7 +476,7 @@
     </message>
     <message>
         <source>--format must be text or json, not &quot;%1&quot;</source>
-        <translation>--format 必须是 text 或 json，而不是 &quot;%1&quot;</translation>
+        <translation>--format 必须是 text 或 json，而不是“%1”</translation>
     </message>
     <message>
         <source>The project file (.json).</source>
@@ -500,15 +500,15 @@
     </message>
     <message>
         <source>%1: no table &quot;%2&quot; in the project</source>
-        <translation>%1: 项目中没有表 &quot;%2&quot;</translation>
+        <translation>%1: 项目中没有表“%2”</translation>
     </message>
     <message>
         <source>--dialect must be 2.4, 2.5 or 3, not &quot;%1&quot;</source>
-        <translation>--dialect 必须是 2.4、2.5 或 3，而不是 &quot;%1&quot;</translation>
+        <translation>--dialect 必须是 2.4、2.5 或 3，而不是“%1”</translation>
     </message>
     <message>
         <source>--splits-form must be inline or file, not &quot;%1&quot;</source>
-        <translation>--splits-form 必须是 inline 或 file，而不是 &quot;%1&quot;</translation>
+        <translation>--splits-form 必须是 inline 或 file，而不是“%1”</translation>
     </message>
     <message>
         <source>%1: nothing exported</source>
@@ -532,7 +532,7 @@
     </message>
     <message>
         <source>One region per Phoenix salt bucket (2..256 buckets).</source>
-        <translation>每个 Phoenix 加盐分桶（salt bucket）一个 Region（2..256 个桶）。</translation>
+        <translation>每个 Phoenix 加盐分桶（salt bucket）一个 Region（2..256 个加盐分桶）。</translation>
     </message>
     <message>
         <source>Number of regions.</source>
@@ -556,7 +556,7 @@
     </message>
     <message>
         <source>--algo must be HexStringSplit, DecimalStringSplit or UniformSplit, not &quot;%1&quot;</source>
-        <translation>--algo 必须是 HexStringSplit、DecimalStringSplit 或 UniformSplit，而不是 &quot;%1&quot;</translation>
+        <translation>--algo 必须是 HexStringSplit、DecimalStringSplit 或 UniformSplit，而不是“%1”</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n error(s)</source>
@@ -2647,7 +2647,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>unknown value &quot;%1&quot;; expected one of %2</source>
-        <translation>未知的值 &quot;%1&quot;；应为以下之一：%2</translation>
+        <translation>未知的值“%1”；应为以下之一：%2</translation>
     </message>
     <message>
         <source>expected an object, found %1</source>
@@ -2655,7 +2655,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>unknown field &quot;%1&quot;; expected one of %2</source>
-        <translation>未知字段 &quot;%1&quot;；应为以下之一：%2</translation>
+        <translation>未知字段“%1”；应为以下之一：%2</translation>
     </message>
     <message>
         <source>expected an array, found %1</source>
@@ -2718,7 +2718,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>segment %1 [%2]: a key has at most one salt</source>
-        <translation>第 %1 段 [%2]：一个行键最多只能有一个 salt</translation>
+        <translation>第 %1 段 [%2]：一个行键最多只能有一个 salt() 段</translation>
     </message>
     <message>
         <source>the row key has no segments</source>
@@ -2841,7 +2841,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>salt(N) needs a number of buckets from 1 to 256</source>
-        <translation>salt(N) 的桶数必须在 1 到 256 之间</translation>
+        <translation>salt(N) 的加盐分桶数必须在 1 到 256 之间</translation>
     </message>
     <message>
         <source>uid(field, width) needs a width of 1 to 8 bytes</source>
@@ -2913,7 +2913,7 @@ Writes: %5 (%6% of the window)</source>
     <message numerus="yes">
         <source>%Ln key(s)</source>
         <translation>
-            <numerusform>%Ln 个键</numerusform>
+            <numerusform>%Ln 个行键</numerusform>
         </translation>
     </message>
 </context>
@@ -3008,11 +3008,11 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>no family holds &apos;%1&apos;</source>
-        <translation>没有列族存放 &apos;%1&apos;</translation>
+        <translation>没有列族存放“%1”</translation>
     </message>
     <message>
         <source>no family &apos;%1&apos;</source>
-        <translation>没有列族 &apos;%1&apos;</translation>
+        <translation>没有列族“%1”</translation>
     </message>
     <message>
         <source>no table with access pattern &apos;%1&apos;</source>
@@ -3020,7 +3020,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation>%2 上的%1</translation>
+        <translation>表 %2 上的 %1</translation>
     </message>
     <message>
         <source>%1 of %2 sample rows</source>
@@ -3350,7 +3350,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation>关于 &amp;Qt</translation>
+        <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
         <source>Project</source>
@@ -3762,7 +3762,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>namespace &quot;%1&quot;: %2</source>
-        <translation>命名空间 &quot;%1&quot;: %2</translation>
+        <translation>命名空间“%1”：%2</translation>
     </message>
     <message>
         <source># HBase shell script written by HBase Schema Designer: migrates a schema to its new design.</source>
@@ -3810,7 +3810,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source># The deployed version lists no regions: split keys are not compared and no split is written.</source>
-        <translation># 已部署版本未列出 Region：不比较拆分点，也不写 split。</translation>
+        <translation># 已部署版本未列出 Region：不比较拆分点，也不生成 split 命令。</translation>
     </message>
     <message>
         <source># The deployed version was imported: attributes HBase keeps that the new design does not state are left as deployed.</source>
@@ -3840,7 +3840,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>HBase accepts non-ASCII letters, but many tools and shells handle them badly; prefer ASCII</source>
-        <translation>HBase 接受非 ASCII 字母，但许多工具和 Shell 对其处理不佳；建议使用 ASCII 字符</translation>
+        <translation>HBase 接受非 ASCII 字母，但许多工具和终端对其处理不佳；建议使用 ASCII 字符</translation>
     </message>
     <message>
         <source>the name is %1 bytes in UTF-8; HDFS refuses directory names over %2 bytes</source>
@@ -3856,7 +3856,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>&quot;zookeeper&quot; is reserved by HBase</source>
-        <translation>&quot;zookeeper&quot; 是 HBase 的保留名称</translation>
+        <translation>“zookeeper”是 HBase 的保留名称</translation>
     </message>
     <message>
         <source>a table name must not be empty</source>
@@ -3864,7 +3864,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>a table name must not start with &apos;%1&apos;</source>
-        <translation>表名不能以 &apos;%1&apos; 开头</translation>
+        <translation>表名不能以“%1”开头</translation>
     </message>
     <message>
         <source>table names allow only letters, digits, _, - and .</source>
@@ -3880,7 +3880,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>&quot;recovered.edits&quot; is reserved by HBase for its write-ahead-log replay</source>
-        <translation>&quot;recovered.edits&quot; 是 HBase 的保留名称，用于 WAL（预写日志）回放</translation>
+        <translation>“recovered.edits”是 HBase 的保留名称，用于 WAL（预写日志）回放</translation>
     </message>
     <message>
         <source>column family names must not contain &apos;:&apos;, &apos;\&apos;, &apos;/&apos; or control characters</source>
@@ -3999,7 +3999,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>How many sample rows the selected table&apos;s preview and rules measure; more rows take longer</source>
-        <translation>所选表的预览和规则检查使用的样本数据行数；行数越多耗时越长</translation>
+        <translation>所选表的预览和规则检查使用的样本行数；行数越多耗时越长</translation>
     </message>
     <message>
         <source>Sample keys previewed and the time from the last edit until every panel showed it</source>
@@ -4011,7 +4011,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>%1 keys · %2 ms</source>
-        <translation>%1 个键 · %2 毫秒</translation>
+        <translation>%1 个行键 · %2 毫秒</translation>
     </message>
     <message>
         <source>Change Sample Rows</source>
@@ -4220,7 +4220,7 @@ Writes: %5 (%6% of the window)</source>
     <name>ProjectReader</name>
     <message>
         <source>duplicate %1 &quot;%2&quot; (also at index %3)</source>
-        <translation>重复的%1 &quot;%2&quot;（索引 %3 处已存在）</translation>
+        <translation>重复的%1“%2”（索引 %3 处已存在）</translation>
     </message>
     <message>
         <source>required field is missing; is this an HBase Schema Designer project?</source>
@@ -4276,11 +4276,11 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>duplicate split key &quot;%1&quot;</source>
-        <translation>拆分点 &quot;%1&quot; 重复</translation>
+        <translation>拆分点“%1”重复</translation>
     </message>
     <message>
         <source>split key &quot;%1&quot; sorts before the previous key &quot;%2&quot;; split keys must be in ascending unsigned byte order</source>
-        <translation>拆分点 &quot;%1&quot; 排在前一个键 &quot;%2&quot; 之前；拆分点必须按无符号字节序升序排列</translation>
+        <translation>拆分点“%1”排在前一个键“%2”之前；拆分点必须按无符号字节序升序排列</translation>
     </message>
     <message>
         <source>max (%1) is below min (%2)</source>
@@ -4296,19 +4296,19 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>duplicate namespace &quot;%1&quot;</source>
-        <translation>命名空间 &quot;%1&quot; 重复</translation>
+        <translation>命名空间“%1”重复</translation>
     </message>
     <message>
         <source>namespace &quot;%1&quot; is not declared in /namespaces</source>
-        <translation>命名空间 &quot;%1&quot; 未在 /namespaces 中声明</translation>
+        <translation>命名空间“%1”未在 /namespaces 中声明</translation>
     </message>
     <message>
         <source>duplicate table &quot;%1&quot; (also at /tables/%2)</source>
-        <translation>表 &quot;%1&quot; 重复（/tables/%2 处已存在）</translation>
+        <translation>表“%1”重复（/tables/%2 处已存在）</translation>
     </message>
     <message>
         <source>no table &quot;%1&quot; in this project</source>
-        <translation>此项目中没有表 &quot;%1&quot;</translation>
+        <translation>此项目中没有表“%1”</translation>
     </message>
     <message>
         <source>namespace &quot;%1&quot; always exists in HBase and must not be declared</source>
@@ -4332,7 +4332,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>unknown field &quot;%1&quot;; expected one of %2</source>
-        <translation>未知字段 &quot;%1&quot;；应为以下之一：%2</translation>
+        <translation>未知字段“%1”；应为以下之一：%2</translation>
     </message>
     <message>
         <source>an attribute needs a name of 1 to %1 characters</source>
@@ -4567,7 +4567,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>Versions kept even past the TTL; at most VERSIONS</source>
-        <translation>即使超过存活时间（TTL） 也保留的版本数；不能超过 VERSIONS</translation>
+        <translation>即使超过存活时间（TTL）也保留的版本数；不能超过 VERSIONS</translation>
     </message>
     <message>
         <source>TTL</source>
@@ -4667,7 +4667,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>Wide rows: each sample row adds a cell named by this field&apos;s value; empty uses the fixed qualifiers</source>
-        <translation>宽行：每条样本数据按该字段的值新增一个单元格；留空则使用固定的列限定符</translation>
+        <translation>宽行：每个样本行按该字段的值新增一个单元格；留空则使用固定的列限定符</translation>
     </message>
     <message>
         <source>column %1: %2</source>
@@ -5595,7 +5595,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Bound segments</source>
-        <translation>已绑定的行键段</translation>
+        <translation>已确定的行键段</translation>
     </message>
     <message>
         <source>Scans</source>
@@ -5676,23 +5676,23 @@ Keys: %5 (%6%)</source>
     <name>RowKey</name>
     <message>
         <source>format &apos;%1&apos; is missing its closing &apos;)&apos;</source>
-        <translation>格式 &apos;%1&apos; 缺少右括号 &apos;)&apos;</translation>
+        <translation>格式“%1”缺少右括号 &apos;)&apos;</translation>
     </message>
     <message>
         <source>format &apos;%1&apos; needs a width between 1 and 32767</source>
-        <translation>格式 &apos;%1&apos; 的宽度必须在 1 到 32767 之间</translation>
+        <translation>格式“%1”的宽度必须在 1 到 32767 之间</translation>
     </message>
     <message>
         <source>unknown format &apos;%1&apos; (expected str, str(N), dec(N), hex(N), bytes(N), long, int, short or byte)</source>
-        <translation>未知格式 &apos;%1&apos;（应为 str、str(N)、dec(N)、hex(N)、bytes(N)、long、int、short 或 byte）</translation>
+        <translation>未知格式“%1”（应为 str、str(N)、dec(N)、hex(N)、bytes(N)、long、int、short 或 byte）</translation>
     </message>
     <message>
         <source>format &apos;%1&apos; needs a width, as in %1(8)</source>
-        <translation>格式 &apos;%1&apos; 需要指定宽度，例如 %1(8)</translation>
+        <translation>格式“%1”需要指定宽度，例如 %1(8)</translation>
     </message>
     <message>
         <source>format &apos;%1&apos; takes no width</source>
-        <translation>格式 &apos;%1&apos; 不接受宽度参数</translation>
+        <translation>格式“%1”不接受宽度参数</translation>
     </message>
 </context>
 <context>
@@ -5807,7 +5807,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>The whole key as text, e.g. [md5(user):hex(8)] &apos;_&apos; [user] &apos;_&apos; [ts:long:desc]; see Help &gt; Row-Key Notation</source>
-        <translation>整个行键的文本形式，例如 [md5(user):hex(8)] &apos;_&apos; [user] &apos;_&apos; [ts:long:desc]；参见 帮助 &gt; 行键表示法</translation>
+        <translation>整个行键的文本形式，例如 [md5(user):hex(8)] &apos;_&apos; [user] &apos;_&apos; [ts:long:desc]；参见“帮助 &gt; 行键表示法”</translation>
     </message>
     <message>
         <source>Row-key &amp;notation:</source>
@@ -5849,7 +5849,7 @@ Keys: %5 (%6%)</source>
     <name>RuleChecks</name>
     <message>
         <source>%1 of %2 sample rows have the key of another row; the later write replaces the earlier one</source>
-        <translation>%2 行样本数据中有 %1 行与其他行的行键相同；后写入的会覆盖先写入的</translation>
+        <translation>%2 个样本行中有 %1 个与其他行的行键相同；后写入的会覆盖先写入的</translation>
     </message>
     <message>
         <source>add the field that makes a row unique (an id or the full timestamp) to the key</source>
@@ -5933,7 +5933,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>place [%1] right after the pattern&apos;s fields, without a hash</source>
-        <translation>把 [%1] 直接放在该访问模式的字段之后，不要哈希</translation>
+        <translation>把 [%1] 直接放在该访问模式的字段之后，且不要对它做哈希</translation>
     </message>
     <message>
         <source>salt fewer buckets, or lead with the pattern&apos;s fields instead</source>
@@ -5953,7 +5953,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>the separator %1 occurs inside %2 in %3 sample rows, so the key cannot be split back into its fields</source>
-        <translation>分隔符 %1 在 %3 行样本数据中出现在 %2 的值里，行键无法再拆分回各个字段</translation>
+        <translation>分隔符 %1 在 %3 个样本行中出现在 %2 的值里，行键无法再拆分回各个字段</translation>
     </message>
     <message>
         <source>use a separator the values never contain, such as &apos;\x00&apos;</source>
@@ -6021,7 +6021,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>choose split keys from the sample (recommended splits), or spread the leading segment</source>
-        <translation>按样本数据选取拆分点（推荐预分区），或打散开头的段</translation>
+        <translation>按样本数据选取拆分点（预分区策略“按样本数据推荐”），或打散开头的段</translation>
     </message>
     <message>
         <source>in time window %1 of the sample, one region of %2 takes %3% of the writes, and the hot region moves as time passes (%4 regions take turns): consecutive writes sort together</source>
@@ -6045,7 +6045,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>%1 buckets for %2 region servers: every scan that does not know the bucket fans out to %1 scans</source>
-        <translation>%2 台 RegionServer 却有 %1 个分桶：每次不知道分桶的扫描都要拆成 %1 次扫描</translation>
+        <translation>%2 台 RegionServer 却有 %1 个加盐分桶：每次不知道分桶的扫描都要拆成 %1 次扫描</translation>
     </message>
     <message>
         <source>use about twice as many buckets as region servers, such as %1</source>
@@ -6105,7 +6105,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>preview with at least %1 sample rows</source>
-        <translation>用至少 %1 行样本数据预览</translation>
+        <translation>至少用 %1 个样本行预览</translation>
     </message>
     <message>
         <source>region %1 of %2 holds %3% of the sample keys, %4 times an even share of its %5 regions: the split keys do not match how the keys are spread</source>
@@ -6193,7 +6193,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>the leading segment %1 takes only %2 distinct values in %3 sample rows, and behind each value the key moves with time (%4% of writes): the writes go to at most %2 regions at once on %5 region servers, and the busiest value takes %6% of them where an even share of a server is %7%</source>
-        <translation>开头的段 %1 在 %3 行样本数据中只有 %2 个不同取值，且每个取值之后的行键都随时间移动（%4% 的写入）：写入同一时刻最多落在 %2 个 Region 上（共 %5 台 RegionServer），最繁忙的取值占 %6% 的写入，而每台服务器的均匀份额是 %7%</translation>
+        <translation>开头的段 %1 在 %3 个样本行中只有 %2 个不同取值，且每个取值之后的行键都随时间移动（%4% 的写入）：写入同一时刻最多落在 %2 个 Region 上（共 %5 台 RegionServer），最繁忙的取值占 %6% 的写入，而每台服务器的均匀份额是 %7%</translation>
     </message>
     <message>
         <source>%1 of %2 sample rows share a key because the sample draws the same %3 again; with %4 values of %3 for %5 expected rows the table holds a row per value, and a repeated key updates that row in place</source>
@@ -6298,7 +6298,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>HBase accepts any Unicode letter, but shells, scripts and tools often mangle them.</source>
-        <translation>HBase 接受任何 Unicode 字母，但 Shell、脚本和各种工具常常会把它们弄乱。</translation>
+        <translation>HBase 接受任何 Unicode 字母，但 终端、脚本和各种工具常常处理不好（出现乱码）。</translation>
     </message>
     <message>
         <source>At least one column family</source>
@@ -6398,7 +6398,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Sample rows that can be built</source>
-        <translation>能够生成的样本数据</translation>
+        <translation>能够生成的样本行</translation>
     </message>
     <message>
         <source>The rules that measure the sample need its rows and keys; when they cannot be built those rules do not run.</source>
@@ -6414,7 +6414,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Every cell stores its family name (docs/hbase-reference.md §3), so a long name costs its bytes in every cell of every row.</source>
-        <translation>每个单元格都会存储列族名（docs/hbase-reference.md §3），名字长了，每行的每个单元格都要为它付出字节。</translation>
+        <translation>每个单元格都会存储列族名（docs/hbase-reference.md §3），名称越长，每行每个单元格多占的字节就越多。</translation>
     </message>
     <message>
         <source>Families of similar size</source>
@@ -6470,7 +6470,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Values of a kilobyte or more a row usually compress several times over: the disk holds more of them and reads cost less I/O.</source>
-        <translation>每行一千字节以上的值通常能压缩好几倍；磁盘能容纳更多数据，读取的 I/O 也更少。</translation>
+        <translation>每行 1 KB 以上的值通常能压缩好几倍；磁盘能容纳更多数据，读取的 I/O 也更少。</translation>
     </message>
     <message>
         <source>An application namespace</source>
@@ -6494,7 +6494,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Segments that cannot run together</source>
-        <translation>段与段之间不能混淆</translation>
+        <translation>段与段之间不能粘连</translation>
     </message>
     <message>
         <source>Short row keys</source>
@@ -6554,7 +6554,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Salt buckets should map one to one onto regions, and not far outnumber region servers, since every scan fans out to all buckets.</source>
-        <translation>加盐分桶应与 Region 一一对应，数量也不宜远超 RegionServer 数，因为每次扫描都要分散到所有桶。</translation>
+        <translation>加盐分桶应与 Region 一一对应，数量也不宜远超 RegionServer 数，因为每次扫描都要分散到所有加盐分桶。</translation>
     </message>
     <message>
         <source>Writes spread over regions</source>
@@ -7024,7 +7024,7 @@ Keys: %5 (%6%)</source>
     <name>ScriptExporter</name>
     <message>
         <source>no table &quot;%1&quot; in the project</source>
-        <translation>项目中没有表 &quot;%1&quot;</translation>
+        <translation>项目中没有表“%1”</translation>
     </message>
     <message>
         <source>%1: %2 [%3]</source>
@@ -7040,7 +7040,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>namespace &quot;%1&quot;: %2</source>
-        <translation>命名空间 &quot;%1&quot;: %2</translation>
+        <translation>命名空间“%1”：%2</translation>
     </message>
     <message>
         <source># HBase shell script written by HBase Schema Designer.</source>
@@ -7427,7 +7427,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>the start key &quot;%1&quot; must sort before the end key &quot;%2&quot;</source>
-        <translation>起始键 &quot;%1&quot; 必须排在结束键 &quot;%2&quot; 之前</translation>
+        <translation>起始键“%1”必须排在结束键“%2”之前</translation>
     </message>
     <message>
         <source>Phoenix allows 2 to 256 salt buckets, not %1</source>
@@ -7439,7 +7439,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>split key %1 &quot;%2&quot; is a duplicate</source>
-        <translation>第 %1 个拆分点 &quot;%2&quot; 重复</translation>
+        <translation>第 %1 个拆分点“%2”重复</translation>
     </message>
     <message>
         <source>unknown split kind</source>
@@ -7638,7 +7638,7 @@ The Problems panel flags every broken design rule, and File &gt; Export Shell Sc
     <message numerus="yes">
         <source>the %n sample row(s) have too few distinct keys for %1 regions</source>
         <translation>
-            <numerusform>%n 行样本数据中不同的行键太少，不足以分成 %1 个 Region</numerusform>
+            <numerusform>%n 个样本行中不同的行键太少，不足以分成 %1 个 Region</numerusform>
         </translation>
     </message>
     <message>
@@ -7735,7 +7735,7 @@ The Problems panel flags every broken design rule, and File &gt; Export Shell Sc
     <name>Validator</name>
     <message>
         <source>namespace name &quot;%1&quot;: %2</source>
-        <translation>命名空间名称 &quot;%1&quot;: %2</translation>
+        <translation>命名空间名称“%1”：%2</translation>
     </message>
     <message>
         <source>table %1 has no column family; HBase refuses to create it</source>
@@ -7747,11 +7747,11 @@ The Problems panel flags every broken design rule, and File &gt; Export Shell Sc
     </message>
     <message>
         <source>table name &quot;%1&quot;</source>
-        <translation>表名 &quot;%1&quot;</translation>
+        <translation>表名“%1”</translation>
     </message>
     <message>
         <source>column family name &quot;%1&quot;</source>
-        <translation>列族名称 &quot;%1&quot;</translation>
+        <translation>列族名称“%1”</translation>
     </message>
     <message>
         <source>family %1 has VERSIONS %2; HBase needs at least 1</source>
