@@ -93,9 +93,12 @@ void TestCharts::keyCountsAreWrittenInFull()
     chart.plot()->replot();
     QVERIFY(chart.plot()->yAxis->tickVectorLabels().contains(u"100万"_s) ||
             chart.plot()->yAxis->tickVectorLabels().contains(u"200万"_s));
-    // One axis, one unit: never 1万 above plain 8,000 (a newcomer read the mix as two scales).
+    // One axis, one unit: never 1万 above plain 8,000 (a newcomer read the mix as two scales);
+    // below 10 万 plain digits, as the findings write them (no 0.25万 ticks).
     QCOMPARE(ChartStyle::formatCounts({0, 2500, 5000, 7500, 10000}),
-             (QStringList{u"0"_s, u"0.25万"_s, u"0.5万"_s, u"0.75万"_s, u"1万"_s}));
+             (QStringList{u"0"_s, u"2,500"_s, u"5,000"_s, u"7,500"_s, u"10,000"_s}));
+    QCOMPARE(ChartStyle::formatCounts({0, 50000, 100000, 150000}),
+             (QStringList{u"0"_s, u"5万"_s, u"10万"_s, u"15万"_s}));
     QCOMPARE(ChartStyle::formatCounts({0, 5e7, 1e8}), (QStringList{u"0"_s, u"0.5亿"_s, u"1亿"_s}));
     QCOMPARE(ChartStyle::formatCounts({0, 2000, 8000}),
              (QStringList{u"0"_s, u"2,000"_s, u"8,000"_s}));

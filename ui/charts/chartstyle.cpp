@@ -171,12 +171,17 @@ protected:
 
 namespace ChartStyle {
 
+namespace {
+constexpr double kWanFrom = 1e5; // 10 万
+} // namespace
+
 QString formatCount(double count)
 {
     const QLocale locale(Translations::currentLanguage());
     const double size = std::abs(count);
-    if (locale.language() == QLocale::Chinese && size >= 10000) {
-        // 万 and 亿, as counts are read in Chinese; up to four significant digits.
+    if (locale.language() == QLocale::Chinese && size >= kWanFrom) {
+        // 万 and 亿 from 10 万 on, as counts are read in Chinese (and as the findings write
+        // them, Units::formatCountInText); up to four significant digits.
         const bool yi = size >= 1e8;
         return locale.toString(count / (yi ? 1e8 : 1e4), 'g', 4) +
                (yi ? QStringLiteral("亿") : QStringLiteral("万"));
@@ -193,7 +198,7 @@ QStringList formatCounts(const QList<double> &ticks)
         largest = std::max(largest, std::abs(tick));
     const QLocale locale(Translations::currentLanguage());
     QStringList labels;
-    if (locale.language() != QLocale::Chinese || largest < 10000) {
+    if (locale.language() != QLocale::Chinese || largest < kWanFrom) { // plain: no 0.25万 ticks
         for (double tick : ticks)
             labels.append(formatCount(tick));
         return labels;
