@@ -11,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -27,6 +28,7 @@ class TestLessons : public QObject
 private slots:
     void everyLessonStartsFailingAndItsSolutionPasses();
     void everyLessonSpeaksChinese();
+    void everyGoalsFigureSaysWhatItCounts();
     void theLessonsCoverEveryCaseStudy();
     void lessonFilesAreReadStrictly_data();
     void lessonFilesAreReadStrictly();
@@ -82,6 +84,37 @@ void TestLessons::everyLessonSpeaksChinese()
         for (const Goal &goal : lesson.goals)
             QVERIFY2(translated(goal.text), qPrintable(lesson.id + u' ' + goal.text.english));
     }
+}
+
+// A goal's figure carries its unit, in both languages: "5 empty regions", "1 finding of
+// HBD-KEY-004", "VERSIONS 3", never a bare "5" beside a text that counts something else.
+void TestLessons::everyGoalsFigureSaysWhatItCounts()
+{
+    const QRegularExpression english(QStringLiteral("\\(now (.*)\\)$"));
+    const QRegularExpression chinese(QStringLiteral("（当前：(.*)）$"));
+    const QRegularExpression word(QStringLiteral("[A-Za-z\\p{Han}]"));
+    int figures = 0;
+    for (const QString &file : LessonFile::builtInFiles()) {
+        const Lesson lesson = LessonFile::read(file).lesson.value_or(Lesson{});
+        for (const QString &project : {lesson.startFile, lesson.solutionFile}) {
+            for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+                const Run run =
+                    cli({QStringLiteral("lesson"), lesson.id, QStringLiteral("--check"), project},
+                        language);
+                const QRegularExpression &figure = language == u"en" ? english : chinese;
+                int lines = 0;
+                for (const QString &line : run.out.split(u'\n', Qt::SkipEmptyParts)) {
+                    const QRegularExpressionMatch m = figure.match(line);
+                    QVERIFY2(m.hasMatch(), qPrintable(lesson.id + u' ' + line));
+                    QVERIFY2(m.captured(1).contains(word), qPrintable(lesson.id + u' ' + line));
+                    ++lines;
+                }
+                QCOMPARE(lines, lesson.goals.size());
+                figures += lines;
+            }
+        }
+    }
+    QVERIFY(figures >= 100);
 }
 
 // At least ten lessons, and every case study of examples/ is the subject of one: a lesson's
