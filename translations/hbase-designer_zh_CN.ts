@@ -4490,10 +4490,6 @@ Writes: %5 (%6% of the window)</source>
         <translation>Region 大小</translation>
     </message>
     <message>
-        <source>hbase.hregion.max.filesize: a region splits when a store grows past it (default 10 GB)</source>
-        <translation>hbase.hregion.max.filesize：Store 超过此大小时 Region 拆分（默认 10 GB）</translation>
-    </message>
-    <message>
         <source>HBase version</source>
         <translation>HBase 版本</translation>
     </message>
@@ -4952,6 +4948,10 @@ hbase org.apache.hadoop.hbase.util.CompressionTest file:///tmp/test lzo</transla
     <message>
         <source>Copies of each region, the primary included (1 = no read replicas)</source>
         <translation>每个 Region 的副本数，含主副本（1 表示没有只读副本）</translation>
+    </message>
+    <message>
+        <source>hbase.hregion.max.filesize: a region splits when a store grows past it (default 10 GB); under HBase 2&apos;s default SteppingSplitPolicy a table&apos;s only region on a server splits earlier, at twice the memstore flush size (256 MB)</source>
+        <translation>hbase.hregion.max.filesize：Store 超过此大小时 Region 拆分（默认 10 GB）；在 HBase 2 默认的 SteppingSplitPolicy 下，表在某台 RegionServer 上只有一个 Region 时会更早拆分，达到 MemStore 刷写大小的两倍（256 MB）即拆分</translation>
     </message>
 </context>
 <context>
@@ -6533,10 +6533,6 @@ Keys: %5 (%6%)</source>
         <translation>写入繁忙的表要预分区</translation>
     </message>
     <message>
-        <source>A new table has one region until it grows to the split size; every write of a busy table meanwhile goes to one server.</source>
-        <translation>新表在长到拆分大小之前只有一个 Region；在此期间，繁忙表的所有写入都落在一台服务器上。</translation>
-    </message>
-    <message>
         <source>Split keys that match the keys</source>
         <translation>拆分点要与行键匹配</translation>
     </message>
@@ -6651,6 +6647,10 @@ Keys: %5 (%6%)</source>
     <message>
         <source>A wide row, one cell per item, grows with its busiest key; a row never splits across regions, so one huge row makes one huge region that a single server serves. Above hbase.table.max.rowsize (1 GB) a Get or Scan of the row fails with RowTooBigException. A key that holds the time or a bucket of it bounds the row: the bucket&apos;s length times its busiest series&apos; write rate (from the table&apos;s growth and the generators&apos; spread), at most the cells its qualifier tells apart.</source>
         <translation>宽行每个条目一个单元格，会随最繁忙的行键不断增长；一行永远不会跨 Region 拆分，因此一个巨大的行会形成一个由单台服务器承载的巨大 Region。超过 hbase.table.max.rowsize（1 GB）后，对该行的 Get 或 Scan 会抛出 RowTooBigException。行键中含有时间或时间分桶时，行的大小有上限：分桶时长乘以最繁忙序列的写入速率（由表的增长量和生成器的分布得出），且不超过列限定符能区分的单元格数。</translation>
+    </message>
+    <message>
+        <source>A new table has one region until it first splits (under HBase 2&apos;s default SteppingSplitPolicy at twice the memstore flush size, 256 MB; later splits at the region size); every write of a busy table meanwhile goes to one server.</source>
+        <translation>新表在第一次拆分之前只有一个 Region（在 HBase 2 默认的 SteppingSplitPolicy 下，达到 MemStore 刷写大小的两倍即 256 MB 时拆分，之后按 Region 大小拆分）；在此期间，繁忙表的所有写入都落在一台服务器上。</translation>
     </message>
 </context>
 <context>

@@ -282,9 +282,11 @@ const QList<Rule> &rules()
              "[user_id:long]"},
         Rule{"HBD-SPLIT-002", Severity::Warning,
              QT_TRANSLATE_NOOP("Rules", "Pre-split write-heavy tables"),
-             QT_TRANSLATE_NOOP("Rules", "A new table has one region until it grows to the split "
-                                        "size; every write of a busy "
-                                        "table meanwhile goes to one server."),
+             QT_TRANSLATE_NOOP("Rules", "A new table has one region until it first splits (under "
+                                        "HBase 2's default SteppingSplitPolicy at twice the "
+                                        "memstore flush size, 256 MB; later splits at the region "
+                                        "size); every write of a busy table meanwhile goes to "
+                                        "one server."),
              "HBase Reference Guide, 'Pre-splitting tables'", "SPLITS none, 5000 writes/s",
              "recommended splits from the sample keys"},
         Rule{"HBD-SPLIT-003", Severity::Warning,

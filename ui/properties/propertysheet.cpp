@@ -185,7 +185,8 @@ QList<Property> projectSheet(const Project &project)
               integerSetter(cluster, &ClusterProfile::regionServers, 1, 10000)),
         field("targetRegionSize", tr("Region size"),
               tr("hbase.hregion.max.filesize: a region splits when a store grows past it "
-                 "(default 10 GB)"),
+                 "(default 10 GB); under HBase 2's default SteppingSplitPolicy a table's only "
+                 "region on a server splits earlier, at twice the memstore flush size (256 MB)"),
               Property::Type::Size, Units::formatBytes(c.targetRegionBytes),
               sizeSetter(cluster, &ClusterProfile::targetRegionBytes)),
         choiceField("hbaseVersion", tr("HBase version"),
