@@ -16,11 +16,12 @@ struct Result;
 
 namespace Cli {
 
-// A count in text for people (3,000,000,000), the same in every language; TSV and JSON output
-// keeps plain digits for the tools that read it.
+// A count in text for people, as the reader's language counts (3,000,000,000; 30 亿 in
+// Chinese, Units::formatCountInText); TSV and JSON output keeps plain digits for the tools that
+// read it. A message holding one goes through Units::tidyText before it is printed.
 inline QString countText(qint64 value)
 {
-    return Units::formatCount(value);
+    return Units::formatCountInText(double(value));
 }
 
 // A text as the JSON library takes it (UTF-8).

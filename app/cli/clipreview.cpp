@@ -23,6 +23,7 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <optional>
 
@@ -445,35 +446,38 @@ int runRegions(Context &c)
     double hottestWindow = 0;
     for (const double share : result.heatmap.hottestShare)
         hottestWindow = std::max(hottestWindow, share);
-    c.err << QCoreApplication::translate(
-                 "Cli",
-                 "%1 rows in %n region(s); %2 empty; hottest region %3 with %4 rows; max/mean %5; "
-                 "coefficient of variation %6; the busiest time window sends %7% of its writes "
-                 "to one region",
-                 nullptr, int(s.regions))
-                 .arg(countText(s.rows))
-                 .arg(countText(s.emptyRegions))
-                 .arg(s.hottestRegion)
-                 .arg(countText(s.hottestCount))
-                 .arg(s.maxOverMean, 0, 'f', 2)
-                 .arg(s.coefficientOfVariation, 0, 'f', 2)
-                 .arg(100.0 * hottestWindow, 0, 'f', 1)
+    c.err << Units::tidyText(
+                 QCoreApplication::translate(
+                     "Cli",
+                     "%1 rows in %n region(s); %2 empty; hottest region %3 with %4 rows; max/mean "
+                     "%5; "
+                     "coefficient of variation %6; the busiest time window sends %7% of its writes "
+                     "to one region",
+                     nullptr, int(s.regions))
+                     .arg(countText(s.rows))
+                     .arg(countText(s.emptyRegions))
+                     .arg(s.hottestRegion)
+                     .arg(countText(s.hottestCount))
+                     .arg(s.maxOverMean, 0, 'f', 2)
+                     .arg(s.coefficientOfVariation, 0, 'f', 2)
+                     .arg(100.0 * hottestWindow, 0, 'f', 1))
           << '\n';
     if (storage && storage->cellsPerRow > 0)
-        c.err << QCoreApplication::translate("Cli",
-                                             "storage: %1 bytes a row in %2 cells, %3% of them "
-                                             "row keys and %4% family and qualifier names; %5 "
-                                             "rows make %6, %7 regions at the target size "
-                                             "(before compression)")
-                     .arg(storage->bytesPerRow, 0, 'f', 0)
-                     .arg(storage->cellsPerRow)
-                     .arg(100.0 * storage->keyBytes / storage->bytesPerRow, 0, 'f', 0)
-                     .arg(100.0 * (storage->familyBytes + storage->qualifierBytes) /
-                              storage->bytesPerRow,
-                          0, 'f', 0)
-                     .arg(countText(storage->rows))
-                     .arg(Units::formatSize(storage->totalBytes))
-                     .arg(countText(storage->regions))
+        c.err << Units::tidyText(
+                     QCoreApplication::translate("Cli",
+                                                 "storage: %1 bytes a row in %2 cells, %3% of them "
+                                                 "row keys and %4% family and qualifier names; %5 "
+                                                 "rows make %6, %7 regions at the target size "
+                                                 "(before compression)")
+                         .arg(countText(qint64(std::llround(storage->bytesPerRow))))
+                         .arg(storage->cellsPerRow)
+                         .arg(100.0 * storage->keyBytes / storage->bytesPerRow, 0, 'f', 0)
+                         .arg(100.0 * (storage->familyBytes + storage->qualifierBytes) /
+                                  storage->bytesPerRow,
+                              0, 'f', 0)
+                         .arg(countText(storage->rows))
+                         .arg(Units::formatSize(storage->totalBytes))
+                         .arg(countText(storage->regions)))
               << '\n';
     // The results follow the patterns' order; a pattern is named as the reader's language names it,
     // quoted as the findings quote it ('name' in English, “名称” in Chinese).
