@@ -179,6 +179,9 @@ void TestIotWindow::textbookDesignFromTheWindow()
         const QStringList warnings = ids(found, Severity::Warning);
         QVERIFY2(warnings.size() == 1 && warnings.first().startsWith(u"HBD-SPLIT-003"),
                  qPrintable(where));
+        // It says why: decimal ids under a split made for hex digits.
+        QVERIFY2(warnings.first().contains(u"the keys start with decimal digits only"),
+                 qPrintable(where));
     }
     // In the Problems panel, by keyboard: arriving in the list selects the finding, its fix is
     // written under the list, and Fix applies it: split keys recommended from the sample.

@@ -6281,6 +6281,14 @@ Keys: %5 (%6%)</source>
         <source>a step&apos;s writes are about %1 before compression, %2% of one region at the target region size, for %3 region servers</source>
         <translation>每个时间段的写入未压缩约 %1，按目标 Region 大小计只占一个 Region 的 %2%，而集群有 %3 台 RegionServer</translation>
     </message>
+    <message>
+        <source>the keys start with decimal digits only, while HexStringSplit also puts split keys at the hex digits &apos;a&apos; to &apos;f&apos;</source>
+        <translation>行键都以十进制数字开头，而 HexStringSplit 还会把拆分点放在十六进制数字 'a' 到 'f' 上</translation>
+    </message>
+    <message>
+        <source>the keys start with printable text, while UniformSplit divides all 256 byte values</source>
+        <translation>行键都以可打印文本开头，而 UniformSplit 会均分全部 256 个字节值</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>

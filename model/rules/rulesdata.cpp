@@ -178,6 +178,31 @@ QList<FixEdit> recommendedSplits(const RuleContext &c)
     return {FixEdit{c.splitsPath(), QStringLiteral("splits.kind"), QStringLiteral("recommended")}};
 }
 
+// Why an algorithm's split keys miss the keys, from the bytes the keys start with: decimal ids
+// under HexStringSplit leave the regions of 'a' to 'f' (and '0') empty; text under UniformSplit
+// leaves every region outside the printable bytes empty. Empty when neither explains it.
+QString algorithmMismatch(const RuleContext &c)
+{
+    const KeySet &keys = c.analysis.preview.keys;
+    if (c.table.splits.kind != SplitKind::Algorithm || keys.isEmpty())
+        return {};
+    bool digits = true;
+    bool text = true;
+    for (std::size_t i = 0; i < keys.size() && (digits || text); ++i) {
+        const QByteArrayView key = keys.key(i);
+        const auto first = key.isEmpty() ? 0 : static_cast<unsigned char>(key[0]);
+        digits = digits && first >= '0' && first <= '9';
+        text = text && first >= 0x20 && first < 0x7F;
+    }
+    if (c.table.splits.algorithm == SplitAlgorithm::HexString && digits)
+        return tr("the keys start with decimal digits only, while HexStringSplit also puts split "
+                  "keys at the hex digits 'a' to 'f'");
+    if (c.table.splits.algorithm == SplitAlgorithm::Uniform && text)
+        return tr("the keys start with printable text, while UniformSplit divides all 256 byte "
+                  "values");
+    return {};
+}
+
 } // namespace
 
 // Whether the split keys match how the keys are spread: regions no key reaches, or one crowded
@@ -205,7 +230,9 @@ void emptyRegions(const RuleContext &c, QList<Finding> *out)
                       .arg(Units::formatCountInText(s.emptyRegions),
                            Units::formatCountInText(s.regions), c.table.qualifiedName(),
                            Units::formatAmount(chance), Units::formatCountInText(qint64(s.rows)));
-        c.report(out, "HBD-SPLIT-003", Severity::Warning, c.splitsPath(), message,
+        const QString why = algorithmMismatch(c);
+        c.report(out, "HBD-SPLIT-003", Severity::Warning, c.splitsPath(),
+                 why.isEmpty() ? message : joinClauses(message, why),
                  tr("use recommended splits from the sample keys"), recommendedSplits(c));
         return;
     }
