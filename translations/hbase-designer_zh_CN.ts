@@ -6188,10 +6188,6 @@ Keys: %5 (%6%)</source>
         <translation>段 %1 把数字写成 %2 到 %3 位的十进制文本，会按文本排序：10 排在 9 前面，而“%4”正按这个顺序返回行</translation>
     </message>
     <message>
-        <source>%1 of %2 sample rows share a key only because the sample&apos;s generators draw the same %3 again within a millisecond; at %4 over %5 values of %3 one writes %6 times a second, so the real table&apos;s keys do not repeat</source>
-        <translation>样本的 %2 行中有 %1 行行键相同，只是因为样本生成器在同一毫秒内又抽到了相同的 %3；按 %4 分摊到 %3 的 %5 个取值，每个取值每秒只写入 %6 次，真实表的行键不会重复</translation>
-    </message>
-    <message>
         <source>the leading segment %1 takes only %2 distinct values in %3 sample rows, and behind each value the key moves with time (%4% of writes): the writes go to at most %2 regions at once on %5 region servers, and the busiest value takes %6% of them where an even share of a server is %7%</source>
         <translation>开头的段 %1 在 %3 个样本行中只有 %2 个不同取值，且每个取值之后的行键都随时间移动（%4% 的写入）：写入同一时刻最多落在 %2 个 Region 上（共 %5 台 RegionServer），最繁忙的取值占 %6% 的写入，而每台服务器的均匀份额是 %7%</translation>
     </message>
@@ -6283,11 +6279,15 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>the keys start with decimal digits only, while HexStringSplit also puts split keys at the hex digits &apos;a&apos; to &apos;f&apos;</source>
-        <translation>行键都以十进制数字开头，而 HexStringSplit 还会把拆分点放在十六进制数字 'a' 到 'f' 上</translation>
+        <translation>行键都以十进制数字开头，而 HexStringSplit 还会把拆分点放在十六进制数字 &apos;a&apos; 到 &apos;f&apos; 上</translation>
     </message>
     <message>
         <source>the keys start with printable text, while UniformSplit divides all 256 byte values</source>
         <translation>行键都以可打印文本开头，而 UniformSplit 会均分全部 256 个字节值</translation>
+    </message>
+    <message>
+        <source>%1 of %2 sample rows share a key only because the sample&apos;s generators draw the same %3 again within a millisecond; at %4 writes a second over %5 values of %3 one writes %6 times a second, so the real table&apos;s keys do not repeat</source>
+        <translation>样本的 %2 行中有 %1 行行键相同，只是因为样本生成器在同一毫秒内又抽到了相同的 %3；按每秒 %4 次写入分摊到 %3 的 %5 个取值，每个取值每秒只写入 %6 次，真实表的行键不会重复</translation>
     </message>
 </context>
 <context>

@@ -94,9 +94,10 @@ void collisions(const RuleContext &c, QList<Finding> *out)
         const bool millis = repeat.kind == SampleCaveats::Repeat::Kind::WithinMillisecond;
         const QString message =
             millis ? tr("%1 of %2 sample rows share a key only because the sample's generators "
-                        "draw the same %3 again within a millisecond; at %4 over %5 values of %3 "
-                        "one writes %6 times a second, so the real table's keys do not repeat")
-                         .arg(count, rows, fields, Units::formatRate(repeat.writesPerSecond),
+                        "draw the same %3 again within a millisecond; at %4 writes a second over "
+                        "%5 values of %3 one writes %6 times a second, so the real table's keys do "
+                        "not repeat")
+                         .arg(count, rows, fields, Units::formatCountInText(repeat.writesPerSecond),
                               Units::formatCountInText(repeat.combinations))
                          .arg(repeat.perIdPerSecond(), 0, 'g', 2)
                    : tr("%1 of %2 sample rows share a key because the sample draws the same %3 "
