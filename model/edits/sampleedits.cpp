@@ -74,15 +74,6 @@ Table *tableOf(Project *project, const QString &fullName, QString *error)
     return t;
 }
 
-FieldGenerator *generatorOf(Table *table, const QString &field)
-{
-    for (FieldGenerator &g : table->sample.generators) {
-        if (g.field == field)
-            return &g;
-    }
-    return nullptr;
-}
-
 } // namespace
 
 QStringList missingFields(const Table &table)
@@ -197,12 +188,12 @@ bool setGenerator(Project *project, const QString &tableFullName, const QString 
         *error = why;
         return false;
     }
-    if (generator.field != field && generatorOf(t, generator.field)) {
+    if (generator.field != field && t->sample.generatorOf(generator.field)) {
         *error = tr("field %1 already has a generator").arg(generator.field);
         return false;
     }
     generator.guessed = false;
-    if (FieldGenerator *existing = generatorOf(t, field))
+    if (FieldGenerator *existing = t->sample.generatorOf(field))
         *existing = generator;
     else
         t->sample.generators.append(generator);

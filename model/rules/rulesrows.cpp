@@ -47,10 +47,9 @@ double qualifierValues(const Table &table, double millis)
             continue;
         if (time && f.qualifierField == time->field)
             return std::max(1.0, millis);
-        for (const FieldGenerator &g : table.sample.generators) {
-            if (g.field == f.qualifierField && TimeInKey::valuesOf(g) > 0)
-                most = std::min(most, TimeInKey::valuesOf(g));
-        }
+        const FieldGenerator *g = table.sample.generatorOf(f.qualifierField);
+        if (g && TimeInKey::valuesOf(*g) > 0)
+            most = std::min(most, TimeInKey::valuesOf(*g));
     }
     return most;
 }
@@ -75,9 +74,7 @@ std::optional<Bound> boundByTime(const RuleContext &c)
     Bound b;
     b.millis = held->millis;
     b.segment = c.table.rowKey.segments[held->segment].toNotation();
-    const FieldGenerator *time = TimeInKey::timeGenerator(c.table);
-    const double rate = c.table.volume.rowsPerDay > 0 ? double(c.table.volume.rowsPerDay) / 86400.0
-                                                      : (time ? time->ratePerSecond : 0.0);
+    const double rate = TimeInKey::writesPerSecond(c.table);
     const double share = TimeInKey::busiestSeriesShare(c.table).value_or(busiestKeyShare(c));
     b.perSecond = rate * share;
     b.cells = qualifierValues(c.table, b.millis);
@@ -95,13 +92,11 @@ void wideRows(const RuleContext &c, QList<Finding> *out)
 {
     if (!qualifierColumn(c) || c.table.volume.rows <= 0)
         return;
-    const KeySet &keys = c.analysis.preview.keys;
     const std::optional<Bound> bound = boundByTime(c);
     const double share = busiestKeyShare(c);
     const double cells = bound ? bound->cells : share * double(c.table.volume.rows);
-    const StorageEstimate::Result storage =
-        StorageEstimate::estimate(c.table, double(keys.totalBytes()) / double(keys.size()),
-                                  c.project.cluster.targetRegionBytes);
+    const StorageEstimate::Result storage = StorageEstimate::estimate(
+        c.table, c.analysis.averageKeyBytes(), c.project.cluster.targetRegionBytes);
     const double cellBytes =
         storage.cellsPerRow > 0 ? storage.bytesPerRow / storage.cellsPerRow : 64.0;
     const double bytes = cells * cellBytes;

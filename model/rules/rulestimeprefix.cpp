@@ -95,11 +95,9 @@ std::optional<TimeStep> leadingTimeStep(const RuleContext &c)
 void reportTimeStep(const RuleContext &c, const TimeStep &step, QList<Finding> *out)
 {
     const QString duration = Units::formatDuration(step.millis / 1000.0);
-    const FieldGenerator *time = TimeInKey::timeGenerator(c.table);
-    const double rate = c.table.volume.rowsPerDay > 0 ? double(c.table.volume.rowsPerDay) / 86400.0
-                                                      : (time ? time->ratePerSecond : 0.0);
-    const KeySet &keys = c.analysis.preview.keys;
-    const double keyBytes = keys.isEmpty() ? 16.0 : double(keys.totalBytes()) / double(keys.size());
+    const double rate = TimeInKey::writesPerSecond(c.table);
+    // With no sample keys (a sample that could not be built), a short key's worth of bytes.
+    const double keyBytes = c.analysis.averageKeyBytes() > 0 ? c.analysis.averageKeyBytes() : 16.0;
     const qint64 target = std::max<qint64>(1, c.project.cluster.targetRegionBytes);
     const StorageEstimate::Result storage = StorageEstimate::estimate(c.table, keyBytes, target);
     const double stepBytes = rate * step.millis / 1000.0 * storage.bytesPerRow;

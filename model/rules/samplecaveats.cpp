@@ -16,15 +16,6 @@ namespace {
 // generator's (1 in 100 ms: a device that reports every 2.5 s is far below it).
 constexpr double kRealRepeatPerMilli = 0.01;
 
-const FieldGenerator *generatorOf(const Table &table, const QString &field)
-{
-    for (const FieldGenerator &g : table.sample.generators) {
-        if (g.field == field)
-            return &g;
-    }
-    return nullptr;
-}
-
 using TimeInKey::valuesOf;
 
 } // namespace
@@ -47,7 +38,7 @@ std::optional<KeySet> keysForTrend(const Table &table, const SampleRows &rows, s
     QList<bool> shuffled;
     bool any = false;
     for (const QString &field : std::as_const(keyFields)) {
-        const FieldGenerator *g = generatorOf(table, field);
+        const FieldGenerator *g = table.sample.generatorOf(field);
         shuffled.append(g && !followsWriteTime(*g) && !keep.contains(field));
         any = any || shuffled.back();
     }
@@ -100,7 +91,7 @@ Repeat repeatInSampleOnly(const Table &table)
         QStringList fields;
         parsed.expression.collectFields(&fields);
         for (const QString &field : std::as_const(fields)) {
-            const FieldGenerator *g = generatorOf(table, field);
+            const FieldGenerator *g = table.sample.generatorOf(field);
             if (!g)
                 return r;
             if (g->kind == GeneratorKind::Timestamp) {

@@ -201,6 +201,14 @@ std::optional<Held> timeOf(const Table &table, qsizetype i, bool needOrder)
 
 } // namespace
 
+double writesPerSecond(const Table &table)
+{
+    if (table.volume.rowsPerDay > 0)
+        return double(table.volume.rowsPerDay) / 86400.0;
+    const FieldGenerator *time = timeGenerator(table);
+    return time ? time->ratePerSecond : 0.0;
+}
+
 std::optional<Held> finestTime(const Table &table)
 {
     std::optional<Held> finest;
@@ -228,15 +236,12 @@ std::optional<double> busiestSeriesShare(const Table &table)
         return std::nullopt;
     double share = 1;
     QStringList seen;
-    for (const auto &use : FieldUse::keyFields(table)) {
-        const QString &field = use.first; // a name, not a binding: lambdas capture it
+    for (const auto &[field, format] : FieldUse::keyFields(table)) {
         if (seen.contains(field))
             continue;
         seen.append(field);
-        const auto g =
-            std::find_if(table.sample.generators.cbegin(), table.sample.generators.cend(),
-                         [&field](const FieldGenerator &x) { return x.field == field; });
-        if (g == table.sample.generators.cend())
+        const FieldGenerator *g = table.sample.generatorOf(field);
+        if (!g)
             return std::nullopt;
         if (g->kind != GeneratorKind::Timestamp)
             share *= topShare(*g);
@@ -251,14 +256,11 @@ std::optional<KeySpace> keySpace(const Table &table)
     const FieldGenerator *time = timeGenerator(table);
     KeySpace space;
     space.values = 1;
-    for (const auto &use : FieldUse::keyFields(table)) {
-        const QString &field = use.first; // a name, not a binding: lambdas capture it
+    for (const auto &[field, format] : FieldUse::keyFields(table)) {
         if ((time && field == time->field) || space.fields.contains(field))
             continue;
-        const auto g =
-            std::find_if(table.sample.generators.cbegin(), table.sample.generators.cend(),
-                         [&field](const FieldGenerator &x) { return x.field == field; });
-        if (g == table.sample.generators.cend() || !statesItsValues(*g))
+        const FieldGenerator *g = table.sample.generatorOf(field);
+        if (!g || !statesItsValues(*g))
             return std::nullopt;
         space.fields.append(field);
         space.values *= std::max(1.0, valuesOf(*g));

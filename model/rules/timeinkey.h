@@ -27,6 +27,10 @@ std::optional<Resolution> resolution(const KeyExpression &e, const QString &time
 // The table's timestamp generator, or nullptr (a CSV sample, or none stated).
 const FieldGenerator *timeGenerator(const Table &table);
 
+// The table's writes a second: its stated growth, else its timestamp generator's rate; 0 when
+// neither is known.
+double writesPerSecond(const Table &table);
+
 // The finest time a row key holds: the segment, its expression's resolution in milliseconds.
 // None when no segment is the time or a bucket of it.
 struct Held

@@ -86,5 +86,24 @@ struct SampleSettings
     QList<std::pair<QString, QString>> csvColumns;
     QList<FieldGenerator> generators;
 
+    // The generator of `field`, or nullptr.
+    const FieldGenerator *generatorOf(QStringView field) const
+    {
+        for (const FieldGenerator &g : generators) {
+            if (g.field == field)
+                return &g;
+        }
+        return nullptr;
+    }
+    // Writable: detaches the list from the copies that share it (an undo step's project).
+    FieldGenerator *generatorOf(QStringView field)
+    {
+        for (FieldGenerator &g : generators) {
+            if (g.field == field)
+                return &g;
+        }
+        return nullptr;
+    }
+
     bool operator==(const SampleSettings &) const = default;
 };
