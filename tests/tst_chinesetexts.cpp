@@ -1,9 +1,12 @@
 // What the model writes in Chinese when the Chinese catalogue is installed: the exported script's
 // header comments, the findings that quote a project's own texts in their Chinese version, and
-// the lists in messages, joined with the enumeration comma.
+// the lists in messages, joined with the enumeration comma, and the numbers in a message, grouped
+// alike.
 #include "model/analysis/tableanalysis.h"
 #include "model/export/scriptexporter.h"
+#include "model/io/projectfile.h"
 #include "rulestestutil.h"
+#include "testutil.h"
 #include "translations/translator.h"
 
 #include <QTest>
@@ -21,6 +24,8 @@ private slots:
     void findingQuotesThePatternsChineseName();
     void listsInMessagesUseTheLanguagesSeparator();
     void measuredFindingsFollowALanguageChange();
+    void numbersInAMessageAreGroupedAlike_data();
+    void numbersInAMessageAreGroupedAlike();
 };
 
 namespace {
@@ -163,6 +168,57 @@ void TestChineseTexts::listsInMessagesUseTheLanguagesSeparator()
     QVERIFY(!found.isEmpty());
     QVERIFY2(found.first().message.contains(QStringLiteral("user、device")),
              qPrintable(found.first().message));
+}
+
+void TestChineseTexts::numbersInAMessageAreGroupedAlike_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+}
+
+// A message that writes one count "10,000" must not write another "20000": thousands separators
+// everywhere or nowhere (docs/glossary.md). Chinese counts of 万 and 亿 ("3600 万") are whole
+// words, not digit groups. Numbers inside a quoted key expression, an identifier or a byte literal
+// are the design's own text and are left out.
+void TestChineseTexts::numbersInAMessageAreGroupedAlike()
+{
+    QFETCH(QString, language);
+    QVERIFY(Translations::installForLocale(language));
+    static const QRegularExpression quoted(QStringLiteral(R"(\[[^\]]*\]|'[^']*'|"[^"]*"|“[^”]*”)"));
+    static const QRegularExpression grouped(
+        QStringLiteral(R"((?<![\w.])\d{1,3}(?:,\d{3})+(?!\w))"));
+    static const QRegularExpression bare(
+        QStringLiteral(R"((?<![\w.,:#/-])\d{4,}(?![\w,.]|\s*[万亿]))"));
+    QStringList files;
+    for (const QString &dir : {QStringLiteral("examples"), QStringLiteral("tests/data/designs"),
+                               QStringLiteral("resources/lessons")}) {
+        const QDir folder(TestUtil::sourcePath(dir));
+        for (const QString &name : folder.entryList({QStringLiteral("*.json")}, QDir::Files)) {
+            if (!name.endsWith(QStringLiteral(".lesson.json")) &&
+                name != QStringLiteral("expectations.json"))
+                files.append(folder.filePath(name));
+        }
+    }
+    QVERIFY(files.size() > 50);
+    int groupedMessages = 0;
+    for (const QString &path : std::as_const(files)) {
+        const ProjectFile::LoadResult loaded = ProjectFile::load(path);
+        QVERIFY2(loaded.project, qPrintable(loaded.error));
+        for (const Finding &f : Linter::lint(*loaded.project).findings) {
+            for (const QString &text : {f.message, f.fix}) {
+                const QString plain = QString(text).replace(quoted, QStringLiteral("\"\""));
+                if (!plain.contains(grouped))
+                    continue;
+                ++groupedMessages;
+                const QRegularExpressionMatch loose = bare.match(plain);
+                QVERIFY2(!loose.hasMatch(),
+                         qPrintable(QStringLiteral("%1: %2: '%3' in %4")
+                                        .arg(path, f.ruleId, loose.captured(), text)));
+            }
+        }
+    }
+    QVERIFY(groupedMessages > 20); // the check has something to check
 }
 
 QTEST_GUILESS_MAIN(TestChineseTexts)
