@@ -1049,6 +1049,14 @@
         <source>storage: %1 bytes a row in %2 cells, %3% of them row keys and %4% family and qualifier names; %5 rows make %6, %7 regions at the target size (before compression)</source>
         <translation>存储：每行 %1 字节，共 %2 个单元格，其中行键占 %3%，列族名和列限定符名占 %4%；%5 行共 %6，按目标大小约 %7 个 Region（未压缩）</translation>
     </message>
+    <message>
+        <source>Tables for the import figures: a cluster of N tables read as REST schema JSON, describe output and a script (default 20000; 0 leaves them out).</source>
+        <translation>导入计时所用的表数：把 N 张表的集群分别当作 REST 表结构 JSON、describe 输出和脚本导入（默认 20000；0 表示不测）。</translation>
+    </message>
+    <message>
+        <source>--import-tables must be a whole number from 0 to %1</source>
+        <translation>--import-tables 必须是 0 到 %1 之间的整数</translation>
+    </message>
 </context>
 <context>
     <name>CompareActions</name>
@@ -2400,6 +2408,33 @@ Writes: %5 (%6% of the window)</source>
     </message>
 </context>
 <context>
+    <name>ImportCheck</name>
+    <message>
+        <source>namespace name &quot;%1&quot;: %2</source>
+        <translation>命名空间名称“%1”：%2</translation>
+    </message>
+    <message>
+        <source>table name &quot;%1&quot;: %2</source>
+        <translation>表名“%1”：%2</translation>
+    </message>
+    <message>
+        <source>column family name &quot;%1&quot; in %2: %3</source>
+        <translation>表 %2 的列族名“%1”：%3</translation>
+    </message>
+    <message>
+        <source>the imported project would be %1 bytes; project files are limited to %2 bytes (%3 MB)</source>
+        <translation>导入得到的项目将有 %1 字节；项目文件最多 %2 字节（%3 MB）</translation>
+    </message>
+    <message>
+        <source>table %1: %2 (a limit of project files, docs/file-format.md §3)</source>
+        <translation>表 %1：%2（项目文件的上限，见 docs/file-format.md 第 3 节）</translation>
+    </message>
+    <message>
+        <source>%1 (a limit of project files, docs/file-format.md §3)</source>
+        <translation>%1（项目文件的上限，见 docs/file-format.md 第 3 节）</translation>
+    </message>
+</context>
+<context>
     <name>ImportController</name>
     <message>
         <source>&amp;Import...</source>
@@ -2609,6 +2644,18 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>- %1: %2</source>
         <translation>- %1：%2</translation>
+    </message>
+    <message>
+        <source>not valid UTF-16, though the file starts as UTF-16</source>
+        <translation>文件以 UTF-16 开头，但内容不是有效的 UTF-16</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at column %2 is not UTF-8; save the file as UTF-8 and import it again</source>
+        <translation>第 %2 列的字节 0x%1 不是 UTF-8；请把文件另存为 UTF-8 后重新导入</translation>
+    </message>
+    <message>
+        <source>the input is %1 bytes; the import reads inputs of at most %2 bytes (%3 MB)</source>
+        <translation>输入有 %1 字节；导入的每个输入最多 %2 字节（%3 MB）</translation>
     </message>
 </context>
 <context>
@@ -7331,6 +7378,14 @@ Keys: %5 (%6%)</source>
         <source>%1: %2: the import reads only plain values, and without this statement its table would be wrong</source>
         <translation>%1：%2：导入只读取字面值，缺了这条语句，它的表就不对了</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; reads another file, which the import does not follow; skipped (import that file too if it creates tables)</source>
+        <translation>“%1”会读取另一个文件，导入不会跟进；已跳过（如果那个文件会建表，请把它也一并导入）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; runs code, which the import never does; skipped (a table it would create is not imported)</source>
+        <translation>“%1”会执行代码，而导入从不执行代码；已跳过（它会创建的表不会被导入）</translation>
+    </message>
 </context>
 <context>
     <name>ShellValueReader</name>
@@ -7413,6 +7468,10 @@ Keys: %5 (%6%)</source>
     <message>
         <source>a &quot;]&quot; where &quot;}&quot; belongs</source>
         <translation>此处应为“}”，却是“]”</translation>
+    </message>
+    <message>
+        <source>more than %1 levels of braces and brackets inside each other</source>
+        <translation>花括号和方括号嵌套超过 %1 层</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 // bench: the preview pipeline on a million rows of the chat example, against the budgets of
 // docs/cli.md#bench, with a plain std::sort of the same keys as the yardstick for the sort stage.
+#include "app/cli/benchimport.h"
 #include "app/cli/benchwindow.h"
 #include "app/cli/cli.h"
 #include "app/cli/clicommand.h"
@@ -121,6 +122,11 @@ void setupBench(QCommandLineParser &parser)
                       tr("Sample rows for the window's figures: each kind of edit timed as the "
                          "designer computes it (default 100000; 0 leaves them out)."),
                       QStringLiteral("N"), QStringLiteral("100000")});
+    parser.addOption({QStringLiteral("import-tables"),
+                      tr("Tables for the import figures: a cluster of N tables read as REST "
+                         "schema JSON, describe output and a script (default 20000; 0 leaves "
+                         "them out)."),
+                      QStringLiteral("N"), QString::number(BenchImport::kDefaultTables)});
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  tr("Project file (default: the built-in chat-messages example)."),
                                  QStringLiteral("[FILE]"));
@@ -139,6 +145,13 @@ int runBench(Context &c)
     if (!ok || windowRows < 0 || windowRows > SampleSettings::kMaxRows) {
         c.err
             << tr("--window-rows must be a whole number from 0 to %1").arg(SampleSettings::kMaxRows)
+            << '\n';
+        return BadInput;
+    }
+    const int importTables = c.parser.value(QStringLiteral("import-tables")).toInt(&ok);
+    if (!ok || importTables < 0 || importTables > int(FileLimits::kMaxTables)) {
+        c.err
+            << tr("--import-tables must be a whole number from 0 to %1").arg(FileLimits::kMaxTables)
             << '\n';
         return BadInput;
     }
@@ -260,9 +273,16 @@ int runBench(Context &c)
         report["budgets"]["window_whole_preview_under_1000_ms"] = window.millionFast;
         windowOk = window.editsFast && window.millionFast;
     }
+    bool importOk = true;
+    if (importTables > 0) {
+        const BenchImport::Figures imported = BenchImport::measure(importTables);
+        report["import"] = imported.report;
+        report["budgets"]["import_under_5000_ms"] = imported.fast;
+        importOk = imported.fast;
+    }
     report["peak_rss_bytes"] = peakResidentBytes();
     c.out << QString::fromStdString(report.dump(2)) << '\n';
-    return fast && sortOk && nearlySortedOk && memoryOk && windowOk ? Ok : Findings;
+    return fast && sortOk && nearlySortedOk && memoryOk && windowOk && importOk ? Ok : Findings;
 }
 
 } // namespace Cli

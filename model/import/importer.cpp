@@ -2,12 +2,15 @@
 
 #include "model/import/describeparser.h"
 #include "model/import/importbuilder.h"
+#include "model/import/importcheck.h"
 #include "model/import/restschemaparser.h"
 #include "model/import/shellscriptparser.h"
+#include "model/io/filelimits.h"
 #include "model/schema/localizedtext.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QStringDecoder>
 
 namespace Importer {
 
@@ -29,6 +32,45 @@ QStringList linesOf(const QByteArray &contents)
             line.chop(1);
     }
     return lines;
+}
+
+// The input as UTF-8: a UTF-16 file with its byte-order mark (as PowerShell's `>` writes one) is
+// converted; bytes that are not UTF-8 are an error at their line and column, since a name or a
+// value read from them would not be what HBase holds.
+std::optional<QByteArray> utf8Of(const Input &input, ImportLog &log)
+{
+    const QByteArray &in = input.contents;
+    if (in.startsWith("\xFF\xFE") || in.startsWith("\xFE\xFF")) {
+        QStringDecoder decode(in.startsWith("\xFF\xFE") ? QStringConverter::Utf16LE
+                                                        : QStringConverter::Utf16BE);
+        const QString text = decode(in.mid(2));
+        if (decode.hasError()) {
+            log.fail(input.fileName, 0, tr("not valid UTF-16, though the file starts as UTF-16"));
+            return std::nullopt;
+        }
+        return text.toUtf8();
+    }
+    qsizetype start = 0;
+    for (int line = 1; start <= in.size(); ++line) {
+        qsizetype end = in.indexOf('\n', start);
+        if (end < 0)
+            end = in.size();
+        const QByteArray bytes = in.mid(start, end - start);
+        const QByteArray again = QString::fromUtf8(bytes).toUtf8();
+        if (again != bytes) {
+            qsizetype column = 0;
+            while (column < bytes.size() && column < again.size() && bytes[column] == again[column])
+                ++column;
+            log.fail(input.fileName, line,
+                     tr("byte 0x%1 at column %2 is not UTF-8; save the file as UTF-8 and import "
+                        "it again")
+                         .arg(quint8(bytes[column]), 2, 16, QLatin1Char('0'))
+                         .arg(column + 1));
+            return std::nullopt;
+        }
+        start = end + 1;
+    }
+    return in;
 }
 
 // Cards in rows of three, in import order, so that none hides another on the diagram.
@@ -85,22 +127,36 @@ Result run(const QList<Input> &inputs, Format format)
     Project project;
     ImportBuilder builder(project, result.log);
     for (const Input &input : inputs) {
-        const Format f = format == Format::Auto ? detect(input.contents) : format;
+        if (input.contents.size() > FileLimits::kMaxFileBytes) {
+            result.log.fail(
+                input.fileName, 0,
+                tr("the input is %1 bytes; the import reads inputs of at most %2 bytes (%3 MB)")
+                    .arg(input.contents.size())
+                    .arg(FileLimits::kMaxFileBytes)
+                    .arg(FileLimits::kMaxFileBytes >> 20));
+            continue;
+        }
+        const std::optional<QByteArray> contents = utf8Of(input, result.log);
+        if (!contents)
+            continue;
+        const Format f = format == Format::Auto ? detect(*contents) : format;
         // An input that fails does not stop the others: the dialog and the command line show
         // everything that is wrong at once.
         switch (f) {
         case Format::Rest:
-            RestSchemaParser::parse(input.contents, input.fileName, builder);
+            RestSchemaParser::parse(*contents, input.fileName, builder);
             break;
         case Format::Describe:
-            DescribeParser::parse(linesOf(input.contents), input.fileName, builder);
+            DescribeParser::parse(linesOf(*contents), input.fileName, builder);
             break;
         case Format::Shell:
         case Format::Auto:
-            ShellScriptParser::parse(linesOf(input.contents), input.fileName, builder);
+            ShellScriptParser::parse(linesOf(*contents), input.fileName, builder);
             break;
         }
     }
+    if (!result.log.failed())
+        ImportCheck::check(builder);
     for (const Table &table : std::as_const(project.tables))
         result.tables.append(table.qualifiedName());
     if (result.log.failed())

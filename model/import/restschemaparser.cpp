@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <vector>
 
 namespace RestSchemaParser {
 
@@ -28,7 +29,10 @@ public:
         , m_file(file)
         , m_builder(builder)
         , m_map(builder.log(), file)
-    {}
+    {
+        for (qsizetype i = m_contents.indexOf('\n'); i >= 0; i = m_contents.indexOf('\n', i + 1))
+            m_breaks.push_back(i);
+    }
 
     bool table(const json &schema);
 
@@ -42,13 +46,20 @@ private:
         if (m_object < 0)
             return 0;
         m_from = m_object + 6;
-        return int(m_contents.left(m_object).count('\n')) + 1;
+        return lineAt(m_object);
     }
     int lineOf(const std::string &key, qsizetype objectStart) const
     {
         const QByteArray needle = '"' + QByteArray::fromStdString(key) + '"';
         const qsizetype at = m_contents.indexOf(needle, std::max<qsizetype>(objectStart, 0));
-        return at < 0 ? 0 : int(m_contents.left(at).count('\n')) + 1;
+        return at < 0 ? 0 : lineAt(at);
+    }
+    // The 1-based line of a byte offset, by binary search over the line breaks (counting from
+    // the start each time made a dump of many tables take quadratic time).
+    int lineAt(qsizetype offset) const
+    {
+        return int(std::upper_bound(m_breaks.begin(), m_breaks.end(), offset) - m_breaks.begin()) +
+               1;
     }
     bool fail(int line, const QString &message)
     {
@@ -72,6 +83,7 @@ private:
     QString m_file;
     ImportBuilder &m_builder;
     AttributeMapper m_map;
+    std::vector<qsizetype> m_breaks; // the offset of every '\n'
     qsizetype m_from = 0;
     qsizetype m_object = 0; // where the last "name" found is
 };

@@ -2,6 +2,7 @@
 
 #include "model/hbase/bytes.h"
 #include "model/import/attributemapper.h"
+#include "model/import/scriptlines.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -14,143 +15,13 @@
 
 namespace ShellScriptParser {
 
+using namespace ScriptLines;
+
 namespace {
 
 QString tr(const char *text)
 {
     return QCoreApplication::translate("ShellScriptParser", text);
-}
-
-// Commands that change no schema, taken without a word.
-bool isHarmlessCommand(const QString &command)
-{
-    static const QStringList harmless{QStringLiteral("disable"),  QStringLiteral("enable"),
-                                      QStringLiteral("exit"),     QStringLiteral("quit"),
-                                      QStringLiteral("describe"), QStringLiteral("desc"),
-                                      QStringLiteral("list"),     QStringLiteral("list_namespace"),
-                                      QStringLiteral("flush"),    QStringLiteral("major_compact"),
-                                      QStringLiteral("compact"),  QStringLiteral("exists")};
-    return harmless.contains(command);
-}
-
-// The number of single-letter edits between `a` and `b` (Levenshtein).
-int editDistance(const QString &a, const QString &b)
-{
-    QList<int> row(b.size() + 1);
-    for (qsizetype j = 0; j <= b.size(); ++j)
-        row[j] = int(j);
-    for (qsizetype i = 1; i <= a.size(); ++i) {
-        int diagonal = row[0];
-        row[0] = int(i);
-        for (qsizetype j = 1; j <= b.size(); ++j) {
-            const int up = row[j];
-            row[j] =
-                std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-            diagonal = up;
-        }
-    }
-    return row[b.size()];
-}
-
-// The schema command an unknown one is a typo of ("creat" for create), or nothing: a typo'd
-// create loses its table, and the shell itself would stop at the unknown method.
-QString schemaCommandLike(const QString &command)
-{
-    static const QStringList schema{QStringLiteral("create"), QStringLiteral("create_namespace"),
-                                    QStringLiteral("alter"),  QStringLiteral("alter_namespace"),
-                                    QStringLiteral("drop"),   QStringLiteral("drop_namespace")};
-    if (schema.contains(command) || isHarmlessCommand(command) || command.size() < 4)
-        return {};
-    for (const QString &known : schema) {
-        if (editDistance(command, known) <= 2)
-            return known;
-    }
-    return {};
-}
-
-// The brackets left open at the end of `code`, outside strings and comments, innermost last.
-QString openBrackets(const QString &code)
-{
-    QString open;
-    QChar quote;
-    for (qsizetype i = 0; i < code.size(); ++i) {
-        const QChar c = code[i];
-        if (!quote.isNull()) {
-            if (c == u'\\')
-                ++i;
-            else if (c == quote)
-                quote = QChar();
-        } else if (c == u'\'' || c == u'"') {
-            quote = c;
-        } else if (c == u'#') {
-            while (i < code.size() && code[i] != u'\n')
-                ++i;
-        } else if (c == u'{' || c == u'[' || c == u'(') {
-            open += c;
-        } else if ((c == u'}' || c == u']' || c == u')') && !open.isEmpty()) {
-            open.chop(1);
-        }
-    }
-    return open;
-}
-
-// The commands that make or change the schema: one the import cannot read is an error.
-bool isSchemaCommand(const QString &command)
-{
-    static const QStringList schema{QStringLiteral("create"), QStringLiteral("create_namespace"),
-                                    QStringLiteral("alter"),  QStringLiteral("alter_namespace"),
-                                    QStringLiteral("drop"),   QStringLiteral("drop_namespace")};
-    return schema.contains(command);
-}
-
-// The table a create or alter statement names, or nothing.
-QString tableOf(const QString &statement)
-{
-    static const QRegularExpression table(
-        QStringLiteral("^\\s*(?:create|alter|drop)\\s*\\(?\\s*['\"]([^'\"]+)['\"]"));
-    return table.match(statement).captured(1);
-}
-
-// A line that starts a shell command of its own ("create 'T2', ..."): inside an open bracket it
-// means the bracket was never closed (Ruby would refuse the whole script there).
-bool startsCommand(const QString &line)
-{
-    static const QRegularExpression re(QStringLiteral("^\\s*([a-z_]+)\\s*\\(?\\s*['\"]"));
-    const auto m = re.match(line);
-    if (!m.hasMatch())
-        return false;
-    static const QStringList schema{QStringLiteral("create"), QStringLiteral("create_namespace"),
-                                    QStringLiteral("alter"),  QStringLiteral("alter_namespace"),
-                                    QStringLiteral("drop"),   QStringLiteral("drop_namespace"),
-                                    QStringLiteral("put"),    QStringLiteral("truncate")};
-    return schema.contains(m.captured(1)) || isHarmlessCommand(m.captured(1));
-}
-
-// A statement goes on when its line ends in a comma, "=>" or a backslash.
-bool continues(const QString &line)
-{
-    static const QRegularExpression tail(QStringLiteral("(,|=>|\\\\)\\s*(#[^'\"]*)?$"));
-    return tail.match(line).hasMatch();
-}
-
-// The comment lines directly above each line (no blank line between), joined into one text: a
-// create's becomes its table's description and a family's its family's, as the exporter writes
-// a table's description above its create.
-QHash<int, QString> commentsAbove(const QStringList &lines)
-{
-    QHash<int, QString> above;
-    QStringList block;
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        const QString t = lines[i].trimmed();
-        if (t.startsWith(u'#')) {
-            block.append(t.mid(1));
-            continue;
-        }
-        if (!t.isEmpty() && !block.isEmpty())
-            above.insert(int(i) + 1, block.join(u' ').simplified());
-        block.clear();
-    }
-    return above;
 }
 
 class Script
@@ -211,8 +82,25 @@ bool Script::statement(const QString &command, const std::vector<ShellValue> &ar
         return fail(
             line,
             tr("unknown command \"%1\" (%2?): the shell would stop here").arg(command, meant));
-    if (!isHarmlessCommand(command))
+    static const QStringList loads{QStringLiteral("require"), QStringLiteral("require_relative"),
+                                   QStringLiteral("load")};
+    static const QStringList runs{QStringLiteral("eval"),       QStringLiteral("instance_eval"),
+                                  QStringLiteral("class_eval"), QStringLiteral("system"),
+                                  QStringLiteral("exec"),       QStringLiteral("spawn"),
+                                  QStringLiteral("send"),       QStringLiteral("public_send")};
+    if (loads.contains(command)) {
+        log().warn(m_file, line,
+                   tr("\"%1\" reads another file, which the import does not follow; skipped "
+                      "(import that file too if it creates tables)")
+                       .arg(command));
+    } else if (runs.contains(command)) {
+        log().warn(m_file, line,
+                   tr("\"%1\" runs code, which the import never does; skipped (a table it "
+                      "would create is not imported)")
+                       .arg(command));
+    } else if (!isHarmlessCommand(command)) {
         log().warn(m_file, line, tr("\"%1\" changes no schema; skipped").arg(command));
+    }
     return true;
 }
 
@@ -526,20 +414,42 @@ bool parse(const QStringList &lines, const QString &file, ImportBuilder &builder
         const QString first = lines[i].trimmed();
         if (first.isEmpty() || first.startsWith(u'#'))
             continue;
+        // Ruby reads nothing after __END__, and nothing between =begin and =end (each at the
+        // start of its line).
+        if (lines[i] == u"__END__")
+            break;
+        if (lines[i].startsWith(u"=begin")) {
+            while (i + 1 < lines.size() && !lines[i + 1].startsWith(u"=end"))
+                ++i;
+            ++i;
+            continue;
+        }
         const int line = int(i) + 1;
         QString text = lines[i];
+        BracketScan brackets;
+        brackets.feed(lines[i]);
         // A comment line inside the statement (above one of its families) does not end it.
         QString last = lines[i];
         bool unclosed = false;
-        while (!openBrackets(text).isEmpty() || continues(last)) {
-            if (i + 1 >= lines.size() || (!continues(last) && !openBrackets(text).isEmpty() &&
-                                          startsCommand(lines[i + 1]))) {
-                unclosed = !openBrackets(text).isEmpty();
+        while (!brackets.open().isEmpty() || continues(last)) {
+            if (i + 1 >= lines.size() ||
+                (!continues(last) && !brackets.open().isEmpty() && startsCommand(lines[i + 1]))) {
+                unclosed = !brackets.open().isEmpty();
                 break;
             }
             text += u'\n' + lines[++i];
+            brackets.feed(lines[i]);
             if (!lines[i].trimmed().startsWith(u'#'))
                 last = lines[i];
+        }
+        // A heredoc's lines belong to the statement that opens it, whatever they say.
+        if (const Heredoc doc = heredocIn(text); !doc.terminator.isEmpty()) {
+            while (i + 1 < lines.size()) {
+                const QString body = lines[++i];
+                text += u'\n' + body;
+                if ((doc.indented ? body.trimmed() : body) == doc.terminator)
+                    break;
+            }
         }
         if (unclosed) {
             // The shell would refuse the whole script: an error, so that the tables of the
@@ -552,7 +462,7 @@ bool parse(const QStringList &lines, const QString &file, ImportBuilder &builder
             builder.log().setTable(tableOf(text));
             builder.log().fail(file, line,
                                tr("the '%1' opened in this statement is never closed (%2)")
-                                   .arg(openBrackets(text).right(1), where));
+                                   .arg(brackets.open().right(1), where));
             builder.log().setTable({});
             continue;
         }

@@ -1,4 +1,5 @@
 #include "model/import/shellvalue.h"
+#include "model/io/filelimits.h"
 
 #include <QCoreApplication>
 
@@ -231,11 +232,19 @@ bool ShellValueReader::readValue(ShellValue *out)
             return fail(tr("\"%1\" is called like a method: Ruby code").arg(out->text));
         return true;
     case Token::Open:
+    case Token::OpenList: {
+        // HBase's own values nest three deep; a limit keeps a hostile input from exhausting the
+        // stack (the project file allows the same depth).
+        if (m_depth >= FileLimits::kMaxNesting) {
+            return fail(tr("more than %1 levels of braces and brackets inside each other")
+                            .arg(FileLimits::kMaxNesting));
+        }
         next();
-        return readHash(out, true);
-    case Token::OpenList:
-        next();
-        return readArray(out);
+        ++m_depth;
+        const bool ok = t == Token::Open ? readHash(out, true) : readArray(out);
+        --m_depth;
+        return ok;
+    }
     case Token::Error:
         return m_tokenSyntaxError ? failSyntax(m_tokenText) : fail(m_tokenText);
     case Token::End:

@@ -95,4 +95,5 @@ private:
     // The Error token read is a syntax error (a string never closed).
     bool m_tokenSyntaxError = false;
     ShellValue::Kind m_lastKind = ShellValue::Kind::Nil; // of the last value read
+    int m_depth = 0; // hashes and arrays open around the value being read
 };

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/io/filelimits.h"
 #include "model/schema/enumnames.h"
 
 #include <nlohmann/json.hpp>
@@ -22,8 +23,8 @@ class JsonReader
 public:
     using json = nlohmann::json;
 
-    static constexpr qsizetype kMaxNameLength = 4096;
-    static constexpr qsizetype kMaxTextLength = 1 << 20;
+    static constexpr qsizetype kMaxNameLength = FileLimits::kMaxNameBytes;
+    static constexpr qsizetype kMaxTextLength = FileLimits::kMaxTextBytes;
 
     explicit JsonReader(QString fileName)
         : m_fileName(std::move(fileName))
@@ -57,7 +58,7 @@ public:
 
     // The value must be an object whose keys are all among `allowed`.
     bool expectObject(const json &value, std::initializer_list<const char *> allowed);
-    bool expectArray(const json &value, qsizetype maxItems = 100000);
+    bool expectArray(const json &value, qsizetype maxItems = FileLimits::kMaxListItems);
 
     // Member readers: a missing member gives the default, or fails when required.
     QString string(const json &object, const char *key, const QString &fallback = {},

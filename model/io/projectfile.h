@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/io/filelimits.h"
 #include "model/schema/project.h"
 
 #include <nlohmann/json.hpp>
@@ -12,8 +13,8 @@
 // Loading and saving project files (docs/file-format.md).
 namespace ProjectFile {
 
-inline constexpr qint64 kMaxFileBytes = 64 << 20;
-inline constexpr int kMaxNesting = 64;
+inline constexpr qint64 kMaxFileBytes = FileLimits::kMaxFileBytes;
+inline constexpr int kMaxNesting = FileLimits::kMaxNesting;
 
 struct LoadResult
 {

@@ -43,8 +43,9 @@ std::optional<Project> ProjectReader::read(const json &doc, QString *error)
             Scope s(m_in, QStringLiteral("namespaces"));
             readNamespaces(*ns, p.namespaces);
         }
-        readList(doc, "tables", p.tables, &ProjectReader::readTable, 10000);
-        readList(doc, "suppressions", p.suppressions, &ProjectReader::readSuppression, 10000);
+        readList(doc, "tables", p.tables, &ProjectReader::readTable, FileLimits::kMaxTables);
+        readList(doc, "suppressions", p.suppressions, &ProjectReader::readSuppression,
+                 FileLimits::kMaxSuppressions);
         readTexts(doc, p.i18n, {TextField::Name, TextField::Description, TextField::Notes});
         if (!m_in.failed())
             checkReferences(p);
@@ -68,7 +69,7 @@ void ProjectReader::readCluster(const json &v, ClusterProfile &out)
 
 void ProjectReader::readNamespaces(const json &v, QList<Namespace> &out)
 {
-    if (!m_in.expectArray(v, 10000))
+    if (!m_in.expectArray(v, FileLimits::kMaxNamespaces))
         return;
     for (std::size_t i = 0; i < v.size() && !m_in.failed(); ++i) {
         Scope item(m_in, qsizetype(i));
@@ -98,7 +99,7 @@ void ProjectReader::readTable(const json &v, Table &out)
     out.name = m_in.name(v, "name");
     out.description = m_in.string(v, "description");
     readTexts(v, out.i18n, {TextField::Description});
-    readList(v, "families", out.families, &ProjectReader::readFamily, 1000);
+    readList(v, "families", out.families, &ProjectReader::readFamily, FileLimits::kMaxFamilies);
     if (const json *key = m_in.member(v, "rowKey")) {
         Scope s(m_in, QStringLiteral("rowKey"));
         readRowKey(*key, out.rowKey);
@@ -112,7 +113,8 @@ void ProjectReader::readTable(const json &v, Table &out)
         readAttributes(*attributes, out.attributes);
     }
     readOtherAttributes(v, out.otherAttributes, &OtherAttributeKeys::ownedByTable);
-    readList(v, "accessPatterns", out.accessPatterns, &ProjectReader::readAccessPattern, 1000);
+    readList(v, "accessPatterns", out.accessPatterns, &ProjectReader::readAccessPattern,
+             FileLimits::kMaxAccessPatterns);
     if (const json *volume = m_in.member(v, "volume")) {
         Scope s(m_in, QStringLiteral("volume"));
         readVolume(*volume, out.volume);
@@ -172,7 +174,8 @@ void ProjectReader::readFamily(const json &v, ColumnFamily &out)
     out.mobThreshold = m_in.integer(v, "mobThreshold", out.mobThreshold, 0, kInt64Max);
     out.estimatedRows = m_in.integer(v, "estimatedRows", out.estimatedRows, 0, kInt64Max);
     out.qualifierField = m_in.name(v, "qualifierField", false);
-    readList(v, "qualifiers", out.qualifiers, &ProjectReader::readQualifier, 10000);
+    readList(v, "qualifiers", out.qualifiers, &ProjectReader::readQualifier,
+             FileLimits::kMaxQualifiers);
     readOtherAttributes(v, out.otherAttributes, &OtherAttributeKeys::ownedByFamily);
 }
 
@@ -184,7 +187,7 @@ void ProjectReader::readOtherAttributes(const json &object, OtherAttributes &out
     if (!map || m_in.failed())
         return;
     Scope s(m_in, QStringLiteral("otherAttributes"));
-    if (!expectMap(*map, 1000))
+    if (!expectMap(*map, FileLimits::kMaxOtherAttributes))
         return;
     for (auto it = map->begin(); it != map->end() && !m_in.failed(); ++it) {
         const QString key = QString::fromStdString(it.key());
@@ -200,7 +203,8 @@ void ProjectReader::readOtherAttributes(const json &object, OtherAttributes &out
                 tr("\"%1\" has its own field; set it there, not in otherAttributes").arg(shown));
             return;
         }
-        out.insert(key, m_in.string(*map, it.key().c_str(), {}, true, kMaxAttributeValueLength));
+        out.insert(key, m_in.string(*map, it.key().c_str(), {}, true,
+                                    FileLimits::kMaxAttributeValueBytes));
     }
 }
 
@@ -219,7 +223,7 @@ void ProjectReader::readQualifier(const json &v, Qualifier &out)
 
 void ProjectReader::readRowKey(const json &v, RowKey &out)
 {
-    if (!m_in.expectArray(v, 256))
+    if (!m_in.expectArray(v, FileLimits::kMaxRowKeySegments))
         return;
     for (std::size_t i = 0; i < v.size() && !m_in.failed(); ++i) {
         Scope item(m_in, qsizetype(i));
@@ -324,7 +328,7 @@ void ProjectReader::readSplits(const json &v, SplitSpec &out)
             return;
         }
         Scope s(m_in, QStringLiteral("keys"));
-        if (!m_in.expectArray(*keys))
+        if (!m_in.expectArray(*keys, FileLimits::kMaxSplitKeys))
             return;
         for (std::size_t i = 0; i < keys->size() && !m_in.failed(); ++i) {
             Scope item(m_in, qsizetype(i));

@@ -2,6 +2,7 @@
 
 // The project-file reader's class, shared by the files that implement it (projectreader.cpp,
 // projectreadersample.cpp). Not part of the model's interface: use readProject().
+#include "model/io/filelimits.h"
 #include "model/io/jsonreader.h"
 #include "model/schema/project.h"
 
@@ -19,7 +20,6 @@ inline constexpr qint64 kInt32Max = std::numeric_limits<qint32>::max();
 inline constexpr qint64 kInt32Min = std::numeric_limits<qint32>::min();
 inline constexpr qint64 kInt64Max = std::numeric_limits<qint64>::max();
 inline constexpr int kMaxRegions = 1000000;
-inline constexpr qsizetype kMaxAttributeValueLength = 65536;
 
 class ProjectReader
 {
@@ -63,7 +63,7 @@ private:
     // Reads every element of an array member with `readOne`, inside a path scope per element.
     template<typename T, typename F>
     void readList(const json &object, const char *key, QList<T> &out, F readOne,
-                  qsizetype maxItems = 100000)
+                  qsizetype maxItems = FileLimits::kMaxListItems)
     {
         const json *list = m_in.member(object, key);
         if (!list)

@@ -1,0 +1,2 @@
+`touch /tmp/hbd-hostile-marker`
+create 'after_backticks', 'f'

@@ -1,0 +1,4 @@
+=begin
+create 'commented_out', 'f'
+=end
+create 'kept', 'f'

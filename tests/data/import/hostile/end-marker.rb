@@ -1,0 +1,3 @@
+create 'before_end', 'f'
+__END__
+create 'after_end', 'f'

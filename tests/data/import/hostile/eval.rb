@@ -1,0 +1,2 @@
+eval("create 'from_eval', 'f'")
+create 'after_eval', 'f'

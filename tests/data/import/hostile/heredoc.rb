@@ -1,0 +1,4 @@
+notes = <<~TEXT
+  create 'from_heredoc', 'f'
+TEXT
+create 'real', 'f'

@@ -1,0 +1,2 @@
+create 'safe', 'f'
+create "evil#{`touch /tmp/hbd-hostile-marker`}", 'f'

@@ -1,0 +1,1 @@
+create 't', {NAME => "f#{system('touch /tmp/hbd-hostile-marker')}"}

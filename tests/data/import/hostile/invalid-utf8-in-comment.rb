@@ -1,0 +1,2 @@
+# résumé of the tables
+create 'resume', 'f'

@@ -1,0 +1,1 @@
+create 'latin1_café', 'f'

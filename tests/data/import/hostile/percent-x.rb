@@ -1,0 +1,2 @@
+%x(touch /tmp/hbd-hostile-marker)
+create 'after_percent_x', 'f'

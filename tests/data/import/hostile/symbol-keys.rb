@@ -1,0 +1,1 @@
+create 't', {NAME: 'f'}
