@@ -136,32 +136,6 @@ void TestImport::describeOfEachHBaseLine_data()
     QTest::addColumn<QString>("compressionOfFirst");
     QTest::addColumn<qint64>("maxFileSize");
 
-    // 0.94: describe.rb prints two columns, DESCRIPTION (64% of the terminal) and ENABLED, with
-    // formatter.rb's `row` (an inset blank, the description cut to the column's width, "true"
-    // beside its first piece); the description is HTableDescriptor.toString: 'name', the
-    // table's attributes, then every HColumnDescriptor.toString (TTL in seconds, booleans in
-    // lower case, ENCODE_ON_DISK of that line). Footer "1 row(s) in 0.0410 seconds".
-    {
-        const QString description = QStringLiteral(
-            "'t1', {TABLE_ATTRIBUTES => {MAX_FILESIZE => '2147483648'}, "
-            "{NAME => 'f1', DATA_BLOCK_ENCODING => 'NONE', BLOOMFILTER => 'ROWCOL', "
-            "REPLICATION_SCOPE => '1', VERSIONS => '3', COMPRESSION => 'SNAPPY', MIN_VERSIONS => "
-            "'0', TTL => '2147483647', KEEP_DELETED_CELLS => 'false', BLOCKSIZE => '65536', "
-            "IN_MEMORY => 'false', ENCODE_ON_DISK => 'true', BLOCKCACHE => 'true'}, "
-            "{NAME => 'f2', DATA_BLOCK_ENCODING => 'FAST_DIFF', BLOOMFILTER => 'NONE', "
-            "REPLICATION_SCOPE => '0', VERSIONS => '1', COMPRESSION => 'GZ', MIN_VERSIONS => "
-            "'0', TTL => '604800', KEEP_DELETED_CELLS => 'true', BLOCKSIZE => '131072', "
-            "IN_MEMORY => 'true', ENCODE_ON_DISK => 'true', BLOCKCACHE => 'true'}");
-        const int width = 60;
-        QString out = QStringLiteral("hbase(main):001:0> describe 't1'\n");
-        out += QStringLiteral("DESCRIPTION").leftJustified(width) + QStringLiteral("  ENABLED\n");
-        for (qsizetype i = 0; i < description.size(); i += width)
-            out += u' ' + description.mid(i, width).leftJustified(width) + u' ' +
-                   (i == 0 ? QStringLiteral("true") : QString()) + u'\n';
-        out += QStringLiteral("1 row(s) in 0.0410 seconds\n");
-        QTest::newRow("0.94 two columns")
-            << out.toUtf8() << "t1" << 2 << 604800 << 131072 << "SNAPPY" << qint64(2147483648);
-    }
     // 1.x: the 2.x layout already, but HTableDescriptor.getValues opens TABLE_ATTRIBUTES and
     // never closes it; TTL through PrettyPrinter ('604800 SECONDS (7 DAYS)'), BLOCKSIZE plain;
     // footer "2 row(s) in 0.0230 seconds".
@@ -264,16 +238,7 @@ void TestImport::describeOfEachHBaseLine()
     QCOMPARE(t->attributes.maxFileSize.value_or(-1), maxFileSize);
 
     const QString tag = QString::fromLatin1(QTest::currentDataTag());
-    if (tag.startsWith(u"0.94")) {
-        QCOMPARE(t->families[0].bloomFilter, BloomType::RowCol);
-        QCOMPARE(t->families[0].replicationScope, 1);
-        QCOMPARE(t->families[0].versions, 3);
-        QCOMPARE(t->families[1].keepDeletedCells, KeepDeletedCells::True);
-        QCOMPARE(t->families[1].inMemory, true);
-        QCOMPARE(t->families[1].dataBlockEncoding, DataBlockEncoding::FastDiff);
-        QCOMPARE(t->families[0].otherAttributes.value(QStringLiteral("ENCODE_ON_DISK")),
-                 QStringLiteral("true"));
-    } else if (tag.startsWith(u"1.x")) {
+    if (tag.startsWith(u"1.x")) {
         QCOMPARE(t->otherAttributes.value(QStringLiteral("OWNER")), QStringLiteral("ops"));
         QCOMPARE(t->families[1].keepDeletedCells, KeepDeletedCells::Ttl);
         QCOMPARE(t->families[1].minVersions, 1);

@@ -275,6 +275,14 @@
         <source>a size in bytes up to %1 (a Java int)</source>
         <translation>不超过 %1 的字节数（Java int）</translation>
     </message>
+    <message>
+        <source>family %1: ENCODE_ON_DISK has had no effect since HBase 0.96.1; dropped</source>
+        <translation>列族 %1：ENCODE_ON_DISK 自 HBase 0.96.1 起已不起作用；已丢弃</translation>
+    </message>
+    <message>
+        <source>table %1: DEFERRED_LOG_FLUSH =&gt; &apos;true&apos; of HBase 0.94 and before is DURABILITY =&gt; &apos;ASYNC_WAL&apos; today; imported as that</source>
+        <translation>表 %1：HBase 0.94 及更早版本的 DEFERRED_LOG_FLUSH =&gt; &apos;true&apos; 就是现在的 DURABILITY =&gt; &apos;ASYNC_WAL&apos;；已按后者导入</translation>
+    </message>
 </context>
 <context>
     <name>AttributeTable</name>
@@ -1408,6 +1416,10 @@
     <message>
         <source>a quota on %1 (%2) is not part of the table&apos;s schema: not imported, listed in the project&apos;s notes</source>
         <translation>%1 上的配额（%2）不属于表结构：未导入，已列入项目备注</translation>
+    </message>
+    <message>
+        <source>expected {NAME =&gt; &apos;table&apos;, ..., FAMILIES =&gt; [...]}</source>
+        <translation>应为 {NAME =&gt; &apos;table&apos;, ..., FAMILIES =&gt; [...]}</translation>
     </message>
 </context>
 <context>

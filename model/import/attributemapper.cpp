@@ -22,18 +22,18 @@ constexpr qint64 kInt32Min = std::numeric_limits<qint32>::min();
 constexpr qint64 kInt64Max = std::numeric_limits<qint64>::max();
 
 // Family attributes HBase knows and the model keeps verbatim: the shell's hcd() and
-// ColumnFamilyDescriptorBuilder (docs/hbase-reference.md §5.8); ENCODE_ON_DISK is 0.94's.
-constexpr std::array<QStringView, 17> kKnownFamilyKeys{
+// ColumnFamilyDescriptorBuilder (docs/hbase-reference.md §5.8).
+constexpr std::array<QStringView, 16> kKnownFamilyKeys{
     u"CACHE_DATA_ON_WRITE",   u"CACHE_INDEX_ON_WRITE",    u"CACHE_BLOOMS_ON_WRITE",
     u"EVICT_BLOCKS_ON_CLOSE", u"IN_MEMORY_COMPACTION",    u"INDEX_BLOCK_ENCODING",
     u"COMPRESS_TAGS",         u"PREFETCH_BLOCKS_ON_OPEN", u"MOB_COMPACT_PARTITION_POLICY",
     u"NEW_VERSION_BEHAVIOR",  u"COMPRESSION_COMPACT",     u"ENCRYPTION",
     u"ENCRYPTION_KEY",        u"STORAGE_POLICY",          u"DFS_REPLICATION",
-    u"ENCODE_ON_DISK",        u"BLOOMFILTER_ERRORRATE"};
+    u"BLOOMFILTER_ERRORRATE"};
 
-// Table attributes HBase knows and the model keeps verbatim (TableDescriptorBuilder; IS_META,
-// IS_ROOT and DEFERRED_LOG_FLUSH from 1.x; SPLITS_FILE, which the shell's create stores).
-constexpr std::array<QStringView, 15> kKnownTableKeys{u"SPLIT_ENABLED",
+// Table attributes HBase knows and the model keeps verbatim (TableDescriptorBuilder; IS_META
+// and IS_ROOT from 1.x; SPLITS_FILE, which the shell's create stores).
+constexpr std::array<QStringView, 14> kKnownTableKeys{u"SPLIT_ENABLED",
                                                       u"MERGE_ENABLED",
                                                       u"NORMALIZER_TARGET_REGION_COUNT",
                                                       u"NORMALIZER_TARGET_REGION_SIZE",
@@ -45,7 +45,6 @@ constexpr std::array<QStringView, 15> kKnownTableKeys{u"SPLIT_ENABLED",
                                                       u"OWNER",
                                                       u"IS_META",
                                                       u"IS_ROOT",
-                                                      u"DEFERRED_LOG_FLUSH",
                                                       u"SPLITS_FILE",
                                                       u"hbase.store.file-tracker.impl"};
 
@@ -230,6 +229,15 @@ bool AttributeMapper::family(ColumnFamily &f, const QString &key, const QString 
         return setBool(f.isMob);
     if (skippedShellArgument(key, line))
         return true;
+    // 0.94's ENCODE_ON_DISK (every describe of 0.94.0 to 0.96.0 prints it) has done nothing since
+    // 0.96.1 (HBASE-9870): not kept, so that no export sets a meaningless value
+    // (docs/hbase-reference.md §5.14).
+    if (key == u"ENCODE_ON_DISK") {
+        m_log.warn(m_file, line,
+                   tr("family %1: ENCODE_ON_DISK has had no effect since HBase 0.96.1; dropped")
+                       .arg(f.name));
+        return true;
+    }
     f.otherAttributes.insert(key, value);
     if (origin == Origin::Attribute && !contains(kKnownFamilyKeys, key))
         m_log.warn(m_file, line,
@@ -287,6 +295,22 @@ bool AttributeMapper::table(Table &t, const QString &key, const QString &value, 
     // IS_META and IS_ROOT 'false' only say that this is a user table (the REST server lists them).
     if ((key == u"IS_META" || key == u"IS_ROOT") && boolean(value) == false)
         return true;
+    // 0.90 to 0.94's DEFERRED_LOG_FLUSH is today's DURABILITY (HBASE-8375, 0.96): 'true' synced
+    // the WAL in the background, which is ASYNC_WAL; 'false' is the default
+    // (docs/hbase-reference.md §5.14).
+    if (key == u"DEFERRED_LOG_FLUSH") {
+        const auto deferred = boolean(value);
+        if (!deferred)
+            return bad(tr("true or false"));
+        if (*deferred) {
+            a.durability = Durability::AsyncWal;
+            m_log.warn(m_file, line,
+                       tr("table %1: DEFERRED_LOG_FLUSH => 'true' of HBase 0.94 and before is "
+                          "DURABILITY => 'ASYNC_WAL' today; imported as that")
+                           .arg(t.qualifiedName()));
+        }
+        return true;
+    }
     t.otherAttributes.insert(key, value);
     if (origin == Origin::Attribute && !contains(kKnownTableKeys, key) &&
         !key.startsWith(u"coprocessor$"))
@@ -300,13 +324,15 @@ bool AttributeMapper::table(Table &t, const QString &key, const QString &value, 
 // several.
 bool AttributeMapper::entry(const QString &key, const ShellValue &value, const Apply &apply)
 {
-    if (key != u"METADATA" && key != u"CONFIGURATION") {
+    // CONFIG is 0.94.7's name for the descriptor values the shell sets with setValue, METADATA's
+    // since 0.96 (docs/hbase-reference.md §5.14).
+    if (key != u"METADATA" && key != u"CONFIGURATION" && key != u"CONFIG") {
         QString text;
         return scalarText(value, key, &text) && apply(key, text, value.line, Origin::Attribute);
     }
     if (!value.isHash())
         return fail(value.line, tr("%1 must be a hash {'key' => 'value', ...}").arg(key));
-    const Origin origin = key == u"METADATA" ? Origin::Metadata : Origin::Configuration;
+    const Origin origin = key == u"CONFIGURATION" ? Origin::Configuration : Origin::Metadata;
     // Every entry is read, so that all the bad values of a hash are reported at once.
     bool ok = true;
     for (qsizetype i = 0; i < value.pairCount(); ++i) {

@@ -218,8 +218,12 @@ bool Reader::familyRow(qsizetype &i)
     return true;
 }
 
-// 0.9x: one row in two columns, DESCRIPTION cut to the first column's width and ENABLED
-// ("true"/"false") beside its first line: " 'T', {TABLE_ATTRIBUTES => ...}, {NAME => 'f', ...}".
+// 0.90 to 0.98: one row in two columns, DESCRIPTION cut to the first column's width and
+// ENABLED ("true"/"false") beside its first piece; redirected to a file, one line
+// (docs/hbase-reference.md §5.14). The description is HTableDescriptor.toString of the release:
+// "{NAME => 'T', ..., FAMILIES => [{NAME => 'f', ...}]}" up to 0.94.6, then "'T', {METHOD =>
+// 'table_att', ..., CONFIG => {...}}, {NAME => 'f', ...}" (0.94.7 on) or "'T', {TABLE_ATTRIBUTES
+// => {...}, {NAME => 'f', ...}" (0.96, 0.98).
 bool Reader::oldRow(qsizetype &i)
 {
     const int line = lineAt(i);
@@ -229,37 +233,65 @@ bool Reader::oldRow(qsizetype &i)
     qsizetype start = 0;
     while (start < first.size() && first[start] == u' ')
         ++start;
-    if (!m.hasMatch() || !first.mid(start).startsWith(u'\'')) {
+    const QString opening = first.mid(start);
+    if (!m.hasMatch() || !(opening.startsWith(u'\'') || opening.startsWith(u"{NAME => "))) {
         m_builder.log().fail(m_file, line, tr("expected a table's description and ENABLED"));
         return false;
     }
+    // Every line up to the shell's footer is a piece of the description: braces cannot tell
+    // where it ends (0.96 leaves TABLE_ATTRIBUTES open; a piece may end after any family).
     const qsizetype width = m.capturedStart(1) - start - 1;
-    const QString row = joinRow(i, start, width, [this](const QString &text, qsizetype next) {
-        return (text.contains(u'{') && braceDepth(text) <= 0) || next >= m_lines.size() ||
-               isBoundary(m_lines[next].trimmed());
+    const QString row = joinRow(i, start, width, [this](const QString &, qsizetype next) {
+        return next >= m_lines.size() || isBoundary(m_lines[next].trimmed());
     });
     std::vector<ShellValue> values;
     if (!readValues(row, line, &values))
         return false;
-    if (values.empty() || values.front().kind != ShellValue::Kind::String) {
+    const ShellValue *families = nullptr; // up to 0.94.6, the list in the table's hash
+    const ShellValue *old =
+        values.size() == 1 && values.front().isHash() ? &values.front() : nullptr;
+    const ShellValue *name = old ? old->find(u"NAME") : nullptr;
+    if (old) {
+        families = old->find(u"FAMILIES");
+        if (!name || !name->isScalar() || !families || families->kind != ShellValue::Kind::Array) {
+            m_builder.log().fail(m_file, line,
+                                 tr("expected {NAME => 'table', ..., FAMILIES => [...]}"));
+            return false;
+        }
+    } else if (values.empty() || values.front().kind != ShellValue::Kind::String) {
         m_builder.log().fail(m_file, line, tr("expected the table's name in quotes"));
         return false;
     }
-    Table &table = m_builder.createTable(values.front().text, m_file, line);
-    for (std::size_t v = 1; v < values.size(); ++v) {
-        const ShellValue &hash = values[v];
+    Table &table = m_builder.createTable(old ? name->text : values.front().text, m_file, line);
+    const auto add = [this, &table, line](const ShellValue &hash) {
         if (!hash.isHash()) {
             m_builder.log().fail(m_file, line, tr("expected a hash"));
             return false;
         }
-        if (const ShellValue *name = hash.find(u"NAME")) {
-            ColumnFamily family;
-            family.name = name->text;
-            m_map.familyHash(family, hash); // a bad value is logged; the rest is still read
-            table.families.append(family);
+        if (const ShellValue *family = hash.find(u"NAME")) {
+            ColumnFamily f;
+            f.name = family->text;
+            m_map.familyHash(f, hash); // a bad value is logged; the rest is still read
+            table.families.append(f);
         } else {
             m_map.tableHash(table, hash);
         }
+        return true;
+    };
+    if (old) {
+        m_map.tableHash(table, *old, {QStringLiteral("NAME"), QStringLiteral("FAMILIES")});
+        for (const ShellValue &family : families->children) {
+            if (!family.isHash() || !family.find(u"NAME")) {
+                m_builder.log().fail(m_file, line, tr("a column family without NAME"));
+                return false;
+            }
+            add(family);
+        }
+        return true;
+    }
+    for (std::size_t v = 1; v < values.size(); ++v) {
+        if (!add(values[v]))
+            return false;
     }
     return true;
 }
