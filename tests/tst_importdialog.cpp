@@ -284,6 +284,14 @@ void TestImportDialog::badFileNamesFileAndLineAndChangesNothing()
                  QStringLiteral("pasted text:2: create: expected \",\" between two arguments: "
                                 "Ruby refuses this")),
              qPrintable(syntax.messages().join(u'\n')));
+    // Braces 200,000 deep (a stack overflow once) are refused like any bad input.
+    ImportDialog deep(true, dir.path(), &window);
+    deep.setPastedText(QStringLiteral("create 'deep', ") + QString(200000, u'{') +
+                       QString(200000, u'}'));
+    QVERIFY(!deep.result().project);
+    QVERIFY2(deep.messages().first().startsWith(
+                 QStringLiteral("pasted text:1: create: more than 64 levels")),
+             qPrintable(deep.messages().first().left(200)));
     // A file that cannot be read says so, with its name.
     ImportDialog missing(true, dir.path(), &window);
     missing.addFiles({dir.filePath(QStringLiteral("gone.txt"))});

@@ -191,9 +191,28 @@ void TestImportLimits::anInputPastTheFileSizeIsRefused()
     const Importer::Result r = importText(huge, QStringLiteral("huge.rb"));
     QVERIFY(!r.project);
     QVERIFY2(firstError(r).startsWith(QStringLiteral(
-                 "huge.rb: the input is 67108881 bytes; the import reads inputs of at most "
-                 "67108864 bytes")),
+                 "huge.rb: the input is over 67108864 bytes (64 MB), the most the import "
+                 "reads")),
              qPrintable(firstError(r)));
+
+    // A file of 4 GB (sparse) is refused by the command line without reading it all: the
+    // process stays within 1 GB of address space.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("huge.txt"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QVERIFY(file.resize(qint64(4) << 30));
+    file.close();
+    const CliRunner::Process p =
+        CliRunner::run({QStringLiteral("import"), path, QStringLiteral("-o"),
+                        dir.filePath(QStringLiteral("p.json"))},
+                       60000, qint64(1) << 30);
+    QVERIFY2(p.finished && !p.crashed, qPrintable(QString::fromUtf8(p.err)));
+    QCOMPARE(p.status, 2);
+    QCOMPARE(QString::fromUtf8(p.err),
+             path + QStringLiteral(": the input is over 67108864 bytes (64 MB), the most the "
+                                   "import reads\n"));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("p.json"))));
 }
 
 void TestImportLimits::limitsAgreeWithTheProjectFile_data()

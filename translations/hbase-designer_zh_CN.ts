@@ -2666,8 +2666,8 @@ Writes: %5 (%6% of the window)</source>
         <translation>第 %2 列的字节 0x%1 不是 UTF-8；请把文件另存为 UTF-8 后重新导入</translation>
     </message>
     <message>
-        <source>the input is %1 bytes; the import reads inputs of at most %2 bytes (%3 MB)</source>
-        <translation>输入有 %1 字节；导入的每个输入最多 %2 字节（%3 MB）</translation>
+        <source>the input is over %1 bytes (%2 MB), the most the import reads</source>
+        <translation>输入超过 %1 字节（%2 MB），这是导入能读取的上限</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "app/cli/cli.h"
 #include "app/cli/clicommand.h"
 #include "model/import/importer.h"
+#include "model/io/filelimits.h"
 #include "model/io/projectwriter.h"
 #include "model/io/savefile.h"
 #include "model/schema/localizedtext.h"
@@ -66,7 +67,8 @@ int runImport(Context &c)
             c.err << tr("%1: cannot open: %2").arg(name, file.errorString()) << '\n';
             return BadInput;
         }
-        inputs.append({name == u"-" ? tr("<stdin>") : name, file.readAll()});
+        inputs.append(
+            {name == u"-" ? tr("<stdin>") : name, file.read(FileLimits::kMaxFileBytes + 1)});
     }
     const Importer::Result result = Importer::run(inputs, *format);
     for (const ImportMessage &warning : result.log.warnings())

@@ -128,12 +128,11 @@ Result run(const QList<Input> &inputs, Format format)
     ImportBuilder builder(project, result.log);
     for (const Input &input : inputs) {
         if (input.contents.size() > FileLimits::kMaxFileBytes) {
-            result.log.fail(
-                input.fileName, 0,
-                tr("the input is %1 bytes; the import reads inputs of at most %2 bytes (%3 MB)")
-                    .arg(input.contents.size())
-                    .arg(FileLimits::kMaxFileBytes)
-                    .arg(FileLimits::kMaxFileBytes >> 20));
+            // Readers stop one byte past the limit, so the size itself is not known here.
+            result.log.fail(input.fileName, 0,
+                            tr("the input is over %1 bytes (%2 MB), the most the import reads")
+                                .arg(FileLimits::kMaxFileBytes)
+                                .arg(FileLimits::kMaxFileBytes >> 20));
             continue;
         }
         const std::optional<QByteArray> contents = utf8Of(input, result.log);

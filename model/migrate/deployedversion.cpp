@@ -1,6 +1,7 @@
 #include "model/migrate/deployedversion.h"
 
 #include "model/import/importer.h"
+#include "model/io/filelimits.h"
 #include "model/io/projectfile.h"
 
 #include <QCoreApplication>
@@ -89,7 +90,8 @@ std::optional<DeployedVersion> DeployedVersion::read(const QString &path, QStrin
         *error = tr("%1: cannot open: %2").arg(path, file.errorString());
         return std::nullopt;
     }
-    const QByteArray contents = file.readAll();
+    // One byte past the limit is enough for the import to refuse a file too large.
+    const QByteArray contents = file.read(FileLimits::kMaxFileBytes + 1);
     DeployedVersion version;
     version.path = path;
     if (looksLikeProject(contents)) {

@@ -1,5 +1,6 @@
 #include "ui/files/importdialog.h"
 
+#include "model/io/filelimits.h"
 #include "model/schema/localizedtext.h"
 #include "ui/window/saferebuild.h"
 
@@ -326,7 +327,7 @@ QList<Importer::Input> ImportDialog::readInputs(QStringList *unreadable) const
             const QString path = m_files->item(i)->data(Qt::UserRole).toString();
             QFile file(path);
             if (file.open(QIODevice::ReadOnly))
-                inputs.append({path, file.readAll()});
+                inputs.append({path, file.read(FileLimits::kMaxFileBytes + 1)});
             else
                 unreadable->append(tr("%1: cannot open: %2")
                                        .arg(QDir::toNativeSeparators(path), file.errorString()));
