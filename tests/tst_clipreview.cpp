@@ -414,7 +414,8 @@ void TestCliPreview::previewRefuses()
 void TestCliPreview::benchReportsEveryStage()
 {
     const Run r = cli({QStringLiteral("bench"), QStringLiteral("--rows"), QStringLiteral("2000"),
-                       QStringLiteral("--window-rows"), QStringLiteral("1000")});
+                       QStringLiteral("--window-rows"), QStringLiteral("1000"),
+                       QStringLiteral("--import-tables"), QStringLiteral("200")});
     QVERIFY2(r.status == 0 || r.status == 1, qPrintable(r.err));
     const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
     QCOMPARE(doc.value(QStringLiteral("rows")).toInt(), 2000);
@@ -432,6 +433,16 @@ void TestCliPreview::benchReportsEveryStage()
                                "window_edits_under_100_ms", "window_whole_preview_under_1000_ms"})
         QVERIFY2(budgets.value(QLatin1StringView(budget)).isBool(), budget);
     QCOMPARE(doc.value(QStringLiteral("source")).toString(), QStringLiteral("generators"));
+    QVERIFY(budgets.value(QStringLiteral("import_under_5000_ms")).isBool());
+    // The import figures: each kind of input of 200 tables, and of 100.
+    const QJsonObject import = doc.value(QStringLiteral("import")).toObject();
+    QCOMPARE(import.value(QStringLiteral("tables")).toInt(), 200);
+    for (const char *kind : {"rest", "describe", "shell"}) {
+        const QJsonObject figures = import.value(QLatin1StringView(kind)).toObject();
+        QVERIFY2(figures.value(QStringLiteral("tables_ms")).toDouble() >= 0.0, kind);
+        QVERIFY2(figures.value(QStringLiteral("half_tables_ms")).toDouble() >= 0.0, kind);
+        QVERIFY2(figures.value(QStringLiteral("input_bytes")).toInt() > 200 * 100, kind);
+    }
 
     // The window's figures: each kind of edit takes the cheapest way the preview service knows
     // (a family edit measures nothing again, a split re-splits the same keys, a key re-encodes
