@@ -458,13 +458,14 @@ void TestCliPreview::benchReportsEveryStage()
     QCOMPARE(steps.value(QStringLiteral("split")).toString(), QStringLiteral("resplit"));
     QCOMPARE(steps.value(QStringLiteral("rowKey")).toString(), QStringLiteral("rekeyed"));
     QCOMPARE(steps.value(QStringLiteral("generator")).toString(), QStringLiteral("measured"));
-    const Run noWindow =
-        cli({QStringLiteral("bench"), QStringLiteral("--rows"), QStringLiteral("500"),
-             QStringLiteral("--window-rows"), QStringLiteral("0")});
+    const Run noWindow = cli({QStringLiteral("bench"), QStringLiteral("--import-tables"),
+                              QStringLiteral("0"), QStringLiteral("--rows"), QStringLiteral("500"),
+                              QStringLiteral("--window-rows"), QStringLiteral("0")});
     QVERIFY(!QJsonDocument::fromJson(noWindow.out.toUtf8())
                  .object()
                  .contains(QStringLiteral("window")));
 
+    // (The other runs leave the import figures out: --import-tables 0.)
     // On a CSV file: every row of it, and the time to format the keys as preview prints them.
     QByteArray csv = "sender,receiver,ts\n";
     for (int i = 0; i < 1500; ++i)
@@ -473,7 +474,8 @@ void TestCliPreview::benchReportsEveryStage()
                '\n';
     const QString input = m_dir.filePath(QStringLiteral("bench.csv"));
     QVERIFY(writeFile(input, csv));
-    const Run fromCsv = cli({QStringLiteral("bench"), QStringLiteral("--input"), input,
+    const Run fromCsv = cli({QStringLiteral("bench"), QStringLiteral("--import-tables"),
+                             QStringLiteral("0"), QStringLiteral("--input"), input,
                              QStringLiteral("--window-rows"), QStringLiteral("0")});
     QVERIFY2(fromCsv.status == 0 || fromCsv.status == 1, qPrintable(fromCsv.err));
     const QJsonObject csvDoc = QJsonDocument::fromJson(fromCsv.out.toUtf8()).object();
@@ -481,8 +483,8 @@ void TestCliPreview::benchReportsEveryStage()
     QCOMPARE(csvDoc.value(QStringLiteral("rows")).toInt(), 1500);
     QVERIFY(csvDoc.contains(QStringLiteral("output_tsv_ms")));
     QVERIFY(csvDoc.contains(QStringLiteral("output_json_ms")));
-    QCOMPARE(cli({QStringLiteral("bench"), QStringLiteral("--input"),
-                  m_dir.filePath(QStringLiteral("none.csv"))})
+    QCOMPARE(cli({QStringLiteral("bench"), QStringLiteral("--import-tables"), QStringLiteral("0"),
+                  QStringLiteral("--input"), m_dir.filePath(QStringLiteral("none.csv"))})
                  .status,
              2);
 
@@ -500,9 +502,9 @@ void TestCliPreview::benchReportsEveryStage()
     project.insert(QStringLiteral("tables"), tables);
     const QString withCsv = m_dir.filePath(QStringLiteral("with-csv.json"));
     QVERIFY(writeFile(withCsv, QJsonDocument(project).toJson()));
-    const Run csvTable =
-        cli({QStringLiteral("bench"), QStringLiteral("--rows"), QStringLiteral("500"),
-             QStringLiteral("--window-rows"), QStringLiteral("600"), withCsv});
+    const Run csvTable = cli({QStringLiteral("bench"), QStringLiteral("--import-tables"),
+                              QStringLiteral("0"), QStringLiteral("--rows"), QStringLiteral("500"),
+                              QStringLiteral("--window-rows"), QStringLiteral("600"), withCsv});
     QVERIFY2(csvTable.status == 0 || csvTable.status == 1, qPrintable(csvTable.err));
     QCOMPARE(QJsonDocument::fromJson(csvTable.out.toUtf8())
                  .object()

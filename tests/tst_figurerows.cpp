@@ -90,7 +90,7 @@ void TestFigureRows::negligibleDifferencesOfARow()
     QCOMPARE(FigureRows::verdict(cv.better, 0.0, 0.02, cv.decimals, cv.negligible), 0);
     QVERIFY(FigureRows::nearlySame(0.0, 0.02, cv.decimals, cv.negligible));
     QCOMPARE(FigureRows::verdict(cv.better, 0.0, 0.3, cv.decimals, cv.negligible), -1);
-    const FigureRows::Row share = rowLabelled("busiest window's share to one region (%)");
+    const FigureRows::Row share = rowLabelled("hottest window's share to one region (%)");
     QCOMPARE(FigureRows::verdict(share.better, 25.0, 26.5, share.decimals, share.negligible), 0);
     QCOMPARE(FigureRows::verdict(share.better, 25.0, 30.0, share.decimals, share.negligible), -1);
     // A count has no such floor: one error more is worse.

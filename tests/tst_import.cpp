@@ -400,7 +400,7 @@ void TestImport::badInputNamesFileAndLine_data()
         << "bad.txt:1: the split key 'a' is given twice: HBase refuses it";
     QTest::newRow("quoted NUMREGIONS")
         << QByteArray("create 't', 'f', {NUMREGIONS => '4', SPLITALGO => 'HexStringSplit'}\n")
-        << "bad.txt:1: NUMREGIONS must be a whole number from 2 to 1000000, unquoted";
+        << "bad.txt:1: NUMREGIONS must be a whole number from 2 to 1,000,000, unquoted";
     QTest::newRow("describe with a bad TTL")
         << QByteArray("Table t is ENABLED\nt\nCOLUMN FAMILIES DESCRIPTION\n{NAME => 'f', TTL => "
                       "'soon'}\n1 row(s)\n")

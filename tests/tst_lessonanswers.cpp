@@ -133,7 +133,7 @@ void TestLessonAnswers::shortKeys()
     const LessonCheck::Result hostLast =
         answer(lesson, QStringLiteral("[uid(metric, 3)][ts:long][uid(host, 3)]"), splits);
     VERIFY_PASSES(hostLast);
-    QCOMPARE(hostLast.goals[3].measured, QStringLiteral("0 of 10,000 sample rows"));
+    QCOMPARE(hostLast.goals[3].measured, QStringLiteral("0 of 10,000 sample rows share a key"));
     // Short, but the host before the time: a day of a metric is no longer one range.
     const LessonCheck::Result hostFirst =
         answer(lesson, QStringLiteral("[uid(metric, 3)][uid(host, 3)][ts:long]"), splits);
@@ -145,7 +145,8 @@ void TestLessonAnswers::shortKeys()
     const LessonCheck::Result withoutHost = answer(lesson, noHost, splits);
     VERIFY_FAILS_ONLY(withoutHost, 3);
     QVERIFY2(!withoutHost.goals[3].measured.startsWith(u'0'), qPrintable(passedGoals(withoutHost)));
-    QVERIFY(withoutHost.goals[3].measured.endsWith(QStringLiteral(" of 10,000 sample rows")));
+    QVERIFY(withoutHost.goals[3].measured.endsWith(
+        QStringLiteral(" of 10,000 sample rows share a key")));
     Project project = projectOf(lesson.startFile);
     Table &table = lessonTable(lesson, project);
     table.rowKey = RowKeyNotation::parse(noHost).key;

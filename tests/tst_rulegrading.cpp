@@ -63,10 +63,10 @@ void TestRuleGrading::regionsPerServerDecideTheSeverity_data()
     QTest::addColumn<QString>("mentions");
     // 2,000 regions on 3 servers: 667 each, far beyond 200 a server.
     QTest::newRow("2000 regions") << 2000 << int(Severity::Warning)
-                                  << QStringLiteral("2,000 regions, 667 per region server");
+                                  << QStringLiteral("2,000 regions on 3 region servers");
     // 150 regions on 3 servers: beyond the 50-100 guidance, 50 a server.
     QTest::newRow("150 regions") << 150 << int(Severity::Info)
-                                 << QStringLiteral("150 regions, 50 per region server");
+                                 << QStringLiteral("150 regions on 3 region servers");
 }
 
 void TestRuleGrading::regionsPerServerDecideTheSeverity()

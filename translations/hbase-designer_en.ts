@@ -39,13 +39,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 rows in %n region(s); %2 empty; hottest region %3 with %4 rows; max/mean %5; coefficient of variation %6; the busiest time window sends %7% of its writes to one region</source>
-        <translation>
-            <numerusform>%1 rows in %n region; %2 empty; hottest region %3 with %4 rows; max/mean %5; coefficient of variation %6; the busiest time window sends %7% of its writes to one region</numerusform>
-            <numerusform>%1 rows in %n regions; %2 empty; hottest region %3 with %4 rows; max/mean %5; coefficient of variation %6; the busiest time window sends %7% of its writes to one region</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n change(s)</source>
         <translation>
             <numerusform>%n change</numerusform>
@@ -57,6 +50,20 @@
         <translation>
             <numerusform>%1 of %n goal met</numerusform>
             <numerusform>%1 of %n goals met</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rows in %n region(s); %2 empty; hottest region %3 with %4 rows; max/mean %5; coefficient of variation %6; in the hottest time window one region takes %7% of the writes</source>
+        <translation>
+            <numerusform>%1 rows in %n region; %2 empty; hottest region %3 with %4 rows; max/mean %5; coefficient of variation %6; in the hottest time window one region takes %7% of the writes</numerusform>
+            <numerusform>%1 rows in %n regions; %2 empty; hottest region %3 with %4 rows; max/mean %5; coefficient of variation %6; in the hottest time window one region takes %7% of the writes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>storage: %1 bytes a row in %n cell(s), %2% of the bytes row keys and %3% family and qualifier names; %4 rows make %5, %6 regions at the target size (before compression)</source>
+        <translation>
+            <numerusform>storage: %1 bytes a row in %n cell, %2% of the bytes row keys and %3% family and qualifier names; %4 rows make %5, %6 regions at the target size (before compression)</numerusform>
+            <numerusform>storage: %1 bytes a row in %n cells, %2% of the bytes row keys and %3% family and qualifier names; %4 rows make %5, %6 regions at the target size (before compression)</numerusform>
         </translation>
     </message>
 </context>

@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>through %1 (here: %2)</source>
-        <translation>经由 %1（本表上为 %2）</translation>
+        <translation>经由 %1（本表上的访问方式：%2）</translation>
     </message>
 </context>
 <context>
@@ -110,7 +110,7 @@
     </message>
     <message>
         <source>Add an access pattern: a named read or write the table must serve</source>
-        <translation>添加访问模式：该表必须支持的一种有名称的读或写</translation>
+        <translation>添加访问模式：给该表必须支持的一种读或写操作起个名字</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -143,10 +143,6 @@
     <message>
         <source>Latest N: how many rows</source>
         <translation>最新 N 行：取多少行</translation>
-    </message>
-    <message>
-        <source>How often it happens: 20000, 20,000 / s, 500 / min, 1.7e9 / d</source>
-        <translation>发生的频率：20000、20,000 / s、500 / min、1.7e9 / d</translation>
     </message>
     <message>
         <source>An index or lookup table this pattern reads first</source>
@@ -203,6 +199,10 @@
     <message>
         <source>How this interface names the pattern: in the list, the findings and the command line&apos;s messages; empty shows the name above</source>
         <translation>界面上显示的名称，用于列表、检查结果和命令行的消息；留空则显示上面的名称</translation>
+    </message>
+    <message>
+        <source>How often it happens: 20,000 / s, 500 / min or 1.7e9 / d; a plain number is per second</source>
+        <translation>发生的频率：20,000 / s、500 / min 或 1.7e9 / d；只写数字表示每秒的次数</translation>
     </message>
 </context>
 <context>
@@ -603,10 +603,6 @@
         <translation>测量预览流程的耗时，并与性能预算比较</translation>
     </message>
     <message>
-        <source>Sample rows (default 1000000).</source>
-        <translation>样本行数（默认 1000000）。</translation>
-    </message>
-    <message>
         <source>Table to measure (default MOMO_CHAT:MSG of the built-in chat example).</source>
         <translation>要测量的表（默认是内置聊天示例中的 MOMO_CHAT:MSG）。</translation>
     </message>
@@ -793,10 +789,6 @@
         <translation>用这个 CSV 文件（带表头）中的行代替表的生成器来测量，并测量像 preview --format tsv 那样格式化行键所需的时间。</translation>
     </message>
     <message>
-        <source>Sample rows for the window&apos;s figures: each kind of edit timed as the designer computes it (default 100000; 0 leaves them out).</source>
-        <translation>窗口指标所用的样本行数：按设计器的计算方式为每种编辑计时（默认 100000；为 0 时不测）。</translation>
-    </message>
-    <message>
         <source>--window-rows must be a whole number from 0 to %1</source>
         <translation>--window-rows 必须是 0 到 %1 之间的整数</translation>
     </message>
@@ -841,12 +833,6 @@
         <source>rank	region	key_hex	key_binary</source>
         <comment>The header of preview&apos;s text output: a word a column, tab-separated; the key in hex and as toStringBinary</comment>
         <translation>序号	Region	行键（hex）	行键（toStringBinary）</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 rows in %n region(s); %2 empty; hottest region %3 with %4 rows; max/mean %5; coefficient of variation %6; the busiest time window sends %7% of its writes to one region</source>
-        <translation>
-            <numerusform>%1 行分布在 %n 个 Region 中；%2 个为空；最热的是 Region %3，有 %4 行；最大值/平均值 %5；变异系数 %6；最繁忙的时间窗口有 %7% 的写入落在同一个 Region</numerusform>
-        </translation>
     </message>
     <message>
         <source>compare two designs: every change and its risk</source>
@@ -1054,16 +1040,32 @@
         <translation>检查课程本身：起始项目至少有一个目标未达成，参考答案达成全部目标（是则退出码为 0，否则为 1）。</translation>
     </message>
     <message>
-        <source>storage: %1 bytes a row in %2 cells, %3% of them row keys and %4% family and qualifier names; %5 rows make %6, %7 regions at the target size (before compression)</source>
-        <translation>存储：每行 %1 字节，共 %2 个单元格，其中行键占 %3%，列族名和列限定符名占 %4%；%5 行共 %6，按目标大小约 %7 个 Region（未压缩）</translation>
-    </message>
-    <message>
-        <source>Tables for the import figures: a cluster of N tables read as REST schema JSON, describe output and a script (default 20000; 0 leaves them out).</source>
-        <translation>导入计时所用的表数：把 N 张表的集群分别当作 REST 表结构 JSON、describe 输出和脚本导入（默认 20000；0 表示不测）。</translation>
-    </message>
-    <message>
         <source>--import-tables must be a whole number from 0 to %1</source>
         <translation>--import-tables 必须是 0 到 %1 之间的整数</translation>
+    </message>
+    <message>
+        <source>Sample rows (default 1,000,000).</source>
+        <translation>样本行数（默认 100 万）。</translation>
+    </message>
+    <message>
+        <source>Sample rows for the window&apos;s figures: each kind of edit timed as the designer computes it (default 100,000; 0 leaves them out).</source>
+        <translation>窗口计时所用的样本行数：按设计器的计算方式为每种编辑计时（默认 10 万；为 0 时不测）。</translation>
+    </message>
+    <message>
+        <source>Tables for the import figures: a cluster of N tables read as REST schema JSON, describe output and a script (default 20,000; 0 leaves them out).</source>
+        <translation>导入计时所用的表数：把 N 张表的集群分别当作 REST 表结构 JSON、describe 输出和脚本导入（默认 2 万；为 0 时不测）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rows in %n region(s); %2 empty; hottest region %3 with %4 rows; max/mean %5; coefficient of variation %6; in the hottest time window one region takes %7% of the writes</source>
+        <translation>
+            <numerusform>%1 行分布在 %n 个 Region 中；%2 个为空；最热的是 Region %3，有 %4 行；最大/平均比 %5；变异系数 %6；最热的时间窗口中，单个 Region 承担了 %7% 的写入</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>storage: %1 bytes a row in %n cell(s), %2% of the bytes row keys and %3% family and qualifier names; %4 rows make %5, %6 regions at the target size (before compression)</source>
+        <translation>
+            <numerusform>存储：每行 %n 个单元格、共 %1 字节，其中行键占 %2%，列族名和列限定符名占 %3%；%4 行未压缩共 %5，按目标大小约需 %6 个 Region</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1144,10 +1146,6 @@
         <translation>相同</translation>
     </message>
     <message>
-        <source>Best first: get, prefix scan, range scan, filtered scan, full scan</source>
-        <translation>从好到差：Get、前缀扫描、范围扫描、带过滤的扫描、全表扫描</translation>
-    </message>
-    <message>
         <source>scans</source>
         <translation>扫描次数</translation>
     </message>
@@ -1178,6 +1176,10 @@
     <message>
         <source>Too small a difference to call better or worse</source>
         <translation>差别太小，谈不上更好或更差</translation>
+    </message>
+    <message>
+        <source>Best first: get, prefix scan, range scan, filtered range scan, full table scan</source>
+        <translation>从好到差：Get、前缀扫描、范围扫描、带过滤的范围扫描、全表扫描</translation>
     </message>
 </context>
 <context>
@@ -1340,7 +1342,7 @@
     <name>DeployedVersion</name>
     <message>
         <source>A project file in which no table has a row key, as the import writes it: compared as an imported deployed version.</source>
-        <translation>项目文件中没有任何表有行键，与导入写出的一样：按导入的已部署版本比较。</translation>
+        <translation>该项目文件中没有任何表定义了行键，与导入生成的文件相同：按导入得到的已部署版本进行比较。</translation>
     </message>
     <message>
         <source>Split keys are not compared: the import may not have known the regions.</source>
@@ -1604,7 +1606,7 @@
     </message>
     <message>
         <source>errors and warnings found in the table (how many), one an error</source>
-        <translation>表中发现的错误和警告（个数），其中有错误</translation>
+        <translation>表中发现的错误和警告（个数），其中至少有一个错误</translation>
     </message>
     <message>
         <source>warnings found in the table, no error (how many)</source>
@@ -1788,15 +1790,11 @@
     </message>
     <message>
         <source>max/mean rows a region</source>
-        <translation>Region 行数最大值/平均值</translation>
+        <translation>Region 行数最大/平均比</translation>
     </message>
     <message>
         <source>coefficient of variation</source>
         <translation>变异系数</translation>
-    </message>
-    <message>
-        <source>busiest window&apos;s share to one region (%)</source>
-        <translation>最忙时间窗口写入单个 Region 的占比（%）</translation>
     </message>
     <message>
         <source>key bytes, mean</source>
@@ -1829,6 +1827,10 @@
     <message>
         <source>findings: info</source>
         <translation>检查结果：提示</translation>
+    </message>
+    <message>
+        <source>hottest window&apos;s share to one region (%)</source>
+        <translation>最热时间窗口写入单个 Region 的占比（%）</translation>
     </message>
 </context>
 <context>
@@ -2043,10 +2045,6 @@
         <translation>第一行的时间</translation>
     </message>
     <message>
-        <source>How many rows arrive: 20000, 20,000 / s, 500 / min, 1.7e9 / d</source>
-        <translation>到达的行数：20000、20,000 / s、500 / min、1.7e9 / d</translation>
-    </message>
-    <message>
         <source>Jitter (ms):</source>
         <translation>抖动（毫秒）：</translation>
     </message>
@@ -2149,6 +2147,10 @@
     <message>
         <source>The share of reports that never come: 0% to 99%</source>
         <translation>从未到达的上报所占比例：0% 到 99%</translation>
+    </message>
+    <message>
+        <source>How many rows arrive: 20,000 / s, 500 / min or 1.7e9 / d; a plain number is rows a second</source>
+        <translation>到达的行数：20,000 / s、500 / min 或 1.7e9 / d；只写数字表示每秒的行数</translation>
     </message>
 </context>
 <context>
@@ -3079,11 +3081,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation>表 %2 上的 %1</translation>
-    </message>
-    <message>
-        <source>%1 of %2 sample rows</source>
-        <translation>%2 个样本行中的 %1 个</translation>
+        <translation>%1（表 %2）</translation>
     </message>
     <message>
         <source>the design has no table %1</source>
@@ -3186,6 +3184,10 @@ Writes: %5 (%6% of the window)</source>
         <translation>
             <numerusform>%n 张表</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 of %2 sample rows share a key</source>
+        <translation>%2 个样本行中有 %1 个与其他行共用行键</translation>
     </message>
 </context>
 <context>
@@ -3743,7 +3745,7 @@ Writes: %5 (%6% of the window)</source>
     </message>
     <message>
         <source>What it leaves out: see the tooltip or the script&apos;s header.</source>
-        <translation>未比较的内容见提示或脚本开头的注释。</translation>
+        <translation>未比较的内容见工具提示或脚本开头的注释。</translation>
     </message>
     <message>
         <source>the unsaved project &quot;%1&quot;</source>
@@ -4476,7 +4478,7 @@ Writes: %5 (%6% of the window)</source>
     <message numerus="yes">
         <source>%n key(s)</source>
         <translation>
-            <numerusform>%n 个键</numerusform>
+            <numerusform>%n 个拆分点</numerusform>
         </translation>
     </message>
     <message>
@@ -4629,10 +4631,6 @@ Writes: %5 (%6% of the window)</source>
         <translation>TTL</translation>
     </message>
     <message>
-        <source>Time to live: cells older than this are dropped at compaction. FOREVER keeps them</source>
-        <translation>存活时间（TTL）：超过此时间的单元格在合并时被删除。FOREVER 表示永久保留</translation>
-    </message>
-    <message>
         <source>BLOCKSIZE</source>
         <translation>BLOCKSIZE</translation>
     </message>
@@ -4653,20 +4651,12 @@ Writes: %5 (%6% of the window)</source>
         <translation>布隆过滤器前缀长度</translation>
     </message>
     <message>
-        <source>The prefix length for ROWPREFIX_FIXED_LENGTH (BLOOMFILTER_PREFIX_LENGTH)</source>
-        <translation>ROWPREFIX_FIXED_LENGTH 使用的前缀长度（BLOOMFILTER_PREFIX_LENGTH）</translation>
-    </message>
-    <message>
         <source>COMPRESSION</source>
         <translation>COMPRESSION</translation>
     </message>
     <message>
         <source>DATA_BLOCK_ENCODING</source>
         <translation>DATA_BLOCK_ENCODING</translation>
-    </message>
-    <message>
-        <source>FAST_DIFF or PREFIX shrink long, similar row keys in the block cache</source>
-        <translation>FAST_DIFF 或 PREFIX 可压缩块缓存中较长且相似的行键</translation>
     </message>
     <message>
         <source>KEEP_DELETED_CELLS</source>
@@ -5012,6 +5002,18 @@ hbase org.apache.hadoop.hbase.util.CompressionTest file:///tmp/test lzo</transla
         <source>hbase.hregion.max.filesize: a region splits when a store grows past it (default 10 GB); under HBase 2&apos;s default SteppingSplitPolicy a table&apos;s only region on a server splits earlier, at twice the memstore flush size (256 MB)</source>
         <translation>hbase.hregion.max.filesize：Store 超过此大小时 Region 拆分（默认 10 GB）；在 HBase 2 默认的 SteppingSplitPolicy 下，表在某台 RegionServer 上只有一个 Region 时会更早拆分，达到 MemStore 刷写大小的两倍（256 MB）即拆分</translation>
     </message>
+    <message>
+        <source>Time to live: cells older than this are hidden from reads at once and dropped at the next compaction. FOREVER keeps them</source>
+        <translation>存活时间（TTL）：超过此时间的单元格立即对读取不可见，并在下一次合并时删除。FOREVER 表示永久保留</translation>
+    </message>
+    <message>
+        <source>FAST_DIFF or PREFIX store each key as its difference from the one before: long, similar keys take less room on disk and in the block cache</source>
+        <translation>FAST_DIFF 或 PREFIX 只存储每个键与前一个键的差异：较长且相似的键在磁盘和块缓存中都更省空间</translation>
+    </message>
+    <message>
+        <source>The prefix length for ROWPREFIX_FIXED_LENGTH (the family configuration RowPrefixBloomFilter.prefix_length)</source>
+        <translation>ROWPREFIX_FIXED_LENGTH 使用的前缀长度（列族配置项 RowPrefixBloomFilter.prefix_length）</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryDialog</name>
@@ -5079,7 +5081,7 @@ hbase org.apache.hadoop.hbase.util.CompressionTest file:///tmp/test lzo</transla
     </message>
     <message>
         <source>Regions: %1; empty: %2; hottest: region %3 with %4% of the keys; max/mean: %5; coefficient of variation: %6</source>
-        <translation>Region：%1 个；空：%2 个；最热：Region %3，占行键的 %4%；最大/平均：%5；变异系数：%6</translation>
+        <translation>Region：%1 个；空：%2 个；最热：Region %3，占行键的 %4%；最大/平均比：%5；变异系数：%6</translation>
     </message>
     <message>
         <source>(start of table)</source>
@@ -5270,7 +5272,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>HBase version (script dialect)</source>
-        <translation>HBase 版本（脚本方言）</translation>
+        <translation>HBase 版本（脚本的目标版本）</translation>
     </message>
     <message>
         <source>Tables</source>
@@ -5614,7 +5616,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Max / mean</source>
-        <translation>最大值 / 平均值</translation>
+        <translation>最大/平均比</translation>
     </message>
     <message>
         <source>Coefficient of variation</source>
@@ -6087,10 +6089,6 @@ Keys: %5 (%6%)</source>
         <translation>在样本的第 %1 个时间窗口中，%2 的一个 Region 承担了 %3% 的写入，且热点 Region 随时间移动（%4 个 Region 轮流成为热点）：时间上连续的写入，行键也排在一起</translation>
     </message>
     <message>
-        <source>access pattern &apos;%1&apos; reads every row in its range of %2 and filters out the rows of other %3: those fields come after the range in the key</source>
-        <translation>访问模式“%1”要读取 %2 范围内的每一行，再过滤掉其他 %3 的行：这些字段在行键中位于范围字段之后</translation>
-    </message>
-    <message>
         <source>lead the row key with the pattern&apos;s fields, then the range field</source>
         <translation>让访问模式的字段位于行键开头，其后紧跟范围字段</translation>
     </message>
@@ -6173,14 +6171,6 @@ Keys: %5 (%6%)</source>
     <message>
         <source>the row key of %1 averages %2 bytes; every cell repeats it, %3 GB of keys alone for 10 million cells before compression</source>
         <translation>表 %1 的行键平均 %2 字节；每个单元格都会重复存储它，未压缩时每 1000 万个单元格仅行键就占 %3 GB</translation>
-    </message>
-    <message>
-        <source>table %1 is pre-split into %2 regions, %3 per region server, but its volume estimate fills only about %4 at the target region size: each region would hold about %5 GB before compression</source>
-        <translation>表 %1 预分区为 %2 个 Region，每台 RegionServer %3 个，但按数据量估算，以目标 Region 大小计只能填满约 %4 个：每个 Region 未压缩时只有约 %5 GB</translation>
-    </message>
-    <message>
-        <source>table %1 starts with %2 regions, %3 per region server; 50 to 100 regions of 10 to 50 GB a table is the usual guidance</source>
-        <translation>表 %1 一开始就有 %2 个 Region，每台 RegionServer %3 个；通常建议每张表 50 到 100 个 Region，每个 10 到 50 GB</translation>
     </message>
     <message>
         <source>access pattern &apos;%1&apos; is a range read that the salt fans out to %2 scans, for %3 region servers</source>
@@ -6348,6 +6338,18 @@ Keys: %5 (%6%)</source>
         <source>%1 of %2 sample rows share a key only because the sample&apos;s generators draw the same %3 again within a millisecond; at %4 writes a second over %5 values of %3 one writes %6 times a second, so the real table&apos;s keys do not repeat</source>
         <translation>样本的 %2 行中有 %1 行行键相同，只是因为样本生成器在同一毫秒内又抽到了相同的 %3；按每秒 %4 次写入分摊到 %3 的 %5 个取值，每个取值每秒只写入 %6 次，真实表的行键不会重复</translation>
     </message>
+    <message>
+        <source>access pattern &apos;%1&apos; reads every row in its range of %2 and filters out the rows whose %3 differ: those fields come after the range in the key</source>
+        <translation>访问模式“%1”要读取 %2 范围内的每一行，再过滤掉 %3 不同的行：这些字段在行键中位于范围字段之后</translation>
+    </message>
+    <message>
+        <source>table %1 is pre-split into %2 regions on %3 region servers, but its volume estimate fills only about %4 at the target region size: each region would hold about %5 GB before compression</source>
+        <translation>表 %1 预分区为 %2 个 Region，分布在 %3 台 RegionServer 上，但按数据量估算，以目标 Region 大小计只能填满约 %4 个：每个 Region 未压缩时只有约 %5 GB</translation>
+    </message>
+    <message>
+        <source>table %1 starts with %2 regions on %3 region servers; 50 to 100 regions of 10 to 50 GB a table is the usual guidance</source>
+        <translation>表 %1 一开始就有 %2 个 Region，分布在 %3 台 RegionServer 上；通常建议每张表 50 到 100 个 Region，每个 10 到 50 GB</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
@@ -6365,7 +6367,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>HBase accepts any Unicode letter, but shells, scripts and tools often mangle them.</source>
-        <translation>HBase 接受任何 Unicode 字母，但 终端、脚本和各种工具常常处理不好（出现乱码）。</translation>
+        <translation>HBase 接受任何 Unicode 字母，但终端、脚本和各种工具常常处理不好（出现乱码）。</translation>
     </message>
     <message>
         <source>At least one column family</source>
@@ -6417,7 +6419,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>A prefix length for prefix blooms</source>
-        <translation>前缀布隆需要前缀长度</translation>
+        <translation>前缀布隆过滤器要设置前缀长度</translation>
     </message>
     <message>
         <source>BLOOMFILTER ROWPREFIX_FIXED_LENGTH needs RowPrefixBloomFilter.prefix_length from 1 to 32767.</source>
@@ -6429,7 +6431,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>HBase knows scopes 0, 1 and 2.</source>
-        <translation>HBase 只认识 0、1 和 2 这几种复制范围。</translation>
+        <translation>HBase 只支持 0、1、2 三种复制范围（REPLICATION_SCOPE）。</translation>
     </message>
     <message>
         <source>Table attributes the master accepts</source>
@@ -6645,7 +6647,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>A &apos;latest N&apos; read is one short scan when newer rows sort first: write rev(ts).</source>
-        <translation>当较新的行排在前面时，“最新 N 条”读取只需一次短扫描：请写成 rev(ts)。</translation>
+        <translation>当较新的行排在前面时，“最新 N 行”读取只需一次短扫描：请写成 rev(ts)。</translation>
     </message>
     <message>
         <source>Wide families name a sample field</source>
@@ -6804,7 +6806,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Choose Sample Rows</source>
-        <translation>选择样本行</translation>
+        <translation>选择样本数据文件</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
@@ -7068,7 +7070,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>split key %1 of %2 is gone: no shell command merges regions at a key (merge_region needs the encoded names of regions the running cluster has, which may have split since)</source>
-        <translation>%2 的拆分点 %1 被去掉了：没有任何 Shell 命令能按键合并 Region（merge_region 需要运行中集群里 Region 的编码名称，而这些 Region 此后可能已经拆分过）</translation>
+        <translation>%2 的拆分点 %1 已删除：没有任何 Shell 命令能按键合并 Region（merge_region 需要运行中集群里 Region 的编码名称，而这些 Region 此后可能已经拆分过）</translation>
     </message>
     <message>
         <source>the row-key design of %1 is stated or left out (%2 -&gt; %3); HBase keeps none, so nothing changes in the cluster</source>
@@ -7315,10 +7317,6 @@ Keys: %5 (%6%)</source>
         <translation>NUMREGIONS 和 SPLITALGO 必须同时给出</translation>
     </message>
     <message>
-        <source>NUMREGIONS must be a whole number from 2 to 1000000, unquoted</source>
-        <translation>NUMREGIONS 必须是 2 到 1000000 之间的整数，且不加引号</translation>
-    </message>
-    <message>
         <source>split algorithm %1 is not one of HBase&apos;s own; the pre-split is not imported</source>
         <translation>拆分算法 %1 不是 HBase 自带的；未导入预分区</translation>
     </message>
@@ -7384,11 +7382,11 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>%1: %2: Ruby refuses this, so the shell would run none of the script</source>
-        <translation>%1：%2：Ruby 不接受这种写法，Shell 会整个脚本都不执行</translation>
+        <translation>%1：%2：Ruby 不接受这种写法，Shell 会因此不执行整个脚本</translation>
     </message>
     <message>
         <source>%1: %2: the import reads only plain values, and without this statement its table would be wrong</source>
-        <translation>%1：%2：导入只读取字面值，缺了这条语句，它的表就不对了</translation>
+        <translation>%1：%2：导入只读取字面值；跳过这条语句后，导入的表会与实际不符</translation>
     </message>
     <message>
         <source>&quot;%1&quot; reads another file, which the import does not follow; skipped (import that file too if it creates tables)</source>
@@ -7397,6 +7395,10 @@ Keys: %5 (%6%)</source>
     <message>
         <source>&quot;%1&quot; runs code, which the import never does; skipped (a table it would create is not imported)</source>
         <translation>“%1”会执行代码，而导入从不执行代码；已跳过（它会创建的表不会被导入）</translation>
+    </message>
+    <message>
+        <source>NUMREGIONS must be a whole number from 2 to 1,000,000, unquoted</source>
+        <translation>NUMREGIONS 必须是 2 到 100 万之间的整数，且不加引号</translation>
     </message>
 </context>
 <context>
@@ -7509,10 +7511,6 @@ Keys: %5 (%6%)</source>
         <translation>起始键“%1”必须排在结束键“%2”之前</translation>
     </message>
     <message>
-        <source>Phoenix allows 2 to 256 salt buckets, not %1</source>
-        <translation>Phoenix 的加盐分桶（salt bucket）数量只能是 2 到 256，而不是 %1</translation>
-    </message>
-    <message>
         <source>split key %1 is empty; HBase refuses an empty split key</source>
         <translation>第 %1 个拆分点为空；HBase 不接受空拆分点</translation>
     </message>
@@ -7539,6 +7537,10 @@ Keys: %5 (%6%)</source>
     <message>
         <source>the number of regions must be between 1 and %1, not %2</source>
         <translation>Region 数必须在 1 到 %1 之间，而不是 %2</translation>
+    </message>
+    <message>
+        <source>one region per salt bucket needs 2 to 256 buckets (Phoenix itself allows 1 to 256), not %1</source>
+        <translation>每个加盐分桶一个 Region 时，加盐分桶数必须在 2 到 256 之间（Phoenix 本身允许 1 到 256），而不是 %1</translation>
     </message>
 </context>
 <context>
@@ -7917,16 +7919,16 @@ The Problems panel flags every broken design rule, and File &gt; Export Shell Sc
         <translation>第 %1 段 [%2]：%3</translation>
     </message>
     <message>
-        <source>family %1 uses BLOOMFILTER ROWPREFIX_FIXED_LENGTH, which the HBase 3 shell cannot create: it stores the family&apos;s CONFIGURATION among its values (HBASE-20819), where the master&apos;s bloom check does not find RowPrefixBloomFilter.prefix_length, so the table is refused (HBASE-30117)</source>
-        <translation>列族 %1 使用 BLOOMFILTER ROWPREFIX_FIXED_LENGTH，而 HBase 3 的 Shell 无法创建它：Shell 把列族的 CONFIGURATION 存放在其属性值中（HBASE-20819），Master 的布隆过滤器检查在那里找不到 RowPrefixBloomFilter.prefix_length，因而拒绝建表（HBASE-30117）</translation>
-    </message>
-    <message>
         <source>use BLOOMFILTER =&gt; &apos;ROW&apos; for HBase 3, or create the family through the Java API</source>
         <translation>在 HBase 3 上使用 BLOOMFILTER =&gt; &apos;ROW&apos;，或通过 Java API 创建该列族</translation>
     </message>
     <message>
         <source>family %1 has BLOCKSIZE %2 bytes; HBase allows %3 to %4</source>
         <translation>列族 %1 的 BLOCKSIZE 为 %2 字节；HBase 允许的范围是 %3 到 %4</translation>
+    </message>
+    <message>
+        <source>family %1 uses BLOOMFILTER ROWPREFIX_FIXED_LENGTH: the HBase 3 shell stores the family&apos;s CONFIGURATION among its values (HBASE-20819), where a master without the HBASE-30117 fix does not look for RowPrefixBloomFilter.prefix_length, so it refuses the table</source>
+        <translation>列族 %1 使用 BLOOMFILTER ROWPREFIX_FIXED_LENGTH：HBase 3 的 Shell 把列族的 CONFIGURATION 存放在其属性值中（HBASE-20819），未包含 HBASE-30117 修复的 Master 不会在那里查找 RowPrefixBloomFilter.prefix_length，因而拒绝建表</translation>
     </message>
 </context>
 <context>

@@ -107,7 +107,7 @@ NearlySorted nearlySorted(const PreviewResult &r)
 
 void setupBench(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("rows"), tr("Sample rows (default 1000000)."),
+    parser.addOption({QStringLiteral("rows"), tr("Sample rows (default 1,000,000)."),
                       QStringLiteral("N"), QStringLiteral("1000000")});
     parser.addOption({{QStringLiteral("t"), QStringLiteral("table")},
                       tr("Table to measure (default MOMO_CHAT:MSG of the built-in chat example)."),
@@ -120,11 +120,11 @@ void setupBench(QCommandLineParser &parser)
                       QStringLiteral("rows.csv")});
     parser.addOption({QStringLiteral("window-rows"),
                       tr("Sample rows for the window's figures: each kind of edit timed as the "
-                         "designer computes it (default 100000; 0 leaves them out)."),
+                         "designer computes it (default 100,000; 0 leaves them out)."),
                       QStringLiteral("N"), QStringLiteral("100000")});
     parser.addOption({QStringLiteral("import-tables"),
                       tr("Tables for the import figures: a cluster of N tables read as REST "
-                         "schema JSON, describe output and a script (default 20000; 0 leaves "
+                         "schema JSON, describe output and a script (default 20,000; 0 leaves "
                          "them out)."),
                       QStringLiteral("N"), QString::number(BenchImport::kDefaultTables)});
     parser.addPositionalArgument(QStringLiteral("FILE"),

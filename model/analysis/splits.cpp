@@ -199,7 +199,10 @@ Result startEnd(const QByteArray &startKey, const QByteArray &endKey, int region
 Result saltBuckets(int buckets)
 {
     if (buckets < 2 || buckets > 256)
-        return failure(tr("Phoenix allows 2 to 256 salt buckets, not %1").arg(buckets));
+        return failure(tr("one region per salt bucket needs 2 to 256 buckets (Phoenix itself "
+                          "allows 1 to 256), "
+                          "not %1")
+                           .arg(buckets));
     Result r;
     for (int b = 1; b < buckets; ++b)
         r.keys.append(QByteArray(1, char(b)));

@@ -207,7 +207,7 @@ bool Script::splitOptions(Table &table, const ShellValue &hash)
         // An unquoted integer above 1, or the shell refuses (hbase-reference.md §2.4).
         if (regions->kind != ShellValue::Kind::Integer || !ok || n < 2 || n > 1000000)
             return fail(regions->line,
-                        tr("NUMREGIONS must be a whole number from 2 to 1000000, unquoted"));
+                        tr("NUMREGIONS must be a whole number from 2 to 1,000,000, unquoted"));
         if (const auto algo = kSplitAlgorithmNames.parse(algorithm->text)) {
             table.splits = SplitSpec{};
             table.splits.kind = SplitKind::Algorithm;

@@ -356,8 +356,8 @@ void fullScans(const RuleContext &c, QList<Finding> *out)
             if (a.unkeyedFields.isEmpty()) // the fields come after the range
                 c.report(out, "HBD-READ-001", Severity::Warning, c.path,
                          tr("access pattern '%1' reads every row in its range of %2 and filters "
-                            "out the rows of other %3: those fields come after the range in the "
-                            "key")
+                            "out the rows whose %3 differ: those fields come after the range in "
+                            "the key")
                              .arg(shownName(pattern), pattern.rangeField, joinList(pattern.fields)),
                          tr("lead the row key with the pattern's fields, then the range field"));
             else
@@ -398,23 +398,23 @@ void regionCount(const RuleContext &c, QList<Finding> *out)
     if (filled > 0 &&
         double(regions) > RuleThresholds::kOverSplitFactor * double(std::max(filled, servers)))
         c.report(out, "HBD-SPLIT-004", severity, c.splitsPath(),
-                 tr("table %1 is pre-split into %2 regions, %3 per region server, but its volume "
+                 tr("table %1 is pre-split into %2 regions on %3 region servers, but its volume "
                     "estimate fills only about %4 at the target region size: each region would "
                     "hold about %5 GB before compression")
                      .arg(c.table.qualifiedName())
                      .arg(Units::formatCountInText(regions))
-                     .arg(Units::formatAmount(perServer))
+                     .arg(Units::formatCountInText(servers))
                      .arg(Units::formatCountInText(filled))
                      .arg(Units::formatAmount(gigabytesPerRegion, 2)),
                  tr("pre-split into about %1 regions")
                      .arg(Units::formatCountInText(std::max(filled, servers))));
     else if (regions > RuleThresholds::kManyRegions && regions > filled)
         c.report(out, "HBD-SPLIT-004", severity, c.splitsPath(),
-                 tr("table %1 starts with %2 regions, %3 per region server; 50 to 100 regions of "
+                 tr("table %1 starts with %2 regions on %3 region servers; 50 to 100 regions of "
                     "10 to 50 GB a table is the usual guidance")
                      .arg(c.table.qualifiedName())
                      .arg(Units::formatCountInText(regions))
-                     .arg(Units::formatAmount(perServer)),
+                     .arg(Units::formatCountInText(servers)),
                  tr("pre-split into fewer regions"));
     else if (regions < servers && filled >= servers)
         c.report(out, "HBD-SPLIT-004", Severity::Info, c.splitsPath(),

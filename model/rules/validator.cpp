@@ -136,10 +136,10 @@ private:
         if (f.bloomFilter == BloomType::RowPrefixFixedLength &&
             m_project.cluster.hbaseVersion == HBaseVersion::V3)
             add(RuleId::kBloomPrefix, Severity::Error, path,
-                tr("family %1 uses BLOOMFILTER ROWPREFIX_FIXED_LENGTH, which the HBase 3 shell "
-                   "cannot create: it stores the family's CONFIGURATION among its values "
-                   "(HBASE-20819), where the master's bloom check does not find "
-                   "RowPrefixBloomFilter.prefix_length, so the table is refused (HBASE-30117)")
+                tr("family %1 uses BLOOMFILTER ROWPREFIX_FIXED_LENGTH: the HBase 3 shell stores "
+                   "the family's CONFIGURATION among its values (HBASE-20819), where a master "
+                   "without the HBASE-30117 fix does not look for "
+                   "RowPrefixBloomFilter.prefix_length, so it refuses the table")
                     .arg(f.name),
                 tr("use BLOOMFILTER => 'ROW' for HBase 3, or create the family through the Java "
                    "API"));

@@ -77,8 +77,9 @@ Figure attributeOf(FamilyAttributeName attribute, const ColumnFamily &family)
         const double ttl = double(family.ttlSeconds);
         if (family.ttlSeconds == FamilyDefaults::kTtlForever)
             return {ttl, QStringLiteral("TTL FOREVER")};
-        return {ttl,
-                tr("TTL %1 days = %2 seconds").arg(ttl / 86400, 0, 'f', 1).arg(family.ttlSeconds)};
+        return {ttl, tr("TTL %1 days = %2 seconds")
+                         .arg(QString::number(ttl / 86400, 'g', 6),
+                              Units::formatCount(family.ttlSeconds))};
     }
     case FamilyAttributeName::BlockSize:
         return {double(family.blockSize), tr("BLOCKSIZE %1 bytes").arg(family.blockSize)};
@@ -178,7 +179,7 @@ Figure figureOf(const Goal &goal, const TableFigures &f)
         return family ? attributeOf(goal.attribute, *family) : Figure{};
     }
     case GoalMeasure::KeyCollisions:
-        return {double(f.duplicateKeys), tr("%1 of %2 sample rows")
+        return {double(f.duplicateKeys), tr("%1 of %2 sample rows share a key")
                                              .arg(Units::formatCount(f.duplicateKeys))
                                              .arg(Units::formatCount(f.rows))};
     case GoalMeasure::NewestFirst: {

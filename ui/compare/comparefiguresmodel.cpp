@@ -223,7 +223,8 @@ void CompareFiguresModel::addAccessLines(const CompareResult &result)
             heading.difference = heading.verdict > 0   ? tr("better")
                                  : heading.verdict < 0 ? tr("worse")
                                                        : tr("same");
-            heading.tip = tr("Best first: get, prefix scan, range scan, filtered scan, full scan");
+            heading.tip = tr(
+                "Best first: get, prefix scan, range scan, filtered range scan, full table scan");
         }
         m_lines.append(heading);
         if (!both)

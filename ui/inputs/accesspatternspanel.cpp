@@ -337,7 +337,8 @@ void AccessPatternsPanel::retranslate()
     m_limitLabel->setText(tr("Limit:"));
     m_limit->setToolTip(tr("Latest N: how many rows"));
     m_rateLabel->setText(tr("Rate:"));
-    m_rate->setToolTip(tr("How often it happens: 20000, 20,000 / s, 500 / min, 1.7e9 / d"));
+    m_rate->setToolTip(tr(
+        "How often it happens: 20,000 / s, 500 / min or 1.7e9 / d; a plain number is per second"));
     m_relatedLabel->setText(tr("Looks up thr&ough:"));
     m_related->setToolTip(tr("An index or lookup table this pattern reads first"));
     m_descriptionLabel->setText(tr("Des&cription:"));

@@ -77,8 +77,9 @@ QList<Param> paramsOf(GeneratorKind kind)
         return {{Type::Millis, QT_TRANSLATE_NOOP("GeneratorForm", "First row at (UTC):"),
                  QT_TRANSLATE_NOOP("GeneratorForm", "The time of the first row"), &G::start},
                 {Type::Rate, QT_TRANSLATE_NOOP("GeneratorForm", "Rate:"),
-                 QT_TRANSLATE_NOOP("GeneratorForm",
-                                   "How many rows arrive: 20000, 20,000 / s, 500 / min, 1.7e9 / d"),
+                 QT_TRANSLATE_NOOP("GeneratorForm", "How many rows arrive: 20,000 / s, 500 / min "
+                                                    "or 1.7e9 / d; a plain number is rows a "
+                                                    "second"),
                  nullptr, nullptr, &G::ratePerSecond},
                 {Type::Int64, QT_TRANSLATE_NOOP("GeneratorForm", "Jitter (ms):"),
                  QT_TRANSLATE_NOOP(

@@ -39,8 +39,8 @@ QList<Property> familySheet(const Table &table, const ColumnFamily &family)
               QString::number(family.minVersions),
               integerSetter(locate, &ColumnFamily::minVersions, 0, 2147483647)),
         field("ttl", tr("TTL"),
-              tr("Time to live: cells older than this are dropped at compaction. FOREVER keeps "
-                 "them"),
+              tr("Time to live: cells older than this are hidden from reads at once and dropped at "
+                 "the next compaction. FOREVER keeps them"),
               Property::Type::Duration, Units::formatSeconds(family.ttlSeconds), ttl),
         field("blockSize", tr("BLOCKSIZE"),
               tr("HFile block size: smaller favours random reads, larger favours scans "
@@ -59,7 +59,8 @@ QList<Property> familySheet(const Table &table, const ColumnFamily &family)
                        "CompressionTest file:///tmp/test lzo"),
                     kCompressionNames, family.compression, locate, &ColumnFamily::compression),
         choiceField("dataBlockEncoding", tr("DATA_BLOCK_ENCODING"),
-                    tr("FAST_DIFF or PREFIX shrink long, similar row keys in the block cache"),
+                    tr("FAST_DIFF or PREFIX store each key as its difference from the one before: "
+                       "long, similar keys take less room on disk and in the block cache"),
                     kDataBlockEncodingNames, family.dataBlockEncoding, locate,
                     &ColumnFamily::dataBlockEncoding),
         choiceField("keepDeletedCells", tr("KEEP_DELETED_CELLS"),
@@ -97,8 +98,8 @@ QList<Property> familySheet(const Table &table, const ColumnFamily &family)
                                         [](const Property &p) { return p.id == u"bloomFilter"; });
         sheet.insert(after + 1,
                      field("bloomPrefixLength", tr("Bloom prefix length"),
-                           tr("The prefix length for ROWPREFIX_FIXED_LENGTH "
-                              "(BLOOMFILTER_PREFIX_LENGTH)"),
+                           tr("The prefix length for ROWPREFIX_FIXED_LENGTH (the family "
+                              "configuration RowPrefixBloomFilter.prefix_length)"),
                            Property::Type::Integer, QString::number(family.bloomPrefixLength),
                            integerSetter(locate, &ColumnFamily::bloomPrefixLength, 0, 32767)));
     }

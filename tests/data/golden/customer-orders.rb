@@ -11,7 +11,7 @@ create_namespace 'SHOP'
 # with order 2 make the same key, and order 10 sorts before order 9.
 create 'SHOP:ORDERS_CONCAT', {NAME => 'o', COMPRESSION => 'SNAPPY'}, {SPLITS => ['9', 'i', 'r']}
 
-# Good: four hex digits of the customer's hash spread the writes, a 00 byte ends the customer name,
+# Good: four hex digits of the customer's hash spread the writes, a \x00 byte ends the customer id,
 # and the order number is a fixed-width binary long.
 create 'SHOP:ORDERS',
   {NAME => 'o', COMPRESSION => 'SNAPPY'},

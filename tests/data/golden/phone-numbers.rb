@@ -7,8 +7,8 @@
 
 create_namespace 'TELCO'
 
-# Bad: the number as is. With ten regions split on the first digit, every number starting 13 lands
-# in the same region and nine regions stay empty.
+# Bad: the number as is. With ten regions split on the first digit, every mobile number starts with
+# 1, so all of them land in the same region and nine regions stay empty.
 create 'TELCO:SUBSCRIBERS_BY_NUMBER',
   {NAME => 'p', COMPRESSION => 'SNAPPY'},
   {NUMREGIONS => 10, SPLITALGO => 'DecimalStringSplit'}
