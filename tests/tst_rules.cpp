@@ -66,7 +66,8 @@ void TestRules::ruleFires_data()
     QTest::newRow("long family name")
         << Edit([](Table &t) { t.families[0].name = QStringLiteral("info"); })
         << QStringLiteral("HBD-CF-003") << Severity::Info
-        << QStringLiteral("4 bytes, repeated in every cell (1 a row): 3.8 MB");
+        << QStringLiteral("4 bytes, repeated in every cell (1 in each row that has the family): "
+                          "3.8 MB per million such rows");
     QTest::newRow("hundred versions")
         << Edit([](Table &t) { t.families[0].versions = 100; }) << QStringLiteral("HBD-VER-001")
         << Severity::Warning << QStringLiteral("100 versions");

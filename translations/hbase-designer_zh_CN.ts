@@ -6129,10 +6129,6 @@ Keys: %5 (%6%)</source>
         <translation>表 %1 有 %2 个列族；每个列族在每个 Region 中都是独立的 Store，有自己的 MemStore 和文件，而 Region 按最大的列族拆分，小列族会被稀疏地分散到大列族的所有 Region 中</translation>
     </message>
     <message>
-        <source>family %1 name is %2 bytes, repeated in every cell (%3 a row): %4 MB per million rows before compression and block encoding</source>
-        <translation>列族 %1 的名称有 %2 字节，每个单元格都重复存储一次（每行 %3 个单元格）：压缩和块编码前每百万行 %4 MB</translation>
-    </message>
-    <message>
         <source>rows are kept for %1 days but family %2 has no TTL, so expired cells stay until they are deleted one by one</source>
         <translation>数据保留 %1 天，但列族 %2 没有设置 TTL，过期的单元格会一直留存，直到被逐条删除</translation>
     </message>
@@ -6349,6 +6345,10 @@ Keys: %5 (%6%)</source>
     <message>
         <source>table %1 starts with %2 regions on %3 region servers; 50 to 100 regions of 10 to 50 GB a table is the usual guidance</source>
         <translation>表 %1 一开始就有 %2 个 Region，分布在 %3 台 RegionServer 上；通常建议每张表 50 到 100 个 Region，每个 10 到 50 GB</translation>
+    </message>
+    <message>
+        <source>family %1 name is %2 bytes, repeated in every cell (%3 in each row that has the family): %4 MB per million such rows before compression and block encoding</source>
+        <translation>列族 %1 的名称有 %2 字节，每个单元格都重复存储一次（含该列族的每行有 %3 个单元格）：压缩和块编码前，含该列族的每百万行占 %4 MB</translation>
     </message>
 </context>
 <context>

@@ -73,8 +73,9 @@ void longFamilyName(const RuleContext &c, QList<Finding> *out)
         for (const ColumnFamily &g : c.table.families)
             others.append(g.name);
         c.report(out, "HBD-CF-003", Severity::Info, familyPath(c, f),
-                 tr("family %1 name is %2 bytes, repeated in every cell (%3 a row): %4 MB "
-                    "per million rows before compression and block encoding")
+                 tr("family %1 name is %2 bytes, repeated in every cell (%3 in each row that "
+                    "has the family): %4 MB per million such rows before compression and block "
+                    "encoding")
                      .arg(f.name)
                      .arg(bytes)
                      .arg(cells)

@@ -109,8 +109,10 @@ Figure newestFirst(const Goal &goal, const TableFigures &f, const AccessAnalysis
     const auto pattern =
         std::find_if(f.patterns.cbegin(), f.patterns.cend(),
                      [&goal](const AccessPattern &p) { return p.name == goal.pattern; });
-    if ((a.method != M::PrefixScan && a.method != M::RangeScan) || a.orderedBy < 0 ||
-        a.orderedBy >= f.rowKey.segments.size() || pattern == f.patterns.cend())
+    // A read that is no prefix or range scan names its method, as the access figures do.
+    if (a.method != M::PrefixScan && a.method != M::RangeScan)
+        return {0, AccessAnalysis::methodName(a.method)};
+    if (a.orderedBy < 0 || a.orderedBy >= f.rowKey.segments.size() || pattern == f.patterns.cend())
         return {0, tr("not one scan in order")};
     const KeySegment &segment = f.rowKey.segments[a.orderedBy];
     const KeyExpressionParser::Result parsed = KeyExpressionParser::parse(segment.expression);
