@@ -6319,10 +6319,6 @@ Keys: %5 (%6%)</source>
         <translation>每个时间段的写入未压缩约 %1，按目标 Region 大小计为 %2 个 Region，而集群有 %3 台 RegionServer</translation>
     </message>
     <message>
-        <source>a step&apos;s writes are about %1 before compression, %2% of one region at the target region size, for %3 region servers</source>
-        <translation>每个时间段的写入未压缩约 %1，按目标 Region 大小计只占一个 Region 的 %2%，而集群有 %3 台 RegionServer</translation>
-    </message>
-    <message>
         <source>the keys start with decimal digits only, while HexStringSplit also puts split keys at the hex digits &apos;a&apos; to &apos;f&apos;</source>
         <translation>行键都以十进制数字开头，而 HexStringSplit 还会把拆分点放在十六进制数字 &apos;a&apos; 到 &apos;f&apos; 上</translation>
     </message>
@@ -6349,6 +6345,10 @@ Keys: %5 (%6%)</source>
     <message>
         <source>family %1 name is %2 bytes, repeated in every cell (%3 in each row that has the family): %4 MB per million such rows before compression and block encoding</source>
         <translation>列族 %1 的名称有 %2 字节，每个单元格都重复存储一次（含该列族的每行有 %3 个单元格）：压缩和块编码前，含该列族的每百万行占 %4 MB</translation>
+    </message>
+    <message>
+        <source>a step&apos;s writes are about %1 before compression, %2% of one region at the target region size: within a step that region does not split, and one of the %3 region servers takes every write</source>
+        <translation>每个时间段的写入未压缩约 %1，只占目标大小下一个 Region 的 %2%：一个时间段内该 Region 不会拆分，%3 台 RegionServer 中只有一台承担全部写入</translation>
     </message>
 </context>
 <context>

@@ -121,8 +121,9 @@ void reportTimeStep(const RuleContext &c, const TimeStep &step, QList<Finding> *
                                         "servers")
                                          .arg(size, Units::formatAmount(regions, 1))
                                    : tr("a step's writes are about %1 before compression, %2% "
-                                        "of one region at the target region size, for %3 region "
-                                        "servers")
+                                        "of one region at the target region size: within a step "
+                                        "that region does not split, and one of the %3 region "
+                                        "servers takes every write")
                                          .arg(size)
                                          .arg(100.0 * regions, 0, 'f', 0))
                          .arg(servers));
