@@ -73,6 +73,8 @@ private slots:
     void describeOfEachOldRelease_data();
     void describeOfEachOldRelease();
     void oldKeysAreNeverExported();
+    void aDescribePastedOnOneLine_data();
+    void aDescribePastedOnOneLine();
 };
 
 void TestImportOld::describeOfEachOldRelease_data()
@@ -280,6 +282,38 @@ void TestImportOld::oldKeysAreNeverExported()
     QVERIFY(script.script.contains(QByteArrayLiteral("'team' => 'metrics'")));
     for (const char *gone : {"DEFERRED_LOG_FLUSH", "ENCODE_ON_DISK", "CONFIG =>"})
         QVERIFY2(!script.script.contains(gone), gone);
+}
+
+void TestImportOld::aDescribePastedOnOneLine_data()
+{
+    QTest::addColumn<QString>("description");
+    QTest::addColumn<QString>("glue"); // what is left of the line break before the footer
+    const QString old = QStringLiteral("{NAME => 'user_actions', FAMILIES => [%1, %2]}")
+                            .arg(familyA(QString()), familyD(QString()));
+    const QString newer = QStringLiteral("'user_actions', {METHOD => 'table_att', MAX_FILESIZE => "
+                                         "'10737418240'}, %1, %2")
+                              .arg(familyA(QString()), familyD(QString()));
+    QTest::newRow("0.90, line breaks become blanks") << old << QStringLiteral(" ");
+    QTest::newRow("0.90, line breaks lost") << old << QString();
+    QTest::newRow("0.94.7, line breaks become blanks") << newer << QStringLiteral(" ");
+}
+
+// Pasted into a one-line field, the rows run together: "... describe 't' DESCRIPTION ENABLED
+// {NAME => ...} true1 row(s) in 0.0410 seconds"; they are put back, with a warning saying so.
+void TestImportOld::aDescribePastedOnOneLine()
+{
+    QFETCH(QString, description);
+    QFETCH(QString, glue);
+    QString text = QString::fromUtf8(describeOutput(description, 0)).trimmed();
+    text.replace(QStringLiteral(" true\n"), QStringLiteral(" true") + glue);
+    text.replace(u'\n', u' ');
+    const Importer::Result r = Importer::run({{QStringLiteral("old.txt"), text.toUtf8()}});
+    QVERIFY2(r.project, qPrintable(r.log.error() ? r.log.error()->place() : text));
+    QCOMPARE(r.project->tables.size(), 1);
+    QCOMPARE(r.project->tables[0].name, QStringLiteral("user_actions"));
+    QCOMPARE(r.project->tables[0].families.size(), 2);
+    QCOMPARE(r.project->tables[0].families[1].ttlSeconds, Q_INT64_C(604800));
+    QVERIFY(warningsOf(r).first().contains(QStringLiteral("lost its line breaks")));
 }
 
 QTEST_GUILESS_MAIN(TestImportOld)

@@ -401,7 +401,7 @@ const QRegularExpression &flatMarker()
 {
     static const QRegularExpression re(
         QStringLiteral("hbase(\\(main\\))?:\\d+:\\d+>|Table \\S+ is (ENABLED|DISABLED)|COLUMN "
-                       "FAMILIES DESCRIPTION|\\bQUOTAS\\b"));
+                       "FAMILIES DESCRIPTION|\\bQUOTAS\\b|\\bDESCRIPTION\\s+ENABLED\\b"));
     return re;
 }
 
@@ -411,8 +411,26 @@ bool isFlattened(const QString &line)
     const QString t = line.trimmed();
     if (t == kFamiliesHeader || tableHeader().match(t).hasMatch())
         return false;
+    // 0.90 to 0.98: the DESCRIPTION / ENABLED header with the description after it.
+    static const QRegularExpression old(QStringLiteral("\\bDESCRIPTION\\s+ENABLED\\s+\\S"));
     return t.contains(kFamiliesHeader) ||
-           (header.match(t).hasMatch() && t.contains(QLatin1StringView("{NAME => ")));
+           (header.match(t).hasMatch() && t.contains(QLatin1StringView("{NAME => "))) ||
+           (!oldHeader().match(t).hasMatch() && old.match(t).hasMatch());
+}
+
+// What follows an old DESCRIPTION / ENABLED header: the row (" DESCRIPTION true", as a file
+// holds it), then the footer, which a lost line break may have glued to "true".
+QStringList oldRows(const QString &text)
+{
+    static const QRegularExpression row(
+        QStringLiteral("^\\s*(.*\\s(?:true|false))\\s*(\\d+ row\\(s\\).*)?$"));
+    const QRegularExpressionMatch m = row.match(text);
+    if (!m.hasMatch())
+        return {text.trimmed()};
+    QStringList rows{u' ' + m.captured(1)};
+    if (!m.captured(2).isEmpty())
+        rows.append(m.captured(2).trimmed());
+    return rows;
 }
 
 // What follows COLUMN FAMILIES DESCRIPTION: a row per family, "{NAME => ...}", then what the
@@ -483,7 +501,9 @@ QStringList unflatten(const QString &line)
             lines.append(marker);
         const QStringList rows = marker == kFamiliesHeader ? familyRows(text)
                                  : marker == kQuotasHeader ? quotaRows(text)
-                                                           : QStringList{text.trimmed()};
+                                 : oldHeader().match(marker).hasMatch()
+                                     ? oldRows(text)
+                                     : QStringList{text.trimmed()};
         for (const QString &row : rows) {
             if (!row.isEmpty())
                 lines.append(row);
