@@ -15,6 +15,7 @@ private slots:
     void initTestCase();
     void bothProgramsAreInstalled();
     void theInstalledCliNeedsNoSourceTree();
+    void bashCompletesTheInstalledCli();
 
 private:
     QTemporaryDir m_prefix;
@@ -102,6 +103,63 @@ void TestInstall::theInstalledCliNeedsNoSourceTree()
              QStringLiteral("-n"), QStringLiteral("4")});
     QVERIFY2(splits.status == 0, qPrintable(splits.err));
     QVERIFY2(splits.out.contains(QStringLiteral("40000000")), qPrintable(splits.out));
+}
+
+// The completion installed for bash: commands, options and listed values, read from the installed
+// program; its command list is the one the program's --help gives.
+void TestInstall::bashCompletesTheInstalledCli()
+{
+    const QString script =
+        m_prefix.filePath(QStringLiteral("share/bash-completion/completions/hbase-designer-cli"));
+    QVERIFY(QFile::exists(script));
+    const auto complete = [&](const QString &line) {
+        QProcess bash;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PATH"), m_prefix.filePath(QStringLiteral("bin")) + u':' +
+                                               env.value(QStringLiteral("PATH")));
+        bash.setProcessEnvironment(env);
+        bash.setWorkingDirectory(m_elsewhere.path());
+        // The words of `line`, the last one being completed (empty after a trailing blank).
+        bash.start(QStringLiteral("bash"),
+                   {QStringLiteral("-c"),
+                    QStringLiteral("source \"$0\"; read -r -a COMP_WORDS <<< \"$1\"; "
+                                   "[[ $1 == *' ' ]] && COMP_WORDS+=(''); "
+                                   "COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); _hbase_designer_cli; "
+                                   "printf '%s\\n' \"${COMPREPLY[@]}\""),
+                    script, line});
+        bash.waitForFinished(30000);
+        return QString::fromUtf8(bash.readAllStandardOutput()).split(u'\n', Qt::SkipEmptyParts);
+    };
+    QCOMPARE(complete(QStringLiteral("hbase-designer-cli li")),
+             QStringList{QStringLiteral("lint")});
+    QCOMPARE(complete(QStringLiteral("hbase-designer-cli lint --fo")),
+             QStringList{QStringLiteral("--format")});
+    QCOMPARE(complete(QStringLiteral("hbase-designer-cli lint --format ")),
+             (QStringList{QStringLiteral("text"), QStringLiteral("json")}));
+    QCOMPARE(complete(QStringLiteral("hbase-designer-cli export --splits-form ")),
+             (QStringList{QStringLiteral("inline"), QStringLiteral("file")}));
+    QVERIFY(complete(QStringLiteral("hbase-designer-cli lesson time"))
+                .contains(QStringLiteral("time-hotspot")));
+    // Every command the program lists, and no other.
+    const Run help = cli({QStringLiteral("--help")});
+    QStringList commands;
+    bool inCommands = false;
+    for (const QString &line : help.out.split(u'\n')) {
+        if (line == u"Commands:") {
+            inCommands = true;
+        } else if (inCommands && line.startsWith(QStringLiteral("  "))) {
+            commands.append(line.trimmed().section(u' ', 0, 0));
+        } else if (inCommands && !line.isEmpty()) {
+            break;
+        }
+    }
+    QVERIFY(commands.size() >= 15);
+    QStringList completed = complete(QStringLiteral("hbase-designer-cli "));
+    completed.removeAll(QStringLiteral("--help"));
+    completed.removeAll(QStringLiteral("--version"));
+    commands.sort();
+    completed.sort();
+    QCOMPARE(completed, commands);
 }
 
 QTEST_GUILESS_MAIN(TestInstall)
