@@ -33,6 +33,7 @@ private slots:
     void namesHBaseRefusesAreErrors_data();
     void namesHBaseRefusesAreErrors();
     void aLongStatementIsReadInLinearTime();
+    void aLongDescribeRowIsReadInLinearTime();
 };
 
 namespace {
@@ -330,6 +331,38 @@ void TestImportLimits::aLongStatementIsReadInLinearTime()
     const Importer::Result r = importText(script, QStringLiteral("long.rb"));
     QVERIFY2(r.project, qPrintable(firstError(r)));
     QCOMPARE(r.project->tables[0].splits.keys.size(), keys);
+}
+
+// A describe row wrapped at 80 columns into 17,000 lines (a family with 900 long METADATA
+// values) is joined once, not once a line; and lines padded back to the widest line of a hostile
+// input stop at a project file's size with one error.
+void TestImportLimits::aLongDescribeRowIsReadInLinearTime()
+{
+    QString family = QStringLiteral("{NAME => 'f', METADATA => {");
+    for (int i = 0; i < 900; ++i)
+        family += QStringLiteral("%1'k%2' => '%3'")
+                      .arg(i ? QStringLiteral(", ") : QString())
+                      .arg(i)
+                      .arg(QString(1500, u'x'));
+    family += QStringLiteral("}}");
+    QString out = QStringLiteral("Table t is ENABLED\nt\nCOLUMN FAMILIES DESCRIPTION\n");
+    for (qsizetype at = 0; at < family.size(); at += 80)
+        out += family.mid(at, 80) + u'\n';
+    out += QStringLiteral("1 row(s)\n");
+    const Importer::Result r = importText(out.toUtf8(), QStringLiteral("wide.txt"));
+    QVERIFY2(r.project, qPrintable(firstError(r).left(300)));
+    QCOMPARE(r.project->tables[0].families[0].otherAttributes.size(), 900);
+
+    // One line of 1,000,000 characters makes every other line a piece of that width.
+    QByteArray hostile = "Table t is ENABLED\nt, {TABLE_ATTRIBUTES => {X => 'v'\n";
+    for (int i = 0; i < 100; ++i)
+        hostile += "x\n";
+    hostile += QByteArray(1000000, 'y') + "\nCOLUMN FAMILIES DESCRIPTION\n";
+    const Importer::Result padded = importText(hostile, QStringLiteral("padded.txt"));
+    QVERIFY(!padded.project);
+    QVERIFY2(firstError(padded).startsWith(
+                 QStringLiteral("padded.txt:2: a row longer than 67108864 characters")),
+             qPrintable(firstError(padded).left(300)));
 }
 
 QTEST_GUILESS_MAIN(TestImportLimits)

@@ -1423,6 +1423,10 @@
         <source>expected {NAME =&gt; &apos;table&apos;, ..., FAMILIES =&gt; [...]}</source>
         <translation>应为 {NAME =&gt; &apos;table&apos;, ..., FAMILIES =&gt; [...]}</translation>
     </message>
+    <message>
+        <source>a row longer than %1 characters once its lines are joined: not describe output</source>
+        <translation>各行拼接后这一行超过 %1 个字符：这不是 describe 输出</translation>
+    </message>
 </context>
 <context>
     <name>DesignReport</name>

@@ -1,9 +1,12 @@
 #include "model/import/describeparser.h"
 
 #include "model/import/attributemapper.h"
+#include "model/io/filelimits.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
+
+#include <optional>
 
 namespace DescribeParser {
 
@@ -50,21 +53,23 @@ bool startsQuota(const QString &t)
     return re.match(t).hasMatch();
 }
 
-// Depth of braces outside quotes after `text`, or -1 once it is closed.
-int braceDepth(const QString &text)
+// Depth of braces outside quotes as a row's pieces are fed in turn: 0 or less once it is closed.
+struct BraceDepth
 {
     int depth = 0;
     bool quoted = false;
-    for (const QChar c : text) {
-        if (c == u'\'')
-            quoted = !quoted;
-        else if (!quoted && c == u'{')
-            ++depth;
-        else if (!quoted && c == u'}')
-            --depth;
+    void feed(QStringView text)
+    {
+        for (const QChar c : text) {
+            if (c == u'\'')
+                quoted = !quoted;
+            else if (!quoted && c == u'{')
+                ++depth;
+            else if (!quoted && c == u'}')
+                --depth;
+        }
     }
-    return depth;
-}
+};
 
 class Reader
 {
@@ -105,9 +110,12 @@ private:
     }
     // One printed row cut into lines of the terminal's width: lines are joined as they were
     // cut, each short one padded back to the width (a paste loses the blanks at the ends of
-    // lines), until `complete` says the row is whole.
-    QString joinRow(qsizetype &i, qsizetype start, qsizetype width,
-                    const std::function<bool(const QString &, qsizetype next)> &complete);
+    // lines), until `complete`, given each piece in turn, says the row is whole. Each line is
+    // read once; a row that would grow past a project file's size (only a hostile input's
+    // padding could) is an error, and nothing.
+    std::optional<QString>
+    joinRow(qsizetype &i, qsizetype start, qsizetype width,
+            const std::function<bool(QStringView piece, qsizetype next)> &complete);
     bool tableRow(qsizetype &i);
     bool familyRow(qsizetype &i);
     bool oldRow(qsizetype &i);
@@ -130,17 +138,27 @@ private:
     enum class State { Outside, TableRow, Families, OldRows, Quotas } m_state = State::Outside;
 };
 
-QString Reader::joinRow(qsizetype &i, qsizetype start, qsizetype width,
-                        const std::function<bool(const QString &, qsizetype)> &complete)
+std::optional<QString> Reader::joinRow(qsizetype &i, qsizetype start, qsizetype width,
+                                       const std::function<bool(QStringView, qsizetype)> &complete)
 {
+    const int line = lineAt(i);
     QString row;
     for (; i < m_lines.size(); ++i) {
-        QString piece = m_lines[i].mid(start, width);
-        if (complete(row + piece, i + 1)) {
+        const QStringView piece = QStringView(m_lines[i]).mid(start, width);
+        row += piece;
+        if (complete(piece, i + 1)) {
             ++i;
-            return (row + piece).trimmed();
+            return row.trimmed();
         }
-        row += piece.leftJustified(width, u' ');
+        if (row.size() + width > FileLimits::kMaxFileBytes) {
+            m_builder.log().fail(m_file, line,
+                                 tr("a row longer than %1 characters once its lines are joined: "
+                                    "not describe output")
+                                     .arg(FileLimits::kMaxFileBytes));
+            ++i; // the rest of the row is passed over as after any error
+            return std::nullopt;
+        }
+        row += QString(width - piece.size(), u' ');
     }
     return row.trimmed();
 }
@@ -159,10 +177,14 @@ bool Reader::readValues(const QString &row, int line, std::vector<ShellValue> *v
 bool Reader::tableRow(qsizetype &i)
 {
     const int line = lineAt(i);
-    const QString row = joinRow(i, 0, m_width, [this](const QString &, qsizetype next) {
-        return next >= m_lines.size() || m_lines[next].trimmed() == kFamiliesHeader ||
-               isBoundary(m_lines[next].trimmed());
-    });
+    const std::optional<QString> joined =
+        joinRow(i, 0, m_width, [this](QStringView, qsizetype next) {
+            return next >= m_lines.size() || m_lines[next].trimmed() == kFamiliesHeader ||
+                   isBoundary(m_lines[next].trimmed());
+        });
+    if (!joined)
+        return false;
+    const QString &row = *joined;
     const qsizetype comma = row.indexOf(u',');
     const QString name = (comma < 0 ? row : row.left(comma)).trimmed();
     if (name != m_table) {
@@ -192,12 +214,15 @@ bool Reader::tableRow(qsizetype &i)
 bool Reader::familyRow(qsizetype &i)
 {
     const int line = lineAt(i);
-    const QString row = joinRow(i, 0, m_width, [this](const QString &text, qsizetype next) {
-        return braceDepth(text) <= 0 || next >= m_lines.size() ||
-               isBoundary(m_lines[next].trimmed());
-    });
+    BraceDepth braces;
+    const std::optional<QString> row =
+        joinRow(i, 0, m_width, [this, &braces](QStringView piece, qsizetype next) {
+            braces.feed(piece);
+            return braces.depth <= 0 || next >= m_lines.size() ||
+                   isBoundary(m_lines[next].trimmed());
+        });
     std::vector<ShellValue> values;
-    if (!readValues(row, line, &values))
+    if (!row || !readValues(*row, line, &values))
         return false;
     Table *table = m_builder.findTable(m_table);
     if (!table) { // a family line before the table's own line (found by fuzz_import)
@@ -241,11 +266,12 @@ bool Reader::oldRow(qsizetype &i)
     // Every line up to the shell's footer is a piece of the description: braces cannot tell
     // where it ends (0.96 leaves TABLE_ATTRIBUTES open; a piece may end after any family).
     const qsizetype width = m.capturedStart(1) - start - 1;
-    const QString row = joinRow(i, start, width, [this](const QString &, qsizetype next) {
-        return next >= m_lines.size() || isBoundary(m_lines[next].trimmed());
-    });
+    const std::optional<QString> row =
+        joinRow(i, start, width, [this](QStringView, qsizetype next) {
+            return next >= m_lines.size() || isBoundary(m_lines[next].trimmed());
+        });
     std::vector<ShellValue> values;
-    if (!readValues(row, line, &values))
+    if (!row || !readValues(*row, line, &values))
         return false;
     const ShellValue *families = nullptr; // up to 0.94.6, the list in the table's hash
     const ShellValue *old =
@@ -299,13 +325,15 @@ bool Reader::oldRow(qsizetype &i)
 void Reader::quotaRow(qsizetype &i)
 {
     const int line = lineAt(i);
-    const QString row = joinRow(i, 0, m_width, [this](const QString &, qsizetype next) {
+    const std::optional<QString> row = joinRow(i, 0, m_width, [this](QStringView, qsizetype next) {
         if (next >= m_lines.size())
             return true;
         const QString t = m_lines[next].trimmed();
         return isBoundary(t) || startsQuota(t) || t == kQuotasHeader;
     });
-    const QString quota = row.simplified(); // the blanks of the shell's padding
+    if (!row)
+        return;
+    const QString quota = row->simplified(); // the blanks of the shell's padding
     const QString table = m_table.isEmpty() ? tr("the table") : m_table;
     m_builder.addQuota(table, quota);
     m_builder.log().warn(m_file, line,

@@ -50,7 +50,11 @@ std::optional<QByteArray> utf8Of(const Input &input, ImportLog &log)
         }
         return text.toUtf8();
     }
-    qsizetype start = 0;
+    // A UTF-8 byte-order mark (Windows editors write one) is not content. Most inputs are valid:
+    // the whole is checked at once, and only a bad one is read again line by line for the place.
+    qsizetype start = in.startsWith("\xEF\xBB\xBF") ? 3 : 0;
+    if (QByteArrayView(in).sliced(start).isValidUtf8())
+        return in;
     for (int line = 1; start <= in.size(); ++line) {
         qsizetype end = in.indexOf('\n', start);
         if (end < 0)

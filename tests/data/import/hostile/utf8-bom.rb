@@ -1,0 +1,1 @@
+﻿create 'from_notepad', 'f'
