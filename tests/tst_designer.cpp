@@ -451,16 +451,18 @@ void TestDesigner::anExampleIsSavedWhereTheUserSaves()
     const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString expected = QFileInfo(documents).isDir() ? documents : QDir::homePath();
     QCOMPARE(window.files()->suggestedSavePath(),
-             QDir(expected).filePath(QStringLiteral("chat-messages.json")));
+             QDir(expected).filePath(QStringLiteral("chat-messages.hbase.json")));
     QCOMPARE(window.files()->saveDirectory(), expected);
 
     // Once the user saved somewhere, the next example goes there too.
-    QVERIFY2(window.files()->saveTo(mine.filePath(QStringLiteral("chat.json")), &error),
+    QVERIFY2(window.files()->saveTo(mine.filePath(QStringLiteral("chat.hbase.json")), &error),
              qPrintable(error));
+    // What is made from it is named after "chat", not "chat.hbase".
+    QCOMPARE(window.document()->baseName(), QStringLiteral("chat"));
     QVERIFY2(window.files()->openExample(QStringLiteral(":/examples/web-table.json"), &error),
              qPrintable(error));
     QCOMPARE(window.files()->suggestedSavePath(),
-             QDir(mine.path()).filePath(QStringLiteral("web-table.json")));
+             QDir(mine.path()).filePath(QStringLiteral("web-table.hbase.json")));
     // Open still starts where the last file was opened or saved.
     QCOMPARE(window.files()->dialogDirectory(), QFileInfo(mine.path()).absoluteFilePath());
     QSettings().remove(QStringLiteral("lastSaveDirectory"));

@@ -359,7 +359,7 @@ void TestMainWindow::newProjectResetsEveryPanel()
     auto *regions = window.findChild<QSpinBox *>(QStringLiteral("splitRegions"));
     QCOMPARE(strategy->currentText(), QStringLiteral("Recommended from the sample"));
     QCOMPARE(regions->text(), QStringLiteral("40"));
-    QVERIFY(window.files()->suggestedSavePath().endsWith(QStringLiteral("/web-table.json")));
+    QVERIFY(window.files()->suggestedSavePath().endsWith(QStringLiteral("/web-table.hbase.json")));
     // Untitled, so that Save asks where, but named after the example: the title, the script's
     // file name and its header.
     QVERIFY(window.filePath().isEmpty());
@@ -377,7 +377,7 @@ void TestMainWindow::newProjectResetsEveryPanel()
     QVERIFY(window.files()->newProject());
     QVERIFY(GuiUtil::waitForPreview(window));
     QVERIFY(window.project().tables.isEmpty());
-    QVERIFY2(window.files()->suggestedSavePath().endsWith(QStringLiteral("/untitled.json")),
+    QVERIFY2(window.files()->suggestedSavePath().endsWith(QStringLiteral("/untitled.hbase.json")),
              qPrintable(window.files()->suggestedSavePath()));
     QCOMPARE(window.document()->baseName(), QStringLiteral("untitled"));
     QVERIFY(window.windowTitle().startsWith(QStringLiteral("Untitled[*]")));

@@ -1892,10 +1892,6 @@
         <translation>打开项目</translation>
     </message>
     <message>
-        <source>HBase Schema Designer projects (*.json)</source>
-        <translation>HBase Schema Designer 项目 (*.json)</translation>
-    </message>
-    <message>
         <source>Cannot Open Project</source>
         <translation>无法打开项目</translation>
     </message>
@@ -1954,6 +1950,10 @@
     <message>
         <source>%1 was changed on disk after it was opened here. Overwrite those changes with yours?</source>
         <translation>%1 在这里打开之后已在磁盘上被修改。要用你的修改覆盖它吗？</translation>
+    </message>
+    <message>
+        <source>HBase Schema Designer projects (*.hbase.json *.json)</source>
+        <translation>HBase Schema Designer 项目 (*.hbase.json *.json)</translation>
     </message>
 </context>
 <context>

@@ -104,6 +104,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("hbase-designer"));
     QCoreApplication::setApplicationVersion(QStringLiteral(HBD_VERSION));
     QGuiApplication::setApplicationDisplayName(QStringLiteral("HBase Schema Designer"));
+    QGuiApplication::setDesktopFileName(QStringLiteral(HBD_APP_ID));
 
     QCommandLineParser parser;
     parser.addHelpOption();

@@ -12,6 +12,7 @@ HBD_PACKAGES=(
     xvfb xauth imagemagick poppler-utils fonts-wqy-microhei
     ruby jruby
     clang libclang-rt-14-dev clang-format
+    lintian desktop-file-utils appstream shared-mime-info man-db dpkg-dev file bash-completion
 )
 
 hbd_log() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }

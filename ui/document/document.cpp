@@ -76,8 +76,12 @@ QString Document::displayName() const
 
 QString Document::baseName() const
 {
-    if (!m_filePath.isEmpty())
+    if (!m_filePath.isEmpty()) {
+        const QString name = QFileInfo(m_filePath).fileName();
+        if (name.endsWith(projectSuffix()) && name.size() > projectSuffix().size())
+            return name.chopped(projectSuffix().size());
         return QFileInfo(m_filePath).completeBaseName();
+    }
     return m_untitledName.isEmpty() ? tr("untitled") : m_untitledName;
 }
 

@@ -29,8 +29,12 @@ public:
     // under (an example's), else "Untitled".
     QString displayName() const;
     // What the files made from the project are named after (Save As, the exported script): the
-    // file's base name, else the name it was opened under, else "untitled".
+    // file's base name ("chat" for chat.hbase.json or chat.json), else the name it was opened
+    // under, else "untitled".
     QString baseName() const;
+    // The double extension new project files get, which the desktop's file type for projects
+    // recognises (docs/file-format.md#file-names) while plain .json files keep opening too.
+    static QString projectSuffix() { return QStringLiteral(".hbase.json"); }
     // The name a project without a file goes by ("chat-messages"), or "" when it has none.
     QString untitledName() const { return m_untitledName; }
     QUndoStack *undoStack() const { return m_undoStack; }

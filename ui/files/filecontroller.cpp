@@ -168,7 +168,7 @@ bool FileController::openWithDialog()
         return false;
     const QString path =
         QFileDialog::getOpenFileName(m_window, tr("Open Project"), dialogDirectory(),
-                                     tr("HBase Schema Designer projects (*.json)"));
+                                     tr("HBase Schema Designer projects (*.hbase.json *.json)"));
     return !path.isEmpty() && openOrReport(path);
 }
 
@@ -217,18 +217,18 @@ QString FileController::suggestedSavePath() const
 {
     if (!m_document->filePath().isEmpty())
         return m_document->filePath();
-    return QDir(saveDirectory()).filePath(m_document->baseName() + QStringLiteral(".json"));
+    return QDir(saveDirectory()).filePath(m_document->baseName() + Document::projectSuffix());
 }
 
 bool FileController::saveAs()
 {
     QString path =
         QFileDialog::getSaveFileName(m_window, tr("Save Project As"), suggestedSavePath(),
-                                     tr("HBase Schema Designer projects (*.json)"));
+                                     tr("HBase Schema Designer projects (*.hbase.json *.json)"));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".json");
+        path += Document::projectSuffix();
     QString error;
     if (!saveTo(path, &error)) {
         showError(tr("Cannot Save Project"), error);
