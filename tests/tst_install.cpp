@@ -135,7 +135,22 @@ void TestInstall::bashCompletesTheInstalledCli()
     QCOMPARE(complete(QStringLiteral("hbase-designer-cli lint --fo")),
              QStringList{QStringLiteral("--format")});
     QCOMPARE(complete(QStringLiteral("hbase-designer-cli lint --format ")),
-             (QStringList{QStringLiteral("text"), QStringLiteral("json")}));
+             (QStringList{QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("sarif"),
+                          QStringLiteral("github")}));
+    QCOMPARE(complete(QStringLiteral("hbase-designer-cli export --dialect ")),
+             (QStringList{QStringLiteral("2.4"), QStringLiteral("2.5"), QStringLiteral("3")}));
+    // The three algorithms, named as splits --help names them.
+    const QStringList algorithms = complete(QStringLiteral("hbase-designer-cli splits --algo "));
+    QCOMPARE(algorithms.size(), 3);
+    const QString splitsHelp = cli({QStringLiteral("splits"), QStringLiteral("--help")}).out;
+    for (const QString &algorithm : algorithms)
+        QVERIFY2(splitsHelp.contains(algorithm), qPrintable(algorithm));
+    // Each option once: a wrapped description that names another option is not an option.
+    const QStringList regions = complete(QStringLiteral("hbase-designer-cli regions --"));
+    QCOMPARE(regions.count(QStringLiteral("--input")), 1);
+    QVERIFY(regions.contains(QStringLiteral("--windows")));
+    // lessons takes no file, so nothing is offered after it.
+    QCOMPARE(complete(QStringLiteral("hbase-designer-cli lessons ")), QStringList());
     QCOMPARE(complete(QStringLiteral("hbase-designer-cli export --splits-form ")),
              (QStringList{QStringLiteral("inline"), QStringLiteral("file")}));
     QVERIFY(complete(QStringLiteral("hbase-designer-cli lesson time"))

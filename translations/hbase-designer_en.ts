@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>ChangesMarkdown</name>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n change</numerusform>
+            <numerusform>%n changes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The script (%n line(s)) is too long for a comment: `hbase-designer-cli migrate` writes it.</source>
+        <translation>
+            <numerusform>The script (%n line) is too long for a comment: `hbase-designer-cli migrate` writes it.</numerusform>
+            <numerusform>The script (%n lines) is too long for a comment: `hbase-designer-cli migrate` writes it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more change(s) left out: too many for a comment.</source>
+        <translation>
+            <numerusform>%n more change left out: too many for a comment.</numerusform>
+            <numerusform>%n more changes left out: too many for a comment.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message numerus="yes">
         <source>%1: %n error(s)</source>

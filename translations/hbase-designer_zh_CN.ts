@@ -371,6 +371,63 @@
     </message>
 </context>
 <context>
+    <name>ChangesMarkdown</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 项%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n 项变更</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation>：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Schema changes: %1 → %2</source>
+        <translation>表结构变更：%1 → %2</translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>风险</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变更</translation>
+    </message>
+    <message>
+        <source>Old</source>
+        <translation>原值</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>新值</translation>
+    </message>
+    <message numerus="yes">
+        <source>The script (%n line(s)) is too long for a comment: `hbase-designer-cli migrate` writes it.</source>
+        <translation>
+            <numerusform>脚本（%n 行）太长，无法放进评论：请用 `hbase-designer-cli migrate` 生成。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more change(s) left out: too many for a comment.</source>
+        <translation>
+            <numerusform>另有 %n 项变更未列出：评论放不下。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChangesModel</name>
     <message>
         <source>Safe</source>
@@ -715,10 +772,6 @@
         <translation>只检查这张表（NS:TABLE）；可重复指定多张。</translation>
     </message>
     <message>
-        <source>list the schema-design rules (docs/rules.md)</source>
-        <translation>列出表结构设计规则（docs/rules.md）</translation>
-    </message>
-    <message>
         <source>error</source>
         <translation>错误</translation>
     </message>
@@ -767,14 +820,6 @@
         <translation>
             <numerusform>，%n 条已接受并忽略</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Write to OUT instead of rewriting FILE.</source>
-        <translation>写入 OUT，而不是改写 FILE。</translation>
-    </message>
-    <message>
-        <source>Change nothing; exit 1 when FILE is not in canonical form.</source>
-        <translation>不做任何修改；FILE 不是规范格式时以状态 1 退出。</translation>
     </message>
     <message>
         <source>%1: not in canonical form; run hbase-designer-cli format %1</source>
@@ -1066,6 +1111,82 @@
         <translation>
             <numerusform>存储：每行 %n 个单元格、共 %1 字节，其中行键占 %2%，列族名和列限定符名占 %3%；%4 行未压缩共 %5，按目标大小约需 %6 个 Region</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>list the schema-design rules</source>
+        <translation>列出表结构设计规则</translation>
+    </message>
+    <message>
+        <source>--format must be text, json, sarif or github, not &quot;%1&quot;</source>
+        <translation>--format 必须是 text、json、sarif 或 github，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>expected one or more project FILEs; see --help</source>
+        <translation>需要指定一个或多个项目文件 FILE；参见 --help</translation>
+    </message>
+    <message>
+        <source>Output format: text, json, sarif (SARIF 2.1.0) or github (GitHub Actions annotations).</source>
+        <translation>输出格式：text、json、sarif（SARIF 2.1.0）或 github（GitHub Actions 注解）。</translation>
+    </message>
+    <message>
+        <source>Project files (.hbase.json or .json), one or more.</source>
+        <translation>项目文件（.hbase.json 或 .json），一个或多个。</translation>
+    </message>
+    <message>
+        <source>Output format: text, json or markdown (a pull request&apos;s comment: the changes as a table and the alter script).</source>
+        <translation>输出格式：text、json 或 markdown（用作拉取请求的评论：变更表格和 alter 脚本）。</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>No alter script: HBase would refuse the new design (see `validate`).</source>
+        <translation>没有 alter 脚本：HBase 会拒绝新的设计（参见 `validate`）。</translation>
+    </message>
+    <message>
+        <source>No alter script: these changes remove data, and `--allow-data-loss` was not given.</source>
+        <translation>没有 alter 脚本：这些变更会删除数据，而未指定 `--allow-data-loss`。</translation>
+    </message>
+    <message>
+        <source>The alter script, written to `%1`:</source>
+        <translation>alter 脚本，已写入 `%1`：</translation>
+    </message>
+    <message>
+        <source>The alter script:</source>
+        <translation>alter 脚本：</translation>
+    </message>
+    <message>
+        <source>The alter script, as `hbase-designer-cli migrate --allow-data-loss` writes it (**it removes data**):</source>
+        <translation>alter 脚本，即 `hbase-designer-cli migrate --allow-data-loss` 生成的脚本（**会删除数据**）：</translation>
+    </message>
+    <message>
+        <source>The alter script, as `hbase-designer-cli migrate` writes it:</source>
+        <translation>alter 脚本，即 `hbase-designer-cli migrate` 生成的脚本：</translation>
+    </message>
+    <message>
+        <source>Output format: script (the default) or markdown (a pull request&apos;s comment: the changes as a table, then the script; -o still writes the script).</source>
+        <translation>输出格式：script（默认）或 markdown（用作拉取请求的评论：先是变更表格，然后是脚本；-o 仍然写出脚本）。</translation>
+    </message>
+    <message>
+        <source>--format must be script or markdown, not &quot;%1&quot;</source>
+        <translation>--format 必须是 script 或 markdown，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--format must be one of %1, not &quot;%2&quot;</source>
+        <translation>--format 必须是 %1 之一，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>Write to OUT instead of rewriting FILE (one FILE only).</source>
+        <translation>写入 OUT，而不是改写 FILE（只能有一个 FILE）。</translation>
+    </message>
+    <message>
+        <source>Change nothing; exit 1 when a FILE is not in canonical form.</source>
+        <translation>不做任何修改；若有 FILE 不是规范格式，则以状态 1 退出。</translation>
+    </message>
+    <message>
+        <source>-o takes one project FILE; see --help</source>
+        <translation>-o 只能配合一个项目文件 FILE 使用；参见 --help</translation>
     </message>
 </context>
 <context>
@@ -7001,6 +7122,33 @@ Keys: %5 (%6%)</source>
     <message>
         <source>the share of missed reports must be at least 0% and at most 99%</source>
         <translation>漏报比例必须在 0% 到 99% 之间</translation>
+    </message>
+</context>
+<context>
+    <name>SarifWriter</name>
+    <message>
+        <source>Fix: %1</source>
+        <translation>修复：%1</translation>
+    </message>
+    <message>
+        <source>Bad: %1</source>
+        <translation>反例：%1</translation>
+    </message>
+    <message>
+        <source>Good: %1</source>
+        <translation>正例：%1</translation>
+    </message>
+    <message>
+        <source>Reference: %1</source>
+        <translation>参考：%1</translation>
+    </message>
+    <message>
+        <source>Bad: `%1`</source>
+        <translation>反例：`%1`</translation>
+    </message>
+    <message>
+        <source>Good: `%1`</source>
+        <translation>正例：`%1`</translation>
     </message>
 </context>
 <context>

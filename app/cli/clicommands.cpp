@@ -35,65 +35,6 @@ bool loadProject(Context &c, const QString &file, Project *project)
     return true;
 }
 
-// One finding a line, whatever a name holds: control characters are shown as \n, \t or \xNN.
-QString oneLine(const QString &text)
-{
-    QString out;
-    out.reserve(text.size());
-    for (const QChar ch : text) {
-        const char16_t u = ch.unicode();
-        if (u == u'\n')
-            out += QStringLiteral("\\n");
-        else if (u == u'\t')
-            out += QStringLiteral("\\t");
-        else if (u < 0x20 || u == 0x7F || (u >= 0x80 && u < 0xA0) || u == 0x2028 || u == 0x2029)
-            out += QStringLiteral("\\x%1").arg(uint(u), 2, 16, QLatin1Char('0'));
-        else
-            out += ch;
-    }
-    return out;
-}
-
-// `suppressed` < 0: validate, which has no suppressions to count.
-void printFindingsText(Context &c, const QString &file, const QList<Finding> &findings,
-                       qsizetype suppressed)
-{
-    int errors = 0;
-    int warnings = 0;
-    for (const Finding &f : findings) {
-        errors += f.severity == Severity::Error;
-        warnings += f.severity == Severity::Warning;
-        c.out << file << ": " << oneLine(f.objectPath) << ": " << kSeverityNames.name(f.severity)
-              << ": " << oneLine(f.message) << " [" << f.ruleId << "]\n";
-    }
-    c.err << QCoreApplication::translate("Cli", "%1: %n error(s)", nullptr, errors).arg(file)
-          << QCoreApplication::translate("Cli", ", %n warning(s)", nullptr, warnings);
-    if (suppressed > 0)
-        c.err << QCoreApplication::translate("Cli", ", %n suppressed", nullptr, int(suppressed));
-    c.err << '\n';
-}
-
-void printFindingsJson(Context &c, const QString &file, const QList<Finding> &findings,
-                       qsizetype suppressed)
-{
-    nlohmann::json list = nlohmann::json::array();
-    for (const Finding &f : findings) {
-        nlohmann::json item = {{"ruleId", f.ruleId.toStdString()},
-                               {"severity", kSeverityNames.name(f.severity).toStdString()},
-                               {"object", f.objectPath.toStdString()},
-                               {"message", f.message.toStdString()},
-                               {"fix", f.fix.toStdString()}};
-        // Findings measured on sample rows say on which: csv, generators or guessed.
-        if (f.basis != SampleBasis::None)
-            item["basis"] = kSampleBasisNames.name(f.basis).toStdString();
-        list.push_back(item);
-    }
-    nlohmann::json doc = {{"file", file.toStdString()}, {"findings", list}};
-    if (suppressed >= 0)
-        doc["suppressed"] = suppressed;
-    c.out << QString::fromStdString(doc.dump(2)) << '\n';
-}
-
 } // namespace
 
 QCommandLineOption formatOption()
@@ -136,74 +77,6 @@ bool wantsJson(Context &c, bool *json)
     return true;
 }
 
-void setupValidate(QCommandLineParser &parser)
-{
-    parser.addOption(formatOption());
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The project file (.json)."));
-}
-
-// validate and lint: load, check, print the findings; 1 when any is an error.
-int checkProject(Context &c, bool lint)
-{
-    QString file;
-    bool json = false;
-    if (!singleFile(c, &file) || !wantsJson(c, &json))
-        return BadInput;
-    ProjectFile::LoadResult loaded = ProjectFile::load(file);
-    if (!loaded.project) {
-        c.err << loaded.error << '\n';
-        if (json) // a consumer of JSON still gets JSON
-            c.out << QString::fromStdString(nlohmann::json({{"file", file.toStdString()},
-                                                            {"error", loaded.error.toStdString()},
-                                                            {"findings", nlohmann::json::array()}})
-                                                .dump(2))
-                  << '\n';
-        return BadInput;
-    }
-    QList<Finding> findings;
-    qsizetype suppressed = -1;
-    if (lint) {
-        Linter::Options options;
-        options.projectDirectory = QFileInfo(file).absolutePath();
-        for (const QString &table : c.parser.values(QStringLiteral("table"))) {
-            const Table *t = loaded.project->findTable(table);
-            if (!t) {
-                c.err << tr("%1: no table \"%2\" in the project").arg(file, table) << '\n';
-                return BadInput;
-            }
-            options.tables.append(t->fullName());
-        }
-        Linter::Result result = Linter::lint(*loaded.project, options);
-        findings = std::move(result.findings);
-        suppressed = result.suppressed.size();
-    } else {
-        findings = Validator::validate(*loaded.project);
-    }
-    if (json)
-        printFindingsJson(c, file, findings, suppressed);
-    else
-        printFindingsText(c, file, findings, suppressed);
-    return hasErrors(findings) ? Findings : Ok;
-}
-
-int runValidate(Context &c)
-{
-    return checkProject(c, false);
-}
-
-void setupLint(QCommandLineParser &parser)
-{
-    parser.addOption({{QStringLiteral("t"), QStringLiteral("table")},
-                      tr("Lint only this table (NS:TABLE); repeat for more."),
-                      QStringLiteral("NS:TABLE")});
-    setupValidate(parser);
-}
-
-int runLint(Context &c)
-{
-    return checkProject(c, true);
-}
-
 void setupExport(QCommandLineParser &parser)
 {
     parser.addOption({{QStringLiteral("t"), QStringLiteral("table")},
@@ -216,7 +89,7 @@ void setupExport(QCommandLineParser &parser)
                       QStringLiteral("OUT")});
     parser.addOption({QStringLiteral("dialect"),
                       tr("HBase version to write for: 2.4, 2.5 or 3 (default: the project's)."),
-                      QStringLiteral("VERSION")});
+                      QStringLiteral("2.4|2.5|3")});
     parser.addOption({QStringLiteral("splits-form"),
                       tr("Write split lists inline or as SPLITS_FILE (default: each table's "
                          "choice)."),

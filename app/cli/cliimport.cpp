@@ -38,7 +38,7 @@ void setupImport(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("format"),
                       tr("What the inputs are: auto (the default: decided per input), describe, "
                          "shell or rest."),
-                      QStringLiteral("FORMAT"), QStringLiteral("auto")});
+                      QStringLiteral("auto|describe|shell|rest"), QStringLiteral("auto")});
     parser.addPositionalArgument(
         QStringLiteral("INPUT"),
         tr("describe output, an HBase shell script or REST schema JSON; - reads standard input."),

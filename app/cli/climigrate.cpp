@@ -4,6 +4,7 @@
 #include "app/cli/clicommand.h"
 #include "model/io/projectfile.h"
 #include "model/io/savefile.h"
+#include "model/migrate/changesmarkdown.h"
 #include "model/migrate/deployedversion.h"
 #include "model/migrate/migrationscript.h"
 
@@ -129,11 +130,71 @@ nlohmann::json changesJson(const QList<SchemaChange> &changes)
     return list;
 }
 
+enum class Format { Text, Json, Markdown };
+
+QCommandLineOption diffFormatOption()
+{
+    return QCommandLineOption(QStringLiteral("format"),
+                              tr("Output format: text, json or markdown (a pull request's "
+                                 "comment: the changes as a table and the alter script)."),
+                              QStringLiteral("text|json|markdown"), QStringLiteral("text"));
+}
+
+bool formatOf(Context &c, QList<Format> allowed, Format *format)
+{
+    const QString text = c.parser.value(QStringLiteral("format"));
+    static const QList<std::pair<QLatin1StringView, Format>> names = {
+        {QLatin1StringView("text"), Format::Text},
+        {QLatin1StringView("json"), Format::Json},
+        {QLatin1StringView("markdown"), Format::Markdown}};
+    QStringList spelt;
+    for (const auto &[name, value] : names) {
+        if (!allowed.contains(value))
+            continue;
+        spelt.append(name);
+        if (text == name) {
+            *format = value;
+            return true;
+        }
+    }
+    c.err << tr("--format must be %1, not \"%2\"").arg(spelt.join(tr(" or ")), text) << '\n';
+    return false;
+}
+
+ChangesMarkdown::Input markdownInput(const Pair &pair, const QList<SchemaChange> &changes)
+{
+    ChangesMarkdown::Input input;
+    input.oldName = pair.oldFile;
+    input.newName = pair.newFile;
+    input.changes = changesByRisk(changes);
+    input.notes = pair.oldVersion.notes();
+    return input;
+}
+
+// migrate --format markdown: the changes and the script this run writes, or why it writes none.
+void printMigrationMarkdown(Context &c, const Pair &pair, const MigrationScript &result,
+                            const QString &output)
+{
+    ChangesMarkdown::Input input = markdownInput(pair, result.diff.changes);
+    input.script = result.script;
+    if (!result.errors.isEmpty())
+        input.scriptHeading =
+            tr("No alter script: HBase would refuse the new design (see `validate`).");
+    else if (result.script.isEmpty())
+        input.scriptHeading = tr("No alter script: these changes remove data, and "
+                                 "`--allow-data-loss` was not given.");
+    else if (!output.isEmpty())
+        input.scriptHeading = tr("The alter script, written to `%1`:").arg(output);
+    else
+        input.scriptHeading = tr("The alter script:");
+    c.out << ChangesMarkdown::write(input);
+}
+
 } // namespace
 
 void setupDiff(QCommandLineParser &parser)
 {
-    parser.addOption(formatOption());
+    parser.addOption(diffFormatOption());
     parser.addPositionalArgument(
         QStringLiteral("OLD"),
         tr("The design deployed now: a project file (.json), describe output, an HBase shell "
@@ -143,9 +204,10 @@ void setupDiff(QCommandLineParser &parser)
 
 int runDiff(Context &c)
 {
-    bool json = false;
-    if (!wantsJson(c, &json))
+    Format format = Format::Text;
+    if (!formatOf(c, {Format::Text, Format::Json, Format::Markdown}, &format))
         return BadInput;
+    const bool json = format == Format::Json;
     Pair pair;
     if (!loadPair(c, &pair))
         return BadInput;
@@ -165,6 +227,26 @@ int runDiff(Context &c)
                                     {"new", pair.newFile.toStdString()},
                                     {"changes", changesJson(diff.changes)}};
         c.out << QString::fromStdString(doc.dump(2)) << '\n';
+    } else if (format == Format::Markdown) {
+        // With the script a reviewer wants to read: every change, data-removing ones included.
+        MigrateOptions migrateOptions;
+        migrateOptions.allowDataLoss = true;
+        migrateOptions.oldName = pair.oldFile;
+        migrateOptions.newName = pair.newFile;
+        migrateOptions.directories = options;
+        const MigrationScript script =
+            migrate(pair.oldVersion.project, pair.newProject, migrateOptions);
+        ChangesMarkdown::Input input = markdownInput(pair, diff.changes);
+        input.script = script.script;
+        input.scriptHeading =
+            !script.errors.isEmpty()
+                ? tr("No alter script: HBase would refuse the new design (see `validate`).")
+            : diff.has(ChangeRisk::RemovesData)
+                ? tr("The alter script, as `hbase-designer-cli migrate --allow-data-loss` writes "
+                     "it (**it removes data**):")
+                : tr("The alter script, as `hbase-designer-cli migrate` writes it:");
+        c.out << ChangesMarkdown::write(input);
+        printSummary(c, diff);
     } else {
         printChanges(c.out, changesByRisk(diff.changes));
         printNotes(c, pair);
@@ -185,12 +267,17 @@ void setupMigrate(QCommandLineParser &parser)
                       QStringLiteral("OUT")});
     parser.addOption({QStringLiteral("dialect"),
                       tr("HBase version to write for: 2.4, 2.5 or 3 (default: NEW's)."),
-                      QStringLiteral("VERSION")});
+                      QStringLiteral("2.4|2.5|3")});
     parser.addOption({QStringLiteral("allow-data-loss"),
                       tr("Also write the changes that remove data (dropped tables and families, "
                          "fewer versions, a shorter TTL, ...).")});
     parser.addOption({QStringLiteral("offline"),
                       tr("Disable each altered table for its alter and enable it again.")});
+    parser.addOption({QStringLiteral("format"),
+                      tr("Output format: script (the default) or markdown (a pull request's "
+                         "comment: the changes as a table, then the script; -o still writes "
+                         "the script)."),
+                      QStringLiteral("script|markdown"), QStringLiteral("script")});
     parser.addPositionalArgument(
         QStringLiteral("OLD"),
         tr("The design deployed now: a project file (.json), describe output, an HBase shell "
@@ -204,6 +291,11 @@ int runMigrate(Context &c)
     // Options first: a bad one is said before anything the files are read for.
     if (!dialectOption(c, &options.dialect))
         return BadInput;
+    const QString format = c.parser.value(QStringLiteral("format"));
+    if (format != u"script" && format != u"markdown") {
+        c.err << tr("--format must be script or markdown, not \"%1\"").arg(format) << '\n';
+        return BadInput;
+    }
     Pair pair;
     if (!loadPair(c, &pair))
         return BadInput;
@@ -217,6 +309,8 @@ int runMigrate(Context &c)
         options.scriptName = QFileInfo(output).fileName();
     printNotes(c, pair);
     const MigrationScript result = migrate(pair.oldVersion.project, pair.newProject, options);
+    if (format == u"markdown")
+        printMigrationMarkdown(c, pair, result, output);
     if (!result.errors.isEmpty()) {
         for (const QString &error : result.errors)
             c.err << pair.newFile << ": " << error << '\n';
@@ -238,6 +332,8 @@ int runMigrate(Context &c)
               << '\n';
     }
     int status = result.refused.isEmpty() ? Ok : Findings;
+    if (output.isEmpty() && format == u"markdown")
+        return status;
     if (output.isEmpty()) {
         c.out << QString::fromUtf8(result.script);
         return status;

@@ -47,7 +47,8 @@ struct PreviewSetup
     qint64 targetRegionBytes = 0;
 };
 
-void addInputOptions(QCommandLineParser &parser)
+// `tsv`: preview also writes tab-separated keys; regions writes text or JSON.
+void addInputOptions(QCommandLineParser &parser, bool tsv)
 {
     parser.addOption({{QStringLiteral("t"), QStringLiteral("table")},
                       tr("The table to preview (NS:TABLE); needed when the project has several."),
@@ -67,8 +68,11 @@ void addInputOptions(QCommandLineParser &parser)
                       tr("Pre-split instead of the table's: none, hex:N, dec:N, uniform:N, "
                          "salt:N, sample:N or file:PATH (one toStringBinary key a line)."),
                       QStringLiteral("SPEC")});
-    parser.addOption({QStringLiteral("format"), tr("Output format: text, tsv or json."),
-                      QStringLiteral("FORMAT"), QStringLiteral("text")});
+    parser.addOption(
+        {QStringLiteral("format"),
+         tsv ? tr("Output format: text, tsv or json.") : tr("Output format: text or json."),
+         tsv ? QStringLiteral("text|tsv|json") : QStringLiteral("text|json"),
+         QStringLiteral("text")});
     parser.addPositionalArgument(
         QStringLiteral("FILE"), tr("The project file (.json); optional with --rowkey and --input."),
         QStringLiteral("[FILE]"));
@@ -261,7 +265,7 @@ bool outputFormat(Context &c, const QStringList &allowed, QString *format)
     *format = c.parser.value(QStringLiteral("format"));
     if (allowed.contains(*format))
         return true;
-    c.err << tr("--format must be %1, not \"%2\"").arg(joinList(allowed), *format) << '\n';
+    c.err << tr("--format must be one of %1, not \"%2\"").arg(joinList(allowed), *format) << '\n';
     return false;
 }
 
@@ -299,7 +303,7 @@ QString accessPatternText(const QString &name, const AccessAnalysis::Result &a,
 
 void setupPreview(QCommandLineParser &parser)
 {
-    addInputOptions(parser);
+    addInputOptions(parser, true);
 }
 
 int runPreview(Context &c)
@@ -387,7 +391,7 @@ nlohmann::json regionsJson(const PreviewResult &r)
 
 void setupRegions(QCommandLineParser &parser)
 {
-    addInputOptions(parser);
+    addInputOptions(parser, false);
     parser.addOption({QStringLiteral("windows"),
                       tr("Time windows of the write heatmap (default 20)."), QStringLiteral("N"),
                       QStringLiteral("20")});

@@ -34,7 +34,7 @@ QString severityWord(Severity s)
 void setupRules(QCommandLineParser &parser)
 {
     parser.addOption({QStringLiteral("format"), tr("Output format: text, markdown or json."),
-                      QStringLiteral("FORMAT"), QStringLiteral("text")});
+                      QStringLiteral("text|markdown|json"), QStringLiteral("text")});
 }
 
 int runRules(Context &c)

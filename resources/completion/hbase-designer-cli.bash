@@ -20,11 +20,17 @@ _hbase_designer_cli()
     local help
     help="$("${program}" "${command}" --help 2>/dev/null)" || return 0
 
+    # HBase's split algorithms, too long a list for the usage line: the names its help gives.
+    if [[ ${command} == splits && ${prev} == --algo ]]; then
+        COMPREPLY=($(compgen -W "HexStringSplit DecimalStringSplit UniformSplit" -- "${cur}"))
+        return 0
+    fi
+
     # The values an option lists in its help as <a|b|c>.
     if [[ ${prev} == -* ]]; then
         local values
         values="$(printf '%s\n' "${help}" |
-            sed -n -E "s/^ +(-[A-Za-z], )?${prev} <([^>]*\|[^>]*)>.*/\2/p" | tr '|' ' ')"
+            sed -n -E "s/^  (-[A-Za-z], )?${prev} <([^>]*\|[^>]*)>.*/\2/p" | tr '|' ' ')"
         if [[ -n ${values} ]]; then
             COMPREPLY=($(compgen -W "${values}" -- "${cur}"))
             return 0
@@ -38,8 +44,9 @@ _hbase_designer_cli()
 
     if [[ ${cur} == -* ]]; then
         local options
-        options="$(printf '%s\n' "${help}" | grep -o -E '^ +(-[A-Za-z], )?--[a-z-]+' |
-            sed -E 's/^ +(-[A-Za-z], )?//')"
+        # Options start their line at two spaces; a wrapped description is indented further.
+        options="$(printf '%s\n' "${help}" | grep -o -E '^  (-[A-Za-z], )?--[a-z-]+' |
+            sed -E 's/^  (-[A-Za-z], )?//')"
         COMPREPLY=($(compgen -W "${options}" -- "${cur}"))
         return 0
     fi
@@ -48,10 +55,14 @@ _hbase_designer_cli()
     if [[ ${command} == lesson && ${COMP_CWORD} -eq 2 ]]; then
         local lessons
         lessons="$("${program}" lessons 2>/dev/null | sed -n -E 's/^([a-z0-9-]+): .*/\1/p')"
-        COMPREPLY=($(compgen -W "${lessons}" -f -- "${cur}"))
+        COMPREPLY=($(compgen -W "${lessons}" -- "${cur}") $(compgen -G "${cur}*.json"))
         return 0
     fi
 
+    # A command that takes no file (lessons, rules, splits) lists no "Arguments:".
+    if ! printf '%s\n' "${help}" | grep -q '^Arguments:'; then
+        return 0
+    fi
     COMPREPLY=($(compgen -f -- "${cur}"))
 }
 

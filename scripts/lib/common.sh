@@ -13,6 +13,7 @@ HBD_PACKAGES=(
     ruby jruby
     clang libclang-rt-14-dev clang-format
     lintian desktop-file-utils appstream shared-mime-info man-db dpkg-dev file bash-completion
+    python3-jsonschema python3-rfc3987
 )
 
 hbd_log() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
