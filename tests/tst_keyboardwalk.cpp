@@ -8,6 +8,7 @@
 // window or drops the focus. WALK_DEBUG=1 prints where each key left the focus.
 #include "guiutil.h"
 #include "keyboardutil.h"
+#include "ui/files/filecontroller.h"
 #include "ui/files/importdialog.h"
 #include "ui/lessons/lessonactions.h"
 #include "ui/window/preferencesdialog.h"
@@ -23,6 +24,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPointer>
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -177,6 +179,7 @@ private slots:
     void dialogs();
     void preferencesByKeyboard();
     void exportReportByKeyboard();
+    void startPageByKeyboard();
 };
 
 void TestKeyboardWalk::initTestCase()
@@ -334,6 +337,75 @@ void TestKeyboardWalk::exportReportByKeyboard()
     const QString report =
         QString::fromUtf8(TestUtil::readAll(dir.filePath(QStringLiteral("chat-report.html"))));
     QVERIFY(report.contains(QStringLiteral("Table MOMO_CHAT:MSG")));
+}
+
+// The start page of an empty project by keyboard alone: the window opens with the keyboard on
+// "Open an Example...", Tab and Shift+Tab walk its buttons and the recent projects, and Return
+// presses the button that has the keyboard; once a table is there the keyboard stays on the
+// diagram.
+namespace {
+
+// Which widget has the keyboard, for a failure's message.
+const char *focusName()
+{
+    static QByteArray name;
+    const QWidget *focus = QApplication::focusWidget();
+    name = focus ? (focus->objectName().isEmpty() ? QByteArray(focus->metaObject()->className())
+                                                  : focus->objectName().toUtf8())
+                 : QByteArray("nothing");
+    return name.constData();
+}
+
+} // namespace
+
+void TestKeyboardWalk::startPageByKeyboard()
+{
+    MainWindow window;
+    QVERIFY(window.files()->newProject());
+    QVERIFY(showActive(window));
+    auto *view = window.findChild<QWidget *>(QStringLiteral("diagramView"));
+    auto *example = window.findChild<QPushButton *>(QStringLiteral("startExample"));
+    auto *table = window.findChild<QPushButton *>(QStringLiteral("startTable"));
+    auto *open = window.findChild<QPushButton *>(QStringLiteral("startOpen"));
+    auto *import = window.findChild<QPushButton *>(QStringLiteral("startImport"));
+    QVERIFY(view && example && table && open && import);
+    QTRY_VERIFY2(example->hasFocus(), focusName()); // the window opened with it
+    // The keyboard landing on the empty diagram goes on to it too.
+    table->setFocus(Qt::TabFocusReason);
+    view->setFocus(Qt::OtherFocusReason);
+    QTRY_VERIFY2(example->hasFocus(), focusName());
+    for (QPushButton *next : {table, open, import}) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QVERIFY2(next->hasFocus(), focusName());
+    }
+    // Past the last stop (the recent projects, when there are any): out of the diagram, on to
+    // the next panel.
+    auto *recent = window.findChild<QWidget *>(QStringLiteral("startRecent"));
+    QTest::keyClick(import, Qt::Key_Tab);
+    if (recent->isVisible()) {
+        QVERIFY2(recent->hasFocus(), focusName());
+        QTest::keyClick(recent, Qt::Key_Tab);
+    }
+    QWidget *after = QApplication::focusWidget();
+    QVERIFY2(after && after != view && !view->isAncestorOf(after), focusName());
+    import->setFocus(Qt::TabFocusReason);
+    for (QPushButton *previous : {open, table, example}) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab);
+        QVERIFY2(previous->hasFocus(), focusName());
+    }
+    // Shift+Tab once more: the diagram, where it stays; Tab comes back into the page.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab);
+    QCoreApplication::processEvents();
+    QVERIFY2(view->hasFocus(), focusName());
+    QTest::keyClick(view, Qt::Key_Tab);
+    QVERIFY2(example->hasFocus(), focusName());
+    QTest::keyClick(example, Qt::Key_Tab);
+    QVERIFY(table->hasFocus());
+    QTest::keyClick(table, Qt::Key_Return); // the window's buttons click on Enter (animated)
+    QTRY_COMPARE(window.project().tables.size(), 1);
+    QVERIFY(!example->isVisible());
+    QVERIFY2(view->hasFocus() || view->isAncestorOf(QApplication::focusWidget()), focusName());
+    QVERIFY(window.isVisible());
 }
 
 QTEST_MAIN(TestKeyboardWalk)

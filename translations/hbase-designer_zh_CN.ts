@@ -7718,10 +7718,6 @@ Keys: %5 (%6%)</source>
         <translation>打开项目...</translation>
     </message>
     <message>
-        <source>Recent projects (double-click to open):</source>
-        <translation>最近的项目（双击打开）：</translation>
-    </message>
-    <message>
         <source>Draw tables, column families and a row key; the preview shows how HBase orders the keys, which region each lands in and where writes pile up.
 The Problems panel flags every broken design rule, and File &gt; Export Shell Script... writes the HBase shell script.</source>
         <translation>画出表、列族和行键；预览会显示 HBase 如何排列行键、每个行键落在哪个 Region，以及写入在哪里堆积。
@@ -7734,6 +7730,10 @@ The Problems panel flags every broken design rule, and File &gt; Export Shell Sc
     <message>
         <source>Bring in a running cluster&apos;s tables: describe output, an HBase shell script or REST schema JSON (File &gt; Import...)</source>
         <translation>导入正在运行的集群中的表：describe 输出、HBase Shell 脚本或 REST 表结构 JSON（文件 &gt; 导入...）</translation>
+    </message>
+    <message>
+        <source>Recent projects (double-click, or Enter, to open):</source>
+        <translation>最近的项目（双击或按 Enter 打开）：</translation>
     </message>
 </context>
 <context>

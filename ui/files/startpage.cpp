@@ -9,7 +9,9 @@
 #include <QDir>
 #include <QEvent>
 #include <QFileInfo>
+#include <QFocusEvent>
 #include <QGridLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QMoveEvent>
@@ -59,6 +61,15 @@ StartPage::StartPage(Document *document, FileController *files, EditActions *edi
     layout->addWidget(m_recentLabel);
     layout->addWidget(m_recent);
     m_example->setDefault(true);
+    // Tab goes from the diagram's view into the page, button by button, then on to the recent
+    // projects and the panel after the diagram; Shift+Tab back the same way (keyPressed). The
+    // page lives inside the view, so Qt's focus chain, which passes a widget's children as one,
+    // cannot say this order.
+    canvas->parentWidget()->installEventFilter(this);
+    for (QWidget *stop : tabStops())
+        stop->installEventFilter(this);
+    // The window opening on an empty project opens with the keyboard on the first button.
+    window()->installEventFilter(this);
 
     connect(m_example, &QPushButton::clicked, files, &FileController::openExampleGallery);
     connect(m_table, &QPushButton::clicked, edits, &EditActions::addTable);
@@ -87,7 +98,7 @@ void StartPage::retranslate()
     m_import->setText(tr("Import Tables..."));
     m_import->setToolTip(tr("Bring in a running cluster's tables: describe output, an HBase shell "
                             "script or REST schema JSON (File > Import...)"));
-    m_recentLabel->setText(tr("Recent projects (double-click to open):"));
+    m_recentLabel->setText(tr("Recent projects (double-click, or Enter, to open):"));
     refresh();
 }
 
@@ -98,10 +109,88 @@ void StartPage::changeEvent(QEvent *event)
     QFrame::changeEvent(event);
 }
 
+QList<QWidget *> StartPage::tabStops() const
+{
+    return {m_example, m_table, m_open, m_import, m_recent};
+}
+
+// The widget after (or before) the diagram's view in the window's focus chain that takes Tab,
+// outside the view: where Tab leaves the page to.
+static QWidget *besideView(QWidget *view, bool forward)
+{
+    for (QWidget *w = forward ? view->nextInFocusChain() : view->previousInFocusChain();
+         w && w != view; w = forward ? w->nextInFocusChain() : w->previousInFocusChain()) {
+        if (!view->isAncestorOf(w) && w->window() == view->window() && w->isVisible() &&
+            w->isEnabled() && (w->focusPolicy() & Qt::TabFocus) && !w->focusProxy())
+            return w;
+    }
+    return view;
+}
+
+bool StartPage::tabbed(QObject *watched, const QKeyEvent *key)
+{
+    const bool tab = key->key() == Qt::Key_Tab && !(key->modifiers() & Qt::ShiftModifier);
+    const bool backtab = key->key() == Qt::Key_Backtab ||
+                         (key->key() == Qt::Key_Tab && (key->modifiers() & Qt::ShiftModifier));
+    if ((!tab && !backtab) || (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier)))
+        return false;
+    QWidget *view = parentWidget()->parentWidget();
+    QList<QWidget *> stops;
+    for (QWidget *stop : tabStops()) {
+        if (stop->isVisibleTo(this))
+            stops.append(stop);
+    }
+    if (watched == view) {
+        if (!tab) // Shift+Tab leaves the diagram backwards, as it does without the page
+            return false;
+        stops.first()->setFocus(Qt::TabFocusReason);
+        return true;
+    }
+    const qsizetype at = stops.indexOf(static_cast<QWidget *>(watched));
+    if (at < 0)
+        return false;
+    if (backtab)
+        (at == 0 ? view : stops.at(at - 1))->setFocus(Qt::BacktabFocusReason);
+    else if (at + 1 < stops.size())
+        stops.at(at + 1)->setFocus(Qt::TabFocusReason);
+    else
+        besideView(view, true)->setFocus(Qt::TabFocusReason);
+    return true;
+}
+
 bool StartPage::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == parentWidget() && event->type() == QEvent::Resize)
         place();
+    if (watched == window() && event->type() == QEvent::Show) {
+        window()->removeEventFilter(this); // its first showing only
+        if (isVisibleTo(window()))
+            QMetaObject::invokeMethod(
+                m_example,
+                [this] {
+                    if (isVisible())
+                        m_example->setFocus(Qt::ActiveWindowFocusReason);
+                },
+                Qt::QueuedConnection);
+    }
+    if (isVisible() && event->type() == QEvent::KeyPress &&
+        tabbed(watched, static_cast<QKeyEvent *>(event)))
+        return true;
+    // The keyboard that lands on the empty diagram (the window opening, Tab from the panel
+    // before it) goes on to the page's first button, so that Return opens an example. Shift+Tab
+    // and a click leave it on the view.
+    if (isVisible() && event->type() == QEvent::FocusIn &&
+        watched == parentWidget()->parentWidget()) {
+        const Qt::FocusReason reason = static_cast<QFocusEvent *>(event)->reason();
+        if (reason != Qt::BacktabFocusReason && reason != Qt::MouseFocusReason)
+            QMetaObject::invokeMethod(
+                m_example,
+                [this] {
+                    if (isVisible() && parentWidget()->parentWidget()->hasFocus())
+                        m_example->setFocus(Qt::TabFocusReason);
+                },
+                Qt::QueuedConnection);
+    }
     return QFrame::eventFilter(watched, event);
 }
 

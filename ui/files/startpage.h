@@ -7,6 +7,7 @@ class EditActions;
 class FileController;
 class QAction;
 class QGridLayout;
+class QKeyEvent;
 class QLabel;
 class QListWidget;
 class QMoveEvent;
@@ -34,6 +35,10 @@ private:
     void refresh();
     void place();
     void arrangeButtons(int width);
+    // The page's widgets Tab stops at, in order.
+    QList<QWidget *> tabStops() const;
+    // Tab or Shift+Tab pressed in the view or on one of the stops: moved on, and true.
+    bool tabbed(QObject *watched, const QKeyEvent *key);
 
     Document *m_document;
     FileController *m_files;
