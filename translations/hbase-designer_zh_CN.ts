@@ -4528,6 +4528,10 @@ Writes: %5 (%6% of the window)</source>
         <source>&quot;%1&quot; has its own field; set it there, not in otherAttributes</source>
         <translation>“%1”有自己的字段；请在该字段中设置，而不是放在 otherAttributes 中</translation>
     </message>
+    <message>
+        <source>memstoreFraction %1 and blockCacheFraction %2 together ask for more than %3 of the heap: a region server refuses to start so</source>
+        <translation>memstoreFraction %1 与 blockCacheFraction %2 合计超过堆内存的 %3：RegionServer 会因此拒绝启动</translation>
+    </message>
 </context>
 <context>
     <name>ProjectTreeModel</name>
@@ -4596,6 +4600,21 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>HBase definition</source>
         <translation>HBase 定义</translation>
+    </message>
+</context>
+<context>
+    <name>Property</name>
+    <message>
+        <source>at least %1</source>
+        <translation>至少 %1</translation>
+    </message>
+    <message>
+        <source>from %1 to %2 of the heap</source>
+        <translation>须为堆内存的 %1 到 %2</translation>
+    </message>
+    <message>
+        <source>the memstores (%1) and the block cache (%2) together would ask for more than %3 of the heap: a region server refuses to start so</source>
+        <translation>MemStore（%1）与块缓存（%2）合计将超过堆内存的 %3：RegionServer 会因此拒绝启动</translation>
     </message>
 </context>
 <context>
@@ -5138,6 +5157,54 @@ hbase org.apache.hadoop.hbase.util.CompressionTest file:///tmp/test lzo</transla
     <message>
         <source>The prefix length for ROWPREFIX_FIXED_LENGTH (the family configuration RowPrefixBloomFilter.prefix_length)</source>
         <translation>ROWPREFIX_FIXED_LENGTH 使用的前缀长度（列族配置项 RowPrefixBloomFilter.prefix_length）</translation>
+    </message>
+    <message>
+        <source>Region server heap</source>
+        <translation>RegionServer 堆内存</translation>
+    </message>
+    <message>
+        <source>Memstore share of heap</source>
+        <translation>MemStore 占堆比例</translation>
+    </message>
+    <message>
+        <source>hbase.regionserver.global.memstore.size: the heap all memstores of a server may use together before writes are blocked (default 0.4, 40%)</source>
+        <translation>hbase.regionserver.global.memstore.size：一台 RegionServer 上所有 MemStore 合计可占用的堆内存，超过后写入会被阻塞（默认 0.4，即 40%）</translation>
+    </message>
+    <message>
+        <source>Block cache share of heap</source>
+        <translation>块缓存占堆比例</translation>
+    </message>
+    <message>
+        <source>hfile.block.cache.size: the heap the block cache of read blocks uses (default 0.4, 40%); with the memstores at most 80%, or the server will not start</source>
+        <translation>hfile.block.cache.size：缓存已读数据块的块缓存所占堆内存（默认 0.4，即 40%）；与 MemStore 合计最多 80%，否则服务器无法启动</translation>
+    </message>
+    <message>
+        <source>Memstore flush size</source>
+        <translation>MemStore 刷写大小</translation>
+    </message>
+    <message>
+        <source>hbase.hregion.memstore.flush.size: a region&apos;s memstore is written to a new store file when it reaches this (default 128 MB); a table&apos;s MEMSTORE_FLUSHSIZE overrides it</source>
+        <translation>hbase.hregion.memstore.flush.size：Region 的 MemStore 达到该大小时刷写为新的存储文件（默认 128 MB）；表的 MEMSTORE_FLUSHSIZE 会覆盖它</translation>
+    </message>
+    <message>
+        <source>Disk per region server</source>
+        <translation>每台 RegionServer 的磁盘</translation>
+    </message>
+    <message>
+        <source>HDFS replication</source>
+        <translation>HDFS 副本数</translation>
+    </message>
+    <message>
+        <source>dfs.replication: how many copies HDFS keeps of each store file (default 3)</source>
+        <translation>dfs.replication：HDFS 为每个存储文件保留的副本数（默认 3）</translation>
+    </message>
+    <message>
+        <source>The Java heap of each region server (HBASE_HEAPSIZE); HBase sets none for production. Empty: not stated, and %1 is assumed where a figure needs it</source>
+        <translation>每个 RegionServer 的 Java 堆内存（HBASE_HEAPSIZE）；HBase 没有面向生产环境的默认值。留空：表示未指定，需要它的数据按 %1 估算</translation>
+    </message>
+    <message>
+        <source>The disk each server gives HDFS for HBase&apos;s files. Empty: not stated, and %1 is assumed where a figure needs it</source>
+        <translation>每台服务器为 HBase 文件提供给 HDFS 的磁盘空间。留空：表示未指定，需要它的数据按 %1 估算</translation>
     </message>
 </context>
 <context>

@@ -59,12 +59,32 @@ std::optional<Project> ProjectReader::read(const json &doc, QString *error)
 
 void ProjectReader::readCluster(const json &v, ClusterProfile &out)
 {
-    if (!m_in.expectObject(v, {"regionServers", "targetRegionBytes", "hbaseVersion"}))
+    if (!m_in.expectObject(v, {"regionServers", "targetRegionBytes", "hbaseVersion", "heapBytes",
+                               "memstoreFraction", "blockCacheFraction", "memstoreFlushBytes",
+                               "diskBytes", "hdfsReplication"}))
         return;
     out.regionServers = int(m_in.integer(v, "regionServers", out.regionServers, 1, 100000));
     out.targetRegionBytes =
         m_in.integer(v, "targetRegionBytes", out.targetRegionBytes, 1 << 20, kInt64Max);
     out.hbaseVersion = m_in.enumeration(v, "hbaseVersion", kHBaseVersionNames, out.hbaseVersion);
+    // Sizing (format version 4; docs/file-format.md §4.2).
+    out.heapBytes = m_in.optionalInteger(v, "heapBytes", 256LL << 20, kInt64Max);
+    out.memstoreFraction = m_in.number(v, "memstoreFraction", out.memstoreFraction, 0.01,
+                                       ClusterProfile::kMaxHeapShare);
+    out.blockCacheFraction = m_in.number(v, "blockCacheFraction", out.blockCacheFraction, 0,
+                                         ClusterProfile::kMaxHeapShare);
+    if (!m_in.failed() &&
+        out.memstoreFraction + out.blockCacheFraction > ClusterProfile::kMaxHeapShare + 1e-9)
+        m_in.failAt(QStringLiteral("blockCacheFraction"),
+                    tr("memstoreFraction %1 and blockCacheFraction %2 together ask for more than "
+                       "%3 of the heap: a region server refuses to start so")
+                        .arg(out.memstoreFraction)
+                        .arg(out.blockCacheFraction)
+                        .arg(ClusterProfile::kMaxHeapShare));
+    out.memstoreFlushBytes =
+        m_in.integer(v, "memstoreFlushBytes", out.memstoreFlushBytes, 1 << 20, kInt64Max);
+    out.diskBytes = m_in.optionalInteger(v, "diskBytes", 1LL << 30, kInt64Max);
+    out.hdfsReplication = int(m_in.integer(v, "hdfsReplication", out.hdfsReplication, 1, 512));
 }
 
 void ProjectReader::readNamespaces(const json &v, QList<Namespace> &out)

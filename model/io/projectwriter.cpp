@@ -288,6 +288,18 @@ nlohmann::json projectToJson(const Project &project)
                   {"hbaseVersion", s(kHBaseVersionNames.name(project.cluster.hbaseVersion))}}},
                 {"namespaces", namespaces},
                 {"tables", tables}};
+    // Sizing: written (all of it, as format version 4) only when some differs from its default,
+    // so that files without any stay as they were.
+    const ClusterProfile &c = project.cluster;
+    if (c.statesSizing()) {
+        json &cluster = doc["cluster"];
+        cluster["heapBytes"] = c.heapBytes ? json(*c.heapBytes) : json(nullptr);
+        cluster["memstoreFraction"] = c.memstoreFraction;
+        cluster["blockCacheFraction"] = c.blockCacheFraction;
+        cluster["memstoreFlushBytes"] = c.memstoreFlushBytes;
+        cluster["diskBytes"] = c.diskBytes ? json(*c.diskBytes) : json(nullptr);
+        cluster["hdfsReplication"] = c.hdfsReplication;
+    }
     // Written only when there are some, so that files without any stay as they were.
     if (!project.suppressions.isEmpty()) {
         json suppressions = json::array();

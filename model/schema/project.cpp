@@ -37,8 +37,21 @@ int Project::tableIndex(QStringView qualified) const
     return -1;
 }
 
+bool ClusterProfile::statesSizing() const
+{
+    const ClusterProfile defaults;
+    return heapBytes || diskBytes || memstoreFraction != defaults.memstoreFraction ||
+           blockCacheFraction != defaults.blockCacheFraction ||
+           memstoreFlushBytes != defaults.memstoreFlushBytes ||
+           hdfsReplication != defaults.hdfsReplication;
+}
+
 int Project::versionFor() const
 {
+    // Version 4 added the cluster's sizing fields; a project that leaves them at their defaults
+    // is written as before, so that older designers still read it.
+    if (cluster.statesSizing())
+        return 4;
     for (const Table &t : tables) {
         for (const FieldGenerator &g : t.sample.generators) {
             if (g.kind == GeneratorKind::Periodic)

@@ -1,20 +1,12 @@
 #pragma once
 
+#include "model/schema/clusterprofile.h"
 #include "model/schema/hbaseenums.h"
 #include "model/schema/localizedtext.h"
 #include "model/schema/table.h"
 
 #include <QList>
 #include <QString>
-
-struct ClusterProfile
-{
-    int regionServers = 3;
-    qint64 targetRegionBytes = 10737418240; // hbase.hregion.max.filesize default, 10 GB
-    HBaseVersion hbaseVersion = HBaseVersion::V2_5;
-
-    bool operator==(const ClusterProfile &) const = default;
-};
 
 struct Namespace
 {
@@ -40,7 +32,7 @@ struct Project
     // sample.csvColumns. Files of version 1 read as before.
     // 3: the periodic generator kind. A project without one is written as version 2, so that a
     // designer that knows only version 2 still reads it.
-    static constexpr int kFormatVersion = 3;
+    static constexpr int kFormatVersion = 4;
     // The lowest version that holds this project, the one its file is written as.
     int versionFor() const;
 

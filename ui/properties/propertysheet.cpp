@@ -169,12 +169,115 @@ QString flagText(bool value)
     return value ? QStringLiteral("true") : QStringLiteral("false");
 }
 
+// A size HBase sets no default for (a server's heap, its disk): empty text leaves it unstated,
+// and the budget then uses `assumed` and says so.
+Property::Setter statedSizeSetter(std::optional<qint64> ClusterProfile::*member, qint64 minimum)
+{
+    return setter([](Project *p) { return &p->cluster; },
+                  [member, minimum](ClusterProfile &c, const QString &text, QString *e) {
+                      if (text.trimmed().isEmpty()) {
+                          c.*member = std::nullopt;
+                          return true;
+                      }
+                      const Units::Parsed p = Units::parseBytes(text);
+                      if (!p.ok()) {
+                          *e = p.error;
+                          return false;
+                      }
+                      if (p.value < minimum) {
+                          *e = tr("at least %1").arg(Units::formatBytes(minimum));
+                          return false;
+                      }
+                      c.*member = p.value;
+                      return true;
+                  });
+}
+
+// A share of the heap, typed as hbase-site.xml writes it (0.4) or as a percentage (40%); the
+// memstores and the block cache together may not ask for more than 80% of it.
+Property::Setter heapShareSetter(double ClusterProfile::*member, double minimum)
+{
+    return setter([](Project *p) { return &p->cluster; },
+                  [member, minimum](ClusterProfile &c, const QString &text, QString *e) {
+                      const QString t = text.trimmed();
+                      bool plain = false;
+                      double share = QLocale::c().toDouble(t, &plain);
+                      if (!plain || share > 1) {
+                          const Units::ParsedShare parsed = Units::parseShare(t);
+                          if (!parsed.ok()) {
+                              *e = parsed.error;
+                              return false;
+                          }
+                          share = parsed.share;
+                      }
+                      if (share < minimum || share > ClusterProfile::kMaxHeapShare) {
+                          *e = tr("from %1 to %2 of the heap")
+                                   .arg(Units::formatShare(minimum),
+                                        Units::formatShare(ClusterProfile::kMaxHeapShare));
+                          return false;
+                      }
+                      ClusterProfile next = c;
+                      next.*member = share;
+                      if (next.memstoreFraction + next.blockCacheFraction >
+                          ClusterProfile::kMaxHeapShare + 1e-9) {
+                          *e = tr("the memstores (%1) and the block cache (%2) together would "
+                                  "ask for more than %3 of the heap: a region server refuses to "
+                                  "start so")
+                                   .arg(Units::formatShare(next.memstoreFraction),
+                                        Units::formatShare(next.blockCacheFraction),
+                                        Units::formatShare(ClusterProfile::kMaxHeapShare));
+                          return false;
+                      }
+                      c = next;
+                      return true;
+                  });
+}
+
+QList<Property> clusterSizing(const ClusterProfile &c)
+{
+    const auto cluster = [](Project *p) { return &p->cluster; };
+    return {
+        field("heap", tr("Region server heap"),
+              tr("The Java heap of each region server (HBASE_HEAPSIZE); HBase sets none for "
+                 "production. Empty: not stated, and %1 is assumed where a figure needs it")
+                  .arg(Units::formatBytes(ClusterProfile::kAssumedHeapBytes)),
+              Property::Type::Size, c.heapBytes ? Units::formatBytes(*c.heapBytes) : QString(),
+              statedSizeSetter(&ClusterProfile::heapBytes, 256LL << 20)),
+        field("memstoreFraction", tr("Memstore share of heap"),
+              tr("hbase.regionserver.global.memstore.size: the heap all memstores of a server "
+                 "may use together before writes are blocked (default 0.4, 40%)"),
+              Property::Type::Text, Units::formatShare(c.memstoreFraction),
+              heapShareSetter(&ClusterProfile::memstoreFraction, 0.01)),
+        field("blockCacheFraction", tr("Block cache share of heap"),
+              tr("hfile.block.cache.size: the heap the block cache of read blocks uses (default "
+                 "0.4, 40%); with the memstores at most 80%, or the server will not start"),
+              Property::Type::Text, Units::formatShare(c.blockCacheFraction),
+              heapShareSetter(&ClusterProfile::blockCacheFraction, 0)),
+        field("memstoreFlushSize", tr("Memstore flush size"),
+              tr("hbase.hregion.memstore.flush.size: a region's memstore is written to a new "
+                 "store file when it reaches this (default 128 MB); a table's MEMSTORE_FLUSHSIZE "
+                 "overrides it"),
+              Property::Type::Size, Units::formatBytes(c.memstoreFlushBytes),
+              sizeSetter(cluster, &ClusterProfile::memstoreFlushBytes)),
+        field("disk", tr("Disk per region server"),
+              tr("The disk each server gives HDFS for HBase's files. Empty: not stated, and %1 "
+                 "is assumed where a figure needs it")
+                  .arg(Units::formatBytes(ClusterProfile::kAssumedDiskBytes)),
+              Property::Type::Size, c.diskBytes ? Units::formatBytes(*c.diskBytes) : QString(),
+              statedSizeSetter(&ClusterProfile::diskBytes, 1LL << 30)),
+        field("hdfsReplication", tr("HDFS replication"),
+              tr("dfs.replication: how many copies HDFS keeps of each store file (default 3)"),
+              Property::Type::Integer, QString::number(c.hdfsReplication),
+              integerSetter(cluster, &ClusterProfile::hdfsReplication, 1, 512)),
+    };
+}
+
 QList<Property> projectSheet(const Project &project)
 {
     const auto locate = [](Project *p) { return p; };
     const auto cluster = [](Project *p) { return &p->cluster; };
     const ClusterProfile &c = project.cluster;
-    return {
+    QList<Property> sheet{
         field("name", tr("Name"), tr("The project's name, shown in titles and script headers"),
               Property::Type::Text, project.name, textSetter(locate, &Project::name)),
         descriptionField(locate, project, tr("What the schema is for")),
@@ -194,6 +297,8 @@ QList<Property> projectSheet(const Project &project)
                        "compression codecs exist"),
                     kHBaseVersionNames, c.hbaseVersion, cluster, &ClusterProfile::hbaseVersion),
     };
+    sheet.append(clusterSizing(c));
+    return sheet;
 }
 
 QList<Property> namespaceSheet(const Project &project, const QString &name)

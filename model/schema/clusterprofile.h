@@ -1,0 +1,40 @@
+#pragma once
+
+#include "model/schema/hbaseenums.h"
+
+#include <QtGlobal>
+
+#include <optional>
+
+// The cluster a project is designed for: its region servers, the region size splits aim at, the
+// HBase line scripts are written for, and what sizing the tables against it needs (each server's
+// heap and how HBase shares it, the memstore flush size, disk, HDFS replication). HBase's
+// defaults and their sources: docs/hbase-reference.md §6; the fields: docs/file-format.md §4.2.
+struct ClusterProfile
+{
+    int regionServers = 3;
+    qint64 targetRegionBytes = 10737418240; // hbase.hregion.max.filesize default, 10 GB
+    HBaseVersion hbaseVersion = HBaseVersion::V2_5;
+
+    // Sizing. HBase sets no heap and knows no disk: until the user states them, the figures use
+    // the assumed values below and say so.
+    std::optional<qint64> heapBytes;       // a region server's Java heap
+    double memstoreFraction = 0.4;         // hbase.regionserver.global.memstore.size
+    double blockCacheFraction = 0.4;       // hfile.block.cache.size
+    qint64 memstoreFlushBytes = 134217728; // hbase.hregion.memstore.flush.size, 128 MB
+    std::optional<qint64> diskBytes;       // a region server's disk for HDFS data
+    int hdfsReplication = 3;               // dfs.replication
+
+    static constexpr qint64 kAssumedHeapBytes = 16LL << 30; // 16 GB
+    static constexpr qint64 kAssumedDiskBytes = 4LL << 40;  // 4 TB
+    // A region server refuses to start when the memstores and the block cache together ask for
+    // more than this share of the heap (docs/hbase-reference.md §6.1).
+    static constexpr double kMaxHeapShare = 0.8;
+
+    qint64 heap() const { return heapBytes.value_or(kAssumedHeapBytes); }
+    qint64 disk() const { return diskBytes.value_or(kAssumedDiskBytes); }
+    // Whether any sizing field differs from its default: then the file needs format version 4.
+    bool statesSizing() const;
+
+    bool operator==(const ClusterProfile &) const = default;
+};
