@@ -7787,7 +7787,7 @@ Keys: %5 (%6%)</source>
     <message>
         <source>Draw tables, column families and a row key; the preview shows how HBase orders the keys, which region each lands in and where writes pile up.
 The Problems panel flags every broken design rule, and File &gt; Export Shell Script... writes the HBase shell script.</source>
-        <translation>画出表、列族和行键；预览会显示 HBase 如何排列行键、每个行键落在哪个 Region，以及写入在哪里堆积。
+        <translation>画出表、列族和行键；预览显示 HBase 如何排列行键、各行键落在哪个 Region、写入热点在哪里。
 问题面板会标出每一处违反规则的设计，“文件 &gt; 导出 Shell 脚本...”会生成 HBase Shell 脚本。</translation>
     </message>
     <message>
