@@ -13,7 +13,6 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 
 namespace Cli {
@@ -130,7 +129,11 @@ Checked check(Context &c, const QString &file, bool lint)
 {
     Checked checked;
     checked.findings.file = file;
-    ProjectFile::LoadResult loaded = ProjectFile::load(file);
+    // Read once: the project is parsed from the bytes the findings are then placed in.
+    QByteArray bytes;
+    if (!ProjectFile::read(file, &bytes, &checked.error))
+        return checked;
+    ProjectFile::LoadResult loaded = ProjectFile::parse(bytes, file);
     if (!loaded.project) {
         checked.error = loaded.error;
         return checked;
@@ -155,9 +158,6 @@ Checked check(Context &c, const QString &file, bool lint)
     } else {
         findings = Validator::validate(*loaded.project);
     }
-    // The text again, for the lines: it was read whole and within the limits a moment ago.
-    QFile text(file);
-    const QByteArray bytes = text.open(QIODevice::ReadOnly) ? text.readAll() : QByteArray();
     checked.findings.findings =
         FindingLocator::locate(*loaded.project, bytes, findings, suppressed);
     return checked;

@@ -212,7 +212,20 @@ int runDiff(Context &c)
     if (!loadPair(c, &pair))
         return BadInput;
     const DiffOptions options = directories(pair);
-    const SchemaDiff diff = diffSchemas(pair.oldVersion.project, pair.newProject, options);
+    // Markdown shows the script too, with the script a reviewer wants to read (every change,
+    // data-removing ones included); migrate() diffs on the way, so its diff is the one shown.
+    MigrationScript script;
+    if (format == Format::Markdown) {
+        MigrateOptions migrateOptions;
+        migrateOptions.allowDataLoss = true;
+        migrateOptions.oldName = pair.oldFile;
+        migrateOptions.newName = pair.newFile;
+        migrateOptions.directories = options;
+        script = migrate(pair.oldVersion.project, pair.newProject, migrateOptions);
+    }
+    const SchemaDiff diff = format == Format::Markdown
+                                ? script.diff
+                                : diffSchemas(pair.oldVersion.project, pair.newProject, options);
     for (const QString &error : diff.errors)
         c.err << pair.newFile << ": " << error << '\n';
     if (json) {
@@ -228,14 +241,6 @@ int runDiff(Context &c)
                                     {"changes", changesJson(diff.changes)}};
         c.out << QString::fromStdString(doc.dump(2)) << '\n';
     } else if (format == Format::Markdown) {
-        // With the script a reviewer wants to read: every change, data-removing ones included.
-        MigrateOptions migrateOptions;
-        migrateOptions.allowDataLoss = true;
-        migrateOptions.oldName = pair.oldFile;
-        migrateOptions.newName = pair.newFile;
-        migrateOptions.directories = options;
-        const MigrationScript script =
-            migrate(pair.oldVersion.project, pair.newProject, migrateOptions);
         ChangesMarkdown::Input input = markdownInput(pair, diff.changes);
         input.script = script.script;
         input.scriptHeading =

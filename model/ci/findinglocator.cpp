@@ -2,6 +2,9 @@
 
 #include "model/schema/objectpath.h"
 
+#include <QCoreApplication>
+#include <QDir>
+
 namespace FindingLocator {
 
 namespace {
@@ -99,6 +102,23 @@ QList<LocatedFinding> locate(const Project &project, const QByteArray &text,
     for (const Finding &f : suppressed)
         add(f, true);
     return located;
+}
+
+QString relativeName(const QString &file, const QString &workingDirectory)
+{
+    const QDir base(workingDirectory);
+    const QString relative = base.relativeFilePath(QDir::cleanPath(base.absoluteFilePath(file)));
+    const bool outside = relative == u".." || relative.startsWith(QStringLiteral("../")) ||
+                         QDir::isAbsolutePath(relative);
+    return outside ? QString() : relative;
+}
+
+QString messageWithFix(const Finding &finding, const QString &separator)
+{
+    if (finding.fix.isEmpty())
+        return finding.message;
+    return finding.message + separator +
+           QCoreApplication::translate("SarifWriter", "Fix: %1").arg(finding.fix);
 }
 
 } // namespace FindingLocator

@@ -38,4 +38,11 @@ QString pointerOf(const Project &project, const QString &objectPath);
 QList<LocatedFinding> locate(const Project &project, const QByteArray &text,
                              const QList<Finding> &findings, const QList<Finding> &suppressed = {});
 
+// `file` as a path relative to `workingDirectory` (where CI runs, the repository's root), or ""
+// when it lies outside it.
+QString relativeName(const QString &file, const QString &workingDirectory);
+
+// The finding's message followed by its fix in words ("Fix: ..."), `separator` between them.
+QString messageWithFix(const Finding &finding, const QString &separator);
+
 } // namespace FindingLocator

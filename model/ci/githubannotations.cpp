@@ -1,6 +1,5 @@
 #include "model/ci/githubannotations.h"
 
-#include <QCoreApplication>
 #include <QDir>
 
 namespace GitHubAnnotations {
@@ -20,12 +19,12 @@ const char *command(Severity severity)
     return "notice";
 }
 
-QString relativeName(const QString &file, const QString &workingDirectory)
+// As the runner's checkout names it; a file outside it by its whole path.
+QString checkoutName(const QString &file, const QString &workingDirectory)
 {
-    const QDir base(workingDirectory);
-    const QString relative = base.relativeFilePath(base.absoluteFilePath(file));
-    return relative.startsWith(QStringLiteral("../")) ? QDir::cleanPath(base.absoluteFilePath(file))
-                                                      : relative;
+    const QString relative = FindingLocator::relativeName(file, workingDirectory);
+    return relative.isEmpty() ? QDir::cleanPath(QDir(workingDirectory).absoluteFilePath(file))
+                              : relative;
 }
 
 } // namespace
@@ -52,7 +51,7 @@ QString write(const QList<FileFindings> &files, const QString &workingDirectory)
     QString out;
     for (const Severity severity : {Severity::Error, Severity::Warning, Severity::Info}) {
         for (const FileFindings &file : files) {
-            const QString name = escapeProperty(relativeName(file.file, workingDirectory));
+            const QString name = escapeProperty(checkoutName(file.file, workingDirectory));
             for (const LocatedFinding &f : file.findings) {
                 if (f.suppressed || f.finding.severity != severity)
                     continue;
@@ -65,11 +64,8 @@ QString write(const QList<FileFindings> &files, const QString &workingDirectory)
                 if (!f.finding.objectPath.isEmpty())
                     title += u' ' + f.finding.objectPath;
                 properties += QStringLiteral(",title=") + escapeProperty(title);
-                QString message = f.finding.message;
-                if (!f.finding.fix.isEmpty())
-                    message +=
-                        u'\n' +
-                        QCoreApplication::translate("SarifWriter", "Fix: %1").arg(f.finding.fix);
+                const QString message =
+                    FindingLocator::messageWithFix(f.finding, QStringLiteral("\n"));
                 out += QStringLiteral("::") + QLatin1StringView(command(severity)) + u' ' +
                        properties + QStringLiteral("::") + escapeData(message) + u'\n';
             }

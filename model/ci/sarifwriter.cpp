@@ -81,9 +81,7 @@ json location(const QString &file, const QString &workingDirectory, const Locate
 json result(const QString &file, const QString &workingDirectory, const LocatedFinding &f,
             qsizetype ruleIndex)
 {
-    QString message = f.finding.message;
-    if (!f.finding.fix.isEmpty())
-        message += u' ' + tr("Fix: %1").arg(f.finding.fix);
+    const QString message = FindingLocator::messageWithFix(f.finding, QStringLiteral(" "));
     json r = {{"ruleId", utf8(f.finding.ruleId)},
               {"level", level(f.finding.severity)},
               {"message", {{"text", utf8(message)}}},
@@ -100,14 +98,12 @@ json result(const QString &file, const QString &workingDirectory, const LocatedF
 
 QString artifactUri(const QString &file, const QString &workingDirectory, bool *relative)
 {
-    const QDir base(workingDirectory);
-    const QString absolute = QDir::cleanPath(base.absoluteFilePath(file));
-    const QString fromBase = base.relativeFilePath(absolute);
-    *relative = !fromBase.startsWith(QStringLiteral("../")) && fromBase != u".." &&
-                !QDir::isAbsolutePath(fromBase);
+    const QString fromBase = FindingLocator::relativeName(file, workingDirectory);
+    *relative = !fromBase.isEmpty();
     if (*relative)
         return QString::fromLatin1(QUrl::toPercentEncoding(fromBase, "/"));
-    return QUrl::fromLocalFile(absolute).toString(QUrl::FullyEncoded);
+    return QUrl::fromLocalFile(QDir::cleanPath(QDir(workingDirectory).absoluteFilePath(file)))
+        .toString(QUrl::FullyEncoded);
 }
 
 std::string write(const Input &input)

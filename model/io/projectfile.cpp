@@ -229,25 +229,32 @@ LoadResult parse(const QByteArray &contents, const QString &fileName)
     return result;
 }
 
+bool read(const QString &path, QByteArray *contents, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = tr("%1: cannot open: %2").arg(path, file.errorString());
+        return false;
+    }
+    if (file.size() > kMaxFileBytes) {
+        *error = tooLarge(path, file.size());
+        return false;
+    }
+    *contents = file.read(kMaxFileBytes + 1);
+    if (file.error() != QFileDevice::NoError) {
+        *error = tr("%1: cannot read: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
 LoadResult load(const QString &path)
 {
     LoadResult result;
-    QFile file(path);
-    const QString &name = path;
-    if (!file.open(QIODevice::ReadOnly)) {
-        result.error = tr("%1: cannot open: %2").arg(name, file.errorString());
+    QByteArray contents;
+    if (!read(path, &contents, &result.error))
         return result;
-    }
-    if (file.size() > kMaxFileBytes) {
-        result.error = tooLarge(name, file.size());
-        return result;
-    }
-    const QByteArray contents = file.read(kMaxFileBytes + 1);
-    if (file.error() != QFileDevice::NoError) {
-        result.error = tr("%1: cannot read: %2").arg(name, file.errorString());
-        return result;
-    }
-    return parse(contents, name);
+    return parse(contents, path);
 }
 
 bool save(const Project &project, const QString &path, QString *error)

@@ -23,6 +23,8 @@ struct LoadResult
 };
 
 LoadResult load(const QString &path);
+// The file's bytes, within the size limit; false with the message load() would give.
+bool read(const QString &path, QByteArray *contents, QString *error);
 // `fileName` is only used in messages.
 LoadResult parse(const QByteArray &contents, const QString &fileName);
 // Any JSON document under the same limits (size, nesting, repeated keys, huge numbers); the

@@ -73,8 +73,7 @@ void ProjectReader::readCluster(const json &v, ClusterProfile &out)
                                        ClusterProfile::kMaxHeapShare);
     out.blockCacheFraction = m_in.number(v, "blockCacheFraction", out.blockCacheFraction, 0,
                                          ClusterProfile::kMaxHeapShare);
-    if (!m_in.failed() &&
-        out.memstoreFraction + out.blockCacheFraction > ClusterProfile::kMaxHeapShare + 1e-9)
+    if (!m_in.failed() && !out.sharesFitTheHeap())
         m_in.failAt(QStringLiteral("blockCacheFraction"),
                     tr("memstoreFraction %1 and blockCacheFraction %2 together ask for more than "
                        "%3 of the heap: a region server refuses to start so")

@@ -32,6 +32,12 @@ struct ClusterProfile
     static constexpr double kMaxHeapShare = 0.8;
 
     qint64 heap() const { return heapBytes.value_or(kAssumedHeapBytes); }
+    // Whether a region server starts with these shares: memstores and block cache together
+    // within kMaxHeapShare.
+    bool sharesFitTheHeap() const
+    {
+        return memstoreFraction + blockCacheFraction <= kMaxHeapShare + 1e-9;
+    }
     qint64 disk() const { return diskBytes.value_or(kAssumedDiskBytes); }
     // Whether any sizing field differs from its default: then the file needs format version 4.
     bool statesSizing() const;

@@ -218,8 +218,7 @@ Property::Setter heapShareSetter(double ClusterProfile::*member, double minimum)
                       }
                       ClusterProfile next = c;
                       next.*member = share;
-                      if (next.memstoreFraction + next.blockCacheFraction >
-                          ClusterProfile::kMaxHeapShare + 1e-9) {
+                      if (!next.sharesFitTheHeap()) {
                           *e = tr("the memstores (%1) and the block cache (%2) together would "
                                   "ask for more than %3 of the heap: a region server refuses to "
                                   "start so")
