@@ -42,6 +42,8 @@ QStringList exampleFiles()
 // member a table's key and splits are written under.
 QString nameOf(const QString &object)
 {
+    if (object.isEmpty()) // the examples' project-level findings are the cluster budget's
+        return QStringLiteral("\"cluster\"");
     if (object.endsWith(QStringLiteral("#rowkey")))
         return QStringLiteral("\"rowKey\"");
     if (object.endsWith(QStringLiteral("#splits")))

@@ -92,6 +92,16 @@
     </message>
 </context>
 <context>
+    <name>ClusterRules</name>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DiagramPane</name>
     <message numerus="yes">
         <source>Copied %n table(s)</source>

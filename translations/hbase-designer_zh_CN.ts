@@ -1188,6 +1188,139 @@
         <source>-o takes one project FILE; see --help</source>
         <translation>-o 只能配合一个项目文件 FILE 使用；参见 --help</translation>
     </message>
+    <message>
+        <source>add up what all the tables ask of each region server: regions, memstores, writes, disk, block cache</source>
+        <translation>汇总所有表对每台 RegionServer 的需求：Region、MemStore、写入、磁盘、块缓存</translation>
+    </message>
+    <message>
+        <source>%1 (assumed)</source>
+        <comment>a heap or disk the user has not stated</comment>
+        <translation>%1（假定值）</translation>
+    </message>
+    <message>
+        <source>%1 region servers; heap %2, memstores %3 of it, block cache %4; flush size %5; region size %6; disk %7; HDFS replication %8</source>
+        <translation>%1 台 RegionServer；堆内存 %2，其中 MemStore 占 %3，块缓存占 %4；刷写大小 %5；Region 大小 %6；磁盘 %7；HDFS 副本数 %8</translation>
+    </message>
+    <message>
+        <source>measure	per server	limit	used	tables</source>
+        <comment>The header of the cluster budget: tab-separated columns</comment>
+        <translation>指标	每台服务器	上限	占用	表</translation>
+    </message>
+    <message>
+        <source>fix: %1</source>
+        <translation>修复：%1</translation>
+    </message>
+    <message>
+        <source>Project file (.hbase.json or .json).</source>
+        <translation>项目文件（.hbase.json 或 .json）。</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterBudget</name>
+    <message>
+        <source>Regions at creation</source>
+        <translation>建表时的 Region</translation>
+    </message>
+    <message>
+        <source>Regions at full volume</source>
+        <translation>数据量达到预估时的 Region</translation>
+    </message>
+    <message>
+        <source>Regions after a year</source>
+        <translation>一年后的 Region</translation>
+    </message>
+    <message>
+        <source>Memstores written at once</source>
+        <translation>同时写入的 MemStore</translation>
+    </message>
+    <message>
+        <source>Write rate</source>
+        <translation>写入速率</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>磁盘</translation>
+    </message>
+    <message>
+        <source>Blocks gets read an hour</source>
+        <translation>Get 每小时读取的块</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <comment>bytes a second</comment>
+        <translation>%1/秒</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterRules</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a table and its part of a figure</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the tables of a figure</comment>
+        <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 等另外 %n 张表</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; the heap is assumed to be %1: state it in the cluster profile</source>
+        <translation>；堆内存按 %1 假定：请在集群配置中填写</translation>
+    </message>
+    <message>
+        <source>the tables are created with about %1 regions on each of the %2 region servers, beyond the 20 to 200 a server the Reference Guide advises: %3</source>
+        <translation>建表时 %2 台 RegionServer 每台约有 %1 个 Region，超出了 Reference Guide 建议的每台 20 到 200 个：%3</translation>
+    </message>
+    <message>
+        <source>once the tables reach their volume estimates each of the %2 region servers carries about %1 regions, beyond the 20 to 200 a server the Reference Guide advises: %3</source>
+        <translation>各表数据量达到预估后，%2 台 RegionServer 每台约承载 %1 个 Region，超出了 Reference Guide 建议的每台 20 到 200 个：%3</translation>
+    </message>
+    <message>
+        <source>about %1 region servers, larger regions (MAX_FILESIZE or the cluster&apos;s region size), or fewer pre-split regions</source>
+        <translation>约 %1 台 RegionServer，或更大的 Region（MAX_FILESIZE 或集群的 Region 大小），或更少的预分区 Region</translation>
+    </message>
+    <message>
+        <source>as rows expire, the time-ordered key of table %1 leaves regions empty behind it: about %2 a region server after a year, which with the live regions of all tables makes %3, beyond the 20 to 200 a server the Reference Guide advises; they stay until merged</source>
+        <translation>随着行过期，表 %1 按时间递增的行键会在身后留下空的 Region：一年后每台 RegionServer 约 %2 个，加上所有表仍有数据的 Region 共 %3 个，超出了 Reference Guide 建议的每台 20 到 200 个；它们会一直保留，直到被合并</translation>
+    </message>
+    <message>
+        <source>NORMALIZATION_ENABLED =&gt; true on table %1, so the normalizer merges the emptied regions</source>
+        <translation>在表 %1 上设置 NORMALIZATION_ENABLED =&gt; true，让 Normalizer 合并这些空 Region</translation>
+    </message>
+    <message>
+        <source>the regions written at once need about %1 of memstore on each region server (a flush size for each family of each region written), %2 times the %3 its memstores may hold (%4 of the heap%5): regions flush long before their flush size, into many small files that compactions must merge again: %6</source>
+        <translation>同时写入的 Region 在每台 RegionServer 上约需 %1 的 MemStore（每个被写入 Region 的每个列族各一个刷写大小），是其 MemStore 上限 %3（堆内存的 %4%5）的 %2 倍：Region 远未达到刷写大小就会刷写，产生大量小文件，再由合并重新合并：%6</translation>
+    </message>
+    <message>
+        <source>write fewer regions at once (larger regions, fewer families), or add region servers or heap</source>
+        <translation>减少同时写入的 Region（更大的 Region、更少的列族），或增加 RegionServer 或堆内存</translation>
+    </message>
+    <message>
+        <source>; the disk is assumed to be %1: state it in the cluster profile</source>
+        <translation>；磁盘按 %1 假定：请在集群配置中填写</translation>
+    </message>
+    <message>
+        <source>the tables need about %1 of disk on each region server once they reach their volume estimates (after compression, %2 HDFS copies), more than its %3%4: %5</source>
+        <translation>各表数据量达到预估后，每台 RegionServer 约需 %1 磁盘（压缩后，HDFS %2 副本），超过其 %3%4：%5</translation>
+    </message>
+    <message>
+        <source>add region servers or disk, compress the largest families, or keep rows for less time</source>
+        <translation>增加 RegionServer 或磁盘，压缩最大的列族，或缩短数据保留时间</translation>
+    </message>
+    <message>
+        <source>the gets read up to %1 of blocks an hour on each region server (uncompressed, one block of each family a get), %2 times its %3 block cache (%4 of the heap%5): unless the gets favour few rows, most read from disk: %6</source>
+        <translation>Get 每小时在每台 RegionServer 上最多读取 %1 的块（未压缩，每次 Get 每个列族一个块），是其 %3 块缓存（堆内存的 %4%5）的 %2 倍：除非 Get 集中在少数行上，大多数 Get 都要读磁盘：%6</translation>
+    </message>
+    <message>
+        <source>a larger block cache (an off-heap BucketCache), more region servers, or smaller blocks on the families the gets read</source>
+        <translation>更大的块缓存（堆外 BucketCache）、更多 RegionServer，或为 Get 读取的列族设置更小的块</translation>
+    </message>
 </context>
 <context>
     <name>CompareActions</name>
@@ -6542,6 +6675,82 @@ Keys: %5 (%6%)</source>
         <source>a step&apos;s writes are about %1 before compression, %2% of one region at the target region size: within a step that region does not split, and one of the %3 region servers takes every write</source>
         <translation>每个时间段的写入未压缩约 %1，只占目标大小下一个 Region 的 %2%：一个时间段内该 Region 不会拆分，%3 台 RegionServer 中只有一台承担全部写入</translation>
     </message>
+    <message>
+        <source>table %1 is read by gets at %2 a second, but family %3 has no bloom filter: each get looks into every store file of its region instead of only those that can hold the row</source>
+        <translation>表 %1 每秒有 %2 次 Get，但列族 %3 没有布隆过滤器：每次 Get 都要查看所在 Region 的每个 StoreFile，而不是只查看可能含有该行的文件</translation>
+    </message>
+    <message>
+        <source>BLOOMFILTER =&gt; &apos;ROW&apos; on family %1</source>
+        <translation>在列族 %1 上设置 BLOOMFILTER =&gt; &apos;ROW&apos;</translation>
+    </message>
+    <message>
+        <source>family %1 has a ROWCOL bloom filter, but the gets of table %2 read whole rows, which a row-and-column bloom filter cannot answer: a ROW filter serves them and is smaller</source>
+        <translation>列族 %1 使用 ROWCOL 布隆过滤器，但表 %2 的 Get 读取整行，行加列的布隆过滤器无法判断：ROW 布隆过滤器就能满足，而且更小</translation>
+    </message>
+    <message>
+        <source>BLOCKSIZE =&gt; 65536 (64 KB, the default) on family %1</source>
+        <translation>在列族 %1 上设置 BLOCKSIZE =&gt; 65536（64 KB，默认值）</translation>
+    </message>
+    <message>
+        <source>family %1 uses %2 blocks but table %3 is read by gets at %4 a second: each get reads and unpacks a whole block, %5 times the default&apos;s, to return one row</source>
+        <translation>列族 %1 使用 %2 的块，但表 %3 每秒有 %4 次 Get：每次 Get 为返回一行要读取并解压整个块，是默认块大小的 %5 倍</translation>
+    </message>
+    <message>
+        <source>family %1 uses %2 blocks but table %3 is only scanned: its block index is %4 times the default&apos;s, and scans gain nothing from small blocks</source>
+        <translation>列族 %1 使用 %2 的块，但表 %3 只有扫描：它的块索引是默认的 %4 倍，而扫描并不能从小块中获益</translation>
+    </message>
+    <message>
+        <source>family %1 is IN_MEMORY, but it holds about %2 a region server uncompressed, beyond the %3 in-memory quarter of the block cache, which it shares with hbase:meta and every other IN_MEMORY family: its blocks push out each other&apos;s and meta&apos;s</source>
+        <translation>列族 %1 设置了 IN_MEMORY，但它在每台 RegionServer 上未压缩约有 %2，超出了块缓存中 in-memory 那四分之一的 %3，而这部分还要与 hbase:meta 及其他所有 IN_MEMORY 列族共用：它的块会互相挤出，也会挤出 meta 的块</translation>
+    </message>
+    <message>
+        <source>heap assumed %1: state it in the cluster profile</source>
+        <translation>堆内存按 %1 假定：请在集群配置中填写</translation>
+    </message>
+    <message>
+        <source>IN_MEMORY =&gt; false on family %1; keep IN_MEMORY for small lookup families</source>
+        <translation>在列族 %1 上设置 IN_MEMORY =&gt; false；IN_MEMORY 只留给小的查找类列族</translation>
+    </message>
+    <message>
+        <source>family %1 has BLOCKCACHE =&gt; false, but table %2 is read by gets at %3 a second: every get reads its block from disk, however often the row is read</source>
+        <translation>列族 %1 设置了 BLOCKCACHE =&gt; false，但表 %2 每秒有 %3 次 Get：无论该行被读得多频繁，每次 Get 都从磁盘读块</translation>
+    </message>
+    <message>
+        <source>BLOCKCACHE =&gt; true on family %1; turn it off only for families that are scanned once</source>
+        <translation>在列族 %1 上设置 BLOCKCACHE =&gt; true；只对只扫描一次的列族关闭它</translation>
+    </message>
+    <message>
+        <source>family %1 keeps deleted cells (KEEP_DELETED_CELLS =&gt; TRUE) with no TTL: deleted cells, up to %2 versions of each, and their delete markers never expire, so deletes free no space</source>
+        <translation>列族 %1 保留已删除的单元格（KEEP_DELETED_CELLS =&gt; TRUE）却没有 TTL：已删除的单元格（每个最多 %2 个版本）及其删除标记永不过期，删除不会释放任何空间</translation>
+    </message>
+    <message>
+        <source>set a TTL on family %1 for as long as deleted cells must be readable, or KEEP_DELETED_CELLS =&gt; FALSE</source>
+        <translation>在列族 %1 上按已删除单元格需要可读的时长设置 TTL，或设置 KEEP_DELETED_CELLS =&gt; FALSE</translation>
+    </message>
+    <message>
+        <source>table %1 writes no WAL (DURABILITY =&gt; &apos;SKIP_WAL&apos;): every edit not yet flushed is lost when a region server dies, and its edits are never replicated</source>
+        <translation>表 %1 不写 WAL（DURABILITY =&gt; &apos;SKIP_WAL&apos;）：RegionServer 宕机时所有尚未刷写的修改都会丢失，而且它的修改永远不会被复制</translation>
+    </message>
+    <message>
+        <source>DURABILITY =&gt; &apos;USE_DEFAULT&apos;, or ASYNC_WAL if losing the last moment of writes is acceptable</source>
+        <translation>DURABILITY =&gt; &apos;USE_DEFAULT&apos;；若能接受丢失最后片刻的写入，可用 ASYNC_WAL</translation>
+    </message>
+    <message>
+        <source>table %1 writes its WAL asynchronously (DURABILITY =&gt; &apos;ASYNC_WAL&apos;): the edits of the last moment before a region server dies, not yet synced, are lost</source>
+        <translation>表 %1 异步写 WAL（DURABILITY =&gt; &apos;ASYNC_WAL&apos;）：RegionServer 宕机前最后片刻尚未同步的修改会丢失</translation>
+    </message>
+    <message>
+        <source>DURABILITY =&gt; &apos;USE_DEFAULT&apos; if no acknowledged write may be lost</source>
+        <translation>若已确认的写入一条都不能丢，请设置 DURABILITY =&gt; &apos;USE_DEFAULT&apos;</translation>
+    </message>
+    <message>
+        <source>family %1 repeats the row key (%2 bytes) in every cell with no data block encoding: FAST_DIFF would store it once a row, about %3 of the family&apos;s bytes, in the block cache as well as on disk</source>
+        <translation>列族 %1 没有数据块编码，每个单元格都重复存储行键（%2 字节）：FAST_DIFF 每行只存一次，可省下该列族约 %3 的字节，块缓存和磁盘上都一样</translation>
+    </message>
+    <message>
+        <source>DATA_BLOCK_ENCODING =&gt; &apos;FAST_DIFF&apos; on family %1</source>
+        <translation>在列族 %1 上设置 DATA_BLOCK_ENCODING =&gt; &apos;FAST_DIFF&apos;</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
@@ -6912,6 +7121,94 @@ Keys: %5 (%6%)</source>
     <message>
         <source>A new table has one region until it first splits (under HBase 2&apos;s default SteppingSplitPolicy at twice the memstore flush size, 256 MB; later splits at the region size); every write of a busy table meanwhile goes to one server.</source>
         <translation>新表在第一次拆分之前只有一个 Region（在 HBase 2 默认的 SteppingSplitPolicy 下，达到 MemStore 刷写大小的两倍即 256 MB 时拆分，之后按 Region 大小拆分）；在此期间，繁忙表的所有写入都落在一台服务器上。</translation>
+    </message>
+    <message>
+        <source>Bloom filters for tables read by gets</source>
+        <translation>Get 读取的表要有布隆过滤器</translation>
+    </message>
+    <message>
+        <source>A ROW bloom filter lets a get skip the store files that cannot hold its row; without one every get reads every file of its region. ROWCOL helps only gets that name their columns, and no bloom filter helps scans.</source>
+        <translation>ROW 布隆过滤器让 Get 跳过不可能含有该行的 StoreFile；没有它，每次 Get 都要读所在 Region 的每个文件。ROWCOL 只对指定了列的 Get 有用，任何布隆过滤器都帮不了扫描。</translation>
+    </message>
+    <message>
+        <source>Block sizes that fit the reads</source>
+        <translation>与读取方式相称的块大小</translation>
+    </message>
+    <message>
+        <source>A get reads and unpacks a whole block for one row, so large blocks make gets slow; small blocks serve gets but enlarge the block index and gain a scan nothing. The 64 KB default suits most tables.</source>
+        <translation>Get 为一行要读取并解压整个块，所以大块会让 Get 变慢；小块有利于 Get，但会增大块索引，对扫描毫无益处。默认的 64 KB 适合大多数表。</translation>
+    </message>
+    <message>
+        <source>IN_MEMORY only for what fits</source>
+        <translation>IN_MEMORY 只用于放得下的数据</translation>
+    </message>
+    <message>
+        <source>IN_MEMORY families share a quarter of the LRU block cache with hbase:meta; a family larger than that quarter pushes out its own blocks and meta&apos;s. With a BucketCache IN_MEMORY neither pins nor preloads data.</source>
+        <translation>IN_MEMORY 列族与 hbase:meta 共用 LRU 块缓存的四分之一；比这部分大的列族会挤出自己的块和 meta 的块。使用 BucketCache 时，IN_MEMORY 既不会常驻也不会预加载数据。</translation>
+    </message>
+    <message>
+        <source>A block cache for families read by gets</source>
+        <translation>Get 读取的列族要启用块缓存</translation>
+    </message>
+    <message>
+        <source>BLOCKCACHE =&gt; false keeps a family&apos;s data blocks out of the cache: right for a family scanned once, wrong for one read by gets, which then all read from disk.</source>
+        <translation>BLOCKCACHE =&gt; false 让列族的数据块不进缓存：对只扫描一次的列族是对的，对 Get 读取的列族则不对，那样所有 Get 都要读磁盘。</translation>
+    </message>
+    <message>
+        <source>Writes kept in the WAL</source>
+        <translation>写入要记入 WAL</translation>
+    </message>
+    <message>
+        <source>SKIP_WAL loses every edit not yet flushed when a region server dies, and those edits are never replicated; ASYNC_WAL risks the edits of the last moment.</source>
+        <translation>SKIP_WAL 在 RegionServer 宕机时会丢失所有尚未刷写的修改，而且这些修改永远不会被复制；ASYNC_WAL 可能丢失最后片刻的修改。</translation>
+    </message>
+    <message>
+        <source>Deleted cells that expire</source>
+        <translation>已删除的单元格要能过期</translation>
+    </message>
+    <message>
+        <source>KEEP_DELETED_CELLS =&gt; TRUE keeps deleted cells, up to VERSIONS of each, and their delete markers until a TTL removes them; with no TTL deletes never free space.</source>
+        <translation>KEEP_DELETED_CELLS =&gt; TRUE 会保留已删除的单元格（每个最多 VERSIONS 个版本）及其删除标记，直到 TTL 将其清除；没有 TTL，删除永远不会释放空间。</translation>
+    </message>
+    <message>
+        <source>Data block encoding for long keys</source>
+        <translation>长行键要用数据块编码</translation>
+    </message>
+    <message>
+        <source>Every cell repeats its row key; FAST_DIFF stores a key as its difference from the one before, which saves most where long keys repeat in many cells, in the block cache as well as on disk.</source>
+        <translation>每个单元格都重复存储行键；FAST_DIFF 把键存为与前一个键的差异，长行键在很多单元格中重复时省得最多，块缓存和磁盘上都一样。</translation>
+    </message>
+    <message>
+        <source>Regions a server can carry</source>
+        <translation>一台服务器能承载的 Region</translation>
+    </message>
+    <message>
+        <source>HBase runs best with a small number (20 to 200) of large regions a server; every region costs memstores, files and handlers. Counted over all tables at creation and at their volume estimates, with the regions time-ordered keys leave empty as rows expire.</source>
+        <translation>HBase 在每台服务器承载少量（20 到 200 个）大 Region 时运行得最好；每个 Region 都要占用 MemStore、文件和处理线程。这里按所有表在建表时和数据量达到预估时统计，并计入按时间递增的行键在行过期后留下的空 Region。</translation>
+    </message>
+    <message>
+        <source>Memstores for the regions written at once</source>
+        <translation>同时写入的 Region 所需的 MemStore</translation>
+    </message>
+    <message>
+        <source>Each family of each region that takes writes has a memstore that flushes at the flush size; when the regions written at once need far more than the heap&apos;s memstore share, they flush small files early and compactions pile up. The Reference Guide&apos;s starting point may be exceeded two to three times.</source>
+        <translation>每个接收写入的 Region 的每个列族都有一个 MemStore，到刷写大小时刷写；当同时写入的 Region 所需远超堆内存中 MemStore 的份额时，它们会提前刷写出小文件，合并随之堆积。Reference Guide 给出的起点可以超出两到三倍。</translation>
+    </message>
+    <message>
+        <source>Disk for the data and its copies</source>
+        <translation>数据及其副本所需的磁盘</translation>
+    </message>
+    <message>
+        <source>Each table&apos;s volume estimate after compression, times HDFS&apos;s copies, must fit the servers&apos; disks, with room left for compactions.</source>
+        <translation>每张表压缩后的预估数据量乘以 HDFS 副本数，必须放得进服务器的磁盘，并为合并留出余量。</translation>
+    </message>
+    <message>
+        <source>Blocks the gets read against the block cache</source>
+        <translation>Get 读取的块与块缓存</translation>
+    </message>
+    <message>
+        <source>The blocks gets read in an hour, cached uncompressed, against each server&apos;s block cache: far beyond it, most gets read from disk unless they favour few rows.</source>
+        <translation>Get 一小时内读取的块（以未压缩形式缓存）与每台服务器的块缓存相比：远超缓存时，除非 Get 集中在少数行上，大多数 Get 都要读磁盘。</translation>
     </message>
 </context>
 <context>

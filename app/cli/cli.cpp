@@ -60,6 +60,10 @@ const QList<Command> &commands()
          QT_TRANSLATE_NOOP("Cli", "show a lesson, write its start or solution, or check a "
                                   "design against its goals"),
          setupLesson, runLesson},
+        {"cluster",
+         QT_TRANSLATE_NOOP("Cli", "add up what all the tables ask of each region server: "
+                                  "regions, memstores, writes, disk, block cache"),
+         setupCluster, runCluster},
         {"splits", QT_TRANSLATE_NOOP("Cli", "print the split keys HBase computes for a pre-split"),
          setupSplits, runSplits},
         {"preview",

@@ -79,6 +79,7 @@ int runMigrate(Context &context);
 int runCompare(Context &context);
 int runLessons(Context &context);
 int runLesson(Context &context);
+int runCluster(Context &context);
 
 void setupValidate(QCommandLineParser &parser);
 void setupExport(QCommandLineParser &parser);
@@ -95,5 +96,6 @@ void setupMigrate(QCommandLineParser &parser);
 void setupCompare(QCommandLineParser &parser);
 void setupLessons(QCommandLineParser &parser);
 void setupLesson(QCommandLineParser &parser);
+void setupCluster(QCommandLineParser &parser);
 
 } // namespace Cli

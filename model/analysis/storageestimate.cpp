@@ -16,6 +16,19 @@ double utf8Size(const QString &s)
 
 } // namespace
 
+FamilyRow familyRow(const ColumnFamily &family, double averageKeyBytes)
+{
+    FamilyRow row;
+    const double familyName = utf8Size(family.name);
+    for (const Qualifier &q : family.qualifiers) {
+        row.bytes += averageKeyBytes + familyName + utf8Size(q.name) +
+                     double(q.averageValueBytes) + kCellOverhead;
+        if (isCompressedAlready(q.type))
+            row.compressedValueBytes += double(q.averageValueBytes);
+    }
+    return row;
+}
+
 Result estimate(const Table &table, double averageKeyBytes, qint64 targetRegionBytes)
 {
     Result r;

@@ -26,4 +26,13 @@ struct Result
 // `averageKeyBytes` is measured on the sample keys; `targetRegionBytes` is the cluster's.
 Result estimate(const Table &table, double averageKeyBytes, qint64 targetRegionBytes);
 
+// The bytes one row stores in `family`, and the part of them that holds values of a type
+// compressed already (images, video, compressed bytes).
+struct FamilyRow
+{
+    double bytes = 0;
+    double compressedValueBytes = 0;
+};
+FamilyRow familyRow(const ColumnFamily &family, double averageKeyBytes);
+
 } // namespace StorageEstimate

@@ -86,7 +86,10 @@ QList<LocatedFinding> locate(const Project &project, const QByteArray &text,
     const auto add = [&](const Finding &f, bool isSuppressed) {
         LocatedFinding l;
         l.finding = f;
-        l.pointer = pointerOf(project, f.objectPath);
+        // The cluster budget's findings are the cluster profile's, not the project name's.
+        l.pointer = f.objectPath.isEmpty() && f.ruleId.startsWith(QStringLiteral("HBD-CLUSTER-"))
+                        ? QStringLiteral("/cluster")
+                        : pointerOf(project, f.objectPath);
         l.position = positions.find(l.pointer);
         l.suppressed = isSuppressed;
         if (isSuppressed) {

@@ -3,6 +3,7 @@
 #include "model/analysis/tableanalysis.h"
 #include "model/rowkey/fielduse.h"
 #include "model/rules/rulecatalog.h"
+#include "model/rules/rulescluster.h"
 #include "model/rules/validator.h"
 
 #include <QCoreApplication>
@@ -66,12 +67,19 @@ SampleBasis sampleBasis(const Table &table)
 Result lint(const Project &project, const Options &options)
 {
     QList<Finding> out;
+    const bool everyTable = options.tables.isEmpty();
+    QList<ClusterBudget::TableInput> budgetInputs;
+    // The analyses the budget inputs point into stay alive until the budget is made.
+    QList<std::shared_ptr<const TableAnalysis>> analyses;
+    bool complete = true;
     for (const Table &table : project.tables) {
         if (!options.tables.isEmpty() && !options.tables.contains(table.fullName()) &&
             !options.tables.contains(table.qualifiedName()))
             continue;
-        if (options.cancelled && options.cancelled())
+        if (options.cancelled && options.cancelled()) {
+            complete = false;
             break;
+        }
         out.append(Validator::validateTable(project, table));
         const std::shared_ptr<const TableAnalysis> measured =
             options.analysisOf ? options.analysisOf(table)
@@ -113,12 +121,26 @@ Result lint(const Project &project, const Options &options)
             if (options.measured)
                 measuredNow.append(out.mid(before));
         }
+        ClusterBudget::TableInput input = ClusterRules::input(context);
+        // The time order was measured with the findings kept.
+        input.tailRegions = kept ? kept->tailRegions : ClusterRules::tailRegions(context);
+        if (everyTable) {
+            budgetInputs.append(input);
+            analyses.append(measured);
+        }
         if (options.measured && !kept && analysis.available)
-            options.measured->store({table, project.cluster, measured, std::move(measuredNow)});
+            options.measured->store(
+                {table, project.cluster, measured, std::move(measuredNow), input.tailRegions});
+    }
+    std::optional<ClusterBudget::Result> budget;
+    if (everyTable && complete) {
+        budget = ClusterBudget::compute(project.cluster, budgetInputs);
+        ClusterRules::check(project, *budget, &out);
     }
     if (options.measured)
         options.measured->keepOnly(project);
     Result result;
+    result.budget = std::move(budget);
     for (Finding &f : out) {
         const bool accepted = std::any_of(
             project.suppressions.cbegin(), project.suppressions.cend(), [&f](const Suppression &s) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/analysis/clusterbudget.h"
 #include "model/rules/finding.h"
 #include "model/schema/localizedtext.h"
 #include "model/schema/project.h"
@@ -8,6 +9,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 struct TableAnalysis;
 
@@ -27,6 +29,7 @@ public:
         ClusterProfile cluster;
         std::shared_ptr<const TableAnalysis> analysis;
         QList<QList<Finding>> byCheck; // one list a sample-measuring check, in catalog order
+        qint64 tailRegions = 0;        // the cluster budget's, measured on the sample
         // The language the messages were written in: a change of language measures again.
         QString language = catalogueLanguage();
     };
@@ -57,6 +60,8 @@ struct Result
 {
     QList<Finding> findings;   // what is left after the project's suppressions
     QList<Finding> suppressed; // accepted on purpose
+    // What the tables ask of each region server; only when every table was linted.
+    std::optional<ClusterBudget::Result> budget;
 };
 
 Result lint(const Project &project, const Options &options = {});

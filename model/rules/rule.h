@@ -27,6 +27,7 @@ struct RuleContext
 
     QString keyPath() const { return path + QStringLiteral("#rowkey"); }
     QString splitsPath() const { return path + QStringLiteral("#splits"); }
+    QString familyPath(const ColumnFamily &f) const { return path + u'/' + f.name; }
 
     void report(QList<Finding> *out, const char *ruleId, Severity severity, const QString &where,
                 const QString &message, const QString &fix = {}) const

@@ -336,6 +336,108 @@ const QList<Rule> &rules()
                  "A 'latest N' read is one short scan when newer rows sort first: write rev(ts)."),
              "HBase Reference Guide, 'Reverse Timestamps'", "[user][ts:long]",
              "[user][rev(ts):long]"},
+        // Family and table settings judged by the access patterns (rulestuning.cpp).
+        Rule{"HBD-TUNE-001", Severity::Warning,
+             QT_TRANSLATE_NOOP("Rules", "Bloom filters for tables read by gets"),
+             QT_TRANSLATE_NOOP("Rules",
+                               "A ROW bloom filter lets a get skip the store files that cannot "
+                               "hold its row; without one every get reads every file of its "
+                               "region. ROWCOL helps only gets that name their columns, and no "
+                               "bloom filter helps scans."),
+             "HBase Reference Guide, 'When To Use Bloom Filters' (docs/hbase-reference.md §6.4)",
+             "BLOOMFILTER => 'NONE', 500 gets/s", "BLOOMFILTER => 'ROW'"},
+        Rule{"HBD-TUNE-002", Severity::Warning,
+             QT_TRANSLATE_NOOP("Rules", "Block sizes that fit the reads"),
+             QT_TRANSLATE_NOOP("Rules",
+                               "A get reads and unpacks a whole block for one row, so large "
+                               "blocks make gets slow; small blocks serve gets but enlarge the "
+                               "block index and gain a scan nothing. The 64 KB default suits "
+                               "most tables."),
+             "HBase Reference Guide, 'Block Size' (docs/hbase-reference.md §6.4)",
+             "BLOCKSIZE => 1048576, 2000 gets/s", "BLOCKSIZE => 65536"},
+        Rule{"HBD-TUNE-003", Severity::Warning,
+             QT_TRANSLATE_NOOP("Rules", "IN_MEMORY only for what fits"),
+             QT_TRANSLATE_NOOP("Rules",
+                               "IN_MEMORY families share a quarter of the LRU block cache with "
+                               "hbase:meta; a family larger than that quarter pushes out its own "
+                               "blocks and meta's. With a BucketCache IN_MEMORY neither pins nor "
+                               "preloads data."),
+             "HBase Reference Guide, 'In-memory column families' (docs/hbase-reference.md §6.4)",
+             "IN_MEMORY => true on 40 GB a server", "IN_MEMORY => false"},
+        Rule{"HBD-TUNE-004", Severity::Warning,
+             QT_TRANSLATE_NOOP("Rules", "A block cache for families read by gets"),
+             QT_TRANSLATE_NOOP("Rules",
+                               "BLOCKCACHE => false keeps a family's data blocks out of the "
+                               "cache: right for a family scanned once, wrong for one read by "
+                               "gets, which then all read from disk."),
+             "HBase Reference Guide, 'Block Cache' (docs/hbase-reference.md §6.4)",
+             "BLOCKCACHE => false, 3000 gets/s", "BLOCKCACHE => true"},
+        Rule{"HBD-TUNE-005", Severity::Warning,
+             QT_TRANSLATE_NOOP("Rules", "Writes kept in the WAL"),
+             QT_TRANSLATE_NOOP("Rules",
+                               "SKIP_WAL loses every edit not yet flushed when a region server "
+                               "dies, and those edits are never replicated; ASYNC_WAL risks the "
+                               "edits of the last moment."),
+             "HBase Reference Guide, 'Durability' (docs/hbase-reference.md §6.4)",
+             "DURABILITY => 'SKIP_WAL'", "DURABILITY => 'USE_DEFAULT'"},
+        Rule{"HBD-TUNE-006", Severity::Warning,
+             QT_TRANSLATE_NOOP("Rules", "Deleted cells that expire"),
+             QT_TRANSLATE_NOOP("Rules",
+                               "KEEP_DELETED_CELLS => TRUE keeps deleted cells, up to VERSIONS "
+                               "of each, and their delete markers until a TTL removes them; "
+                               "with no TTL deletes never free space."),
+             "HBase Reference Guide, 'Keeping Deleted Cells' (docs/hbase-reference.md §6.4)",
+             "KEEP_DELETED_CELLS => TRUE, TTL => FOREVER",
+             "KEEP_DELETED_CELLS => TRUE, TTL => 604800"},
+        Rule{"HBD-TUNE-007", Severity::Info,
+             QT_TRANSLATE_NOOP("Rules", "Data block encoding for long keys"),
+             QT_TRANSLATE_NOOP("Rules",
+                               "Every cell repeats its row key; FAST_DIFF stores a key as its "
+                               "difference from the one before, which saves most where long "
+                               "keys repeat in many cells, in the block cache as well as on "
+                               "disk."),
+             "HBase Reference Guide, 'Data Block Encoding Types' (docs/hbase-reference.md §6.4)",
+             "40-byte keys, 12 cells a row, DATA_BLOCK_ENCODING => 'NONE'",
+             "DATA_BLOCK_ENCODING => 'FAST_DIFF'"},
+        // What all the tables ask of each region server (rulescluster.cpp).
+        Rule{"HBD-CLUSTER-001", Severity::Warning,
+             QT_TRANSLATE_NOOP("Rules", "Regions a server can carry"),
+             QT_TRANSLATE_NOOP("Rules",
+                               "HBase runs best with a small number (20 to 200) of large regions "
+                               "a server; every region costs memstores, files and handlers. "
+                               "Counted over all tables at creation and at their volume "
+                               "estimates, with the regions time-ordered keys leave empty as "
+                               "rows expire."),
+             "HBase Reference Guide, 'Considerations for Number of Regions' "
+             "(docs/hbase-reference.md §6.2)",
+             "3 servers, 1,500 regions of 10 GB", "8 servers, or regions of 20 GB"},
+        Rule{"HBD-CLUSTER-002", Severity::Warning,
+             QT_TRANSLATE_NOOP("Rules", "Memstores for the regions written at once"),
+             QT_TRANSLATE_NOOP("Rules",
+                               "Each family of each region that takes writes has a memstore that "
+                               "flushes at the flush size; when the regions written at once need "
+                               "far more than the heap's memstore share, they flush small files "
+                               "early and compactions pile up. The Reference Guide's starting "
+                               "point may be exceeded two to three times."),
+             "HBase Reference Guide, 'Number of regions per RS - upper bound' "
+             "(docs/hbase-reference.md §6.2)",
+             "600 hashed regions written on each server", "fewer, larger regions, or more servers"},
+        Rule{"HBD-CLUSTER-003", Severity::Warning,
+             QT_TRANSLATE_NOOP("Rules", "Disk for the data and its copies"),
+             QT_TRANSLATE_NOOP("Rules",
+                               "Each table's volume estimate after compression, times HDFS's "
+                               "copies, must fit the servers' disks, with room left for "
+                               "compactions."),
+             "HDFS dfs.replication (docs/hbase-reference.md §6.3)", "60 TB a server on 4 TB disks",
+             "more servers, or ZSTD on the largest family"},
+        Rule{"HBD-CLUSTER-004", Severity::Info,
+             QT_TRANSLATE_NOOP("Rules", "Blocks the gets read against the block cache"),
+             QT_TRANSLATE_NOOP("Rules",
+                               "The blocks gets read in an hour, cached uncompressed, against "
+                               "each server's block cache: far beyond it, most gets read from "
+                               "disk unless they favour few rows."),
+             "HBase Reference Guide, 'Block Cache' (docs/hbase-reference.md §6.4)",
+             "5000 gets/s over 2 TB a server, 6 GB cache", "a BucketCache, or more servers"},
     };
     return list;
 }
@@ -354,7 +456,8 @@ const QList<RuleCheck> &checks()
         {true, RuleChecks::regionCount},       {true, RuleChecks::saltBuckets},
         {true, RuleChecks::hotWindow},         {true, RuleChecks::fullScans},
         {true, RuleChecks::rangeReads},        {true, RuleChecks::wideRows},
-        {false, RuleChecks::retention},
+        {false, RuleChecks::retention},        {false, RuleChecks::tuning},
+        {true, RuleChecks::encoding},
     };
     return list;
 }

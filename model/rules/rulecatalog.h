@@ -40,6 +40,8 @@ void saltBuckets(const RuleContext &c, QList<Finding> *out);
 void rangeReads(const RuleContext &c, QList<Finding> *out);
 void wideRows(const RuleContext &c, QList<Finding> *out);
 void retention(const RuleContext &c, QList<Finding> *out);
+void tuning(const RuleContext &c, QList<Finding> *out);
+void encoding(const RuleContext &c, QList<Finding> *out);
 
 // How the keys of `rows` (row numbers in arrival order) move over time: the share of writes
 // whose key sorts at or after, and at or before, the write 5% of the rows earlier.

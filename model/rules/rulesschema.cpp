@@ -16,11 +16,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("RuleChecks", text);
 }
 
-QString familyPath(const RuleContext &c, const ColumnFamily &f)
-{
-    return c.path + u'/' + f.name;
-}
-
 // A short name for `name` that is not in `taken`: its first `length` characters if free, else
 // its first character with one of its later characters, else with a digit.
 QString shortName(const QString &name, const QStringList &taken, qsizetype length)
@@ -72,7 +67,7 @@ void longFamilyName(const RuleContext &c, QList<Finding> *out)
         QStringList others;
         for (const ColumnFamily &g : c.table.families)
             others.append(g.name);
-        c.report(out, "HBD-CF-003", Severity::Info, familyPath(c, f),
+        c.report(out, "HBD-CF-003", Severity::Info, c.familyPath(f),
                  tr("family %1 name is %2 bytes, repeated in every cell (%3 in each row that "
                     "has the family): %4 MB per million such rows before compression and block "
                     "encoding")
@@ -81,7 +76,7 @@ void longFamilyName(const RuleContext &c, QList<Finding> *out)
                      .arg(cells)
                      .arg(Units::formatAmount(megabytes, 1)),
                  tr("shorten the family name to '%1'").arg(shortName(f.name, others, 1)),
-                 {FixEdit{familyPath(c, f), QStringLiteral("name"), shortName(f.name, others, 1)}});
+                 {FixEdit{c.familyPath(f), QStringLiteral("name"), shortName(f.name, others, 1)}});
     }
 }
 
@@ -89,7 +84,7 @@ void versions(const RuleContext &c, QList<Finding> *out)
 {
     for (const ColumnFamily &f : c.table.families) {
         if (f.versions >= RuleThresholds::kManyVersions)
-            c.report(out, "HBD-VER-001", Severity::Warning, familyPath(c, f),
+            c.report(out, "HBD-VER-001", Severity::Warning, c.familyPath(f),
                      tr("family %1 keeps %2 versions of every cell; rows grow large and reads "
                         "slow down")
                          .arg(f.name)
@@ -97,13 +92,13 @@ void versions(const RuleContext &c, QList<Finding> *out)
                      tr("keep fewer versions, or model history as rows"));
         if (f.minVersions > 0 && f.ttlSeconds == FamilyDefaults::kTtlForever)
             c.report(
-                out, "HBD-VER-002", Severity::Warning, familyPath(c, f),
+                out, "HBD-VER-002", Severity::Warning, c.familyPath(f),
                 tr("family %1 sets MIN_VERSIONS %2 without a TTL; MIN_VERSIONS only matters "
                    "when cells expire")
                     .arg(f.name)
                     .arg(f.minVersions),
                 tr("set a TTL, or MIN_VERSIONS back to 0"),
-                {FixEdit{familyPath(c, f), QStringLiteral("minVersions"), QStringLiteral("0")}});
+                {FixEdit{c.familyPath(f), QStringLiteral("minVersions"), QStringLiteral("0")}});
     }
 }
 
@@ -115,7 +110,7 @@ void retention(const RuleContext &c, QList<Finding> *out)
         for (const ColumnFamily &f : c.table.families) {
             if (f.ttlSeconds >= FamilyDefaults::kTtlForever)
                 continue;
-            c.report(out, "HBD-VER-003", Severity::Warning, familyPath(c, f),
+            c.report(out, "HBD-VER-003", Severity::Warning, c.familyPath(f),
                      tr("table %1 keeps its rows forever, but family %2 expires cells after %3 s "
                         "(%4 days)")
                          .arg(c.table.qualifiedName(), f.name)
@@ -123,7 +118,7 @@ void retention(const RuleContext &c, QList<Finding> *out)
                          .arg(Units::formatAmount(double(f.ttlSeconds) / 86400.0, 1)),
                      tr("set TTL => FOREVER on family %1, or state how long the rows are kept")
                          .arg(f.name),
-                     {FixEdit{familyPath(c, f), QStringLiteral("ttl"), QStringLiteral("FOREVER")}});
+                     {FixEdit{c.familyPath(f), QStringLiteral("ttl"), QStringLiteral("FOREVER")}});
         }
         return;
     }
@@ -134,15 +129,15 @@ void retention(const RuleContext &c, QList<Finding> *out)
         return; // longer than any TTL can say
     for (const ColumnFamily &f : c.table.families) {
         if (f.ttlSeconds == FamilyDefaults::kTtlForever)
-            c.report(out, "HBD-VER-003", Severity::Warning, familyPath(c, f),
+            c.report(out, "HBD-VER-003", Severity::Warning, c.familyPath(f),
                      tr("rows are kept for %1 days but family %2 has no TTL, so expired cells stay "
                         "until they are deleted one by one")
                          .arg(Units::formatCountInText(days))
                          .arg(f.name),
                      tr("set TTL => %1 (%2 days) on family %3").arg(seconds).arg(days).arg(f.name),
-                     {FixEdit{familyPath(c, f), QStringLiteral("ttl"), QString::number(seconds)}});
+                     {FixEdit{c.familyPath(f), QStringLiteral("ttl"), QString::number(seconds)}});
         else if (f.ttlSeconds < seconds)
-            c.report(out, "HBD-VER-003", Severity::Warning, familyPath(c, f),
+            c.report(out, "HBD-VER-003", Severity::Warning, c.familyPath(f),
                      tr("rows are kept for %1 days but family %2 expires cells after %3 s (%4 "
                         "days)")
                          .arg(Units::formatCountInText(days))
@@ -150,7 +145,7 @@ void retention(const RuleContext &c, QList<Finding> *out)
                          .arg(Units::formatCountInText(f.ttlSeconds))
                          .arg(Units::formatAmount(double(f.ttlSeconds) / 86400.0, 1)),
                      tr("set TTL => %1 (%2 days) on family %3").arg(seconds).arg(days).arg(f.name),
-                     {FixEdit{familyPath(c, f), QStringLiteral("ttl"), QString::number(seconds)}});
+                     {FixEdit{c.familyPath(f), QStringLiteral("ttl"), QString::number(seconds)}});
     }
 }
 
@@ -158,7 +153,7 @@ void values(const RuleContext &c, QList<Finding> *out)
 {
     for (const ColumnFamily &f : c.table.families) {
         for (const Qualifier &q : f.qualifiers) {
-            const QString where = familyPath(c, f) + u':' + q.name;
+            const QString where = c.familyPath(f) + u':' + q.name;
             const qint64 largest = std::max(q.maximumValueBytes, q.averageValueBytes);
             if (largest > RuleThresholds::kMaxCellValueBytes) {
                 c.report(out, "HBD-VAL-001", Severity::Error, where,
@@ -175,7 +170,7 @@ void values(const RuleContext &c, QList<Finding> *out)
                                  .arg(f.name, q.name)
                                  .arg(Units::formatSize(double(largest))),
                              tr("set IS_MOB => true on family %1").arg(f.name),
-                             {FixEdit{familyPath(c, f), QStringLiteral("isMob"),
+                             {FixEdit{c.familyPath(f), QStringLiteral("isMob"),
                                       QStringLiteral("true")}});
             }
         }
@@ -185,7 +180,7 @@ void values(const RuleContext &c, QList<Finding> *out)
         // Only values above the family's MOB_THRESHOLD go to MOB files.
         if (f.isMob && !f.qualifiers.isEmpty() && largestInFamily <= f.mobThreshold)
             c.report(
-                out, "HBD-VAL-003", Severity::Info, familyPath(c, f),
+                out, "HBD-VAL-003", Severity::Info, c.familyPath(f),
                 tr("family %1 is a MOB family but none of its values exceeds its MOB_THRESHOLD "
                    "of %2 bytes, so every cell stays in the ordinary store files")
                     .arg(f.name)

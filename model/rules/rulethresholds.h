@@ -62,5 +62,13 @@ inline constexpr int kFewestSuggestedBuckets = 4;
 inline constexpr int kMostBuckets = 256;                     // one salt byte
 inline constexpr double kLargeRowBytes = 64.0 * 1024 * 1024; // a row this big strains a region
 inline constexpr double kMaxRowBytes = 1024.0 * 1024 * 1024; // hbase.table.max.rowsize
+// HBD-TUNE: reads at this rate a second are worth tuning a family for; blocks from 256 KB are
+// large for a get, up to 8 KB small for a scan; an encoding saving this share is worth a note.
+inline constexpr double kRealReadRate = 10;
+inline constexpr int kLargeBlockBytes = 256 * 1024;
+inline constexpr int kSmallBlockBytes = 8 * 1024;
+inline constexpr double kEncodingWorthShare = 0.2;
+// HBD-CLUSTER-004: the gets' hour of blocks this many times the block cache.
+inline constexpr double kFarBeyondCache = 4;
 
 } // namespace RuleThresholds

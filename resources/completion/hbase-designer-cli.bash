@@ -8,7 +8,7 @@ _hbase_designer_cli()
     local cur="${COMP_WORDS[COMP_CWORD]}"
     local prev="${COMP_WORDS[COMP_CWORD-1]}"
     local program="${COMP_WORDS[0]}"
-    local commands="validate lint rules export format import diff migrate compare lessons lesson splits preview regions bench"
+    local commands="validate lint rules export format import diff migrate compare lessons lesson cluster splits preview regions bench"
     COMPREPLY=()
 
     if [[ ${COMP_CWORD} -eq 1 ]]; then

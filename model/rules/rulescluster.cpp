@@ -1,0 +1,243 @@
+// The rules on the cluster budget (docs/rules.md, HBD-CLUSTER): what all the tables together ask
+// of each region server against what the cluster profile gives it (model/analysis/clusterbudget).
+#include "model/rules/rulescluster.h"
+
+#include "model/analysis/splits.h"
+#include "model/rowkey/fielduse.h"
+#include "model/rules/rulecatalog.h"
+#include "model/rules/rulethresholds.h"
+#include "model/rules/timeinkey.h"
+#include "model/schema/units.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace ClusterRules {
+
+namespace {
+
+using ClusterBudget::Figure;
+using ClusterBudget::Measure;
+
+QString tr(const char *text, const char *comment = nullptr)
+{
+    return QCoreApplication::translate("ClusterRules", text, comment);
+}
+
+qint64 regionsOfSpec(const SplitSpec &spec)
+{
+    switch (spec.kind) {
+    case SplitKind::None:
+        return 1;
+    case SplitKind::Explicit:
+        return spec.keys.size() + 1;
+    default:
+        return std::max(1, spec.regions);
+    }
+}
+
+// A salt in front of a time-ordered key: each bucket is written at its own end.
+bool timeLedAfterSalt(const Table &table)
+{
+    Table rest = table;
+    QList<KeySegment> &segments = rest.rowKey.segments;
+    for (qsizetype i = 0; i < segments.size(); ++i) {
+        if (segments[i].kind == KeySegment::Kind::Value) {
+            segments.remove(0, i + 1);
+            break;
+        }
+    }
+    return TimeInKey::leadingTime(rest).has_value();
+}
+
+// "a (820), b (400) and 2 more": the tables behind a figure with their parts.
+QString tablesOf(const Figure &f, QString (*amount)(double))
+{
+    constexpr qsizetype kShown = 3;
+    QStringList shown;
+    for (qsizetype i = 0; i < f.tables.size() && i < kShown; ++i)
+        shown << tr("%1 (%2)", "a table and its part of a figure")
+                     .arg(ClusterBudget::shownName(f.tables[i]), amount(f.parts[i]));
+    QString text = shown.join(tr(", ", "between the tables of a figure"));
+    if (f.tables.size() > kShown)
+        text = QCoreApplication::translate("ClusterRules", "%1 and %n more", nullptr,
+                                           int(f.tables.size() - kShown))
+                   .arg(text);
+    return text;
+}
+
+QString count(double value)
+{
+    return Units::formatCountInText(std::round(value));
+}
+
+QString size(double bytes)
+{
+    return Units::formatSize(bytes);
+}
+
+QString times(double ratio)
+{
+    return Units::formatAmount(ratio, ratio < 10 ? 1 : 0);
+}
+
+void add(QList<Finding> *out, const char *rule, Severity severity, const QString &message,
+         const QString &fix, const QList<FixEdit> &edits = {})
+{
+    out->append(Finding{QString::fromLatin1(rule), severity, QString(), Units::tidyText(message),
+                        Units::tidyText(fix), edits, SampleBasis::None});
+}
+
+QString heapNote(const ClusterProfile &cluster)
+{
+    return cluster.heapBytes ? QString()
+                             : tr("; the heap is assumed to be %1: state it in the cluster profile")
+                                   .arg(size(double(cluster.heap())));
+}
+
+void regions(const ClusterBudget::Result &b, QList<Finding> *out)
+{
+    const Figure &created = b.figure(Measure::RegionsAtCreation);
+    const Figure &retained = b.figure(Measure::RegionsAtRetention);
+    const bool atCreation = created.beyond();
+    const Figure &f = atCreation ? created : retained;
+    if (!f.beyond())
+        return;
+    const int needed =
+        int(std::ceil(f.perServer * b.servers / ClusterBudget::kMostRegionsPerServer));
+    add(out, "HBD-CLUSTER-001", Severity::Warning,
+        (atCreation ? tr("the tables are created with about %1 regions on each of the %2 region "
+                         "servers, beyond the 20 to 200 a server the Reference Guide advises: %3")
+                    : tr("once the tables reach their volume estimates each of the %2 region "
+                         "servers carries about %1 regions, beyond the 20 to 200 a server the "
+                         "Reference Guide advises: %3"))
+            .arg(count(f.perServer), count(b.servers), tablesOf(f, count)),
+        tr("about %1 region servers, larger regions (MAX_FILESIZE or the cluster's region "
+           "size), or fewer pre-split regions")
+            .arg(count(needed)),
+        {FixEdit{QString(), QStringLiteral("regionServers"), QString::number(needed)}});
+}
+
+// Empty regions flush and write nothing, so they are a note, not a warning: they still count in
+// meta, the balancer and every server's open regions until merged. Each table whose key leaves
+// them is named on its own, with its own fix.
+void emptiedRegions(const ClusterBudget::Result &b, QList<Finding> *out)
+{
+    const Figure &year = b.figure(Measure::RegionsAfterAYear);
+    if (!year.beyond() || b.figure(Measure::RegionsAtRetention).beyond() ||
+        b.figure(Measure::RegionsAtCreation).beyond())
+        return;
+    for (const ClusterBudget::TableLoad &l : b.tables) {
+        if (l.emptiedRegionsPerYear == 0)
+            continue;
+        out->append(Finding{
+            QStringLiteral("HBD-CLUSTER-001"),
+            Severity::Info,
+            l.table,
+            Units::tidyText(
+                tr("as rows expire, the time-ordered key of table %1 leaves regions empty behind "
+                   "it: about %2 a region server after a year, which with the live regions of "
+                   "all tables makes %3, beyond the 20 to 200 a server the Reference Guide "
+                   "advises; they stay until merged")
+                    .arg(ClusterBudget::shownName(l.table),
+                         count(double(l.emptiedRegionsPerYear) / b.servers),
+                         count(year.perServer))),
+            Units::tidyText(tr("NORMALIZATION_ENABLED => true on table %1, so the normalizer "
+                               "merges the emptied regions")
+                                .arg(ClusterBudget::shownName(l.table))),
+            {FixEdit{l.table, QStringLiteral("normalizationEnabled"), QStringLiteral("true")}},
+            SampleBasis::None});
+    }
+}
+
+// A figure against a share of the heap; `message` takes the figure, how many times the limit it
+// is, the limit, the share, the note on an assumed heap and the tables, in that order.
+void heapFinding(QList<Finding> *out, const char *rule, Severity severity, const Figure &f,
+                 double share, const ClusterProfile &cluster, const QString &message,
+                 const QString &fix)
+{
+    add(out, rule, severity,
+        QString(message).arg(size(f.perServer), times(f.used()), size(f.limit),
+                             Units::formatShare(share), heapNote(cluster), tablesOf(f, size)),
+        fix);
+}
+
+void memstores(const ClusterBudget::Result &b, const ClusterProfile &cluster, QList<Finding> *out)
+{
+    const Figure &f = b.figure(Measure::Memstores);
+    if (!f.beyond())
+        return;
+    heapFinding(out, "HBD-CLUSTER-002", Severity::Warning, f, cluster.memstoreFraction, cluster,
+                tr("the regions written at once need about %1 of memstore on each region server "
+                   "(a flush size for each family of each region written), %2 times the %3 its "
+                   "memstores may hold (%4 of the heap%5): regions flush long before their flush "
+                   "size, into many small files that compactions must merge again: %6"),
+                tr("write fewer regions at once (larger regions, fewer families), or add region "
+                   "servers or heap"));
+}
+
+void disk(const ClusterBudget::Result &b, const ClusterProfile &cluster, QList<Finding> *out)
+{
+    const Figure &f = b.figure(Measure::Disk);
+    if (!f.beyond())
+        return;
+    const QString note = cluster.diskBytes
+                             ? QString()
+                             : tr("; the disk is assumed to be %1: state it in the cluster profile")
+                                   .arg(size(f.limit));
+    add(out, "HBD-CLUSTER-003", Severity::Warning,
+        tr("the tables need about %1 of disk on each region server once they reach their volume "
+           "estimates (after compression, %2 HDFS copies), more than its %3%4: %5")
+            .arg(size(f.perServer), count(cluster.hdfsReplication), size(f.limit), note,
+                 tablesOf(f, size)),
+        tr("add region servers or disk, compress the largest families, or keep rows for less "
+           "time"));
+}
+
+void blockCache(const ClusterBudget::Result &b, const ClusterProfile &cluster, QList<Finding> *out)
+{
+    const Figure &f = b.figure(Measure::BlockCache);
+    if (f.limit <= 0 || f.perServer <= f.limit * RuleThresholds::kFarBeyondCache)
+        return;
+    heapFinding(out, "HBD-CLUSTER-004", Severity::Info, f, cluster.blockCacheFraction, cluster,
+                tr("the gets read up to %1 of blocks an hour on each region server (uncompressed, "
+                   "one block of each family a get), %2 times its %3 block cache (%4 of the "
+                   "heap%5): unless the gets favour few rows, most read from disk: %6"),
+                tr("a larger block cache (an off-heap BucketCache), more region servers, or "
+                   "smaller blocks on the families the gets read"));
+}
+
+} // namespace
+
+ClusterBudget::TableInput input(const RuleContext &c)
+{
+    ClusterBudget::TableInput in;
+    in.table = &c.table;
+    in.averageKeyBytes = c.analysis.averageKeyBytes();
+    in.regionsAtCreation = c.analysis.available
+                               ? qint64(c.analysis.preview.assignment.counts.size())
+                               : regionsOfSpec(c.table.splits);
+    return in;
+}
+
+qint64 tailRegions(const RuleContext &c)
+{
+    if (TimeInKey::leadingTime(c.table) || RuleChecks::keyMovesWithTime(c))
+        return 1;
+    if (const int buckets = FieldUse::saltBuckets(c.table);
+        buckets > 0 && timeLedAfterSalt(c.table))
+        return buckets;
+    return 0;
+}
+
+void check(const Project &project, const ClusterBudget::Result &budget, QList<Finding> *out)
+{
+    regions(budget, out);
+    emptiedRegions(budget, out);
+    memstores(budget, project.cluster, out);
+    disk(budget, project.cluster, out);
+    blockCache(budget, project.cluster, out);
+}
+
+} // namespace ClusterRules

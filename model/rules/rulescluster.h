@@ -1,0 +1,18 @@
+#pragma once
+
+#include "model/analysis/clusterbudget.h"
+#include "model/rules/rule.h"
+
+// The cluster budget's inputs read off each table's analysis, and the HBD-CLUSTER rules on it
+// (docs/rules.md). Their findings are the project's (object path ""): no one table causes them.
+namespace ClusterRules {
+
+// What the budget needs of the table of `c`: its measured key length and its pre-split; the
+// tail regions are left to tailRegions(), which measures the sample.
+ClusterBudget::TableInput input(const RuleContext &c);
+// Where a time-ordered key writes (ClusterBudget::TableInput::tailRegions).
+qint64 tailRegions(const RuleContext &c);
+
+void check(const Project &project, const ClusterBudget::Result &budget, QList<Finding> *out);
+
+} // namespace ClusterRules

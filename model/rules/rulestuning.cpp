@@ -1,0 +1,207 @@
+// The family and table settings that decide read and write cost, judged by how the table is
+// read (docs/rules.md, HBD-TUNE; the facts: docs/hbase-reference.md §6.4). Each rule is silent
+// where the setting fits the table's access patterns.
+#include "model/analysis/clusterbudget.h"
+#include "model/analysis/storageestimate.h"
+#include "model/rules/rulecatalog.h"
+#include "model/rules/rulethresholds.h"
+#include "model/schema/units.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace RuleChecks {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("RuleChecks", text);
+}
+
+double rateOf(const Table &table, bool (*kind)(AccessKind))
+{
+    double rate = 0;
+    for (const AccessPattern &p : table.accessPatterns) {
+        if (kind(p.kind))
+            rate += std::max(0.0, p.ratePerSecond);
+    }
+    return rate;
+}
+
+bool isGet(AccessKind k)
+{
+    return k == AccessKind::Get;
+}
+
+bool isScan(AccessKind k)
+{
+    return k == AccessKind::PrefixScan || k == AccessKind::RangeScan || k == AccessKind::LatestN;
+}
+
+QString rate(double perSecond)
+{
+    return Units::formatCountInText(perSecond);
+}
+
+void bloom(const RuleContext &c, const ColumnFamily &f, double gets, QList<Finding> *out)
+{
+    if (f.bloomFilter == BloomType::None)
+        c.report(out, "HBD-TUNE-001", Severity::Warning, c.familyPath(f),
+                 tr("table %1 is read by gets at %2 a second, but family %3 has no bloom filter: "
+                    "each get looks into every store file of its region instead of only those "
+                    "that can hold the row")
+                     .arg(c.table.qualifiedName(), rate(gets), f.name),
+                 tr("BLOOMFILTER => 'ROW' on family %1").arg(f.name),
+                 {FixEdit{c.familyPath(f), QStringLiteral("bloomFilter"), QStringLiteral("ROW")}});
+    else if (f.bloomFilter == BloomType::RowCol)
+        c.report(out, "HBD-TUNE-001", Severity::Info, c.familyPath(f),
+                 tr("family %1 has a ROWCOL bloom filter, but the gets of table %2 read whole "
+                    "rows, which a row-and-column bloom filter cannot answer: a ROW filter "
+                    "serves them and is smaller")
+                     .arg(f.name, c.table.qualifiedName()),
+                 tr("BLOOMFILTER => 'ROW' on family %1").arg(f.name),
+                 {FixEdit{c.familyPath(f), QStringLiteral("bloomFilter"), QStringLiteral("ROW")}});
+}
+
+void blockSize(const RuleContext &c, const ColumnFamily &f, double gets, double scans,
+               QList<Finding> *out)
+{
+    const QString fix = tr("BLOCKSIZE => 65536 (64 KB, the default) on family %1").arg(f.name);
+    const QList<FixEdit> edits{
+        FixEdit{c.familyPath(f), QStringLiteral("blockSize"), QStringLiteral("64 KB")}};
+    if (gets >= RuleThresholds::kRealReadRate && f.blockSize >= RuleThresholds::kLargeBlockBytes)
+        c.report(out, "HBD-TUNE-002", Severity::Warning, c.familyPath(f),
+                 tr("family %1 uses %2 blocks but table %3 is read by gets at %4 a second: each "
+                    "get reads and unpacks a whole block, %5 times the default's, to return one "
+                    "row")
+                     .arg(f.name, Units::formatSize(double(f.blockSize)), c.table.qualifiedName(),
+                          rate(gets))
+                     .arg(Units::formatAmount(double(f.blockSize) / FamilyDefaults::kBlockSize)),
+                 fix, edits);
+    else if (gets == 0 && scans > 0 && f.blockSize <= RuleThresholds::kSmallBlockBytes)
+        c.report(out, "HBD-TUNE-002", Severity::Info, c.familyPath(f),
+                 tr("family %1 uses %2 blocks but table %3 is only scanned: its block index is "
+                    "%4 times the default's, and scans gain nothing from small blocks")
+                     .arg(f.name, Units::formatSize(double(f.blockSize)), c.table.qualifiedName())
+                     .arg(Units::formatAmount(double(FamilyDefaults::kBlockSize) / f.blockSize)),
+                 fix, edits);
+}
+
+void inMemory(const RuleContext &c, const ColumnFamily &f, QList<Finding> *out)
+{
+    if (!f.inMemory)
+        return;
+    const ClusterProfile &cluster = c.project.cluster;
+    const double perServer = ClusterBudget::familyBytes(c.table, f, c.analysis.averageKeyBytes()) /
+                             double(std::max(1, cluster.regionServers));
+    const double share =
+        double(cluster.heap()) * cluster.blockCacheFraction * ClusterBudget::kInMemoryShare;
+    if (perServer <= share)
+        return;
+    QString message =
+        tr("family %1 is IN_MEMORY, but it holds about %2 a region server uncompressed, beyond "
+           "the %3 in-memory quarter of the block cache, which it shares with hbase:meta and "
+           "every other IN_MEMORY family: its blocks push out each other's and meta's")
+            .arg(f.name, Units::formatSize(perServer), Units::formatSize(share));
+    if (!cluster.heapBytes)
+        message = withFigure(message, tr("heap assumed %1: state it in the cluster profile")
+                                          .arg(Units::formatSize(double(cluster.heap()))));
+    c.report(
+        out, "HBD-TUNE-003", Severity::Warning, c.familyPath(f), message,
+        tr("IN_MEMORY => false on family %1; keep IN_MEMORY for small lookup families").arg(f.name),
+        {FixEdit{c.familyPath(f), QStringLiteral("inMemory"), QStringLiteral("false")}});
+}
+
+void blockCache(const RuleContext &c, const ColumnFamily &f, double gets, QList<Finding> *out)
+{
+    if (f.blockCache || gets < RuleThresholds::kRealReadRate)
+        return;
+    c.report(out, "HBD-TUNE-004", Severity::Warning, c.familyPath(f),
+             tr("family %1 has BLOCKCACHE => false, but table %2 is read by gets at %3 a second: "
+                "every get reads its block from disk, however often the row is read")
+                 .arg(f.name, c.table.qualifiedName(), rate(gets)),
+             tr("BLOCKCACHE => true on family %1; turn it off only for families that are "
+                "scanned once")
+                 .arg(f.name),
+             {FixEdit{c.familyPath(f), QStringLiteral("blockCache"), QStringLiteral("true")}});
+}
+
+void keepDeleted(const RuleContext &c, const ColumnFamily &f, QList<Finding> *out)
+{
+    if (f.keepDeletedCells != KeepDeletedCells::True || f.ttlSeconds < FamilyDefaults::kTtlForever)
+        return;
+    c.report(out, "HBD-TUNE-006", Severity::Warning, c.familyPath(f),
+             tr("family %1 keeps deleted cells (KEEP_DELETED_CELLS => TRUE) with no TTL: deleted "
+                "cells, up to %2 versions of each, and their delete markers never expire, so "
+                "deletes free no space")
+                 .arg(f.name)
+                 .arg(f.versions),
+             tr("set a TTL on family %1 for as long as deleted cells must be readable, or "
+                "KEEP_DELETED_CELLS => FALSE")
+                 .arg(f.name));
+}
+
+} // namespace
+
+void tuning(const RuleContext &c, QList<Finding> *out)
+{
+    const double gets = rateOf(c.table, isGet);
+    const double scans = rateOf(c.table, isScan);
+    for (const ColumnFamily &f : c.table.families) {
+        if (gets >= RuleThresholds::kRealReadRate)
+            bloom(c, f, gets, out);
+        blockSize(c, f, gets, scans, out);
+        inMemory(c, f, out);
+        blockCache(c, f, gets, out);
+        keepDeleted(c, f, out);
+    }
+    if (c.table.attributes.durability == Durability::SkipWal)
+        c.report(out, "HBD-TUNE-005", Severity::Warning, c.path,
+                 tr("table %1 writes no WAL (DURABILITY => 'SKIP_WAL'): every edit not yet "
+                    "flushed is lost when a region server dies, and its edits are never "
+                    "replicated")
+                     .arg(c.table.qualifiedName()),
+                 tr("DURABILITY => 'USE_DEFAULT', or ASYNC_WAL if losing the last moment of "
+                    "writes is acceptable"),
+                 {FixEdit{c.path, QStringLiteral("durability"), QStringLiteral("USE_DEFAULT")}});
+    else if (c.table.attributes.durability == Durability::AsyncWal)
+        c.report(out, "HBD-TUNE-005", Severity::Info, c.path,
+                 tr("table %1 writes its WAL asynchronously (DURABILITY => 'ASYNC_WAL'): the "
+                    "edits of the last moment before a region server dies, not yet synced, "
+                    "are lost")
+                     .arg(c.table.qualifiedName()),
+                 tr("DURABILITY => 'USE_DEFAULT' if no acknowledged write may be lost"));
+}
+
+void encoding(const RuleContext &c, QList<Finding> *out)
+{
+    const double key = c.analysis.averageKeyBytes();
+    if (key < RuleThresholds::kLongKeyBytes)
+        return;
+    for (const ColumnFamily &f : c.table.families) {
+        if (f.dataBlockEncoding != DataBlockEncoding::None || f.qualifiers.isEmpty())
+            continue;
+        const double rowBytes = StorageEstimate::familyRow(f, key).bytes;
+        // Every cell after a row's first repeats the row key that FAST_DIFF stores once; in a
+        // wide family nearly every cell follows another of its row.
+        const double cells = double(f.qualifiers.size());
+        const double repeated = f.qualifierField.isEmpty() ? key * (cells - 1) : key * cells;
+        const double saved = rowBytes > 0 ? repeated / rowBytes : 0;
+        if (saved < RuleThresholds::kEncodingWorthShare)
+            continue;
+        c.report(out, "HBD-TUNE-007", Severity::Info, c.familyPath(f),
+                 tr("family %1 repeats the row key (%2 bytes) in every cell with no data block "
+                    "encoding: FAST_DIFF would store it once a row, about %3 of the family's "
+                    "bytes, in the block cache as well as on disk")
+                     .arg(f.name, Units::formatAmount(key))
+                     .arg(Units::formatShare(std::round(saved * 100) / 100)),
+                 tr("DATA_BLOCK_ENCODING => 'FAST_DIFF' on family %1").arg(f.name),
+                 {FixEdit{c.familyPath(f), QStringLiteral("dataBlockEncoding"),
+                          QStringLiteral("FAST_DIFF")}});
+    }
+}
+
+} // namespace RuleChecks

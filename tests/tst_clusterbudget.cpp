@@ -1,0 +1,394 @@
+// The cluster budget (model/analysis/clusterbudget) and its rules, HBD-CLUSTER and HBD-TUNE
+// (docs/rules.md): each expectation is worked out by hand from HBase's rules in
+// docs/hbase-reference.md §6 (the Reference Guide's 20-200 regions a server, its memstore starting
+// point heap x 0.4 / flush size, HDFS's three copies, the block cache's share), not read off the
+// designer's output.
+#include "clirunner.h"
+#include "model/analysis/clusterbudget.h"
+#include "rulestestutil.h"
+#include "testutil.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using ClusterBudget::Measure;
+
+class TestClusterBudget : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void fiveTablesOnThreeServersBreakTheBudget();
+    void aTimeOrderedKeyWritesOneRegionEachBucket();
+    void expiredTimeOrderedRegionsAreANoteUntilNormalized();
+    void compressionAndReplicationDecideTheDisk();
+    void theGetsWorkingSetIsCappedByTheTable();
+    void aGetHeavyTableWithBadSettingsIsToldEach();
+    void settingsThatFitTheReadsAreLeftAlone();
+    void longKeysWithoutEncodingAreANote();
+    void clusterPrintsTheBudgetOfEveryExample();
+};
+
+namespace {
+
+constexpr qint64 kGiB = 1LL << 30;
+
+// A hashed table whose row holds exactly 1 KB: an 8-byte key ([md5(id):hex(4)][id:int]), family
+// "d", qualifier "v" and 20 bytes of cell overhead leave 994 bytes of value.
+Table kilobyteTable(const QString &name, qint64 rows)
+{
+    Table t = RulesTest::goodProject().tables.first();
+    t.name = name;
+    t.families.first().qualifiers.first().averageValueBytes = 994;
+    t.volume.rows = rows;
+    AccessPattern put;
+    put.name = QStringLiteral("write");
+    put.kind = AccessKind::Put;
+    put.fields = {QStringLiteral("id")};
+    put.ratePerSecond = 1000;
+    t.accessPatterns.append(put);
+    return t;
+}
+
+// 300 regions of 10 GB filled to three quarters: 300 x 7.5 GiB of 1 KB rows.
+constexpr qint64 kRowsFor300Regions = 300LL * 15 * kGiB / 2 / 1024;
+
+QStringList ruleIds(const QList<Finding> &findings, const QString &prefix)
+{
+    QStringList out;
+    for (const Finding &f : findings) {
+        if (f.ruleId.startsWith(prefix))
+            out << f.ruleId + u':' + kSeverityNames.name(f.severity);
+    }
+    return out;
+}
+
+QString listed(const QList<Finding> &findings)
+{
+    QStringList lines;
+    for (const Finding &f : findings)
+        lines << f.ruleId + u' ' + f.objectPath + QStringLiteral(": ") + f.message;
+    return lines.join(u'\n');
+}
+
+const Finding *findingOf(const QList<Finding> &findings, const QString &rule)
+{
+    for (const Finding &f : findings) {
+        if (f.ruleId == rule)
+            return &f;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+void TestClusterBudget::fiveTablesOnThreeServersBreakTheBudget()
+{
+    // Chat, followers, crawl, logs and events: 1,500 regions of 10 GB at full volume, every one
+    // taking writes (hashed keys), on the 3 region servers and 16 GB heap a project assumes.
+    Project p = RulesTest::goodProject();
+    p.tables.clear();
+    for (const char *name : {"chat", "followers", "crawl", "logs", "events"})
+        p.tables.append(kilobyteTable(QLatin1StringView(name), kRowsFor300Regions));
+    Linter::Result lint = Linter::lint(p);
+    QVERIFY(lint.budget);
+    const ClusterBudget::Result &b = *lint.budget;
+    // 1,500 regions over 3 servers; the Guide's most is 200.
+    QCOMPARE(b.figure(Measure::RegionsAtRetention).perServer, 500.0);
+    QCOMPARE(b.figure(Measure::RegionsAtRetention).tables.size(), 5);
+    // 1,500 regions x 1 family x 128 MB over 3 servers, against 16 GB x 0.4.
+    QCOMPARE(b.figure(Measure::Memstores).perServer, 1500.0 * 128 * 1024 * 1024 / 3);
+    QCOMPARE(b.figure(Measure::Memstores).limit, 16.0 * kGiB * 0.4);
+    QVERIFY(b.figure(Measure::Memstores).assumedHeap);
+    // 11,250 GiB uncompressed, three HDFS copies, over 3 servers: 11,250 GiB each, beyond 4 TB.
+    QCOMPARE(b.figure(Measure::Disk).perServer, 11250.0 * kGiB);
+    QVERIFY(b.figure(Measure::Disk).assumedDisk);
+    // 5 x 1,000 puts a second of 1 KB rows.
+    QCOMPARE(b.figure(Measure::Writes).perServer, 5000.0 * 1024 / 3);
+    QCOMPARE(ruleIds(lint.findings, QStringLiteral("HBD-CLUSTER-")),
+             (QStringList{QStringLiteral("HBD-CLUSTER-001:warning"),
+                          QStringLiteral("HBD-CLUSTER-002:warning"),
+                          QStringLiteral("HBD-CLUSTER-003:warning")}));
+    const Finding *regions = findingOf(lint.findings, QStringLiteral("HBD-CLUSTER-001"));
+    QVERIFY2(regions->message.contains(QStringLiteral("about 500 regions")),
+             qPrintable(regions->message));
+    QVERIFY(regions->message.contains(QStringLiteral("app:chat (100)")));
+    QVERIFY(regions->message.contains(QStringLiteral("and 2 more")));
+    QCOMPARE(regions->edits.first().value, QStringLiteral("8")); // 1,500 / 200, rounded up
+    QVERIFY(findingOf(lint.findings, QStringLiteral("HBD-CLUSTER-002"))
+                ->message.contains(QStringLiteral("the heap is assumed to be 16 GB")));
+
+    // Enough servers, stated: 10 servers of 24 GB heap and 8 TB disk. 150 regions a server;
+    // 150 x 128 MB = 18.75 GB of memstore, 2 times the 9.6 GB, within the Guide's 2-3 times;
+    // 3,375 GiB of disk.
+    p.cluster.regionServers = 10;
+    p.cluster.heapBytes = 24 * kGiB;
+    p.cluster.diskBytes = 8 * 1024 * kGiB;
+    lint = Linter::lint(p);
+    QVERIFY2(ruleIds(lint.findings, QStringLiteral("HBD-CLUSTER-")).isEmpty(),
+             qPrintable(listed(lint.findings)));
+    QCOMPARE(lint.budget->figure(Measure::RegionsAtRetention).perServer, 150.0);
+    QVERIFY(!lint.budget->figure(Measure::Memstores).assumedHeap);
+    // Linting one table does not judge the cluster: the others are not counted.
+    Linter::Options one;
+    one.tables = {QStringLiteral("app:chat")};
+    QVERIFY(!Linter::lint(p, one).budget);
+}
+
+void TestClusterBudget::aTimeOrderedKeyWritesOneRegionEachBucket()
+{
+    Project p = RulesTest::goodProject();
+    Table &t = p.tables.first();
+    t = kilobyteTable(QStringLiteral("events"), kRowsFor300Regions);
+    RulesTest::addTimestamps(t);
+    RulesTest::setKey(t, QStringLiteral("[ts:long][id:int]"));
+    t.families.first().qualifiers.first().averageValueBytes = 990; // a 12-byte key: 1 KB rows
+    t.splits = SplitSpec{};
+    Linter::Result lint = Linter::lint(p);
+    // Every write goes to the region holding the newest keys: one memstore, not 300.
+    QCOMPARE(lint.budget->tables.first().writtenRegions, 1);
+    QCOMPARE(lint.budget->tables.first().regionsAtRetention, 300);
+    // A salt of 8 in front: each bucket's newest region.
+    RulesTest::setKey(t, QStringLiteral("[salt(8)][ts:long][id:int]"));
+    lint = Linter::lint(p);
+    QCOMPARE(lint.budget->tables.first().writtenRegions, 8);
+    // A hashed key: all of them.
+    RulesTest::setKey(t, QStringLiteral("[md5(id):hex(4)][ts:long][id:int]"));
+    lint = Linter::lint(p);
+    QVERIFY(lint.budget->tables.first().writtenRegions >= 300);
+    QCOMPARE(lint.budget->tables.first().writtenRegions,
+             lint.budget->tables.first().regionsAtRetention);
+}
+
+void TestClusterBudget::expiredTimeOrderedRegionsAreANoteUntilNormalized()
+{
+    // 10 regions' worth of rows a day, kept 14 days: 140 live regions; a year of expiry leaves
+    // (365 - 14) x 10 = 3,510 more behind a time-ordered key.
+    Project p = RulesTest::goodProject();
+    Table &t = p.tables.first();
+    t = kilobyteTable(QStringLiteral("logs"), 0);
+    RulesTest::addTimestamps(t);
+    RulesTest::setKey(t, QStringLiteral("[ts:long][id:int]"));
+    t.families.first().qualifiers.first().averageValueBytes = 990; // a 12-byte key: 1 KB rows
+    t.splits = SplitSpec{};
+    t.volume.rowsPerDay = kRowsFor300Regions / 30;
+    t.volume.retentionDays = 14;
+    t.families.first().ttlSeconds = 14 * 86400;
+    p.cluster.regionServers = 10; // 14 live regions a server, 365 after a year
+    Linter::Result lint = Linter::lint(p);
+    const ClusterBudget::TableLoad &load = lint.budget->tables.first();
+    QCOMPARE(load.regionsAtRetention, 140);
+    QCOMPARE(load.emptiedRegionsPerYear, 3510);
+    // Empty regions write and flush nothing: a note on the table, with the normalizer as its fix.
+    const Finding *f = findingOf(lint.findings, QStringLiteral("HBD-CLUSTER-001"));
+    QVERIFY2(f, qPrintable(listed(lint.findings)));
+    QCOMPARE(f->severity, Severity::Info);
+    QCOMPARE(f->objectPath, QStringLiteral("app:logs"));
+    QCOMPARE(f->edits.first().property, QStringLiteral("normalizationEnabled"));
+    t.attributes.normalizationEnabled = true;
+    lint = Linter::lint(p);
+    QVERIFY(!findingOf(lint.findings, QStringLiteral("HBD-CLUSTER-001")));
+    QCOMPARE(lint.budget->tables.first().emptiedRegionsPerYear, 0);
+    // A hashed key fills its regions again as old rows expire: nothing is left empty.
+    t.attributes.normalizationEnabled = false;
+    RulesTest::setKey(t, QStringLiteral("[md5(id):hex(4)][ts:long][id:int]"));
+    QCOMPARE(Linter::lint(p).budget->tables.first().emptiedRegionsPerYear, 0);
+}
+
+void TestClusterBudget::compressionAndReplicationDecideTheDisk()
+{
+    Project p = RulesTest::goodProject();
+    Table &t = p.tables.first();
+    t = kilobyteTable(QStringLiteral("t"), 1000000);
+    p.cluster.regionServers = 4;
+    p.cluster.hdfsReplication = 2;
+    t.families.first().compression = Compression::Snappy;
+    const double raw = 1024.0 * 1000000;
+    QCOMPARE(Linter::lint(p).budget->figure(Measure::Disk).perServer, raw * 0.45 * 2 / 4);
+    // Values compressed already (images) keep their bytes; only the rest of the cell shrinks.
+    t.families.first().qualifiers.first().type = ValueType::Image;
+    QCOMPARE(Linter::lint(p).budget->figure(Measure::Disk).perServer,
+             (30.0 * 0.45 + 994) * 1000000 * 2 / 4);
+}
+
+void TestClusterBudget::theGetsWorkingSetIsCappedByTheTable()
+{
+    Project p = RulesTest::goodProject();
+    Table &t = p.tables.first();
+    t = kilobyteTable(QStringLiteral("t"), 1000000);
+    t.accessPatterns.first().ratePerSecond = 10;
+    // 10 gets a second for an hour, one 64 KB block each: 2.25 GB, more than the 1 GB table.
+    QCOMPARE(Linter::lint(p).budget->figure(Measure::BlockCache).perServer, 1024.0 * 1000000 / 3);
+    t.volume.rows = 1000000000; // 1 TB: now the hour's blocks are the working set
+    QCOMPARE(Linter::lint(p).budget->figure(Measure::BlockCache).perServer,
+             10.0 * 3600 * 65536 / 3);
+    // A family kept out of the cache is not in the cache's working set.
+    t.families.first().blockCache = false;
+    QCOMPARE(Linter::lint(p).budget->figure(Measure::BlockCache).perServer, 0.0);
+}
+
+void TestClusterBudget::aGetHeavyTableWithBadSettingsIsToldEach()
+{
+    // 500 gets a second; 40 GB a server of one IN_MEMORY family on 3 servers whose block cache's
+    // in-memory quarter is 16 GB x 0.4 / 4 = 1.6 GB.
+    Project p = RulesTest::goodProject();
+    Table &t = p.tables.first();
+    t = kilobyteTable(QStringLiteral("profiles"), 120LL * kGiB / 1024);
+    t.accessPatterns.first().ratePerSecond = 500;
+    const Table good = t;
+    // (taken after the copy: a reference taken before would write into the data both share)
+    ColumnFamily &f = t.families.first();
+    f.bloomFilter = BloomType::None;
+    f.inMemory = true;
+    f.blockCache = false;
+    f.keepDeletedCells = KeepDeletedCells::True;
+    t.attributes.durability = Durability::SkipWal;
+    const QList<Finding> bad = Linter::lint(p).findings;
+    QCOMPARE(
+        ruleIds(bad, QStringLiteral("HBD-TUNE-")),
+        (QStringList{QStringLiteral("HBD-TUNE-001:warning"), QStringLiteral("HBD-TUNE-003:warning"),
+                     QStringLiteral("HBD-TUNE-004:warning"), QStringLiteral("HBD-TUNE-006:warning"),
+                     QStringLiteral("HBD-TUNE-005:warning")}));
+    const Finding *inMemory = findingOf(bad, QStringLiteral("HBD-TUNE-003"));
+    QVERIFY2(inMemory->message.contains(QStringLiteral("about 40 GB a region server")),
+             qPrintable(inMemory->message));
+    QVERIFY(inMemory->message.contains(QStringLiteral("1.6 GB in-memory quarter")));
+    QVERIFY(findingOf(bad, QStringLiteral("HBD-TUNE-001"))
+                ->message.contains(QStringLiteral("gets at 500 a second")));
+    // Each fix the designer offers takes its finding away.
+    for (const Finding &finding : bad) {
+        if (!finding.ruleId.startsWith(QStringLiteral("HBD-TUNE-")) || finding.edits.isEmpty())
+            continue;
+        QCOMPARE(finding.edits.size(), 1);
+        Project fixed = p;
+        ColumnFamily &ff = fixed.tables.first().families.first();
+        const QString property = finding.edits.first().property;
+        if (property == u"bloomFilter")
+            ff.bloomFilter = BloomType::Row;
+        else if (property == u"inMemory")
+            ff.inMemory = false;
+        else if (property == u"blockCache")
+            ff.blockCache = true;
+        else if (property == u"durability")
+            fixed.tables.first().attributes.durability = Durability::UseDefault;
+        else
+            QFAIL(qPrintable(property));
+        QVERIFY(!ruleIds(Linter::lint(fixed).findings, finding.ruleId)
+                     .contains(finding.ruleId + QStringLiteral(":warning")));
+    }
+    // A TTL lets deleted cells expire; ASYNC_WAL is a note, not a warning.
+    f.ttlSeconds = 7 * 86400;
+    t.attributes.durability = Durability::AsyncWal;
+    const QList<Finding> later = Linter::lint(p).findings;
+    QVERIFY(!findingOf(later, QStringLiteral("HBD-TUNE-006")));
+    QCOMPARE(findingOf(later, QStringLiteral("HBD-TUNE-005"))->severity, Severity::Info);
+    // The same table with HBase's defaults: nothing to say.
+    p.tables.first() = good;
+    QVERIFY2(ruleIds(Linter::lint(p).findings, QStringLiteral("HBD-TUNE-")).isEmpty(),
+             qPrintable(listed(Linter::lint(p).findings)));
+}
+
+void TestClusterBudget::settingsThatFitTheReadsAreLeftAlone()
+{
+    Project p = RulesTest::goodProject();
+    Table &t = p.tables.first();
+    t = kilobyteTable(QStringLiteral("archive"), 1000000);
+    // Only scanned, by a batch job: no bloom filter helps a scan, caching its blocks evicts what
+    // the gets of other tables need, and large blocks suit it.
+    t.accessPatterns = {RulesTest::accessBy(AccessKind::PrefixScan, {QStringLiteral("id")})};
+    t.accessPatterns.first().ratePerSecond = 50;
+    ColumnFamily &f = t.families.first();
+    f.bloomFilter = BloomType::None;
+    f.blockCache = false;
+    f.blockSize = 1024 * 1024;
+    QVERIFY2(ruleIds(Linter::lint(p).findings, QStringLiteral("HBD-TUNE-")).isEmpty(),
+             qPrintable(listed(Linter::lint(p).findings)));
+    // Very small blocks on that scanned family cost index for nothing: a note.
+    f.blockSize = 4096;
+    QCOMPARE(ruleIds(Linter::lint(p).findings, QStringLiteral("HBD-TUNE-")),
+             QStringList{QStringLiteral("HBD-TUNE-002:info")});
+    // Gets at a rate too low to matter (1 a second) are not worth tuning for.
+    AccessPattern get = RulesTest::accessBy(AccessKind::Get, {QStringLiteral("id")});
+    get.ratePerSecond = 1;
+    t.accessPatterns.append(get);
+    f.blockSize = 65536;
+    QVERIFY(ruleIds(Linter::lint(p).findings, QStringLiteral("HBD-TUNE-")).isEmpty());
+    // Small blocks serve gets well; 1 MB blocks at 2,000 gets a second do not.
+    t.accessPatterns.last().ratePerSecond = 2000;
+    f.bloomFilter = BloomType::Row;
+    f.blockCache = true;
+    f.blockSize = 4096;
+    QVERIFY(ruleIds(Linter::lint(p).findings, QStringLiteral("HBD-TUNE-")).isEmpty());
+    f.blockSize = 1024 * 1024;
+    QCOMPARE(ruleIds(Linter::lint(p).findings, QStringLiteral("HBD-TUNE-")),
+             QStringList{QStringLiteral("HBD-TUNE-002:warning")});
+    // ROWCOL on whole-row gets: a ROW filter does it for less.
+    f.blockSize = 65536;
+    f.bloomFilter = BloomType::RowCol;
+    QCOMPARE(ruleIds(Linter::lint(p).findings, QStringLiteral("HBD-TUNE-")),
+             QStringList{QStringLiteral("HBD-TUNE-001:info")});
+}
+
+void TestClusterBudget::longKeysWithoutEncodingAreANote()
+{
+    Project p = RulesTest::goodProject();
+    Table &t = p.tables.first();
+    ColumnFamily &f = t.families.first();
+    // 12 cells of 10 bytes a row under an 8-byte key: the key is short, nothing to say.
+    f.qualifiers.clear();
+    for (int i = 0; i < 12; ++i)
+        f.qualifiers.append(
+            Qualifier{QStringLiteral("q%1").arg(i), ValueType::String, 10, 10, {}, {}});
+    QVERIFY(!findingOf(Linter::lint(p).findings, QStringLiteral("HBD-TUNE-007")));
+    // A 40-byte key repeated in 12 cells: 11 x 40 of the 12 x (40 + 1 + 10 + 20) + 26 (the
+    // qualifiers q0..q11) = 878 bytes a row are repeats, 50%.
+    RulesTest::setKey(t, QStringLiteral("[md5(id):hex(32)][id:hex(8)]"));
+    const Finding *f7 = findingOf(Linter::lint(p).findings, QStringLiteral("HBD-TUNE-007"));
+    QVERIFY(f7);
+    QCOMPARE(f7->severity, Severity::Info);
+    QVERIFY2(f7->message.contains(QStringLiteral("(40 bytes)")), qPrintable(f7->message));
+    QVERIFY2(f7->message.contains(QStringLiteral("about 50%")), qPrintable(f7->message));
+    f.dataBlockEncoding = DataBlockEncoding::FastDiff;
+    QVERIFY(!findingOf(Linter::lint(p).findings, QStringLiteral("HBD-TUNE-007")));
+}
+
+void TestClusterBudget::clusterPrintsTheBudgetOfEveryExample()
+{
+    const QDir examples(TestUtil::sourcePath(QStringLiteral("examples")));
+    for (const QString &name : examples.entryList({QStringLiteral("*.json")})) {
+        const CliRunner::Run r =
+            CliRunner::cli({QStringLiteral("cluster"), QStringLiteral("--format"),
+                            QStringLiteral("json"), examples.filePath(name)});
+        QCOMPARE(r.status, 0);
+        const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QJsonArray figures = doc[u"figures"].toArray();
+        QCOMPARE(figures.size(), ClusterBudget::kMeasures);
+        QCOMPARE(figures.first()[u"measure"].toString(), QStringLiteral("regionsAtCreation"));
+        // Every example's tables are in its budget, and its cluster states heap and disk.
+        QVERIFY(doc[u"tables"].toArray().size() >= 2);
+        QVERIFY(!doc[u"cluster"][u"heapAssumed"].toBool());
+        QVERIFY(!doc[u"cluster"][u"diskAssumed"].toBool());
+        // Sized for its tables: no warning on the budget.
+        for (const QJsonValue &f : doc[u"findings"].toArray())
+            QVERIFY2(f[u"severity"].toString() == u"info",
+                     qPrintable(name + u' ' + f[u"message"].toString()));
+    }
+    // The text form: a line a measure, the tables behind it.
+    const CliRunner::Run text =
+        CliRunner::cli({QStringLiteral("cluster"), TestUtil::chatExample()});
+    QCOMPARE(text.status, 0);
+    QVERIFY2(text.out.contains(QStringLiteral("6 region servers; heap 24 GB")),
+             qPrintable(text.out));
+    QVERIFY(text.out.contains(QStringLiteral("Regions at full volume\t")));
+    QVERIFY(text.out.contains(QStringLiteral("MOMO_CHAT:MSG ")));
+    // A file that cannot be read: its name and status 2.
+    const CliRunner::Run missing =
+        CliRunner::cli({QStringLiteral("cluster"), QStringLiteral("/nonexistent.json")});
+    QCOMPARE(missing.status, 2);
+    QVERIFY(missing.err.contains(QStringLiteral("/nonexistent.json")));
+}
+
+QTEST_GUILESS_MAIN(TestClusterBudget)
+#include "tst_clusterbudget.moc"
