@@ -21,8 +21,8 @@ FamilyRow familyRow(const ColumnFamily &family, double averageKeyBytes)
     FamilyRow row;
     const double familyName = utf8Size(family.name);
     for (const Qualifier &q : family.qualifiers) {
-        row.bytes += averageKeyBytes + familyName + utf8Size(q.name) +
-                     double(q.averageValueBytes) + kCellOverhead;
+        row.bytes += averageKeyBytes + familyName + utf8Size(q.name) + double(q.averageValueBytes) +
+                     kCellOverhead;
         if (isCompressedAlready(q.type))
             row.compressedValueBytes += double(q.averageValueBytes);
     }
