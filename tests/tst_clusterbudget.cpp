@@ -5,9 +5,13 @@
 // designer's output.
 #include "clirunner.h"
 #include "model/analysis/clusterbudget.h"
+#include "model/io/projectfile.h"
+#include "model/report/designreport.h"
+#include "model/report/reporthtml.h"
 #include "rulestestutil.h"
 #include "testutil.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -29,6 +33,7 @@ private slots:
     void settingsThatFitTheReadsAreLeftAlone();
     void longKeysWithoutEncodingAreANote();
     void clusterPrintsTheBudgetOfEveryExample();
+    void theReportHasAClusterSection();
 };
 
 namespace {
@@ -388,6 +393,29 @@ void TestClusterBudget::clusterPrintsTheBudgetOfEveryExample()
         CliRunner::cli({QStringLiteral("cluster"), QStringLiteral("/nonexistent.json")});
     QCOMPARE(missing.status, 2);
     QVERIFY(missing.err.contains(QStringLiteral("/nonexistent.json")));
+}
+
+void TestClusterBudget::theReportHasAClusterSection()
+{
+    const ProjectFile::LoadResult chat = ProjectFile::load(TestUtil::chatExample());
+    QVERIFY(chat.project);
+    DesignReport::Options options;
+    options.projectDirectory = QFileInfo(TestUtil::chatExample()).absolutePath();
+    const DesignReport report = DesignReport::build(*chat.project, options);
+    QVERIFY(report.budget);
+    const QString html =
+        ReportHtml::write(report, ReportHtml::Flavour::Browser,
+                          [](ReportHtml::Picture, int, const QString &) { return QString(); });
+    const qsizetype section = html.indexOf(QStringLiteral(">Cluster</h2>"));
+    QVERIFY(section > 0);
+    // After the tables' summary, before the first table; a row a measure.
+    QVERIFY(section < html.indexOf(QStringLiteral("Table MOMO_CHAT:MSG")));
+    const QString part =
+        html.mid(section, html.indexOf(QStringLiteral("<h2"), section + 1) - section);
+    QVERIFY(part.contains(QStringLiteral("6 region servers; heap 24 GB")));
+    QCOMPARE(part.count(QStringLiteral("<tr")), ClusterBudget::kMeasures + 1);
+    // The regions a year of expiry leaves behind the time-ordered table: 831 a server, a note.
+    QVERIFY2(part.contains(QStringLiteral("sev-info\">416%")), qPrintable(part));
 }
 
 QTEST_GUILESS_MAIN(TestClusterBudget)

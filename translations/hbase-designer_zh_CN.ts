@@ -1193,15 +1193,6 @@
         <translation>汇总所有表对每台 RegionServer 的需求：Region、MemStore、写入、磁盘、块缓存</translation>
     </message>
     <message>
-        <source>%1 (assumed)</source>
-        <comment>a heap or disk the user has not stated</comment>
-        <translation>%1（假定值）</translation>
-    </message>
-    <message>
-        <source>%1 region servers; heap %2, memstores %3 of it, block cache %4; flush size %5; region size %6; disk %7; HDFS replication %8</source>
-        <translation>%1 台 RegionServer；堆内存 %2，其中 MemStore 占 %3，块缓存占 %4；刷写大小 %5；Region 大小 %6；磁盘 %7；HDFS 副本数 %8</translation>
-    </message>
-    <message>
         <source>measure	per server	limit	used	tables</source>
         <comment>The header of the cluster budget: tab-separated columns</comment>
         <translation>指标	每台服务器	上限	占用	表</translation>
@@ -1249,6 +1240,112 @@
         <source>%1/s</source>
         <comment>bytes a second</comment>
         <translation>%1/秒</translation>
+    </message>
+    <message>
+        <source>The regions the pre-splits create, a region server&apos;s share; the Reference Guide advises 20 to 200 a server</source>
+        <translation>预分区创建的 Region，每台 RegionServer 分到的数量；Reference Guide 建议每台 20 到 200 个</translation>
+    </message>
+    <message>
+        <source>Each table&apos;s volume estimate in regions three quarters full (they split at the region size), a region server&apos;s share</source>
+        <translation>按每个 Region 填满四分之三（达到 Region 大小即拆分）折算的各表预估数据量，每台 RegionServer 分到的数量</translation>
+    </message>
+    <message>
+        <source>The same, with the regions a year of expiry leaves empty behind time-ordered keys, unless the table&apos;s normalizer merges them</source>
+        <translation>同上，再加上按时间递增的行键在一年的过期中留下的空 Region（除非表的 Normalizer 将其合并）</translation>
+    </message>
+    <message>
+        <source>A flush size for each family of each region taking writes, against the heap&apos;s memstore share; the Reference Guide allows 2 to 3 times it</source>
+        <translation>每个接收写入的 Region 的每个列族各一个刷写大小，对比堆内存中 MemStore 的份额；Reference Guide 允许超出 2 到 3 倍</translation>
+    </message>
+    <message>
+        <source>The bytes the tables&apos; puts (or growth) write a second, a region server&apos;s share</source>
+        <translation>各表的 Put（或数据增长）每秒写入的字节，每台 RegionServer 分到的部分</translation>
+    </message>
+    <message>
+        <source>The volume estimates after compression, times HDFS&apos;s copies, against a server&apos;s disk</source>
+        <translation>压缩后的预估数据量乘以 HDFS 副本数，对比每台服务器的磁盘</translation>
+    </message>
+    <message>
+        <source>The blocks the gets read in an hour, uncompressed as the cache holds them, against the heap&apos;s block cache share</source>
+        <translation>Get 一小时内读取的块（按缓存中未压缩的大小），对比堆内存中块缓存的份额</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a table and its part of a figure</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the tables of a figure</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 (assumed)</source>
+        <comment>a heap or disk the user has not stated</comment>
+        <translation>%1（假定值）</translation>
+    </message>
+    <message>
+        <source>%1 region servers; heap %2, memstores %3 of it, block cache %4; flush size %5; region size %6; disk %7; HDFS replication %8</source>
+        <translation>%1 台 RegionServer；堆内存 %2，其中 MemStore 占 %3，块缓存占 %4；刷写大小 %5；Region 大小 %6；磁盘 %7；HDFS 副本数 %8</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterModel</name>
+    <message>
+        <source>The limit rests on an assumed %1: state it in the project&apos;s properties</source>
+        <translation>上限基于假定的%1：请在项目属性中填写</translation>
+    </message>
+    <message>
+        <source>heap</source>
+        <translation>堆内存</translation>
+    </message>
+    <message>
+        <source>disk</source>
+        <translation>磁盘</translation>
+    </message>
+    <message>
+        <source>%1 (assumed)</source>
+        <comment>a limit resting on a heap or disk not stated</comment>
+        <translation>%1（假定值）</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Per server</source>
+        <translation>每台服务器</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>占用</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>表</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterPanel</name>
+    <message>
+        <source>Cluster budget</source>
+        <translation>集群容量预算</translation>
+    </message>
+    <message>
+        <source>%1. A row a measure of what all the tables ask of each region server; set the cluster in the project&apos;s properties.</source>
+        <translation>%1。每行一项指标，表示所有表对每台 RegionServer 的需求；集群配置在项目属性中设置。</translation>
+    </message>
+    <message>
+        <source>The cluster budget appears once every table is measured.</source>
+        <translation>所有表都测量完后，这里会显示集群容量预算。</translation>
+    </message>
+    <message>
+        <source>Add tables to see what they ask of each region server.</source>
+        <translation>添加表后，这里会显示它们对每台 RegionServer 的需求。</translation>
     </message>
 </context>
 <context>
@@ -4369,6 +4466,15 @@ Writes: %5 (%6% of the window)</source>
         <comment>the panel</comment>
         <translation>Region</translation>
     </message>
+    <message>
+        <source>Cluster</source>
+        <comment>the panel</comment>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>Cl&amp;uster</source>
+        <translation>集群(&amp;U)</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>
@@ -6014,6 +6120,35 @@ Keys: %5 (%6%)</source>
     <message>
         <source>Run these lines before the tables&apos; create scripts: each table is created in one of these namespaces, and HBase refuses a table whose namespace does not exist.</source>
         <translation>请先运行以下语句，再运行各表的建表脚本：每张表都建在其中一个命名空间下，命名空间不存在时 HBase 会拒绝建表。</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>What all the tables ask of each region server, against %1. The measures are explained in docs/hbase-reference.md §6.6.</source>
+        <translation>所有表对每台 RegionServer 的需求，对照%1。各项指标的说明见 docs/hbase-reference.md §6.6。</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Per server</source>
+        <translation>每台服务器</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>占用</translation>
+    </message>
+    <message>
+        <source>%1 (assumed)</source>
+        <comment>a limit resting on a heap or disk not stated</comment>
+        <translation>%1（假定值）</translation>
     </message>
 </context>
 <context>

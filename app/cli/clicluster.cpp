@@ -2,6 +2,7 @@
 // profile gives it, and the HBD-CLUSTER findings on it (docs/cli.md#cluster).
 #include "app/cli/cli.h"
 #include "app/cli/clicommand.h"
+#include "model/analysis/clusterbudgettext.h"
 #include "model/io/projectfile.h"
 #include "model/rules/linter.h"
 
@@ -27,42 +28,10 @@ bool isClusterFinding(const Finding &f)
     return f.ruleId.startsWith(QStringLiteral("HBD-CLUSTER-"));
 }
 
-// "16 GB (assumed)" when the profile does not state it.
-QString stated(double bytes, bool assumed)
-{
-    return assumed ? tr("%1 (assumed)", "a heap or disk the user has not stated")
-                         .arg(Units::formatSize(bytes))
-                   : Units::formatSize(bytes);
-}
-
-void printProfile(Context &c, const ClusterProfile &p)
-{
-    c.out << Units::tidyText(
-                 tr("%1 region servers; heap %2, memstores %3 of it, block cache %4; flush size "
-                    "%5; region size %6; disk %7; HDFS replication %8")
-                     .arg(Cli::countText(p.regionServers), stated(double(p.heap()), !p.heapBytes),
-                          Units::formatShare(p.memstoreFraction),
-                          Units::formatShare(p.blockCacheFraction),
-                          Units::formatSize(double(p.memstoreFlushBytes)),
-                          Units::formatSize(double(p.targetRegionBytes)),
-                          stated(double(p.disk()), !p.diskBytes))
-                     .arg(p.hdfsReplication))
-          << "\n\n";
-}
-
-QString tablesText(const Figure &f)
-{
-    QStringList parts;
-    for (qsizetype i = 0; i < f.tables.size(); ++i)
-        parts << QStringLiteral("%1 %2").arg(ClusterBudget::shownName(f.tables[i]),
-                                             ClusterBudget::amount(f.measure, f.parts[i]));
-    return parts.join(QStringLiteral(", "));
-}
-
 void printText(Context &c, const Project &project, const Linter::Result &lint)
 {
     const ClusterBudget::Result &b = *lint.budget;
-    printProfile(c, project.cluster);
+    c.out << ClusterBudget::profileText(project.cluster) << "\n\n";
     c.out << tr("measure\tper server\tlimit\tused\ttables",
                 "The header of the cluster budget: tab-separated columns")
           << '\n';
@@ -73,7 +42,7 @@ void printText(Context &c, const Project &project, const Linter::Result &lint)
               << '\t'
               << (f.limit > 0 ? QStringLiteral("%1%").arg(std::round(f.used() * 100))
                               : QStringLiteral("-"))
-              << '\t' << tablesText(f) << '\n';
+              << '\t' << ClusterBudget::tablesText(f) << '\n';
     }
     qsizetype shown = 0;
     for (const Finding &f : lint.findings) {

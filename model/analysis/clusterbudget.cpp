@@ -1,9 +1,6 @@
 #include "model/analysis/clusterbudget.h"
 
 #include "model/analysis/storageestimate.h"
-#include "model/schema/units.h"
-
-#include <QCoreApplication>
 
 #include <algorithm>
 #include <cmath>
@@ -146,65 +143,6 @@ qint64 flushBytes(const Table &table, const ClusterProfile &cluster)
 qint64 regionBytes(const Table &table, const ClusterProfile &cluster)
 {
     return table.attributes.maxFileSize.value_or(cluster.targetRegionBytes);
-}
-
-QString measureName(Measure measure)
-{
-    switch (measure) {
-    case Measure::RegionsAtCreation:
-        return QCoreApplication::translate("ClusterBudget", "Regions at creation");
-    case Measure::RegionsAtRetention:
-        return QCoreApplication::translate("ClusterBudget", "Regions at full volume");
-    case Measure::RegionsAfterAYear:
-        return QCoreApplication::translate("ClusterBudget", "Regions after a year");
-    case Measure::Memstores:
-        return QCoreApplication::translate("ClusterBudget", "Memstores written at once");
-    case Measure::Writes:
-        return QCoreApplication::translate("ClusterBudget", "Write rate");
-    case Measure::Disk:
-        return QCoreApplication::translate("ClusterBudget", "Disk");
-    case Measure::BlockCache:
-        return QCoreApplication::translate("ClusterBudget", "Blocks gets read an hour");
-    }
-    return {};
-}
-
-const char *measureKey(Measure measure)
-{
-    switch (measure) {
-    case Measure::RegionsAtCreation:
-        return "regionsAtCreation";
-    case Measure::RegionsAtRetention:
-        return "regionsAtFullVolume";
-    case Measure::RegionsAfterAYear:
-        return "regionsAfterAYear";
-    case Measure::Memstores:
-        return "memstores";
-    case Measure::Writes:
-        return "writeBytesPerSecond";
-    case Measure::Disk:
-        return "disk";
-    case Measure::BlockCache:
-        return "blockCache";
-    }
-    return "";
-}
-
-QString amount(Measure measure, double value)
-{
-    switch (measure) {
-    case Measure::RegionsAtCreation:
-    case Measure::RegionsAtRetention:
-    case Measure::RegionsAfterAYear:
-        // A table's part of a server's regions may be a fraction of one.
-        return value > 0 && value < 10 ? Units::formatAmount(value, 1)
-                                       : Units::formatCountInText(std::round(value));
-    case Measure::Writes:
-        return QCoreApplication::translate("ClusterBudget", "%1/s", "bytes a second")
-            .arg(Units::formatSize(value));
-    default:
-        return Units::formatSize(value);
-    }
 }
 
 QString shownName(const QString &fullName)

@@ -101,13 +101,6 @@ qint64 regionBytes(const Table &table, const ClusterProfile &cluster);
 
 Result compute(const ClusterProfile &cluster, const QList<TableInput> &tables);
 
-// How the CLI, the report and the Cluster panel name a measure ("Regions at creation"), in the
-// reader's language; its key in JSON ("regionsAtCreation"); and a value of it ("1,200",
-// "6.4 GB", "12 MB/s").
-QString measureName(Measure measure);
-const char *measureKey(Measure measure);
-QString amount(Measure measure, double value);
-
 // How a figure names a table: "ns:table", or "table" in the default namespace.
 QString shownName(const QString &fullName);
 

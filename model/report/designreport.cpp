@@ -142,6 +142,7 @@ DesignReport DesignReport::build(const Project &project, const Options &options)
     lintOptions.projectDirectory = options.projectDirectory;
     lintOptions.analysisOf = analysisOf;
     const Linter::Result lint = Linter::lint(project, lintOptions);
+    report.budget = lint.budget;
 
     for (const Table &table : project.tables) {
         ReportTable entry;

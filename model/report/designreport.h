@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/analysis/clusterbudget.h"
 #include "model/analysis/storageestimate.h"
 #include "model/analysis/tableanalysis.h"
 #include "model/rules/finding.h"
@@ -69,7 +70,9 @@ struct DesignReport
     Options options;
     QList<ReportTable> tables;
     QList<Finding> projectFindings; // of the project or a namespace, not of one table
-    QStringList scriptErrors;       // why the script could not be exported
+    // What all the tables ask of each region server (docs/hbase-reference.md §6.6).
+    std::optional<ClusterBudget::Result> budget;
+    QStringList scriptErrors; // why the script could not be exported
     // The create_namespace statements of the namespaces the tables need, as the script export
     // writes them: run before the tables' scripts. Empty when every table is in `default`.
     QString namespaceScript;

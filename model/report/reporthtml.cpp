@@ -1,5 +1,6 @@
 #include "model/report/reporthtml.h"
 
+#include "model/analysis/clusterbudgettext.h"
 #include "model/schema/units.h"
 
 #include <QLocale>
@@ -100,6 +101,7 @@ QString ReportHtml::write(const DesignReport &report, Flavour flavour, const Pic
             .arg(lang, escaped(report.title()), writer.css());
     writer.writeProject();
     writer.writeSummary();
+    writer.writeCluster();
     writer.writeNamespaces();
     for (int i = 0; i < report.tables.size(); ++i)
         writer.writeTable(i);
@@ -195,6 +197,40 @@ void ReportHtml::writeSummary()
     }
     for (const QString &error : m_report.scriptErrors)
         paragraph(tr("The script cannot be exported: %1").arg(error), QStringLiteral("sev-error"));
+}
+
+void ReportHtml::writeCluster()
+{
+    if (!m_report.budget)
+        return;
+    heading(2, tr("Cluster"));
+    paragraph(tr("What all the tables ask of each region server, against %1. The measures are "
+                 "explained in docs/hbase-reference.md §6.6.")
+                  .arg(ClusterBudget::profileText(m_report.project.cluster)));
+    tableStart({tr("Measure"), tr("Per server"), tr("Limit"), tr("Used"), tr("Tables")},
+               QStringLiteral("cluster"));
+    for (const ClusterBudget::Figure &f : m_report.budget->figures) {
+        const bool limited = f.limit > 0;
+        // The empty regions and the gets' blocks are notes (rules.md, HBD-CLUSTER-001, -004).
+        const bool noteOnly = f.measure == ClusterBudget::Measure::RegionsAfterAYear ||
+                              f.measure == ClusterBudget::Measure::BlockCache;
+        // A share beyond what HBase's guidance allows, in the warning's colour.
+        tableRow(QList<Cell>{
+            cell(ClusterBudget::measureName(f.measure)),
+            cell(ClusterBudget::amount(f.measure, f.perServer)),
+            cell(!limited ? QStringLiteral("-")
+                 : f.assumedHeap || f.assumedDisk
+                     ? tr("%1 (assumed)", "a limit resting on a heap "
+                                          "or disk not stated")
+                           .arg(ClusterBudget::amount(f.measure, f.limit))
+                     : ClusterBudget::amount(f.measure, f.limit)),
+            cell(limited ? QStringLiteral("%1%").arg(number(f.used() * 100)) : QStringLiteral("-"),
+                 !f.beyond() ? QString()
+                 : noteOnly  ? QStringLiteral("sev-info")
+                             : QStringLiteral("sev-warning")),
+            cell(ClusterBudget::tablesText(f))});
+    }
+    tableEnd();
 }
 
 void ReportHtml::writeNamespaces()

@@ -31,6 +31,7 @@ private:
 
     void writeProject();
     void writeSummary();
+    void writeCluster();
     void writeNamespaces();
     void writeTable(int index);
     // reporthtmltable.cpp: the parts of a table's section.

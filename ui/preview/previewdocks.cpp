@@ -6,6 +6,7 @@
 #include "ui/document/document.h"
 #include "ui/inputs/accesspatternspanel.h"
 #include "ui/preview/accessmodel.h"
+#include "ui/preview/clusterpanel.h"
 #include "ui/preview/keyorderpanel.h"
 #include "ui/preview/previewservice.h"
 #include "ui/preview/regionspanel.h"
@@ -36,6 +37,7 @@ PreviewDocks::PreviewDocks(Document *document, QMainWindow *window)
     , m_heatmap(new HeatmapChart)
     , m_access(new AccessPatternsPanel(document))
     , m_storage(new StoragePanel)
+    , m_cluster(new ClusterPanel(document))
     , m_toolBar(new QToolBar(window))
     , m_sampleLabel(new QLabel)
     , m_sampleSize(new QComboBox)
@@ -47,9 +49,11 @@ PreviewDocks::PreviewDocks(Document *document, QMainWindow *window)
                        scrollableChart(m_heatmap, 165), Qt::RightDockWidgetArea),
                addDock("keyOrderDock", m_keyOrder, Qt::BottomDockWidgetArea),
                addDock("accessDock", m_access, Qt::BottomDockWidgetArea),
-               addDock("storageDock", m_storage, Qt::BottomDockWidgetArea)};
+               addDock("storageDock", m_storage, Qt::BottomDockWidgetArea),
+               addDock("clusterDock", m_cluster, Qt::BottomDockWidgetArea)};
     window->tabifyDockWidget(m_docks[2], m_docks[3]);
     window->tabifyDockWidget(m_docks[3], m_docks[4]);
+    window->tabifyDockWidget(m_docks[4], m_docks[5]);
     m_docks[2]->raise();
 
     m_toolBar->setObjectName(QStringLiteral("previewToolBar"));
@@ -97,6 +101,7 @@ void PreviewDocks::retranslate()
     m_docks[2]->setWindowTitle(tr("Key Order"));
     m_docks[3]->setWindowTitle(tr("Access Patterns"));
     m_docks[4]->setWindowTitle(tr("Storage"));
+    m_docks[5]->setWindowTitle(tr("Cluster", "the panel"));
     m_toolBar->setWindowTitle(tr("Preview"));
     // The View menu's toggles, each with a letter of its own within that menu (a dock's title
     // has none: in a tab it would take Alt+letter from the window). Set after the titles, which
@@ -107,6 +112,7 @@ void PreviewDocks::retranslate()
         {m_docks[2]->toggleViewAction(), tr("Key &Order")},
         {m_docks[3]->toggleViewAction(), tr("&Access Patterns")},
         {m_docks[4]->toggleViewAction(), tr("S&torage")},
+        {m_docks[5]->toggleViewAction(), tr("Cl&uster")},
         {m_toolBar->toggleViewAction(), tr("Pr&eview Toolbar")}};
     for (const auto &[action, text] : toggles)
         action->setText(text);
@@ -152,6 +158,7 @@ void PreviewDocks::show(const PreviewSnapshot &snapshot)
     m_access->showResults(snapshot.table, snapshot.analysis ? snapshot.analysis->access
                                                             : QList<AccessAnalysis::Result>{});
     m_storage->showSnapshot(snapshot);
+    m_cluster->showSnapshot(snapshot);
     emit lintReady(snapshot.lint);
     m_lastKeys = snapshot.analysis && snapshot.analysis->available
                      ? qint64(snapshot.analysis->preview.keys.size())

@@ -6,6 +6,7 @@
 
 class AccessModel;
 class AccessPatternsPanel;
+class ClusterPanel;
 class Document;
 class HeatmapChart;
 class KeyOrderPanel;
@@ -21,8 +22,8 @@ class StoragePanel;
 struct PreviewSnapshot;
 
 // The live preview around the document (docs/designer.md#the-live-preview): the Key order, Regions,
-// Write heatmap, Access patterns and Storage docks, the Preview toolbar with the sample size and
-// the last refresh time, and the background service that feeds them after every edit.
+// Write heatmap, Access patterns, Storage and Cluster docks, the Preview toolbar with the sample
+// size and the last refresh time, and the background service that feeds them after every edit.
 class PreviewDocks : public QObject
 {
     Q_OBJECT
@@ -37,6 +38,7 @@ public:
     AccessModel *accessModel() const;
     AccessPatternsPanel *accessPatterns() const { return m_access; }
     StoragePanel *storage() const { return m_storage; }
+    ClusterPanel *cluster() const { return m_cluster; }
     QComboBox *sampleSizeBox() const { return m_sampleSize; }
     QToolBar *toolBar() const { return m_toolBar; }
     QList<QDockWidget *> docks() const { return m_docks; }
@@ -75,6 +77,7 @@ private:
     HeatmapChart *m_heatmap;
     AccessPatternsPanel *m_access;
     StoragePanel *m_storage;
+    ClusterPanel *m_cluster;
     QToolBar *m_toolBar;
     QLabel *m_sampleLabel;
     QComboBox *m_sampleSize;

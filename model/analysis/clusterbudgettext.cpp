@@ -1,0 +1,141 @@
+#include "model/analysis/clusterbudgettext.h"
+
+#include "model/schema/units.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace ClusterBudget {
+
+namespace {
+
+QString tr(const char *text, const char *comment = nullptr)
+{
+    return QCoreApplication::translate("ClusterBudget", text, comment);
+}
+
+} // namespace
+
+QString measureName(Measure measure)
+{
+    switch (measure) {
+    case Measure::RegionsAtCreation:
+        return tr("Regions at creation");
+    case Measure::RegionsAtRetention:
+        return tr("Regions at full volume");
+    case Measure::RegionsAfterAYear:
+        return tr("Regions after a year");
+    case Measure::Memstores:
+        return tr("Memstores written at once");
+    case Measure::Writes:
+        return tr("Write rate");
+    case Measure::Disk:
+        return tr("Disk");
+    case Measure::BlockCache:
+        return tr("Blocks gets read an hour");
+    }
+    return {};
+}
+
+const char *measureKey(Measure measure)
+{
+    switch (measure) {
+    case Measure::RegionsAtCreation:
+        return "regionsAtCreation";
+    case Measure::RegionsAtRetention:
+        return "regionsAtFullVolume";
+    case Measure::RegionsAfterAYear:
+        return "regionsAfterAYear";
+    case Measure::Memstores:
+        return "memstores";
+    case Measure::Writes:
+        return "writeBytesPerSecond";
+    case Measure::Disk:
+        return "disk";
+    case Measure::BlockCache:
+        return "blockCache";
+    }
+    return "";
+}
+
+QString measureExplained(Measure measure)
+{
+    switch (measure) {
+    case Measure::RegionsAtCreation:
+        return tr("The regions the pre-splits create, a region server's share; the Reference "
+                  "Guide advises 20 to 200 a server");
+    case Measure::RegionsAtRetention:
+        return tr("Each table's volume estimate in regions three quarters full (they split at "
+                  "the region size), a region server's share");
+    case Measure::RegionsAfterAYear:
+        return tr("The same, with the regions a year of expiry leaves empty behind time-ordered "
+                  "keys, unless the table's normalizer merges them");
+    case Measure::Memstores:
+        return tr("A flush size for each family of each region taking writes, against the "
+                  "heap's memstore share; the Reference Guide allows 2 to 3 times it");
+    case Measure::Writes:
+        return tr("The bytes the tables' puts (or growth) write a second, a region server's "
+                  "share");
+    case Measure::Disk:
+        return tr("The volume estimates after compression, times HDFS's copies, against a "
+                  "server's disk");
+    case Measure::BlockCache:
+        return tr("The blocks the gets read in an hour, uncompressed as the cache holds them, "
+                  "against the heap's block cache share");
+    }
+    return {};
+}
+
+QString amount(Measure measure, double value)
+{
+    switch (measure) {
+    case Measure::RegionsAtCreation:
+    case Measure::RegionsAtRetention:
+    case Measure::RegionsAfterAYear:
+        // A table's part of a server's regions may be a fraction of one.
+        return value > 0 && value < 10 ? Units::formatAmount(value, 1)
+                                       : Units::formatCountInText(std::round(value));
+    case Measure::Writes:
+        return tr("%1/s", "bytes a second").arg(Units::formatSize(value));
+    default:
+        return Units::formatSize(value);
+    }
+}
+
+QStringList tablesList(const Figure &figure)
+{
+    QStringList parts;
+    for (qsizetype i = 0; i < figure.tables.size(); ++i)
+        parts << tr("%1 %2", "a table and its part of a figure")
+                     .arg(shownName(figure.tables[i]), amount(figure.measure, figure.parts[i]));
+    return parts;
+}
+
+QString tablesText(const Figure &figure)
+{
+    return tablesList(figure).join(tr(", ", "between the tables of a figure"));
+}
+
+QString statedSize(double bytes, bool assumed)
+{
+    return assumed ? tr("%1 (assumed)", "a heap or disk the user has not stated")
+                         .arg(Units::formatSize(bytes))
+                   : Units::formatSize(bytes);
+}
+
+QString profileText(const ClusterProfile &p)
+{
+    return Units::tidyText(
+        tr("%1 region servers; heap %2, memstores %3 of it, block cache %4; flush size %5; "
+           "region size %6; disk %7; HDFS replication %8")
+            .arg(Units::formatCountInText(p.regionServers),
+                 statedSize(double(p.heap()), !p.heapBytes), Units::formatShare(p.memstoreFraction),
+                 Units::formatShare(p.blockCacheFraction),
+                 Units::formatSize(double(p.memstoreFlushBytes)),
+                 Units::formatSize(double(p.targetRegionBytes)),
+                 statedSize(double(p.disk()), !p.diskBytes))
+            .arg(p.hdfsReplication));
+}
+
+} // namespace ClusterBudget

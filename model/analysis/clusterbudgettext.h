@@ -1,0 +1,27 @@
+#pragma once
+
+#include "model/analysis/clusterbudget.h"
+
+// The cluster budget in words, the same in the CLI's `cluster`, the design report and the
+// Cluster panel, in the reader's language.
+namespace ClusterBudget {
+
+// "Regions at creation"; its key in JSON ("regionsAtCreation").
+QString measureName(Measure measure);
+const char *measureKey(Measure measure);
+// A value of the measure: "1,200", "0.4" (a table's part of a server's regions), "6.4 GB",
+// "12 MB/s".
+QString amount(Measure measure, double value);
+// What the measure counts and against what, for a tooltip.
+QString measureExplained(Measure measure);
+// "MSG 80", "MSG_BY_TIME 73": the tables behind a figure with their parts, largest first; and
+// the same as one text.
+QStringList tablesList(const Figure &figure);
+QString tablesText(const Figure &figure);
+// "6 region servers; heap 24 GB, ...": the profile the figures rest on, a heap or disk not
+// stated marked as assumed.
+QString profileText(const ClusterProfile &profile);
+// "16 GB (assumed)" when not stated, else "16 GB".
+QString statedSize(double bytes, bool assumed);
+
+} // namespace ClusterBudget
