@@ -27,6 +27,7 @@ private slots:
     void newestFirst();
     void familiesMob();
     void indexTable();
+    void fitTheCluster();
 };
 
 void TestLessonAnswers::timeHotspot()
@@ -301,3 +302,36 @@ void TestLessonAnswers::indexTable()
 
 QTEST_GUILESS_MAIN(TestLessonAnswers)
 #include "tst_lessonanswers.moc"
+
+void TestLessonAnswers::fitTheCluster()
+{
+    const Lesson lesson = lessonNamed(QStringLiteral("fit-the-cluster"));
+    QCOMPARE(lesson.goals.size(), 4);
+    constexpr qint64 kGiB = 1LL << 30;
+    // Fewer, larger regions on 6 servers of 24 GB heap and 8 TB disk: 154 regions a server,
+    // the memstores of the regions written at once twice the heap's share.
+    const LessonCheck::Result larger = answerWith(lesson, [](Project &p) {
+        p.cluster.regionServers = 6;
+        p.cluster.heapBytes = 24 * kGiB;
+        p.cluster.diskBytes = 8 * 1024 * kGiB;
+        p.cluster.targetRegionBytes = 20 * kGiB;
+    });
+    VERIFY_PASSES(larger);
+    QCOMPARE(larger.goals[0].measured, QStringLiteral("154 a region server, 77% of 200"));
+    // One figure alone is not enough: 50 GB regions on the 3 servers fit the regions and the
+    // memstores but not the data's three copies on their disks.
+    const LessonCheck::Result regionsOnly =
+        answerWith(lesson, [](Project &p) { p.cluster.targetRegionBytes = 50 * kGiB; });
+    VERIFY_FAILS_ONLY(regionsOnly, 2);
+    // More servers of the same 16 GB heap: the regions and the disk fit, the memstores do not.
+    const LessonCheck::Result serversOnly =
+        answerWith(lesson, [](Project &p) { p.cluster.regionServers = 10; });
+    VERIFY_FAILS_ONLY(serversOnly, 1);
+    // Dropping the largest table is no answer.
+    const LessonCheck::Result dropped = answerWith(lesson, [](Project &p) {
+        p.cluster.regionServers = 10;
+        p.cluster.heapBytes = 24 * kGiB;
+        p.tables.removeIf([](const Table &t) { return t.name == u"PAGES"; });
+    });
+    VERIFY_FAILS_ONLY(dropped, 3);
+}

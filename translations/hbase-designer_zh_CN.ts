@@ -3544,6 +3544,22 @@ Writes: %5 (%6% of the window)</source>
         <source>%1 of %2 sample rows share a key</source>
         <translation>%2 个样本行中有 %1 个与其他行共用行键</translation>
     </message>
+    <message>
+        <source>measured on the cluster</source>
+        <translation>在集群上测量</translation>
+    </message>
+    <message>
+        <source>no limit to measure against</source>
+        <translation>没有可对照的上限</translation>
+    </message>
+    <message>
+        <source>%1 a region server, %2% of %3</source>
+        <translation>每台 RegionServer %1，为 %3 的 %2%</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>未测量</translation>
+    </message>
 </context>
 <context>
     <name>LessonFile</name>
@@ -3704,6 +3720,10 @@ Writes: %5 (%6% of the window)</source>
     <message>
         <source>%1 is less than atLeast %2: no design could meet this goal</source>
         <translation>%1 小于 atLeast %2：任何设计都无法达成这个目标</translation>
+    </message>
+    <message>
+        <source>this measure needs a figure: %1</source>
+        <translation>这个指标需要 figure：%1</translation>
     </message>
 </context>
 <context>

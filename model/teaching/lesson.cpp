@@ -19,7 +19,7 @@ QString tr(const char *text)
 constexpr qint64 kMaxLessonBytes = 1 << 20;
 constexpr qsizetype kMaxItems = 100;
 
-inline constexpr EnumNames<GoalMeasure, 21> kMeasureNames{{{
+inline constexpr EnumNames<GoalMeasure, 22> kMeasureNames{{{
     {GoalMeasure::HottestWindowShare, "hottestWindowShare"},
     {GoalMeasure::MaxOverMean, "maxOverMean"},
     {GoalMeasure::CoefficientOfVariation, "coefficientOfVariation"},
@@ -41,6 +41,18 @@ inline constexpr EnumNames<GoalMeasure, 21> kMeasureNames{{{
     {GoalMeasure::NewestFirst, "newestFirst"},
     {GoalMeasure::Tables, "tables"},
     {GoalMeasure::AccessMethodInNamespace, "accessMethodInNamespace"},
+    {GoalMeasure::Cluster, "cluster"},
+}}};
+
+// The cluster budget's figures a Cluster goal bounds, by their keys in `cluster --format json`;
+// the write rate has no limit to take a share of.
+inline constexpr EnumNames<ClusterBudget::Measure, 6> kClusterFigureNames{{{
+    {ClusterBudget::Measure::RegionsAtCreation, "regionsAtCreation"},
+    {ClusterBudget::Measure::RegionsAtRetention, "regionsAtFullVolume"},
+    {ClusterBudget::Measure::RegionsAfterAYear, "regionsAfterAYear"},
+    {ClusterBudget::Measure::Memstores, "memstores"},
+    {ClusterBudget::Measure::Disk, "disk"},
+    {ClusterBudget::Measure::BlockCache, "blockCache"},
 }}};
 
 inline constexpr EnumNames<FamilyAttributeName, 6> kAttributeNames{{{
@@ -125,7 +137,7 @@ private:
             const nlohmann::json &g = (*goals)[std::size_t(i)];
             if (!m_r.expectObject(g, {"text", "i18n", "table", "measure", "atLeast", "atMost",
                                       "pattern", "methods", "rule", "attribute", "family",
-                                      "qualifier", "namespace"}))
+                                      "qualifier", "namespace", "figure"}))
                 return;
             Goal goal;
             goal.text.english = m_r.string(g, "text", {}, true);
@@ -143,6 +155,14 @@ private:
             goal.family = m_r.name(g, "family", false);
             goal.qualifier = m_r.name(g, "qualifier", false);
             goal.nameSpace = m_r.name(g, "namespace", false);
+            goal.clusterFigure = m_r.enumeration(g, "figure", kClusterFigureNames,
+                                                 ClusterBudget::Measure::RegionsAtRetention);
+            if (goal.measure == GoalMeasure::Cluster && !g.contains("figure") && !m_r.failed())
+                m_r.failAt(QStringLiteral("figure"),
+                           tr("this measure needs a figure: %1")
+                               .arg(QStringLiteral("regionsAtCreation, regionsAtFullVolume, "
+                                                   "regionsAfterAYear, memstores, disk, "
+                                                   "blockCache")));
             if (goal.measure == GoalMeasure::FamilyAttribute && !g.contains("attribute") &&
                 !m_r.failed())
                 m_r.failAt(QStringLiteral("attribute"),

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/analysis/clusterbudget.h"
+
 #include <QList>
 #include <QMap>
 #include <QString>
@@ -43,8 +45,11 @@ enum class GoalMeasure {
     KeyCollisions,   // sample rows whose key an earlier row already has (as HBD-KEY-004 counts)
     NewestFirst,     // 1 when one scan of an access pattern returns its rows newest first, else 0
     // Goals on a namespace (Goal::onNamespace), measured over every table of `nameSpace`:
-    Tables,                 // tables in the namespace
-    AccessMethodInNamespace // the best way any table of the namespace serves `pattern`
+    Tables,                  // tables in the namespace
+    AccessMethodInNamespace, // the best way any table of the namespace serves `pattern`
+    // A goal on the cluster budget of every table of the project: the share of its limit that
+    // the figure `clusterFigure` takes on each region server.
+    Cluster
 };
 
 // The family attributes a FamilyAttribute goal can bound, by their HBase names.
@@ -68,6 +73,7 @@ struct Goal
     QString family;
     QString qualifier;
     QString nameSpace; // Tables, AccessMethodInNamespace; empty: the namespace of the goal's table
+    ClusterBudget::Measure clusterFigure = ClusterBudget::Measure::RegionsAtRetention; // Cluster
 
     bool onNamespace() const
     {

@@ -1,12 +1,15 @@
 #include "model/teaching/lessoncheck.h"
 
+#include "model/analysis/clusterbudgettext.h"
 #include "model/rowkey/keyexpression.h"
+#include "model/rules/linter.h"
 #include "model/schema/units.h"
 
 #include <QCoreApplication>
 #include <QHash>
 
 #include <algorithm>
+#include <cmath>
 #include <iterator>
 
 namespace LessonCheck {
@@ -191,6 +194,7 @@ Figure figureOf(const Goal &goal, const TableFigures &f)
     case GoalMeasure::AccessMethod:
     case GoalMeasure::Tables:
     case GoalMeasure::AccessMethodInNamespace:
+    case GoalMeasure::Cluster:
         break;
     }
     return {};
@@ -219,6 +223,8 @@ GoalResult check(const Goal &goal, const TableFigures *figures)
 {
     if (goal.onNamespace())
         return {false, tr("measured on a namespace")};
+    if (goal.measure == GoalMeasure::Cluster)
+        return {false, tr("measured on the cluster")};
     if (!figures)
         return {false, tr("no such table")};
     if (needsSample(goal.measure) && !figures->measured)
@@ -262,8 +268,29 @@ GoalResult checkNamespace(const Goal &goal, const QList<TableFigures> &tables)
             tr("%1 on %2").arg(AccessAnalysis::methodName(best->method), bestTable->table)};
 }
 
+GoalResult checkCluster(const Goal &goal, const ClusterBudget::Result &budget)
+{
+    const ClusterBudget::Figure &f = budget.figure(goal.clusterFigure);
+    if (f.limit <= 0)
+        return {false, tr("no limit to measure against")};
+    return {withinBounds(goal, f.used()), tr("%1 a region server, %2% of %3")
+                                              .arg(ClusterBudget::amount(f.measure, f.perServer))
+                                              .arg(std::round(f.used() * 100))
+                                              .arg(ClusterBudget::amount(f.measure, f.limit))};
+}
+
 Result check(const Lesson &lesson, const Project &project, const QString &projectDirectory)
 {
+    // The cluster budget, of every table of the project, made once for the goals that ask.
+    std::optional<ClusterBudget::Result> budget;
+    const auto budgetOf = [&]() -> const std::optional<ClusterBudget::Result> & {
+        if (!budget) {
+            Linter::Options options;
+            options.projectDirectory = projectDirectory;
+            budget = Linter::lint(project, options).budget;
+        }
+        return budget;
+    };
     QHash<QString, TableFigures> measured;
     const auto figuresOf = [&](const Table &table) -> const TableFigures & {
         if (!measured.contains(table.fullName()))
@@ -273,6 +300,11 @@ Result check(const Lesson &lesson, const Project &project, const QString &projec
     };
     Result result;
     for (const Goal &goal : lesson.goals) {
+        if (goal.measure == GoalMeasure::Cluster) {
+            const std::optional<ClusterBudget::Result> &b = budgetOf();
+            result.goals.append(b ? checkCluster(goal, *b) : GoalResult{false, tr("not measured")});
+            continue;
+        }
         if (goal.onNamespace()) {
             QList<TableFigures> tables;
             for (const Table &table : project.tables) {

@@ -34,6 +34,9 @@ GoalResult check(const Goal &goal, const TableFigures *figures);
 // or missing).
 GoalResult checkNamespace(const Goal &goal, const QList<TableFigures> &tables);
 
+// A goal on the cluster budget (GoalMeasure::Cluster): the share of its limit its figure takes.
+GoalResult checkCluster(const Goal &goal, const ClusterBudget::Result &budget);
+
 // Every goal of `lesson` against `project` (its CSV files read from `projectDirectory`); each table
 // is measured once.
 Result check(const Lesson &lesson, const Project &project, const QString &projectDirectory);
