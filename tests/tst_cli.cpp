@@ -165,7 +165,7 @@ void TestCli::readmeCommandsRunAsWritten()
                  qPrintable(line));
         ++ran;
     }
-    QCOMPARE(ran, 6);
+    QCOMPARE(ran, 7);
 }
 
 void TestCli::validateFindsErrors()

@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTest>
 
@@ -120,6 +121,11 @@ void TestClusterPanel::keyboardSelectsATableOfARow()
     QTest::keyClick(view, Qt::Key_Down);
     QTest::keyClick(view, Qt::Key_Down);
     QCOMPARE(view->currentIndex().row(), int(ClusterBudget::Measure::RegionsAfterAYear));
+    // The row's whole list of tables, which its cell cuts, is in the status bar.
+    QVERIFY2(window.statusBar()->currentMessage().startsWith(QStringLiteral(
+                 "Regions after a year: MOMO_CHAT:MSG_BY_TIME 744, MOMO_CHAT:MSG 80, "
+                 "MOMO_CHAT:MSG_BY_CONVERSATION 6.8")),
+             qPrintable(window.statusBar()->currentMessage()));
     QTest::keyClick(view, Qt::Key_Return);
     QTRY_COMPARE(window.document()->selectedTable(), QStringLiteral("MOMO_CHAT:MSG_BY_TIME"));
     QVERIFY(waitForPreview(window));

@@ -61,8 +61,9 @@ void TestRuleGrading::regionsPerServerDecideTheSeverity_data()
     QTest::addColumn<int>("regions");
     QTest::addColumn<int>("severity");
     QTest::addColumn<QString>("mentions");
-    // 2,000 regions on 3 servers: 667 each, far beyond 200 a server.
-    QTest::newRow("2000 regions") << 2000 << int(Severity::Warning)
+    // 2,000 regions on 3 servers: 667 each, far beyond 200 a server; HBD-SPLIT-004 notes the
+    // table's own waste, HBD-CLUSTER-001 warns of the servers' load.
+    QTest::newRow("2000 regions") << 2000 << int(Severity::Info)
                                   << QStringLiteral("2,000 regions on 3 region servers");
     // 150 regions on 3 servers: beyond the 50-100 guidance, 50 a server.
     QTest::newRow("150 regions") << 150 << int(Severity::Info)
@@ -80,6 +81,15 @@ void TestRuleGrading::regionsPerServerDecideTheSeverity()
     QCOMPARE(int(found.first().severity), severity);
     QVERIFY2(found.first().message.contains(mentions), qPrintable(found.first().message));
     QVERIFY(findingsOf(regionsProject(64), QStringLiteral("HBD-SPLIT-004")).isEmpty());
+    // The servers' load is the cluster rule's: a warning at creation beyond 200 a server.
+    const QList<Finding> cluster =
+        findingsOf(regionsProject(regions), QStringLiteral("HBD-CLUSTER-001"));
+    QCOMPARE(cluster.size(), regions / 3 > 200 ? 1 : 0);
+    if (!cluster.isEmpty()) {
+        QCOMPARE(cluster.first().severity, Severity::Warning);
+        QVERIFY2(cluster.first().message.contains(QStringLiteral("created with about 667 regions")),
+                 qPrintable(cluster.first().message));
+    }
 }
 
 void TestRuleGrading::fanOutIsATradeNearTheServerCount_data()

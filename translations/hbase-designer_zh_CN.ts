@@ -1233,10 +1233,6 @@
         <translation>磁盘</translation>
     </message>
     <message>
-        <source>Blocks gets read an hour</source>
-        <translation>Get 每小时读取的块</translation>
-    </message>
-    <message>
         <source>%1/s</source>
         <comment>bytes a second</comment>
         <translation>%1/秒</translation>
@@ -1288,6 +1284,10 @@
         <source>%1 region servers; heap %2, memstores %3 of it, block cache %4; flush size %5; region size %6; disk %7; HDFS replication %8</source>
         <translation>%1 台 RegionServer；堆内存 %2，其中 MemStore 占 %3，块缓存占 %4；刷写大小 %5；Region 大小 %6；磁盘 %7；HDFS 副本数 %8</translation>
     </message>
+    <message>
+        <source>Blocks read by gets in an hour</source>
+        <translation>Get 每小时读取的块</translation>
+    </message>
 </context>
 <context>
     <name>ClusterModel</name>
@@ -1336,16 +1336,21 @@
         <translation>集群容量预算</translation>
     </message>
     <message>
-        <source>%1. A row a measure of what all the tables ask of each region server; set the cluster in the project&apos;s properties.</source>
-        <translation>%1。每行一项指标，表示所有表对每台 RegionServer 的需求；集群配置在项目属性中设置。</translation>
-    </message>
-    <message>
         <source>The cluster budget appears once every table is measured.</source>
         <translation>所有表都测量完后，这里会显示集群容量预算。</translation>
     </message>
     <message>
         <source>Add tables to see what they ask of each region server.</source>
         <translation>添加表后，这里会显示它们对每台 RegionServer 的需求。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a measure of the cluster budget and its tables</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1. Each row is one measure of what all the tables ask of every region server; set the cluster in the project&apos;s properties.</source>
+        <translation>%1。每行一项指标，表示所有表对每台 RegionServer 的需求；集群配置在项目属性中设置。</translation>
     </message>
 </context>
 <context>
@@ -7246,10 +7251,6 @@ Keys: %5 (%6%)</source>
         <translation>每个单元格都会存储行键（docs/hbase-reference.md §3）；超过 16 字节的行键值得缩短，超过 100 字节的行键每 1000 万个单元格仅行键就要占约 1 GB。</translation>
     </message>
     <message>
-        <source>Far more regions than the data fills wastes memory and flushes; far fewer leaves servers idle. 50 to 100 regions of 10 to 50 GB a table is the usual guidance; more than 200 regions a server is a warning.</source>
-        <translation>Region 数远多于数据所需会浪费内存并增加刷写；远少于所需则会让服务器闲置。通常建议每张表 50 到 100 个 Region，每个 10 到 50 GB；每台服务器超过 200 个 Region 时给出警告。</translation>
-    </message>
-    <message>
         <source>Two variable-length text segments with nothing between them let &apos;ab&apos;+&apos;c&apos; and &apos;a&apos;+&apos;bc&apos; make the same key. A single one among fixed-width segments is fixed by the key&apos;s length, but a scan for &apos;a&apos; over the next segment still reads the rows of &apos;ab&apos; when that segment can start with a byte the values hold (a decimal time after a decimal id; not a binary rev(ts), which starts with 0x7F).</source>
         <translation>两个变长文本段之间没有分隔时，&apos;ab&apos;+&apos;c&apos; 与 &apos;a&apos;+&apos;bc&apos; 会拼成同一个行键。定长段之间只有一个变长段时，行键长度就能确定它的边界；但如果下一段的首字节可能是这些取值中的字节（十进制 ID 后接十进制时间；二进制的 rev(ts) 以 0x7F 开头则不会），按取值 &apos;a&apos; 做前缀扫描时，扫描范围会延伸到下一段，仍会读到 &apos;ab&apos; 的行。</translation>
     </message>
@@ -7364,6 +7365,10 @@ Keys: %5 (%6%)</source>
     <message>
         <source>The blocks gets read in an hour, cached uncompressed, against each server&apos;s block cache: far beyond it, most gets read from disk unless they favour few rows.</source>
         <translation>Get 一小时内读取的块（以未压缩形式缓存）与每台服务器的块缓存相比：远超缓存时，除非 Get 集中在少数行上，大多数 Get 都要读磁盘。</translation>
+    </message>
+    <message>
+        <source>Far more regions than the data fills wastes memory and flushes; far fewer leaves servers idle. 50 to 100 regions of 10 to 50 GB a table is the usual guidance. The regions all tables put on each server are HBD-CLUSTER-001&apos;s.</source>
+        <translation>Region 数远多于数据所需会浪费内存并增加刷写；远少于所需则会让服务器闲置。通常建议每张表 50 到 100 个 Region，每个 10 到 50 GB。所有表在每台服务器上的 Region 总数由 HBD-CLUSTER-001 判断。</translation>
     </message>
 </context>
 <context>

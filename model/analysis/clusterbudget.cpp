@@ -192,6 +192,7 @@ Result compute(const ClusterProfile &cluster, const QList<TableInput> &tables)
     Figure cache = figureOf(Measure::BlockCache, r.tables, r.servers,
                             [](const TableLoad &l) { return l.hotReadBytes; });
     cache.limit = heap * cluster.blockCacheFraction;
+    cache.allowance = kFarBeyondCache;
     cache.assumedHeap = assumedHeap;
     r.figures = {created, retained, year, memstores, writes, disk, cache};
     return r;

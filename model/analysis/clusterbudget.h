@@ -88,6 +88,9 @@ inline constexpr double kMemstoreAllowance = 3;
 inline constexpr double kAverageRegionFill = 0.75;
 // The LRU block cache's in-memory share (hbase.lru.blockcache.memory.percentage).
 inline constexpr double kInMemoryShare = 0.25;
+// The gets' hour of blocks this many times the block cache is far beyond it (HBD-CLUSTER-004):
+// most gets then read from disk, however the reads favour some rows.
+inline constexpr double kFarBeyondCache = 4;
 // The window over which the blocks gets read count as their working set.
 inline constexpr double kWorkingSetSeconds = 3600;
 

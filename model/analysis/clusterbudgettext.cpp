@@ -33,7 +33,7 @@ QString measureName(Measure measure)
     case Measure::Disk:
         return tr("Disk");
     case Measure::BlockCache:
-        return tr("Blocks gets read an hour");
+        return tr("Blocks read by gets in an hour");
     }
     return {};
 }

@@ -295,12 +295,13 @@ const QList<Rule> &rules()
                                         "its share: split keys must be "
                                         "written the way the row keys are."),
              "docs/hbase-reference.md §2", "hex keys, start/end '0000'..'ffff'", "HexStringSplit"},
-        Rule{"HBD-SPLIT-004", Severity::Warning,
+        Rule{"HBD-SPLIT-004", Severity::Info,
              QT_TRANSLATE_NOOP("Rules", "A sensible number of regions"),
              QT_TRANSLATE_NOOP("Rules", "Far more regions than the data fills wastes memory and "
                                         "flushes; far fewer leaves servers idle. 50 to 100 "
-                                        "regions of 10 to 50 GB a table is the usual guidance; "
-                                        "more than 200 regions a server is a warning."),
+                                        "regions of 10 to 50 GB a table is the usual guidance. "
+                                        "The regions all tables put on each server are "
+                                        "HBD-CLUSTER-001's."),
              "HBase Reference Guide, 'Determining region count and size'", "1000 regions for 10 GB",
              "regions from the volume estimate"},
         Rule{"HBD-SPLIT-005", Severity::Warning,

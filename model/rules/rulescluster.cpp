@@ -5,7 +5,6 @@
 #include "model/analysis/splits.h"
 #include "model/rowkey/fielduse.h"
 #include "model/rules/rulecatalog.h"
-#include "model/rules/rulethresholds.h"
 #include "model/rules/timeinkey.h"
 #include "model/schema/units.h"
 
@@ -121,12 +120,12 @@ void regions(const ClusterBudget::Result &b, QList<Finding> *out)
 
 // Empty regions flush and write nothing, so they are a note, not a warning: they still count in
 // meta, the balancer and every server's open regions until merged. Each table whose key leaves
-// them is named on its own, with its own fix.
+// them is named on its own, with its own fix, also beside a warning on the live regions: more
+// servers alone would not make them fit.
 void emptiedRegions(const ClusterBudget::Result &b, QList<Finding> *out)
 {
     const Figure &year = b.figure(Measure::RegionsAfterAYear);
-    if (!year.beyond() || b.figure(Measure::RegionsAtRetention).beyond() ||
-        b.figure(Measure::RegionsAtCreation).beyond())
+    if (!year.beyond())
         return;
     for (const ClusterBudget::TableLoad &l : b.tables) {
         if (l.emptiedRegionsPerYear == 0)
@@ -198,7 +197,7 @@ void disk(const ClusterBudget::Result &b, const ClusterProfile &cluster, QList<F
 void blockCache(const ClusterBudget::Result &b, const ClusterProfile &cluster, QList<Finding> *out)
 {
     const Figure &f = b.figure(Measure::BlockCache);
-    if (f.limit <= 0 || f.perServer <= f.limit * RuleThresholds::kFarBeyondCache)
+    if (!f.beyond()) // beyond its allowance: far beyond the block cache
         return;
     heapFinding(out, "HBD-CLUSTER-004", Severity::Info, f, cluster.blockCacheFraction, cluster,
                 tr("the gets read up to %1 of blocks an hour on each region server (uncompressed, "

@@ -47,11 +47,8 @@ inline constexpr double kFamilyRowsRatio = 100; // families whose row counts dif
 inline constexpr int kLongQualifierBytes = 8;
 inline constexpr double kLargeFamilyRowBytes = 1024; // value bytes a row worth compressing
 inline constexpr double kWriteHeavyPerSecond = 1000;
-inline constexpr double kOverSplitFactor = 2; // pre-split regions beyond what the volume fills
-inline constexpr int kManyRegions = 100;      // guidance: 50-100 regions per table
-// Regions one server carries for one table beyond which it is a warning (the Reference Guide's
-// "about 20-200 regions per RegionServer" for all tables together).
-inline constexpr int kRegionsPerServerWarning = 200;
+inline constexpr double kOverSplitFactor = 2;   // pre-split regions beyond what the volume fills
+inline constexpr int kManyRegions = 100;        // guidance: 50-100 regions per table
 inline constexpr int kSaltBucketsPerServer = 4; // more buckets only multiply the scans
 // A range read fanned out by a salt is a deliberate trade when the scans are near the number of
 // region servers (OpenTSDB's advice on salt buckets); a warning beyond twice the servers, or when
@@ -68,7 +65,5 @@ inline constexpr double kRealReadRate = 10;
 inline constexpr int kLargeBlockBytes = 256 * 1024;
 inline constexpr int kSmallBlockBytes = 8 * 1024;
 inline constexpr double kEncodingWorthShare = 0.2;
-// HBD-CLUSTER-004: the gets' hour of blocks this many times the block cache.
-inline constexpr double kFarBeyondCache = 4;
 
 } // namespace RuleThresholds

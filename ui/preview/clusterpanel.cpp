@@ -5,10 +5,12 @@
 #include "ui/preview/clustermodel.h"
 #include "ui/preview/previewservice.h"
 
+#include <QCoreApplication>
 #include <QEvent>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QStatusTipEvent>
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -59,6 +61,10 @@ ClusterPanel::ClusterPanel(Document *document, QWidget *parent)
     m_view->horizontalHeader()->setSectionResizeMode(ClusterModel::TablesColumn,
                                                      QHeaderView::Stretch);
     connect(m_view, &QTableView::activated, this, &ClusterPanel::selectTableOf);
+    // The whole list of a row's tables, which its cell cuts at 1280x720, in the status bar for
+    // the keyboard (the cell's tooltip has it for the mouse).
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) { showRowInStatusBar(current); });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(m_profile);
@@ -84,6 +90,19 @@ void ClusterPanel::showSnapshot(const PreviewSnapshot &snapshot)
     if (row >= 0 && row < m_model->rowCount())
         m_view->setCurrentIndex(m_model->index(row, 0));
     retranslate();
+}
+
+void ClusterPanel::showRowInStatusBar(const QModelIndex &index)
+{
+    if (!index.isValid())
+        return;
+    const QString text =
+        tr("%1: %2", "a measure of the cluster budget and its tables")
+            .arg(m_model->index(index.row(), ClusterModel::MeasureColumn).data().toString(),
+                 m_model->index(index.row(), ClusterModel::TablesColumn).data().toString());
+    m_view->setStatusTip(text);
+    QStatusTipEvent tip(text);
+    QCoreApplication::sendEvent(this, &tip);
 }
 
 void ClusterPanel::selectTableOf(const QModelIndex &index)
@@ -113,8 +132,9 @@ void ClusterPanel::retranslate()
         m_profile->setText(tr("Add tables to see what they ask of each region server."));
         return;
     }
-    m_profile->setText(m_shown ? tr("%1. A row a measure of what all the tables ask of each "
-                                    "region server; set the cluster in the project's properties.")
+    m_profile->setText(m_shown ? tr("%1. Each row is one measure of what all the tables ask "
+                                    "of every region server; set the cluster in the project's "
+                                    "properties.")
                                      .arg(ClusterBudget::profileText(m_document->project().cluster))
                                : tr("The cluster budget appears once every table is measured."));
 }

@@ -5,6 +5,7 @@
 class ClusterModel;
 class Document;
 class QLabel;
+class QModelIndex;
 class QTableView;
 struct PreviewSnapshot;
 
@@ -30,6 +31,7 @@ protected:
 private:
     void retranslate();
     void selectTableOf(const QModelIndex &index);
+    void showRowInStatusBar(const QModelIndex &index);
 
     Document *m_document;
     QLabel *m_profile;
