@@ -1205,6 +1205,10 @@
         <source>Project file (.hbase.json or .json).</source>
         <translation>项目文件（.hbase.json 或 .json）。</translation>
     </message>
+    <message>
+        <source>Schema rules</source>
+        <translation>表结构设计规则</translation>
+    </message>
 </context>
 <context>
     <name>ClusterBudget</name>
