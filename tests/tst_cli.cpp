@@ -357,9 +357,9 @@ void TestCli::rulesDocumentMatchesTheCatalog()
              TestUtil::readAll(TestUtil::sourcePath(QStringLiteral("docs/rules.md"))));
     QVERIFY(r.out.contains(QStringLiteral("## HBD-KEY-003: No monotonic key prefix")));
     // The same in Chinese, for the readers of the Chinese interface.
-    const Run zh = cli({QStringLiteral("rules"), QStringLiteral("--format"),
-                        QStringLiteral("markdown")},
-                       QStringLiteral("zh_CN"));
+    const Run zh =
+        cli({QStringLiteral("rules"), QStringLiteral("--format"), QStringLiteral("markdown")},
+            QStringLiteral("zh_CN"));
     QCOMPARE(zh.status, 0);
     QCOMPARE(zh.out.toUtf8(),
              TestUtil::readAll(TestUtil::sourcePath(QStringLiteral("docs/rules.zh_CN.md"))));
