@@ -61,6 +61,7 @@ private slots:
     void overviewKeepsOffTheCardsAfterPresentationMode();
     void overviewMovesAwayFromCards();
     void aTableSelectedElsewhereComesIntoSight();
+    void addedTablesFitUnderTheCards();
 };
 
 void TestDiagramView::initTestCase()
@@ -276,6 +277,29 @@ void TestDiagramView::aTableSelectedElsewhereComesIntoSight()
     QVERIFY(view->viewport()->rect().contains(onIt));
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, onIt);
     QCOMPARE(view->horizontalScrollBar()->value(), scrolled);
+}
+// Ctrl+Shift+T puts the new table's card under every card as drawn: a card with many columns is
+// taller than the fixed step a project file's positions alone would suggest.
+void TestDiagramView::addedTablesFitUnderTheCards()
+{
+    MainWindow window;
+    QVERIFY(showWithChat(window, QSize(1400, 900)));
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    DiagramScene *scene = window.diagram()->scene();
+    QVERIFY(!scene->hasOverlaps());
+    window.document()->select(QStringLiteral("MOMO_CHAT:MSG"));
+    for (int i = 0; i < 3; ++i) {
+        QTest::keyClick(&window, Qt::Key_T, Qt::ControlModifier | Qt::ShiftModifier);
+        QCoreApplication::processEvents();
+        QCOMPARE(scene->cards().size(), 4 + i);
+        QVERIFY2(!scene->hasOverlaps(), qPrintable(window.document()->selectedTable()));
+    }
+    // Each new card starts at the leftmost card's edge.
+    qreal left = scene->cards().first()->sceneBoundingRect().left();
+    for (const TableCard *card : scene->cards())
+        left = std::min(left, card->sceneBoundingRect().left());
+    QCOMPARE(scene->card(window.document()->selectedTable())->sceneBoundingRect().left(), left);
 }
 
 QTEST_MAIN(TestDiagramView)

@@ -338,6 +338,13 @@ void MainWindow::createDocks()
             });
     m_compare->setPlacer(
         [this](const QString &table) { return m_diagram->scene()->freeSpotBeside(table); });
+    // A new table's card under every card as drawn (cards grow with their families).
+    m_edits->setNewTablePlace([this]() -> std::optional<DiagramPosition> {
+        const std::optional<QPoint> spot = m_diagram->scene()->freeSpotBelowAll();
+        if (!spot)
+            return std::nullopt;
+        return DiagramPosition{spot->x(), spot->y()};
+    });
     m_diagram->scene()->setCardActions({m_edits->duplicateAction(), m_compare->variantAction(),
                                         m_compare->compareWithAction(), m_edits->deleteAction()});
     m_treeDock = addDock(QStringLiteral("projectDock"), m_treeView, Qt::LeftDockWidgetArea);

@@ -102,7 +102,7 @@ QString uniqueName(const QString &base, const QStringList &taken)
     }
 }
 
-QString addTable(Project *project, const QString &namespaceName)
+QString addTable(Project *project, const QString &namespaceName, std::optional<DiagramPosition> at)
 {
     declareNamespace(project, namespaceName);
     Table t;
@@ -125,6 +125,8 @@ QString addTable(Project *project, const QString &namespaceName)
     // Below the others on the diagram.
     for (const Table &other : project->tables)
         t.position.y = std::max(t.position.y, other.position.y + 240);
+    if (at)
+        t.position = *at;
     project->tables.append(t);
     return t.fullName();
 }

@@ -21,8 +21,10 @@ QString uniqueName(const QString &base, const QStringList &taken);
 
 // A new table in `namespaceName` (declared first if needed) with one family `d`, a row key
 // [id] and a sample generator for id, so the previews have something to show at once. Returns
-// the new table's full name ("ns:table").
-QString addTable(Project *project, const QString &namespaceName);
+// the new table's full name ("ns:table"). Placed at `at` on the diagram when given (the window,
+// which knows how tall the cards are drawn, finds a free place), else 240 below the lowest one.
+QString addTable(Project *project, const QString &namespaceName,
+                 std::optional<DiagramPosition> at = std::nullopt);
 bool removeTable(Project *project, const QString &fullName, QString *error);
 // Renames a table (and moves it to another namespace, declaring it when needed); access
 // patterns that name it as their related table and suppressions follow.

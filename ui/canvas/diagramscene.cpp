@@ -448,6 +448,20 @@ std::optional<QPoint> DiagramScene::freeSpotBeside(const QString &fullName) cons
                   int(std::ceil((bottom + kGap) / TableCard::kGrid) * TableCard::kGrid));
 }
 
+std::optional<QPoint> DiagramScene::freeSpotBelowAll() const
+{
+    const QList<TableCard *> all = cards();
+    if (all.isEmpty())
+        return std::nullopt;
+    qreal left = all.first()->sceneBoundingRect().left();
+    qreal bottom = all.first()->sceneBoundingRect().bottom();
+    for (const TableCard *card : all) {
+        left = std::min(left, card->sceneBoundingRect().left());
+        bottom = std::max(bottom, card->sceneBoundingRect().bottom());
+    }
+    return QPoint(int(left), int(std::ceil((bottom + kGap) / TableCard::kGrid) * TableCard::kGrid));
+}
+
 bool DiagramScene::hasOverlaps() const
 {
     const QList<TableCard *> all = cards();

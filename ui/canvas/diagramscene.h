@@ -28,6 +28,9 @@ public:
     // Where a copy of the table's card can go without covering a card: right of it, under it,
     // or under them all (a variant's place).
     std::optional<QPoint> freeSpotBeside(const QString &fullName) const;
+    // Where a new table's card fits under every card, at the leftmost card's edge; none without
+    // cards.
+    std::optional<QPoint> freeSpotBelowAll() const;
     // What an exported picture is titled: the project's name, else its file's name.
     QString title() const;
     // Problem badges come from the latest lint.

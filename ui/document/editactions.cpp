@@ -107,8 +107,10 @@ bool EditActions::addTable()
     if (ns == u"hbase") // the system namespace takes no user tables
         ns = QStringLiteral("default");
     QString added;
+    const std::optional<DiagramPosition> at =
+        m_newTablePlace ? m_newTablePlace() : std::optional<DiagramPosition>();
     m_document->edit(tr("Add Table"), [&](Project *p, QString *) {
-        added = ProjectEdits::addTable(p, ns);
+        added = ProjectEdits::addTable(p, ns, at);
         return true;
     });
     m_document->select(added);

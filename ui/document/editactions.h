@@ -6,6 +6,7 @@
 #include <QObject>
 
 #include <functional>
+#include <optional>
 
 class Document;
 class QAction;
@@ -40,6 +41,11 @@ public:
     bool moveQualifier(const QString &qualifierPath, const QString &family, QString *error);
 
     void retranslate();
+    // Where Add Table puts a new table on the diagram; unset: below the others' positions.
+    void setNewTablePlace(std::function<std::optional<DiagramPosition>()> place)
+    {
+        m_newTablePlace = std::move(place);
+    }
 
 private:
     // Applies `adder`, which returns the new object's path (empty when it made nothing), as one
@@ -51,6 +57,7 @@ private:
     void updateUndoTexts();
 
     Document *m_document;
+    std::function<std::optional<DiagramPosition>()> m_newTablePlace;
     QAction *m_undo;
     QAction *m_redo;
     QAction *m_addTable;
