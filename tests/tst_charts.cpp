@@ -145,6 +145,7 @@ void TestCharts::hottestBarIsTheOneSummarizeNames_data()
     QTest::newRow("skewed") << sixteenRegionCounts();
     QTest::newRow("first of equal maxima") << std::vector<qint64>{5, 9, 3, 9};
     QTest::newRow("last region") << std::vector<qint64>{1, 2, 3, 40};
+    QTest::newRow("evenly filled") << std::vector<qint64>{98, 101, 103, 99};
     QTest::newRow("one region") << std::vector<qint64>{7};
 }
 
@@ -166,6 +167,10 @@ void TestCharts::hottestBarIsTheOneSummarizeNames()
     QCOMPARE(chart.summary().hottestRegion, expected.hottestRegion);
     QVERIFY(hot->brush().color() != bars->brush().color());
     QVERIFY(chart.plot()->legend->hasItemWithPlottable(hot));
+    // Red (more red than blue) only for a region holding 3 times the mean, as HBD-SPLIT-003
+    // judges a lopsided one; the busiest of evenly filled regions is a deeper blue.
+    const QColor colour = hot->brush().color();
+    QCOMPARE(colour.red() > colour.blue(), expected.maxOverMean >= 3);
 }
 
 void TestCharts::emptyRegionsAreMarkedOnTheAxis()

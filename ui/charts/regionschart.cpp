@@ -3,6 +3,7 @@
 #include "ui/charts/chartstyle.h"
 
 #include "model/hbase/bytes.h"
+#include "model/rules/rulethresholds.h"
 
 #include <qcustomplot.h>
 
@@ -342,7 +343,11 @@ void RegionsChart::updateBarStyle()
 {
     const bool dark = isDark(palette());
     const QColor bar = dark ? QColor(0x6b, 0x9b, 0xd1) : QColor(0x4c, 0x78, 0xa8);
-    const QColor hot = dark ? QColor(0xff, 0x7b, 0x72) : QColor(0xd6, 0x27, 0x28);
+    // Red only for a region lopsided as HBD-SPLIT-003 judges one (3 times the mean): the busiest
+    // of evenly filled regions is marked in a deeper shade of the bars, not as a problem.
+    const bool lopsided = m_summary.maxOverMean >= RuleThresholds::kLopsidedOverMean;
+    const QColor hot = lopsided ? (dark ? QColor(0xff, 0x7b, 0x72) : QColor(0xd6, 0x27, 0x28))
+                                : (dark ? bar.lighter(135) : bar.darker(150));
     const QColor empty = dark ? QColor(0xd2, 0xa8, 0xff) : QColor(0x7b, 0x3f, 0xa0);
     // Many regions: a hairline outline in the fill colour keeps sub-pixel bars visible.
     const bool many = m_counts.size() > kManyRegions;
