@@ -39,10 +39,7 @@ void printText(Context &c, const Project &project, const Linter::Result &lint)
         c.out << ClusterBudget::measureName(f.measure) << '\t'
               << ClusterBudget::amount(f.measure, f.perServer) << '\t'
               << (f.limit > 0 ? ClusterBudget::amount(f.measure, f.limit) : QStringLiteral("-"))
-              << '\t'
-              << (f.limit > 0 ? QStringLiteral("%1%").arg(std::round(f.used() * 100))
-                              : QStringLiteral("-"))
-              << '\t' << ClusterBudget::tablesText(f) << '\n';
+              << '\t' << ClusterBudget::usedText(f) << '\t' << ClusterBudget::tablesText(f) << '\n';
     }
     qsizetype shown = 0;
     for (const Finding &f : lint.findings) {

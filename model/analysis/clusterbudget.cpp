@@ -14,22 +14,9 @@ constexpr double kDaysPerYear = 365;
 
 double writesPerSecond(const Table &table)
 {
-    double puts = 0;
-    for (const AccessPattern &p : table.accessPatterns) {
-        if (p.kind == AccessKind::Put)
-            puts += std::max(0.0, p.ratePerSecond);
-    }
+    const double puts =
+        ratePerSecond(table.accessPatterns, [](AccessKind k) { return k == AccessKind::Put; });
     return std::max(puts, double(table.volume.rowsPerDay) / kSecondsPerDay);
-}
-
-double getsPerSecond(const Table &table)
-{
-    double gets = 0;
-    for (const AccessPattern &p : table.accessPatterns) {
-        if (p.kind == AccessKind::Get)
-            gets += std::max(0.0, p.ratePerSecond);
-    }
-    return gets;
 }
 
 qint64 regionsFor(double bytes, qint64 splitAt)
@@ -45,10 +32,10 @@ TableLoad loadOf(const ClusterProfile &cluster, const TableInput &in)
     TableLoad load;
     load.table = t.fullName();
     load.regionsAtCreation = std::max<qint64>(1, in.regionsAtCreation);
-    const StorageEstimate::Result storage =
-        StorageEstimate::estimate(t, in.averageKeyBytes, regionBytes(t, cluster));
-    const double rows = double(storage.rows);
     const qint64 splitAt = regionBytes(t, cluster);
+    const StorageEstimate::Result storage =
+        StorageEstimate::estimate(t, in.averageKeyBytes, splitAt);
+    const double rows = double(storage.rows);
     double cachedBytesPerRow = 0; // of the families whose blocks are cached
     double hotBlockBytes = 0;     // one block a family a get
     for (const ColumnFamily &f : t.families) {
@@ -87,7 +74,9 @@ TableLoad loadOf(const ClusterProfile &cluster, const TableInput &in)
 
     // A get reads one block of each family it finds the row in; over an hour, the blocks read
     // at most, and never more than the families hold.
-    const double gets = getsPerSecond(t) * kWorkingSetSeconds;
+    const double gets =
+        ratePerSecond(t.accessPatterns, [](AccessKind k) { return k == AccessKind::Get; }) *
+        kWorkingSetSeconds;
     load.hotReadBytes = std::min(gets * hotBlockBytes, cachedBytesPerRow * rows);
     return load;
 }

@@ -117,6 +117,22 @@ QString tablesText(const Figure &figure)
     return tablesList(figure).join(tr(", ", "between the tables of a figure"));
 }
 
+QString limitText(const Figure &figure)
+{
+    if (figure.limit <= 0)
+        return QStringLiteral("-");
+    const QString limit = amount(figure.measure, figure.limit);
+    return figure.assumedHeap || figure.assumedDisk
+               ? tr("%1 (assumed)", "a limit resting on a heap or disk not stated").arg(limit)
+               : limit;
+}
+
+QString usedText(const Figure &figure)
+{
+    return figure.limit > 0 ? QStringLiteral("%1%").arg(std::round(figure.used() * 100))
+                            : QStringLiteral("-");
+}
+
 QString statedSize(double bytes, bool assumed)
 {
     return assumed ? tr("%1 (assumed)", "a heap or disk the user has not stated")

@@ -21,6 +21,10 @@ QString tablesText(const Figure &figure);
 // "6 region servers; heap 24 GB, ...": the profile the figures rest on, a heap or disk not
 // stated marked as assumed.
 QString profileText(const ClusterProfile &profile);
+// A figure's limit as the panel and the report show it: "200", "6.4 GB (assumed)" when it rests
+// on a heap or disk not stated, "-" without one; and the share of it used: "80%", "-".
+QString limitText(const Figure &figure);
+QString usedText(const Figure &figure);
 // "16 GB (assumed)" when not stated, else "16 GB".
 QString statedSize(double bytes, bool assumed);
 

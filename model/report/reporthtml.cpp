@@ -217,13 +217,7 @@ void ReportHtml::writeCluster()
         // A share beyond what HBase's guidance allows, in the warning's colour.
         tableRow(QList<Cell>{
             cell(ClusterBudget::measureName(f.measure)),
-            cell(ClusterBudget::amount(f.measure, f.perServer)),
-            cell(!limited ? QStringLiteral("-")
-                 : f.assumedHeap || f.assumedDisk
-                     ? tr("%1 (assumed)", "a limit resting on a heap "
-                                          "or disk not stated")
-                           .arg(ClusterBudget::amount(f.measure, f.limit))
-                     : ClusterBudget::amount(f.measure, f.limit)),
+            cell(ClusterBudget::amount(f.measure, f.perServer)), cell(ClusterBudget::limitText(f)),
             cell(limited ? QStringLiteral("%1%").arg(number(f.used() * 100)) : QStringLiteral("-"),
                  !f.beyond() ? QString()
                  : noteOnly  ? QStringLiteral("sev-info")

@@ -69,8 +69,6 @@ Result lint(const Project &project, const Options &options)
     QList<Finding> out;
     const bool everyTable = options.tables.isEmpty();
     QList<ClusterBudget::TableInput> budgetInputs;
-    // The analyses the budget inputs point into stay alive until the budget is made.
-    QList<std::shared_ptr<const TableAnalysis>> analyses;
     bool complete = true;
     for (const Table &table : project.tables) {
         if (!options.tables.isEmpty() && !options.tables.contains(table.fullName()) &&
@@ -121,16 +119,22 @@ Result lint(const Project &project, const Options &options)
             if (options.measured)
                 measuredNow.append(out.mid(before));
         }
-        ClusterBudget::TableInput input = ClusterRules::input(context);
-        // The time order was measured with the findings kept.
-        input.tailRegions = kept ? kept->tailRegions : ClusterRules::tailRegions(context);
+        // Where a time-ordered key writes, for the budget: measured on the sample, so kept with
+        // the measured findings.
+        const bool storing = options.measured && !kept && analysis.available;
+        qint64 tailRegions = 0;
+        if (kept)
+            tailRegions = kept->tailRegions;
+        else if (everyTable || storing)
+            tailRegions = ClusterRules::tailRegions(context);
         if (everyTable) {
+            ClusterBudget::TableInput input = ClusterRules::input(context);
+            input.tailRegions = tailRegions;
             budgetInputs.append(input);
-            analyses.append(measured);
         }
-        if (options.measured && !kept && analysis.available)
+        if (storing)
             options.measured->store(
-                {table, project.cluster, measured, std::move(measuredNow), input.tailRegions});
+                {table, project.cluster, measured, std::move(measuredNow), tailRegions});
     }
     std::optional<ClusterBudget::Result> budget;
     if (everyTable && complete) {

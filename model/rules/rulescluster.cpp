@@ -36,20 +36,6 @@ qint64 regionsOfSpec(const SplitSpec &spec)
     }
 }
 
-// A salt in front of a time-ordered key: each bucket is written at its own end.
-bool timeLedAfterSalt(const Table &table)
-{
-    Table rest = table;
-    QList<KeySegment> &segments = rest.rowKey.segments;
-    for (qsizetype i = 0; i < segments.size(); ++i) {
-        if (segments[i].kind == KeySegment::Kind::Value) {
-            segments.remove(0, i + 1);
-            break;
-        }
-    }
-    return TimeInKey::leadingTime(rest).has_value();
-}
-
 // "a (820), b (400) and 2 more": the tables behind a figure with their parts.
 QString tablesOf(const Figure &f, QString (*amount)(double))
 {
@@ -81,10 +67,11 @@ QString times(double ratio)
     return Units::formatAmount(ratio, ratio < 10 ? 1 : 0);
 }
 
+// A finding of the project (object path ""), or of `objectPath` when given.
 void add(QList<Finding> *out, const char *rule, Severity severity, const QString &message,
-         const QString &fix, const QList<FixEdit> &edits = {})
+         const QString &fix, const QList<FixEdit> &edits = {}, const QString &objectPath = {})
 {
-    out->append(Finding{QString::fromLatin1(rule), severity, QString(), Units::tidyText(message),
+    out->append(Finding{QString::fromLatin1(rule), severity, objectPath, Units::tidyText(message),
                         Units::tidyText(fix), edits, SampleBasis::None});
 }
 
@@ -130,23 +117,18 @@ void emptiedRegions(const ClusterBudget::Result &b, QList<Finding> *out)
     for (const ClusterBudget::TableLoad &l : b.tables) {
         if (l.emptiedRegionsPerYear == 0)
             continue;
-        out->append(Finding{
-            QStringLiteral("HBD-CLUSTER-001"),
-            Severity::Info,
-            l.table,
-            Units::tidyText(
-                tr("as rows expire, the time-ordered key of table %1 leaves regions empty behind "
-                   "it: about %2 a region server after a year, which with the live regions of "
-                   "all tables makes %3, beyond the 20 to 200 a server the Reference Guide "
-                   "advises; they stay until merged")
-                    .arg(ClusterBudget::shownName(l.table),
-                         count(double(l.emptiedRegionsPerYear) / b.servers),
-                         count(year.perServer))),
-            Units::tidyText(tr("NORMALIZATION_ENABLED => true on table %1, so the normalizer "
-                               "merges the emptied regions")
-                                .arg(ClusterBudget::shownName(l.table))),
+        add(out, "HBD-CLUSTER-001", Severity::Info,
+            tr("as rows expire, the time-ordered key of table %1 leaves regions empty behind it: "
+               "about %2 a region server after a year, which with the live regions of all tables "
+               "makes %3, beyond the 20 to 200 a server the Reference Guide advises; they stay "
+               "until merged")
+                .arg(ClusterBudget::shownName(l.table),
+                     count(double(l.emptiedRegionsPerYear) / b.servers), count(year.perServer)),
+            tr("NORMALIZATION_ENABLED => true on table %1, so the normalizer merges the emptied "
+               "regions")
+                .arg(ClusterBudget::shownName(l.table)),
             {FixEdit{l.table, QStringLiteral("normalizationEnabled"), QStringLiteral("true")}},
-            SampleBasis::None});
+            l.table);
     }
 }
 
@@ -225,7 +207,7 @@ qint64 tailRegions(const RuleContext &c)
     if (TimeInKey::leadingTime(c.table) || RuleChecks::keyMovesWithTime(c))
         return 1;
     if (const int buckets = FieldUse::saltBuckets(c.table);
-        buckets > 0 && timeLedAfterSalt(c.table))
+        buckets > 0 && TimeInKey::leadingTime(c.table, 1)) // each bucket written at its end
         return buckets;
     return 0;
 }

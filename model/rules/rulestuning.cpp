@@ -21,16 +21,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("RuleChecks", text);
 }
 
-double rateOf(const Table &table, bool (*kind)(AccessKind))
-{
-    double rate = 0;
-    for (const AccessPattern &p : table.accessPatterns) {
-        if (kind(p.kind))
-            rate += std::max(0.0, p.ratePerSecond);
-    }
-    return rate;
-}
-
 bool isGet(AccessKind k)
 {
     return k == AccessKind::Get;
@@ -148,8 +138,8 @@ void keepDeleted(const RuleContext &c, const ColumnFamily &f, QList<Finding> *ou
 
 void tuning(const RuleContext &c, QList<Finding> *out)
 {
-    const double gets = rateOf(c.table, isGet);
-    const double scans = rateOf(c.table, isScan);
+    const double gets = ratePerSecond(c.table.accessPatterns, isGet);
+    const double scans = ratePerSecond(c.table.accessPatterns, isScan);
     for (const ColumnFamily &f : c.table.families) {
         if (gets >= RuleThresholds::kRealReadRate)
             bloom(c, f, gets, out);

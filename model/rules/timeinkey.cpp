@@ -220,11 +220,11 @@ std::optional<Held> finestTime(const Table &table)
     return finest;
 }
 
-std::optional<Held> leadingTime(const Table &table)
+std::optional<Held> leadingTime(const Table &table, int skipValues)
 {
     const QList<KeySegment> &segments = table.rowKey.segments;
     for (qsizetype i = 0; i < segments.size(); ++i) {
-        if (segments[i].kind == KeySegment::Kind::Value)
+        if (segments[i].kind == KeySegment::Kind::Value && skipValues-- == 0)
             return timeOf(table, i, true);
     }
     return std::nullopt;

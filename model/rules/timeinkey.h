@@ -42,7 +42,8 @@ std::optional<Held> finestTime(const Table &table);
 
 // The leading value segment when it is the time or a bucket of it, in time's order: every new
 // bucket sorts after (or, reversed, before) every earlier one.
-std::optional<Held> leadingTime(const Table &table);
+// `skipValues` value segments in front are passed over first (a salt ahead of the time).
+std::optional<Held> leadingTime(const Table &table, int skipValues = 0);
 
 // The share of the table's writes that go to its busiest series (one value of each key field
 // besides the time), from the generators' stated spread: the product of each field's top share

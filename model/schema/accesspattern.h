@@ -57,3 +57,15 @@ struct AccessPattern
 
     bool operator==(const AccessPattern &) const = default;
 };
+
+// The requests a second of the patterns whose kind `matches` accepts (a rate below 0 counts 0).
+template<typename Matches>
+double ratePerSecond(const QList<AccessPattern> &patterns, Matches matches)
+{
+    double rate = 0;
+    for (const AccessPattern &p : patterns) {
+        if (matches(p.kind))
+            rate += p.ratePerSecond > 0 ? p.ratePerSecond : 0;
+    }
+    return rate;
+}

@@ -1,6 +1,7 @@
 #include "model/teaching/lessoncheck.h"
 
 #include "model/analysis/clusterbudgettext.h"
+#include "model/analysis/tableanalysis.h"
 #include "model/rowkey/keyexpression.h"
 #include "model/rules/linter.h"
 #include "model/schema/units.h"
@@ -281,12 +282,21 @@ GoalResult checkCluster(const Goal &goal, const ClusterBudget::Result &budget)
 
 Result check(const Lesson &lesson, const Project &project, const QString &projectDirectory)
 {
+    // Each table analysed once, for its figures and for the cluster budget alike.
+    QHash<QString, std::shared_ptr<const TableAnalysis>> analyses;
+    const auto analysisOf = [&](const Table &table) {
+        std::shared_ptr<const TableAnalysis> &a = analyses[table.fullName()];
+        if (!a)
+            a = std::make_shared<const TableAnalysis>(TableAnalysis::of(table, projectDirectory));
+        return a;
+    };
     // The cluster budget, of every table of the project, made once for the goals that ask.
     std::optional<ClusterBudget::Result> budget;
     const auto budgetOf = [&]() -> const std::optional<ClusterBudget::Result> & {
         if (!budget) {
             Linter::Options options;
             options.projectDirectory = projectDirectory;
+            options.analysisOf = analysisOf;
             budget = Linter::lint(project, options).budget;
         }
         return budget;
@@ -294,8 +304,9 @@ Result check(const Lesson &lesson, const Project &project, const QString &projec
     QHash<QString, TableFigures> measured;
     const auto figuresOf = [&](const Table &table) -> const TableFigures & {
         if (!measured.contains(table.fullName()))
-            measured.insert(table.fullName(),
-                            TableFigures::measure(project, table, projectDirectory));
+            measured.insert(
+                table.fullName(),
+                TableFigures::measure(project, table, projectDirectory, analysisOf(table)));
         return measured[table.fullName()];
     };
     Result result;

@@ -65,14 +65,9 @@ QVariant ClusterModel::data(const QModelIndex &index, int role) const
     case PerServerColumn:
         return ClusterBudget::amount(f.measure, f.perServer);
     case LimitColumn:
-        if (!limited)
-            return QStringLiteral("-");
-        return f.assumedHeap || f.assumedDisk
-                   ? tr("%1 (assumed)", "a limit resting on a heap or disk not stated")
-                         .arg(ClusterBudget::amount(f.measure, f.limit))
-                   : ClusterBudget::amount(f.measure, f.limit);
-    case UsedColumn:
-        return limited ? QStringLiteral("%1%").arg(std::round(f.used() * 100)) : QString();
+        return ClusterBudget::limitText(f);
+    case UsedColumn: // the bar draws it; nothing without a limit
+        return limited ? ClusterBudget::usedText(f) : QString();
     case TablesColumn:
         return ClusterBudget::tablesText(f);
     default:
