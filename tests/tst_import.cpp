@@ -76,6 +76,7 @@ private slots:
     void describeOfEachHBaseLine_data();
     void describeOfEachHBaseLine();
     void manyTablesInOneDescribe();
+    void describePrintsQuotesInNamesAsTheyAre();
     void shellScriptCreateAndAlterInOrder();
     void restSchemaJson();
     void unknownAttributeIsKeptWithAWarning();
@@ -286,6 +287,21 @@ void TestImport::manyTablesInOneDescribe()
     QCOMPARE(familyOf(*r.project, QStringLiteral("ns:b"), QStringLiteral("z"))->compression,
              Compression::Snappy);
     QCOMPARE(r.project->tables[1].position.x, 420);
+}
+
+// tests/data/import/describe-2.6-quoted-names.txt: what the real shell (scripts/hbase, HBase
+// 2.6.4's client) printed for the hostile-names golden table. describe writes a family's name
+// between quotes as it is, so `it's` has a quote inside the quotes and `#{system('id')}` two.
+void TestImport::describePrintsQuotesInNamesAsTheyAre()
+{
+    const Importer::Result r = importText(TestUtil::readAll(
+        TestUtil::dataPath(QStringLiteral("import/describe-2.6-quoted-names.txt"))));
+    QVERIFY2(r.project, qPrintable(r.log.error() ? r.log.error()->place() : QString()));
+    QCOMPARE(r.project->tables.size(), 1);
+    QCOMPARE(r.project->tables[0].fullName(), QStringLiteral("ns_3:t-1.x"));
+    QCOMPARE(r.project->tables[0].familyNames(),
+             QStringList({QStringLiteral("\"dq\""), QStringLiteral("#{system('id')}"),
+                          QStringLiteral("it's"), QStringLiteral("订单 data")}));
 }
 
 // tests/data/import/script-create-alter.rb: the forms of create, alter and create_namespace in

@@ -60,8 +60,9 @@ struct BraceDepth
     bool quoted = false;
     void feed(QStringView text)
     {
-        for (const QChar c : text) {
-            if (c == u'\'')
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            const QChar c = text[i];
+            if (c == u'\'' && (!quoted || describeQuoteCloses(text, i)))
                 quoted = !quoted;
             else if (!quoted && c == u'{')
                 ++depth;
@@ -481,8 +482,9 @@ QStringList familyRows(const QString &text)
         }
         row.clear();
     };
-    for (const QChar c : text) {
-        if (c == u'\'')
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (c == u'\'' && (!quoted || describeQuoteCloses(text, i)))
             quoted = !quoted;
         if (!quoted && c == u'{' && depth == 0)
             flush();

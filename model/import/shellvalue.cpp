@@ -102,6 +102,10 @@ ShellValueReader::Token ShellValueReader::peek()
             const QChar d = m_text[p];
             if (d == u'\n')
                 ++m_lineAfterToken;
+            if (d == c && m_tolerant && !describeQuoteCloses(m_text, p)) {
+                m_tokenText += d;
+                continue;
+            }
             if (d == c) {
                 m_tokenEnd = p + 1;
                 return m_token = Token::String;
@@ -111,7 +115,7 @@ ShellValueReader::Token ShellValueReader::peek()
                 m_tokenText = tr("a double-quoted string with #{...}: Ruby code");
                 return m_token = Token::Error;
             }
-            if (d == u'\\' && p + 1 < m_text.size()) {
+            if (d == u'\\' && p + 1 < m_text.size() && !m_tolerant) {
                 const QChar e = m_text[p + 1];
                 if (e == u'\\' || e == c) {
                     m_tokenText += e;

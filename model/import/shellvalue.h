@@ -28,6 +28,18 @@ struct ShellValue
     const ShellValue *find(QStringView key) const;
 };
 
+// `describe` prints each value between single quotes as it is, with no escapes (a descriptor's
+// own text): a quote inside it, as in a family named it's, is told from the closing one by what
+// follows. The quote at `at` closes the value when the text ends there or a blank, ',', '}' or ']'
+// follows it (docs/hbase-reference.md §5.7).
+inline bool describeQuoteCloses(QStringView text, qsizetype at)
+{
+    if (at + 1 >= text.size())
+        return true;
+    const QChar next = text[at + 1];
+    return next.isSpace() || next == u',' || next == u'}' || next == u']';
+}
+
 // Reads the comma-separated arguments of a shell command (or the values of one `describe` row).
 // Trailing `KEY => value` pairs outside braces form one hash, as in Ruby.
 class ShellValueReader

@@ -14,6 +14,7 @@ HBD_PACKAGES=(
     clang libclang-rt-14-dev clang-format
     lintian desktop-file-utils appstream shared-mime-info man-db dpkg-dev file bash-completion
     python3-jsonschema python3-rfc3987
+    openjdk-17-jdk-headless maven curl procps python3
 )
 
 hbd_log() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }

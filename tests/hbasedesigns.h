@@ -1,0 +1,147 @@
+#pragma once
+
+// The designs the `hbase` suites put to a real HBase, each exported as the designer exports it,
+// and the batch script that runs them all in one shell session.
+
+#include "hbaseinstance.h"
+#include "model/export/scriptexporter.h"
+#include "model/io/projectfile.h"
+#include "model/migrate/schemadiff.h"
+#include "testutil.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace HBaseDesigns {
+
+struct Design
+{
+    QString name;      // the file's base name, "chat-messages"
+    QString directory; // where its sample CSV files are
+    Project project;
+    ExportResult exported;
+};
+
+// The dialects the running line is the target of: 2.6 runs what the 2.5 dialect writes ("2.5 or
+// later"); 2.5 runs it too, and the 2.4 dialect's scripts, since 2.4 does not run on JDK 17.
+inline QList<HBaseVersion> dialectsFor(const QString &line)
+{
+    if (line == u"2.5")
+        return {HBaseVersion::V2_4, HBaseVersion::V2_5};
+    return {HBaseVersion::V2_5};
+}
+
+inline QStringList designFiles()
+{
+    QStringList files;
+    for (const QString &folder : {TestUtil::dataPath(QStringLiteral("golden")),
+                                  TestUtil::sourcePath(QStringLiteral("examples"))}) {
+        const QDir dir(folder);
+        for (const QString &f : dir.entryList({QStringLiteral("*.json")}, QDir::Files))
+            files.append(dir.filePath(f));
+    }
+    return files;
+}
+
+// `project` exported in `dialect`; false with the reason when the file cannot be read.
+inline bool exportDesign(const QString &name, const QString &directory, const Project &project,
+                         HBaseVersion dialect, Design *design)
+{
+    design->name = name;
+    design->directory = directory;
+    design->project = project;
+    ExportOptions options;
+    options.dialect = dialect;
+    options.scriptName = name + QStringLiteral(".rb");
+    options.sourceName = name + QStringLiteral(".json");
+    options.projectDirectory = directory;
+    design->exported = exportShellScript(project, options);
+    return design->exported.ok();
+}
+
+inline bool load(const QString &path, Project *project, QString *error)
+{
+    const ProjectFile::LoadResult loaded = ProjectFile::load(path);
+    if (!loaded.project) {
+        *error = loaded.error;
+        return false;
+    }
+    *project = *loaded.project;
+    return true;
+}
+
+// Every table and namespace but HBase's own dropped, so that each batch starts from an empty
+// cluster whatever ran before it.
+inline QByteArray resetStatements()
+{
+    return "hbd_admin = org.apache.hadoop.hbase.client.ConnectionFactory.createConnection("
+           "org.apache.hadoop.hbase.HBaseConfiguration.create).getAdmin\n"
+           "hbd_admin.listTableNames.each { |t| hbd_admin.disableTable(t) if "
+           "hbd_admin.isTableEnabled(t); hbd_admin.deleteTable(t) }\n"
+           "hbd_admin.listNamespaceDescriptors.map(&:getName).reject { |n| %w[default "
+           "hbase].include?(n) }.each { |n| hbd_admin.deleteNamespace(n) }\n";
+}
+
+// One shell session: the reset, then each design's statements (its script without the final
+// exit) behind `@@HBD BEGIN name`, and each table's describe behind `@@HBD DESCRIBE ns:t`.
+inline QByteArray batch(const QList<Design> &designs)
+{
+    QByteArray script = resetStatements();
+    for (const Design &d : designs) {
+        script += HBaseInstance::marker(QStringLiteral("BEGIN ") + d.name);
+        QByteArray body = d.exported.script;
+        if (body.endsWith("\nexit\n"))
+            body.chop(5);
+        script += body;
+        for (const Table &t : d.project.tables) {
+            script += HBaseInstance::marker(QStringLiteral("DESCRIBE ") + t.fullName());
+            script += "describe " + HBaseInstance::rubyQuoted(t.fullName()) + '\n';
+        }
+    }
+    script += HBaseInstance::marker(QStringLiteral("END"));
+    script += "exit\n";
+    return script;
+}
+
+// The project with only `table` in it, and the namespace it is in.
+inline Project only(const Project &project, const Table &table)
+{
+    Project one = project;
+    one.tables = {table};
+    return one;
+}
+
+// What differs between the table HBase holds (imported from its describe output or REST schema)
+// and the designed table, as `diff` would put it; split keys are compared on their own.
+// What the REST gateway's schema cannot show: it carries no family CONFIGURATION map (its
+// ColumnSchemaModel holds the family's values only), so a family's CONFIGURATION entries, such as
+// RowPrefixBloomFilter.prefix_length, are compared through describe alone.
+inline bool restCannotShow(const SchemaChange &c)
+{
+    return c.target == ChangeTarget::FamilyAttribute && c.attribute.startsWith(u"CONFIGURATION");
+}
+
+inline QStringList differences(const Project &deployed, const Project &designed,
+                               const QString &table, bool fromRest = false)
+{
+    DiffOptions options;
+    options.compareSplitKeys = false;
+    options.oldIsDesigned = false;
+    const SchemaDiff diff = diffSchemas(deployed, designed, options);
+    QStringList out;
+    for (const SchemaChange &c : diff.changes) {
+        if (c.target == ChangeTarget::Namespace)
+            continue; // describe and REST say nothing of create_namespace
+        if (fromRest && restCannotShow(c))
+            continue;
+        if (c.path != table && !c.path.startsWith(table + u'/') && !c.path.startsWith(table + u'#'))
+            continue;
+        out.append(
+            QStringLiteral("%1 %2 %3: HBase holds '%4', the design says '%5'")
+                .arg(c.path, kChangeKindNames.name(c.kind), c.attribute, c.oldValue, c.newValue));
+    }
+    out.append(diff.errors);
+    return out;
+}
+
+} // namespace HBaseDesigns

@@ -1,0 +1,210 @@
+#pragma once
+
+// The real HBase that scripts/hbase started (scripts/hbase-harness/README.md), for the suites
+// labelled `hbase`: where it answers, its shell, and its REST gateway. A suite that finds none
+// skips with "HBASE UNAVAILABLE: why", which CTest reports as skipped, never as passed.
+
+#include "testutil.h"
+
+#include <QDir>
+#include <QEventLoop>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QProcess>
+#include <QTimer>
+#include <QUrl>
+
+namespace HBaseInstance {
+
+struct Endpoints
+{
+    QString line;    // 2.6, 2.5: the line scripts/hbase started
+    QString version; // the hbase-server artifact's version, 2.6.4-hadoop3
+    QString rest;    // http://127.0.0.1:PORT
+    QString zookeeper;
+    QString why; // why there is none, when rest is empty
+    bool ok() const { return !rest.isEmpty(); }
+};
+
+inline QString runFolder()
+{
+    const QString run = qEnvironmentVariable("HBD_HBASE_RUN");
+    return run.isEmpty() ? TestUtil::sourcePath(QStringLiteral("build/hbase")) : run;
+}
+
+inline Endpoints current()
+{
+    Endpoints e;
+    const QString folder = runFolder();
+    const QByteArray text = TestUtil::readAll(folder + QStringLiteral("/endpoints"));
+    if (text.isEmpty()) {
+        const QByteArray reason = TestUtil::readAll(folder + QStringLiteral("/unavailable"));
+        e.why = reason.isEmpty()
+                    ? QStringLiteral("no HBase is running for %1 (scripts/hbase start)").arg(folder)
+                    : QString::fromUtf8(reason).trimmed();
+        return e;
+    }
+    for (const QByteArray &line : text.split('\n')) {
+        const qsizetype eq = line.indexOf('=');
+        if (eq < 0)
+            continue;
+        const QString key = QString::fromUtf8(line.left(eq));
+        const QString value = QString::fromUtf8(line.mid(eq + 1)).trimmed();
+        if (key == u"version")
+            e.line = value;
+        else if (key == u"hbase")
+            e.version = value;
+        else if (key == u"rest")
+            e.rest = value;
+        else if (key == u"zookeeper")
+            e.zookeeper = value;
+    }
+    if (e.rest.isEmpty())
+        e.why = QStringLiteral("%1/endpoints names no REST gateway").arg(folder);
+    return e;
+}
+
+struct Reply
+{
+    int status = 0; // HTTP status; 0 when there was no answer
+    QByteArray body;
+};
+
+// One request to the REST gateway, waited for (at most 60 s).
+inline Reply request(const Endpoints &e, const QByteArray &verb, const QString &path,
+                     const QByteArray &body = {},
+                     const QByteArray &contentType = QByteArrayLiteral("application/json"))
+{
+    QNetworkAccessManager manager;
+    QNetworkRequest req(QUrl(e.rest + path));
+    req.setRawHeader("Accept", "application/json");
+    if (!body.isEmpty())
+        req.setHeader(QNetworkRequest::ContentTypeHeader, contentType);
+    req.setTransferTimeout(60000);
+    QNetworkReply *reply = manager.sendCustomRequest(req, verb, body);
+    QEventLoop loop;
+    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    loop.exec();
+    Reply r;
+    r.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    r.body = reply->readAll();
+    reply->deleteLater();
+    return r;
+}
+
+inline Reply get(const Endpoints &e, const QString &path)
+{
+    return request(e, QByteArrayLiteral("GET"), path);
+}
+
+// A table's region start keys as REST lists them (GET /TABLE/regions), sorted as HBase sorts
+// them, the first region's empty key left out: the table's split keys as HBase holds them.
+inline QList<QByteArray> splitKeys(const Endpoints &e, const QString &table, QString *error)
+{
+    const Reply r = get(e, u'/' + QString::fromUtf8(QUrl::toPercentEncoding(table, ":")) +
+                               QStringLiteral("/regions"));
+    if (r.status != 200) {
+        *error = QStringLiteral("GET /%1/regions: HTTP %2 %3")
+                     .arg(table)
+                     .arg(r.status)
+                     .arg(QString::fromUtf8(r.body.left(300)));
+        return {};
+    }
+    QList<QByteArray> keys;
+    const QJsonArray regions = QJsonDocument::fromJson(r.body).object().value(u"Region").toArray();
+    for (const QJsonValue &region : regions) {
+        const QByteArray start =
+            QByteArray::fromBase64(region.toObject().value(u"startKey").toString().toLatin1());
+        if (!start.isEmpty())
+            keys.append(start);
+    }
+    std::sort(keys.begin(), keys.end(), [](const QByteArray &a, const QByteArray &b) {
+        return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end(),
+                                            [](char x, char y) { return uchar(x) < uchar(y); });
+    });
+    // With REGION_REPLICATION > 1 each region is listed once a replica, with the same keys.
+    keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+    return keys;
+}
+
+struct ShellRun
+{
+    int status = -1; // the shell's exit status; -1 when it did not finish
+    QByteArray out;
+};
+
+// SCRIPT through the real HBase shell (`scripts/hbase shell -n`), from `directory` (where a
+// SPLITS_FILE is read), at most `timeoutMs`.
+inline ShellRun shell(const QString &scriptPath, const QString &directory, int timeoutMs = 600000)
+{
+    QProcess process;
+    process.setWorkingDirectory(directory);
+    process.setProcessChannelMode(QProcess::MergedChannels);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HBD_HBASE_RUN"), runFolder());
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.insert(QStringLiteral("TERM"), QStringLiteral("dumb"));
+    process.setProcessEnvironment(env);
+    process.start(TestUtil::sourcePath(QStringLiteral("scripts/hbase")),
+                  {QStringLiteral("shell"), QStringLiteral("-n"), scriptPath});
+    ShellRun r;
+    if (!process.waitForFinished(timeoutMs) || process.exitStatus() != QProcess::NormalExit) {
+        process.kill();
+        process.waitForFinished(5000);
+        r.out = process.readAll();
+        return r;
+    }
+    r.status = process.exitCode();
+    r.out = process.readAll();
+    return r;
+}
+
+// What the shell printed between the line `@@HBD <tag>` and the next `@@HBD` line (markers a
+// batch script puts out with `puts`; the shell's echo of the puts line itself starts with its
+// prompt, so it never matches).
+inline QByteArray section(const QByteArray &out, const QByteArray &tag)
+{
+    const QByteArray begin = "\n@@HBD " + tag + '\n';
+    const qsizetype from = ('\n' + out).indexOf(begin);
+    if (from < 0)
+        return {};
+    const qsizetype start = from + begin.size() - 1;
+    const qsizetype end = out.indexOf("\n@@HBD ", start);
+    return out.mid(start, end < 0 ? -1 : end - start + 1);
+}
+
+// The last `@@HBD` tag the shell printed: where a batch stopped.
+inline QByteArray lastTag(const QByteArray &out)
+{
+    const qsizetype at = ('\n' + out).lastIndexOf("\n@@HBD ");
+    if (at < 0)
+        return {};
+    const qsizetype end = out.indexOf('\n', at);
+    return out.mid(at + 6, end < 0 ? -1 : end - at - 6);
+}
+
+// A Ruby single-quoted string holding `text` (only \\ and \' are escapes there).
+inline QByteArray rubyQuoted(const QString &text)
+{
+    QByteArray bytes = text.toUtf8();
+    bytes.replace('\\', "\\\\");
+    bytes.replace('\'', "\\'");
+    return '\'' + bytes + '\'';
+}
+
+inline QByteArray marker(const QString &tag)
+{
+    return "puts " + rubyQuoted(QStringLiteral("@@HBD ") + tag) + '\n';
+}
+
+} // namespace HBaseInstance
+
+#define HBD_REQUIRE_HBASE(endpoints)                                                               \
+    const HBaseInstance::Endpoints endpoints = HBaseInstance::current();                           \
+    if (!endpoints.ok())                                                                           \
+        QSKIP(qPrintable(QStringLiteral("HBASE UNAVAILABLE: ") + endpoints.why));

@@ -1,0 +1,238 @@
+// Every create script the designer writes, run by the real HBase shell against a real HBase
+// (scripts/hbase), in each dialect the running line is the target of: every golden design, every
+// example, and a design holding every value of every enumerated family and table attribute. The
+// shell must finish with status 0 under -n; then the table HBase holds, as the shell's own
+// describe prints it and as the REST gateway's schema gives it, must equal the design attribute
+// by attribute, and the region boundaries REST lists must be the designer's split keys byte for
+// byte.
+#include "hbasedesigns.h"
+#include "model/import/importer.h"
+#include "model/migrate/deployedschema.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace HBaseDesigns;
+
+class TestHBaseCreate : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void createScriptsRunInTheRealShell_data();
+    void createScriptsRunInTheRealShell();
+
+private:
+    static Project everyAttributeValue(HBaseVersion dialect);
+    QList<Design> designsFor(HBaseVersion dialect);
+
+    HBaseInstance::Endpoints m_hbase;
+};
+
+void TestHBaseCreate::initTestCase()
+{
+    HBD_REQUIRE_HBASE(hbase);
+    m_hbase = hbase;
+    qInfo("HBase %s (line %s) at %s", qPrintable(hbase.version), qPrintable(hbase.line),
+          qPrintable(hbase.rest));
+}
+
+// One table a family attribute with a family per value, a table per split algorithm and one per
+// durability: what the
+// exporter writes for each value must be what HBase then holds. Two codecs are left out: LZMA
+// needs hbase-compression-xz, which Maven Central does not serve here; BZIP2 is Hadoop's codec,
+// which compresses only with Hadoop's native library (without it the master's compression test
+// fails and the create is refused: tst_hbasecodecs shows it), and this JVM has none.
+Project TestHBaseCreate::everyAttributeValue(HBaseVersion dialect)
+{
+    Project p;
+    p.name = QStringLiteral("Every attribute value");
+    p.namespaces.append({QStringLiteral("hbd_values"), {}, {}});
+    auto table = [&](const QString &name) -> Table & {
+        Table t;
+        t.namespaceName = QStringLiteral("hbd_values");
+        t.name = name;
+        p.tables.append(t);
+        return p.tables.last();
+    };
+    auto familyName = [](QString value) { return value.toLower().replace(u'_', u'-'); };
+    Table &codecs = table(QStringLiteral("codecs"));
+    for (const auto &[codec, name] : kCompressionNames.entries) {
+        if (!compressionAvailable(codec, dialect) || codec == Compression::Lzma ||
+            codec == Compression::Bzip2)
+            continue;
+        ColumnFamily f;
+        f.name = familyName(QString::fromLatin1(name));
+        f.compression = codec;
+        codecs.families.append(f);
+    }
+    Table &encodings = table(QStringLiteral("encodings"));
+    for (const auto &[encoding, name] : kDataBlockEncodingNames.entries) {
+        ColumnFamily f;
+        f.name = familyName(QString::fromLatin1(name));
+        f.dataBlockEncoding = encoding;
+        encodings.families.append(f);
+    }
+    Table &blooms = table(QStringLiteral("blooms"));
+    for (const auto &[bloom, name] : kBloomTypeNames.entries) {
+        ColumnFamily f;
+        f.name = familyName(QString::fromLatin1(name));
+        f.bloomFilter = bloom;
+        if (bloom == BloomType::RowPrefixFixedLength)
+            f.bloomPrefixLength = 4;
+        blooms.families.append(f);
+    }
+    Table &kept = table(QStringLiteral("keep-deleted"));
+    for (const auto &[keep, name] : kKeepDeletedCellsNames.entries) {
+        ColumnFamily f;
+        f.name = familyName(QString::fromLatin1(name));
+        f.keepDeletedCells = keep;
+        f.ttlSeconds = 604800;
+        f.versions = 3;
+        f.minVersions = 1;
+        kept.families.append(f);
+    }
+    // Each split algorithm, at a region count that leaves a remainder for the last region.
+    for (const auto &[algorithm, name] : kSplitAlgorithmNames.entries) {
+        Table &t = table(QStringLiteral("split-") + familyName(QString::fromLatin1(name)));
+        t.splits.kind = SplitKind::Algorithm;
+        t.splits.algorithm = algorithm;
+        t.splits.regions = 7;
+        ColumnFamily f;
+        f.name = QStringLiteral("f");
+        t.families.append(f);
+    }
+    for (const auto &[durability, name] : kDurabilityNames.entries) {
+        Table &t = table(QStringLiteral("durability-") + familyName(QString::fromLatin1(name)));
+        t.attributes.durability = durability;
+        ColumnFamily f;
+        f.name = QStringLiteral("f");
+        t.families.append(f);
+    }
+    return p;
+}
+
+QList<Design> TestHBaseCreate::designsFor(HBaseVersion dialect)
+{
+    QList<Design> designs;
+    for (const QString &path : designFiles()) {
+        Project project;
+        QString error;
+        if (!load(path, &project, &error)) {
+            qWarning("%s", qPrintable(error));
+            return {};
+        }
+        Design d;
+        const QFileInfo info(path);
+        if (!exportDesign(info.completeBaseName(), info.absolutePath(), project, dialect, &d)) {
+            // What the exporter refuses in this dialect (a codec the line does not have) never
+            // reaches HBase; every other design must export.
+            qInfo("%s not exported in the %s dialect: %s", qPrintable(path),
+                  qPrintable(kHBaseVersionNames.name(dialect)),
+                  qPrintable(d.exported.errors.join(u"; ")));
+            continue;
+        }
+        designs.append(d);
+    }
+    Design values;
+    if (exportDesign(QStringLiteral("every-attribute-value"), QDir::currentPath(),
+                     everyAttributeValue(dialect), dialect, &values))
+        designs.append(values);
+    else
+        qWarning("%s", qPrintable(values.exported.errors.join(u"; ")));
+    return designs;
+}
+
+void TestHBaseCreate::createScriptsRunInTheRealShell_data()
+{
+    QTest::addColumn<int>("dialect");
+    for (HBaseVersion v : dialectsFor(m_hbase.ok() ? m_hbase.line : QString()))
+        QTest::newRow(qPrintable(QStringLiteral("dialect-") + kHBaseVersionNames.name(v)))
+            << int(v);
+}
+
+void TestHBaseCreate::createScriptsRunInTheRealShell()
+{
+    QFETCH(int, dialect);
+    HBD_REQUIRE_HBASE(hbase);
+    const QList<Design> designs = designsFor(HBaseVersion(dialect));
+    QVERIFY(designs.size() >= 10);
+
+    QTemporaryDir work;
+    QVERIFY(work.isValid());
+    for (const Design &d : designs) {
+        for (const ExportedFile &f : d.exported.splitsFiles)
+            QVERIFY(TestUtil::writeFile(work.filePath(f.fileName), f.contents));
+    }
+    const QString scriptPath = work.filePath(QStringLiteral("batch.rb"));
+    QVERIFY(TestUtil::writeFile(scriptPath, batch(designs)));
+    const HBaseInstance::ShellRun run = HBaseInstance::shell(scriptPath, work.path());
+    if (run.status != 0 || HBaseInstance::lastTag(run.out) != "END") {
+        QFAIL(qPrintable(QStringLiteral("the shell stopped with status %1 after '%2':\n%3")
+                             .arg(run.status)
+                             .arg(QString::fromUtf8(HBaseInstance::lastTag(run.out)),
+                                  QString::fromUtf8(run.out.right(3000)))));
+    }
+
+    int tables = 0;
+    QStringList problems;
+    for (const Design &d : designs) {
+        for (const Table &t : d.project.tables) {
+            ++tables;
+            const Project designed = only(d.project, t);
+            const QString name = t.fullName();
+            // The shell's describe, read back by the designer's importer.
+            const QByteArray described =
+                HBaseInstance::section(run.out, "DESCRIBE " + name.toUtf8());
+            const Importer::Result fromShell = Importer::run(
+                {{name + QStringLiteral(".describe"), described}}, Importer::Format::Describe);
+            if (!fromShell.project) {
+                problems.append(
+                    QStringLiteral("%1: describe not read: %2\n%3")
+                        .arg(name, fromShell.log.error()->place(), QString::fromUtf8(described)));
+            } else {
+                for (const QString &p : differences(*fromShell.project, designed, name))
+                    problems.append(QStringLiteral("describe: ") + p);
+            }
+            // The REST gateway's schema.
+            const HBaseInstance::Reply schema = HBaseInstance::get(
+                hbase, u'/' + QString::fromUtf8(QUrl::toPercentEncoding(name, ":")) +
+                           QStringLiteral("/schema"));
+            if (schema.status != 200) {
+                problems.append(
+                    QStringLiteral("%1: GET schema: HTTP %2").arg(name).arg(schema.status));
+            } else {
+                const Importer::Result fromRest = Importer::run(
+                    {{name + QStringLiteral(".schema.json"), schema.body}}, Importer::Format::Rest);
+                if (!fromRest.project) {
+                    problems.append(QStringLiteral("%1: REST schema not read: %2")
+                                        .arg(name, fromRest.log.error()->place()));
+                } else {
+                    for (const QString &p : differences(*fromRest.project, designed, name, true))
+                        problems.append(QStringLiteral("REST: ") + p);
+                }
+            }
+            // The regions HBase created.
+            QString error;
+            const QList<QByteArray> held = HBaseInstance::splitKeys(hbase, name, &error);
+            const Splits::Result designedKeys = DeployedSchema::splitKeys(t, d.directory);
+            if (!error.isEmpty()) {
+                problems.append(error);
+            } else if (!designedKeys.ok()) {
+                problems.append(name + QStringLiteral(": ") + designedKeys.error);
+            } else if (held != designedKeys.keys) {
+                problems.append(
+                    QStringLiteral("%1: HBase holds %2 split keys, the designer computes %3")
+                        .arg(name)
+                        .arg(held.size())
+                        .arg(designedKeys.keys.size()));
+            }
+        }
+    }
+    qInfo("%d designs, %d tables checked", int(designs.size()), tables);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
+QTEST_GUILESS_MAIN(TestHBaseCreate)
+#include "tst_hbasecreate.moc"
