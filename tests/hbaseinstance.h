@@ -73,6 +73,7 @@ struct Reply
 {
     int status = 0; // HTTP status; 0 when there was no answer
     QByteArray body;
+    QString location; // the Location header (a scanner's address)
 };
 
 // One request to the REST gateway, waited for (at most 60 s).
@@ -81,7 +82,7 @@ inline Reply request(const Endpoints &e, const QByteArray &verb, const QString &
                      const QByteArray &contentType = QByteArrayLiteral("application/json"))
 {
     QNetworkAccessManager manager;
-    QNetworkRequest req(QUrl(e.rest + path));
+    QNetworkRequest req(path.startsWith(u"http") ? QUrl(path) : QUrl(e.rest + path));
     req.setRawHeader("Accept", "application/json");
     if (!body.isEmpty())
         req.setHeader(QNetworkRequest::ContentTypeHeader, contentType);
@@ -93,8 +94,15 @@ inline Reply request(const Endpoints &e, const QByteArray &verb, const QString &
     Reply r;
     r.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     r.body = reply->readAll();
+    r.location = QString::fromUtf8(reply->rawHeader("Location"));
     reply->deleteLater();
     return r;
+}
+
+// "/ns:t" as a REST path.
+inline QString tablePath(const QString &table)
+{
+    return u'/' + QString::fromUtf8(QUrl::toPercentEncoding(table, ":"));
 }
 
 inline Reply get(const Endpoints &e, const QString &path)
@@ -102,12 +110,23 @@ inline Reply get(const Endpoints &e, const QString &path)
     return request(e, QByteArrayLiteral("GET"), path);
 }
 
-// A table's region start keys as REST lists them (GET /TABLE/regions), sorted as HBase sorts
-// them, the first region's empty key left out: the table's split keys as HBase holds them.
-inline QList<QByteArray> splitKeys(const Endpoints &e, const QString &table, QString *error)
+inline bool unsignedLess(const QByteArray &a, const QByteArray &b)
 {
-    const Reply r = get(e, u'/' + QString::fromUtf8(QUrl::toPercentEncoding(table, ":")) +
-                               QStringLiteral("/regions"));
+    return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end(),
+                                        [](char x, char y) { return uchar(x) < uchar(y); });
+}
+
+struct Region
+{
+    QByteArray start; // empty: the first region
+    QByteArray end;   // empty: the last region
+};
+
+// A table's regions as REST lists them (GET /TABLE/regions), in key order; with
+// REGION_REPLICATION > 1 each region is listed once a replica, with the same keys: once here.
+inline QList<Region> regions(const Endpoints &e, const QString &table, QString *error)
+{
+    const Reply r = get(e, tablePath(table) + QStringLiteral("/regions"));
     if (r.status != 200) {
         *error = QStringLiteral("GET /%1/regions: HTTP %2 %3")
                      .arg(table)
@@ -115,20 +134,29 @@ inline QList<QByteArray> splitKeys(const Endpoints &e, const QString &table, QSt
                      .arg(QString::fromUtf8(r.body.left(300)));
         return {};
     }
-    QList<QByteArray> keys;
-    const QJsonArray regions = QJsonDocument::fromJson(r.body).object().value(u"Region").toArray();
-    for (const QJsonValue &region : regions) {
-        const QByteArray start =
-            QByteArray::fromBase64(region.toObject().value(u"startKey").toString().toLatin1());
-        if (!start.isEmpty())
-            keys.append(start);
+    QList<Region> out;
+    const QJsonArray list = QJsonDocument::fromJson(r.body).object().value(u"Region").toArray();
+    for (const QJsonValue &v : list) {
+        const QJsonObject o = v.toObject();
+        out.append({QByteArray::fromBase64(o.value(u"startKey").toString().toLatin1()),
+                    QByteArray::fromBase64(o.value(u"endKey").toString().toLatin1())});
     }
-    std::sort(keys.begin(), keys.end(), [](const QByteArray &a, const QByteArray &b) {
-        return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end(),
-                                            [](char x, char y) { return uchar(x) < uchar(y); });
-    });
-    // With REGION_REPLICATION > 1 each region is listed once a replica, with the same keys.
-    keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+    std::sort(out.begin(), out.end(),
+              [](const Region &a, const Region &b) { return unsignedLess(a.start, b.start); });
+    out.erase(std::unique(out.begin(), out.end(),
+                          [](const Region &a, const Region &b) { return a.start == b.start; }),
+              out.end());
+    return out;
+}
+
+// The table's split keys as HBase holds them: every region's start key but the first's.
+inline QList<QByteArray> splitKeys(const Endpoints &e, const QString &table, QString *error)
+{
+    QList<QByteArray> keys;
+    for (const Region &r : regions(e, table, error)) {
+        if (!r.start.isEmpty())
+            keys.append(r.start);
+    }
     return keys;
 }
 

@@ -197,8 +197,7 @@ void TestHBaseCreate::createScriptsRunInTheRealShell()
             }
             // The REST gateway's schema.
             const HBaseInstance::Reply schema = HBaseInstance::get(
-                hbase, u'/' + QString::fromUtf8(QUrl::toPercentEncoding(name, ":")) +
-                           QStringLiteral("/schema"));
+                hbase, HBaseInstance::tablePath(name) + QStringLiteral("/schema"));
             if (schema.status != 200) {
                 problems.append(
                     QStringLiteral("%1: GET schema: HTTP %2").arg(name).arg(schema.status));
