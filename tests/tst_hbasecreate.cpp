@@ -43,7 +43,7 @@ void TestHBaseCreate::initTestCase()
 // exporter writes for each value must be what HBase then holds. Two codecs are left out: LZMA
 // needs hbase-compression-xz, which Maven Central does not serve here; BZIP2 is Hadoop's codec,
 // which compresses only with Hadoop's native library (without it the master's compression test
-// fails and the create is refused: tst_hbasecodecs shows it), and this JVM has none.
+// fails and the create is refused: docs/hbase-reference.md §3.7), and this JVM has none.
 Project TestHBaseCreate::everyAttributeValue(HBaseVersion dialect)
 {
     Project p;
@@ -56,60 +56,62 @@ Project TestHBaseCreate::everyAttributeValue(HBaseVersion dialect)
         p.tables.append(t);
         return p.tables.last();
     };
-    auto familyName = [](QString value) { return value.toLower().replace(u'_', u'-'); };
-    Table &codecs = table(QStringLiteral("codecs"));
-    for (const auto &[codec, name] : kCompressionNames.entries) {
-        if (!compressionAvailable(codec, dialect) || codec == Compression::Lzma ||
-            codec == Compression::Bzip2)
-            continue;
-        ColumnFamily f;
-        f.name = familyName(QString::fromLatin1(name));
-        f.compression = codec;
-        codecs.families.append(f);
-    }
-    Table &encodings = table(QStringLiteral("encodings"));
-    for (const auto &[encoding, name] : kDataBlockEncodingNames.entries) {
-        ColumnFamily f;
-        f.name = familyName(QString::fromLatin1(name));
-        f.dataBlockEncoding = encoding;
-        encodings.families.append(f);
-    }
-    Table &blooms = table(QStringLiteral("blooms"));
-    for (const auto &[bloom, name] : kBloomTypeNames.entries) {
-        ColumnFamily f;
-        f.name = familyName(QString::fromLatin1(name));
-        f.bloomFilter = bloom;
-        if (bloom == BloomType::RowPrefixFixedLength)
+    auto lower = [](const char *value) {
+        return QString::fromLatin1(value).toLower().replace(u'_', u'-');
+    };
+    // A family a value of `names`, named after it, `set` giving it the value (false: left out).
+    auto familyPerValue = [&](const QString &tableName, const auto &names, auto set) {
+        Table &t = table(tableName);
+        for (const auto &[value, name] : names.entries) {
+            ColumnFamily f;
+            f.name = lower(name);
+            if (set(f, value))
+                t.families.append(f);
+        }
+    };
+    // A table a value of `names`, with one family, `set` giving the table the value.
+    auto tablePerValue = [&](const QString &prefix, const auto &names, auto set) {
+        for (const auto &[value, name] : names.entries) {
+            Table &t = table(prefix + lower(name));
+            set(t, value);
+            ColumnFamily f;
+            f.name = QStringLiteral("f");
+            t.families.append(f);
+        }
+    };
+    familyPerValue(QStringLiteral("codecs"), kCompressionNames,
+                   [&](ColumnFamily &f, Compression c) {
+                       f.compression = c;
+                       return compressionAvailable(c, dialect) && c != Compression::Lzma &&
+                              c != Compression::Bzip2;
+                   });
+    familyPerValue(QStringLiteral("encodings"), kDataBlockEncodingNames,
+                   [](ColumnFamily &f, DataBlockEncoding e) {
+                       f.dataBlockEncoding = e;
+                       return true;
+                   });
+    familyPerValue(QStringLiteral("blooms"), kBloomTypeNames, [](ColumnFamily &f, BloomType b) {
+        f.bloomFilter = b;
+        if (b == BloomType::RowPrefixFixedLength)
             f.bloomPrefixLength = 4;
-        blooms.families.append(f);
-    }
-    Table &kept = table(QStringLiteral("keep-deleted"));
-    for (const auto &[keep, name] : kKeepDeletedCellsNames.entries) {
-        ColumnFamily f;
-        f.name = familyName(QString::fromLatin1(name));
-        f.keepDeletedCells = keep;
-        f.ttlSeconds = 604800;
-        f.versions = 3;
-        f.minVersions = 1;
-        kept.families.append(f);
-    }
+        return true;
+    });
+    familyPerValue(QStringLiteral("keep-deleted"), kKeepDeletedCellsNames,
+                   [](ColumnFamily &f, KeepDeletedCells k) {
+                       f.keepDeletedCells = k;
+                       f.ttlSeconds = 604800;
+                       f.versions = 3;
+                       f.minVersions = 1;
+                       return true;
+                   });
     // Each split algorithm, at a region count that leaves a remainder for the last region.
-    for (const auto &[algorithm, name] : kSplitAlgorithmNames.entries) {
-        Table &t = table(QStringLiteral("split-") + familyName(QString::fromLatin1(name)));
+    tablePerValue(QStringLiteral("split-"), kSplitAlgorithmNames, [](Table &t, SplitAlgorithm a) {
         t.splits.kind = SplitKind::Algorithm;
-        t.splits.algorithm = algorithm;
+        t.splits.algorithm = a;
         t.splits.regions = 7;
-        ColumnFamily f;
-        f.name = QStringLiteral("f");
-        t.families.append(f);
-    }
-    for (const auto &[durability, name] : kDurabilityNames.entries) {
-        Table &t = table(QStringLiteral("durability-") + familyName(QString::fromLatin1(name)));
-        t.attributes.durability = durability;
-        ColumnFamily f;
-        f.name = QStringLiteral("f");
-        t.families.append(f);
-    }
+    });
+    tablePerValue(QStringLiteral("durability-"), kDurabilityNames,
+                  [](Table &t, Durability d) { t.attributes.durability = d; });
     return p;
 }
 
