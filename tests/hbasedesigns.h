@@ -4,13 +4,17 @@
 // and the batch script that runs them all in one shell session.
 
 #include "hbaseinstance.h"
+#include "model/export/rubyliteral.h"
 #include "model/export/scriptexporter.h"
+#include "model/import/importer.h"
 #include "model/io/projectfile.h"
 #include "model/migrate/schemadiff.h"
 #include "testutil.h"
 
 #include <QDir>
 #include <QFileInfo>
+
+#include <optional>
 
 namespace HBaseDesigns {
 
@@ -43,7 +47,7 @@ inline QStringList designFiles()
     return files;
 }
 
-// `project` exported in `dialect`; false with the reason when the file cannot be read.
+// `project` exported in `dialect`; false when the exporter refuses it (design->exported.errors).
 inline bool exportDesign(const QString &name, const QString &directory, const Project &project,
                          HBaseVersion dialect, Design *design)
 {
@@ -59,15 +63,20 @@ inline bool exportDesign(const QString &name, const QString &directory, const Pr
     return design->exported.ok();
 }
 
-inline bool load(const QString &path, Project *project, QString *error)
+// The project file at `path` exported in `dialect` (named after the file, its CSV files read
+// beside it); nothing, with the reason, when the file cannot be read. Whether the exporter
+// refused the design is the design's exported.ok().
+inline std::optional<Design> exportFile(const QString &path, HBaseVersion dialect, QString *error)
 {
     const ProjectFile::LoadResult loaded = ProjectFile::load(path);
     if (!loaded.project) {
         *error = loaded.error;
-        return false;
+        return std::nullopt;
     }
-    *project = *loaded.project;
-    return true;
+    const QFileInfo info(path);
+    Design d;
+    exportDesign(info.completeBaseName(), info.absolutePath(), *loaded.project, dialect, &d);
+    return d;
 }
 
 // Every table and namespace but HBase's own dropped, so that each batch starts from an empty
@@ -95,7 +104,7 @@ inline QByteArray batch(const QList<Design> &designs)
         script += body;
         for (const Table &t : d.project.tables) {
             script += HBaseInstance::marker(QStringLiteral("DESCRIBE ") + t.fullName());
-            script += "describe " + HBaseInstance::rubyQuoted(t.fullName()) + '\n';
+            script += "describe " + RubyLiteral::quoted(t.fullName()).toUtf8() + '\n';
         }
     }
     script += HBaseInstance::marker(QStringLiteral("END"));
@@ -103,16 +112,6 @@ inline QByteArray batch(const QList<Design> &designs)
     return script;
 }
 
-// The project with only `table` in it, and the namespace it is in.
-inline Project only(const Project &project, const Table &table)
-{
-    Project one = project;
-    one.tables = {table};
-    return one;
-}
-
-// What differs between the table HBase holds (imported from its describe output or REST schema)
-// and the designed table, as `diff` would put it; split keys are compared on their own.
 // What the REST gateway's schema cannot show: it carries no family CONFIGURATION map (its
 // ColumnSchemaModel holds the family's values only), so a family's CONFIGURATION entries, such as
 // RowPrefixBloomFilter.prefix_length, are compared through describe alone.
@@ -121,18 +120,33 @@ inline bool restCannotShow(const SchemaChange &c)
     return c.target == ChangeTarget::FamilyAttribute && c.attribute.startsWith(u"CONFIGURATION");
 }
 
-inline QStringList differences(const Project &deployed, const Project &designed,
-                               const QString &table, bool fromRest = false)
+// What differs between the table HBase holds, as `text` (the shell's describe output or the REST
+// gateway's schema JSON, read by the designer's importer) says, and the designed table, as
+// `diff` would put it; split keys are compared on their own. An input the importer cannot read
+// is a difference too.
+inline QStringList heldDifferences(Importer::Format format, const QByteArray &text,
+                                   const Table &designed, const Project &project)
 {
+    const QString table = designed.fullName();
+    const Importer::Result held =
+        Importer::run({{table + (format == Importer::Format::Rest ? QStringLiteral(".schema.json")
+                                                                  : QStringLiteral(".describe")),
+                        text}},
+                      format);
+    if (!held.project)
+        return {QStringLiteral("%1: not read: %2\n%3")
+                    .arg(table, held.log.error()->place(), QString::fromUtf8(text))};
     DiffOptions options;
     options.compareSplitKeys = false;
     options.oldIsDesigned = false;
-    const SchemaDiff diff = diffSchemas(deployed, designed, options);
+    Project one = project;
+    one.tables = {designed};
+    const SchemaDiff diff = diffSchemas(*held.project, one, options);
     QStringList out;
     for (const SchemaChange &c : diff.changes) {
         if (c.target == ChangeTarget::Namespace)
             continue; // describe and REST say nothing of create_namespace
-        if (fromRest && restCannotShow(c))
+        if (format == Importer::Format::Rest && restCannotShow(c))
             continue;
         if (c.path != table && !c.path.startsWith(table + u'/') && !c.path.startsWith(table + u'#'))
             continue;

@@ -4,11 +4,11 @@
 // labelled `hbase`: where it answers, its shell, and its REST gateway. A suite that finds none
 // skips with "HBASE UNAVAILABLE: why", which CTest reports as skipped, never as passed.
 
+#include "model/export/rubyliteral.h"
+#include "model/hbase/bytes.h"
 #include "testutil.h"
 
-#include <QDir>
 #include <QEventLoop>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -16,7 +16,6 @@
 #include <QNetworkReply>
 #include <QNetworkRequest>
 #include <QProcess>
-#include <QTimer>
 #include <QUrl>
 
 namespace HBaseInstance {
@@ -110,12 +109,6 @@ inline Reply get(const Endpoints &e, const QString &path)
     return request(e, QByteArrayLiteral("GET"), path);
 }
 
-inline bool unsignedLess(const QByteArray &a, const QByteArray &b)
-{
-    return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end(),
-                                        [](char x, char y) { return uchar(x) < uchar(y); });
-}
-
 struct Region
 {
     QByteArray start; // empty: the first region
@@ -142,7 +135,7 @@ inline QList<Region> regions(const Endpoints &e, const QString &table, QString *
                     QByteArray::fromBase64(o.value(u"endKey").toString().toLatin1())});
     }
     std::sort(out.begin(), out.end(),
-              [](const Region &a, const Region &b) { return unsignedLess(a.start, b.start); });
+              [](const Region &a, const Region &b) { return Bytes::lessThan(a.start, b.start); });
     out.erase(std::unique(out.begin(), out.end(),
                           [](const Region &a, const Region &b) { return a.start == b.start; }),
               out.end());
@@ -216,18 +209,9 @@ inline QByteArray lastTag(const QByteArray &out)
     return out.mid(at + 6, end < 0 ? -1 : end - at - 6);
 }
 
-// A Ruby single-quoted string holding `text` (only \\ and \' are escapes there).
-inline QByteArray rubyQuoted(const QString &text)
-{
-    QByteArray bytes = text.toUtf8();
-    bytes.replace('\\', "\\\\");
-    bytes.replace('\'', "\\'");
-    return '\'' + bytes + '\'';
-}
-
 inline QByteArray marker(const QString &tag)
 {
-    return "puts " + rubyQuoted(QStringLiteral("@@HBD ") + tag) + '\n';
+    return "puts " + RubyLiteral::quoted(QStringLiteral("@@HBD ") + tag).toUtf8() + '\n';
 }
 
 } // namespace HBaseInstance

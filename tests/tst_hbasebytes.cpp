@@ -75,7 +75,7 @@ const QList<StartEnd> kStartEnds = {
 void TestHBaseBytes::initTestCase()
 {
     HBD_REQUIRE_HBASE(hbase);
-    using HBaseInstance::rubyQuoted;
+    auto rubyQuoted = [](const QString &text) { return RubyLiteral::quoted(text).toUtf8(); };
     QByteArray s =
         "B = org.apache.hadoop.hbase.util.Bytes\n"
         "RS = org.apache.hadoop.hbase.util.RegionSplitter\n"

@@ -34,14 +34,11 @@ void TestHBaseSamples::initTestCase()
     const HBaseVersion dialect = dialectsFor(hbase.line).last();
     const QDir examples(TestUtil::sourcePath(QStringLiteral("examples")));
     for (const QString &f : examples.entryList({QStringLiteral("*.json")}, QDir::Files)) {
-        Project project;
         QString error;
-        QVERIFY2(load(examples.filePath(f), &project, &error), qPrintable(error));
-        Design d;
-        QVERIFY2(exportDesign(QFileInfo(f).completeBaseName(), examples.absolutePath(), project,
-                              dialect, &d),
-                 qPrintable(d.exported.errors.join(u"; ")));
-        m_designs.append(d);
+        const std::optional<Design> d = exportFile(examples.filePath(f), dialect, &error);
+        QVERIFY2(d, qPrintable(error));
+        QVERIFY2(d->exported.ok(), qPrintable(d->exported.errors.join(u"; ")));
+        m_designs.append(*d);
     }
     QTemporaryDir work;
     QVERIFY(work.isValid());
@@ -54,12 +51,11 @@ void TestHBaseSamples::initTestCase()
 
 void TestHBaseSamples::rowsLandWhereThePreviewSays_data()
 {
-    QTest::addColumn<QString>("file");
-    QTest::addColumn<QString>("table");
-    for (const Design &d : m_designs) {
-        for (const Table &t : d.project.tables)
-            QTest::newRow(qPrintable(t.fullName()))
-                << QDir(d.directory).filePath(d.name + QStringLiteral(".json")) << t.fullName();
+    QTest::addColumn<int>("design");
+    QTest::addColumn<int>("table");
+    for (int d = 0; d < m_designs.size(); ++d) {
+        for (int t = 0; t < m_designs[d].project.tables.size(); ++t)
+            QTest::newRow(qPrintable(m_designs[d].project.tables[t].fullName())) << d << t;
     }
 }
 
@@ -104,19 +100,19 @@ QByteArray b64(const QByteArray &bytes)
 
 void TestHBaseSamples::rowsLandWhereThePreviewSays()
 {
-    QFETCH(QString, file);
-    QFETCH(QString, table);
-    HBD_REQUIRE_HBASE(hbase);
+    QFETCH(int, design);
+    QFETCH(int, table);
+    const Design &d = m_designs[design];
+    const Table &t = d.project.tables[table];
+    const QString name = t.fullName();
     QString error;
-    const QList<PreviewKey> keys = previewKeys(file, table, &error);
+    const QList<PreviewKey> keys =
+        previewKeys(QDir(d.directory).filePath(d.name + QStringLiteral(".json")), name, &error);
     QVERIFY2(!keys.isEmpty(), qPrintable(error));
 
     // One cell a row, in the table's first family, in batches of 2,000 rows a request.
-    Project project;
-    QVERIFY(load(file, &project, &error));
-    const Table *t = project.findTable(table);
-    QVERIFY(t && !t->families.isEmpty());
-    const QByteArray column = b64(t->families.first().name.toUtf8() + ":q");
+    QVERIFY(!t.families.isEmpty());
+    const QByteArray column = b64(t.families.first().name.toUtf8() + ":q");
     for (qsizetype from = 0; from < keys.size(); from += 2000) {
         QJsonArray rows;
         for (qsizetype i = from; i < std::min(keys.size(), from + 2000); ++i) {
@@ -129,14 +125,14 @@ void TestHBaseSamples::rowsLandWhereThePreviewSays()
         const QByteArray body = QJsonDocument(QJsonObject{{QStringLiteral("Row"), rows}})
                                     .toJson(QJsonDocument::Compact);
         const HBaseInstance::Reply put = HBaseInstance::request(
-            hbase, "PUT", HBaseInstance::tablePath(table) + QStringLiteral("/batch"), body);
+            m_hbase, "PUT", HBaseInstance::tablePath(name) + QStringLiteral("/batch"), body);
         QVERIFY2(put.status == 200, qPrintable(QStringLiteral("PUT rows: HTTP %1 %2")
                                                    .arg(put.status)
                                                    .arg(QString::fromUtf8(put.body.left(300)))));
     }
 
     // Each region HBase lists, scanned on its own: the rows it holds, in the order it returns them.
-    const QList<HBaseInstance::Region> regions = HBaseInstance::regions(hbase, table, &error);
+    const QList<HBaseInstance::Region> regions = HBaseInstance::regions(m_hbase, name, &error);
     QVERIFY2(!regions.isEmpty(), qPrintable(error));
     QList<PreviewKey> held;
     for (int r = 0; r < regions.size(); ++r) {
@@ -146,12 +142,12 @@ void TestHBaseSamples::rowsLandWhereThePreviewSays()
         if (!regions[r].end.isEmpty())
             scanner.insert(QStringLiteral("endRow"), QString::fromLatin1(b64(regions[r].end)));
         const HBaseInstance::Reply open = HBaseInstance::request(
-            hbase, "PUT", HBaseInstance::tablePath(table) + QStringLiteral("/scanner"),
+            m_hbase, "PUT", HBaseInstance::tablePath(name) + QStringLiteral("/scanner"),
             QJsonDocument(scanner).toJson(QJsonDocument::Compact));
         QVERIFY2(open.status == 201 && !open.location.isEmpty(),
                  qPrintable(QStringLiteral("open a scanner: HTTP %1").arg(open.status)));
         for (;;) {
-            const HBaseInstance::Reply next = HBaseInstance::get(hbase, open.location);
+            const HBaseInstance::Reply next = HBaseInstance::get(m_hbase, open.location);
             if (next.status == 204)
                 break;
             QVERIFY2(next.status == 200,
@@ -165,7 +161,7 @@ void TestHBaseSamples::rowsLandWhereThePreviewSays()
                     held.append({key, r});
             }
         }
-        HBaseInstance::request(hbase, "DELETE", open.location);
+        HBaseInstance::request(m_hbase, "DELETE", open.location);
     }
 
     QCOMPARE(held.size(), keys.size());
