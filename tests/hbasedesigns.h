@@ -8,6 +8,7 @@
 #include "model/export/scriptexporter.h"
 #include "model/import/importer.h"
 #include "model/io/projectfile.h"
+#include "model/migrate/deployedschema.h"
 #include "model/migrate/schemadiff.h"
 #include "testutil.h"
 
@@ -156,6 +157,62 @@ inline QStringList heldDifferences(Importer::Format format, const QByteArray &te
     }
     out.append(diff.errors);
     return out;
+}
+
+// The first split key where HBase and the designer part, in toStringBinary form.
+inline QString splitKeysDiffer(const QString &table, const QList<QByteArray> &held,
+                               const QList<QByteArray> &designed)
+{
+    qsizetype i = 0;
+    while (i < held.size() && i < designed.size() && held[i] == designed[i])
+        ++i;
+    auto key = [i](const QList<QByteArray> &keys) {
+        return i < keys.size()
+                   ? QLatin1Char('\'') + Bytes::toStringBinary(keys[i]) + QLatin1Char('\'')
+                   : QStringLiteral("none");
+    };
+    return QStringLiteral(
+               "%1: HBase holds %2 split keys, the designer computes %3; split key %4 is "
+               "%5 in HBase, %6 in the design")
+        .arg(table)
+        .arg(held.size())
+        .arg(designed.size())
+        .arg(i + 1)
+        .arg(key(held), key(designed));
+}
+
+// Everything that differs between the table `designed` of `design` and what HBase holds: its
+// describe in the batch's output `shellOut` (behind `@@HBD DESCRIBE ns:t`), its REST schema,
+// and its region boundaries against the designer's split keys.
+inline QStringList heldAsDesigned(const HBaseInstance::Endpoints &e, const QByteArray &shellOut,
+                                  const Table &designed, const Design &design)
+{
+    QStringList problems;
+    const QString name = designed.fullName();
+    for (const QString &p :
+         heldDifferences(Importer::Format::Describe,
+                         HBaseInstance::section(shellOut, "DESCRIBE " + name.toUtf8()), designed,
+                         design.project))
+        problems.append(QStringLiteral("describe: ") + p);
+    const HBaseInstance::Reply schema =
+        HBaseInstance::get(e, HBaseInstance::tablePath(name) + QStringLiteral("/schema"));
+    if (schema.status != 200) {
+        problems.append(QStringLiteral("%1: GET schema: HTTP %2").arg(name).arg(schema.status));
+    } else {
+        for (const QString &p :
+             heldDifferences(Importer::Format::Rest, schema.body, designed, design.project))
+            problems.append(QStringLiteral("REST: ") + p);
+    }
+    QString error;
+    const QList<QByteArray> held = HBaseInstance::splitKeys(e, name, &error);
+    const Splits::Result keys = DeployedSchema::splitKeys(designed, design.directory);
+    if (!error.isEmpty())
+        problems.append(error);
+    else if (!keys.ok())
+        problems.append(name + QStringLiteral(": ") + keys.error);
+    else if (held != keys.keys)
+        problems.append(splitKeysDiffer(name, held, keys.keys));
+    return problems;
 }
 
 } // namespace HBaseDesigns

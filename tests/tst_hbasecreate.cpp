@@ -6,8 +6,6 @@
 // by attribute, and the region boundaries REST lists must be the designer's split keys byte for
 // byte.
 #include "hbasedesigns.h"
-#include "model/hbase/bytes.h"
-#include "model/migrate/deployedschema.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -29,32 +27,6 @@ private:
 
     HBaseInstance::Endpoints m_hbase;
 };
-
-namespace {
-
-// The first split key where HBase and the designer part, in toStringBinary form.
-QString splitKeysDiffer(const QString &table, const QList<QByteArray> &held,
-                        const QList<QByteArray> &designed)
-{
-    qsizetype i = 0;
-    while (i < held.size() && i < designed.size() && held[i] == designed[i])
-        ++i;
-    auto key = [i](const QList<QByteArray> &keys) {
-        return i < keys.size()
-                   ? QLatin1Char('\'') + Bytes::toStringBinary(keys[i]) + QLatin1Char('\'')
-                   : QStringLiteral("none");
-    };
-    return QStringLiteral(
-               "%1: HBase holds %2 split keys, the designer computes %3; split key %4 is "
-               "%5 in HBase, %6 in the design")
-        .arg(table)
-        .arg(held.size())
-        .arg(designed.size())
-        .arg(i + 1)
-        .arg(key(held), key(designed));
-}
-
-} // namespace
 
 void TestHBaseCreate::initTestCase()
 {
@@ -205,33 +177,7 @@ void TestHBaseCreate::createScriptsRunInTheRealShell()
     for (const Design &d : designs) {
         for (const Table &t : d.project.tables) {
             ++tables;
-            const QString name = t.fullName();
-            // The shell's describe and the REST gateway's schema, read back by the importer.
-            for (const QString &p : heldDifferences(
-                     Importer::Format::Describe,
-                     HBaseInstance::section(run.out, "DESCRIBE " + name.toUtf8()), t, d.project))
-                problems.append(QStringLiteral("describe: ") + p);
-            const HBaseInstance::Reply schema = HBaseInstance::get(
-                m_hbase, HBaseInstance::tablePath(name) + QStringLiteral("/schema"));
-            if (schema.status != 200) {
-                problems.append(
-                    QStringLiteral("%1: GET schema: HTTP %2").arg(name).arg(schema.status));
-            } else {
-                for (const QString &p :
-                     heldDifferences(Importer::Format::Rest, schema.body, t, d.project))
-                    problems.append(QStringLiteral("REST: ") + p);
-            }
-            // The regions HBase created.
-            QString error;
-            const QList<QByteArray> held = HBaseInstance::splitKeys(m_hbase, name, &error);
-            const Splits::Result designedKeys = DeployedSchema::splitKeys(t, d.directory);
-            if (!error.isEmpty()) {
-                problems.append(error);
-            } else if (!designedKeys.ok()) {
-                problems.append(name + QStringLiteral(": ") + designedKeys.error);
-            } else if (held != designedKeys.keys) {
-                problems.append(splitKeysDiffer(name, held, designedKeys.keys));
-            }
+            problems.append(heldAsDesigned(m_hbase, run.out, t, d));
         }
     }
     qInfo("%d designs, %d tables checked", int(designs.size()), tables);

@@ -64,6 +64,14 @@ void TestNames::names_data()
     QTest::newRow("table unicode letters") << table << han << QString() << true;
     QTest::newRow("table unicode digits")
         << table << QStringLiteral("t\u0663") << QString() << true; // Arabic-Indic three
+    // Letters beyond U+FFFF are two UTF-16 units to HBase, neither of them a letter: the real
+    // create refuses them (tst_hbasenames).
+    QTest::newRow("table letter beyond the BMP")
+        << table << QStringLiteral("t\U0001D400") << QStringLiteral("UTF-16 unit") << false;
+    QTest::newRow("ns CJK extension B")
+        << ns << QStringLiteral("n\U00020000") << QStringLiteral("beyond U+FFFF") << false;
+    QTest::newRow("family beyond the BMP legal")
+        << family << QStringLiteral("f\U0001D400") << QString() << true;
 
     QTest::newRow("family short") << family << QStringLiteral("d") << QString() << false;
     QTest::newRow("family space and quote legal")

@@ -63,6 +63,16 @@ void TestRules::ruleFires_data()
             t.families.append(family(QString::fromLatin1(n)));
     }) << QStringLiteral("HBD-CF-002")
                                    << Severity::Error << QStringLiteral("4 column families");
+    // Seen on a running HBase without Hadoop's native library: the master refuses the table
+    // (docs/hbase-reference.md §3.7). Clusters with libhadoop take it, hence a note.
+    QTest::newRow("BZIP2: a note")
+        << Edit([](Table &t) { t.families[0].compression = Compression::Bzip2; })
+        << QStringLiteral("HBD-ATTR-005") << Severity::Info
+        << QStringLiteral("Hadoop's native library");
+    QTest::newRow("LZMA on 2.5") << Edit([](Table &t) {
+        t.families[0].compression = Compression::Lzma;
+    }) << QStringLiteral("HBD-ATTR-005")
+                                 << Severity::Warning << QStringLiteral("only HBase 2.5 has");
     QTest::newRow("long family name")
         << Edit([](Table &t) { t.families[0].name = QStringLiteral("info"); })
         << QStringLiteral("HBD-CF-003") << Severity::Info
@@ -351,6 +361,12 @@ void TestRules::ruleStaysSilent_data()
         t.splits.kind = SplitKind::Explicit;
         t.splits.keys = {"\x02", "\x04", "\x06"};
     }) << QStringLiteral("HBD-SPLIT-005");
+    QTest::newRow("codecs every server has") << Edit([](Table &t) {
+        t.families[0].compression = Compression::Gz;
+        t.families.append(t.families[0]);
+        t.families[1].name = QStringLiteral("z");
+        t.families[1].compression = Compression::Zstd;
+    }) << QStringLiteral("HBD-ATTR-005");
     QTest::newRow("fewer regions than the volume fills")
         << Edit([](Table &t) { t.volume.rows = 10000000000; }) << QStringLiteral("HBD-SPLIT-004");
     QTest::newRow("TTL matches the retention") << Edit([](Table &t) {

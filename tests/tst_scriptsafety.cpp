@@ -3,110 +3,15 @@
 // JRuby inside a stand-in for the HBase shell (tests/data/shell-standin.rb) that records each
 // call. Every namespace, table, family and split key must arrive byte for byte, and nothing but
 // create_namespace, create and exit may run.
+#include "hostilenames.h"
 #include "model/export/scriptexporter.h"
-#include "model/hbase/names.h"
-#include "model/rowkey/rowkeynotation.h"
 #include "testutil.h"
 
-#include <QMap>
 #include <QProcess>
-#include <QRandomGenerator>
-#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <algorithm>
-
-namespace {
-
-QString randomText(QRandomGenerator &random, const QString &alphabet, int minLength, int maxLength)
-{
-    QString out;
-    const int length = int(random.bounded(minLength, maxLength + 1));
-    for (int i = 0; i < length; ++i)
-        out += alphabet[random.bounded(int(alphabet.size()))];
-    return out;
-}
-
-const QString kWord =
-    QStringLiteral("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
-// Everything printable a family name may hold, the characters Ruby treats specially first, and
-// a few non-ASCII ones.
-const QString kFamily = QStringLiteral("'\"\\#{}`$@%;()[]<>|&*?!~^=+-,. /abcXYZ019_") +
-                        QStringLiteral("\u00e9\u4e2d\u6587");
-
-QByteArray hex(const QByteArray &bytes)
-{
-    return bytes.toHex();
-}
-
-struct Expected
-{
-    QSet<QByteArray> namespaces;
-    QMap<QByteArray, QList<QByteArray>> families; // table -> family names, hex
-    QMap<QByteArray, QList<QByteArray>> splits;   // table -> split keys, hex
-};
-
-Project randomProject(quint32 seed, Expected *expected)
-{
-    QRandomGenerator random(seed);
-    Project project;
-    project.name = QStringLiteral("safety %1").arg(seed);
-    QStringList namespaces{QStringLiteral("default")};
-    while (namespaces.size() < 6) {
-        const QString ns = randomText(random, kWord, 1, 16);
-        if (Names::checkNamespace(ns).ok() && !isReservedNamespace(ns) &&
-            !namespaces.contains(ns)) {
-            namespaces.append(ns);
-            project.namespaces.append(Namespace{ns, {}, {}});
-            expected->namespaces.insert(hex(ns.toUtf8()));
-        }
-    }
-    QSet<QString> tableNames;
-    while (project.tables.size() < 300) {
-        Table t;
-        t.namespaceName = namespaces[random.bounded(int(namespaces.size()))];
-        t.name = randomText(random, kWord + QStringLiteral(".-"), 1, 40);
-        if (!Names::checkTableQualifier(t.name).ok() || tableNames.contains(t.fullName()))
-            continue;
-        tableNames.insert(t.fullName());
-        const QByteArray table = hex(t.qualifiedName().toUtf8());
-        const int families = int(random.bounded(1, 5));
-        QSet<QString> used;
-        while (t.families.size() < families) {
-            ColumnFamily f;
-            f.name = randomText(random, kFamily, 1, 24);
-            if (!Names::checkFamily(f.name).ok() || used.contains(f.name))
-                continue;
-            used.insert(f.name);
-            t.families.append(f);
-            (*expected).families[table].append(hex(f.name.toUtf8()));
-        }
-        QList<QByteArray> keys;
-        const int count = int(random.bounded(1, 16));
-        while (keys.size() < count) {
-            QByteArray key(int(random.bounded(1, 13)), Qt::Uninitialized);
-            for (char &c : key)
-                c = char(random.bounded(256));
-            if (!keys.contains(key))
-                keys.append(key);
-        }
-        std::sort(keys.begin(), keys.end(), [](const QByteArray &a, const QByteArray &b) {
-            return std::lexicographical_compare(
-                a.begin(), a.end(), b.begin(), b.end(),
-                [](char x, char y) { return quint8(x) < quint8(y); });
-        });
-        for (const QByteArray &key : keys)
-            (*expected).splits[table].append(hex(key));
-        t.splits.kind = SplitKind::Explicit;
-        t.splits.keys = keys;
-        t.rowKey = RowKeyNotation::parse(QStringLiteral("[id]")).key;
-        project.tables.append(t);
-    }
-    return project;
-}
-
-} // namespace
+using namespace HostileNames;
 
 class TestScriptSafety : public QObject
 {
@@ -157,7 +62,7 @@ void TestScriptSafety::randomNamesAndKeysArriveByteForByte()
         QSKIP("jruby is not installed (scripts/test installs it)");
     QFETCH(quint32, seed);
     Expected expected;
-    const Project project = randomProject(seed, &expected);
+    const Project project = randomProject(seed, 300, 15, &expected);
     const ExportResult result = exportShellScript(project);
     QVERIFY2(result.ok(), qPrintable(result.errors.join(u'\n')));
     QTemporaryDir dir;
@@ -171,35 +76,16 @@ void TestScriptSafety::randomNamesAndKeysArriveByteForByte()
     QCOMPARE(ruby.exitStatus(), QProcess::NormalExit);
     QVERIFY2(ruby.exitCode() == 0, err.constData());
 
-    Expected got;
-    QByteArray table;
-    int lines = 0;
-    for (const QByteArray &line : ruby.readAllStandardOutput().split('\n')) {
-        if (line.isEmpty())
-            continue;
-        ++lines;
-        const QList<QByteArray> parts = line.split(' ');
-        QVERIFY2(parts.size() >= 2, line.constData());
-        if (parts[0] == "NAMESPACE") {
-            QCOMPARE(parts.value(2), QByteArray("0")); // no other arguments
-            got.namespaces.insert(parts[1]);
-        } else if (parts[0] == "TABLE") {
-            table = parts[1];
-            QVERIFY2(!got.families.contains(table), line.constData()); // each table once
-        } else if (parts[0] == "FAMILY") {
-            got.families[table].append(parts[1]);
-        } else if (parts[0] == "SPLIT") {
-            got.splits[table].append(parts[1]);
-        } else {
-            QFAIL(qPrintable(QStringLiteral("the script ran something else: ") +
-                             QString::fromUtf8(line)));
-        }
-    }
+    const StandInLog log = readStandInLog(ruby.readAllStandardOutput());
+    QVERIFY2(
+        log.unexpected.isEmpty(),
+        qPrintable(QStringLiteral("the script ran something else: ") + log.unexpected.join(u'\n')));
+    const Expected &got = log.got;
     QCOMPARE(got.namespaces, expected.namespaces);
     QCOMPARE(got.families.size(), 300);
     QCOMPARE(got.families, expected.families);
     QCOMPARE(got.splits, expected.splits);
-    qInfo("%d calls and values checked", lines);
+    qInfo("%d calls and values checked", log.calls);
 }
 
 QTEST_GUILESS_MAIN(TestScriptSafety)

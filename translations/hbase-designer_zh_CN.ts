@@ -1292,6 +1292,11 @@
         <source>Blocks read by gets in an hour</source>
         <translation>Get 每小时读取的块</translation>
     </message>
+    <message>
+        <source>%1 (assumed)</source>
+        <comment>a limit resting on a heap or disk not stated</comment>
+        <translation>%1（假定值）</translation>
+    </message>
 </context>
 <context>
     <name>ClusterModel</name>
@@ -1306,11 +1311,6 @@
     <message>
         <source>disk</source>
         <translation>磁盘</translation>
-    </message>
-    <message>
-        <source>%1 (assumed)</source>
-        <comment>a limit resting on a heap or disk not stated</comment>
-        <translation>%1（假定值）</translation>
     </message>
     <message>
         <source>Measure</source>
@@ -4335,6 +4335,10 @@ Writes: %5 (%6% of the window)</source>
         <source>the name is %1 bytes in UTF-8; HBase refuses to write cells to a family whose name is over %2 bytes</source>
         <translation>该名称的 UTF-8 编码为 %1 字节；列族名称超过 %2 字节时，HBase 会拒绝向该列族写入单元格</translation>
     </message>
+    <message>
+        <source>HBase tests each UTF-16 unit of the name, and a character beyond U+FFFF is two units that are neither letters nor digits</source>
+        <translation>HBase 按 UTF-16 单元逐个检查名称，U+FFFF 以外的字符占两个单元，两者都不算字母或数字</translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>
@@ -6174,11 +6178,6 @@ Keys: %5 (%6%)</source>
         <source>Used</source>
         <translation>占用</translation>
     </message>
-    <message>
-        <source>%1 (assumed)</source>
-        <comment>a limit resting on a heap or disk not stated</comment>
-        <translation>%1（假定值）</translation>
-    </message>
 </context>
 <context>
     <name>ReportPdf</name>
@@ -6979,10 +6978,6 @@ Keys: %5 (%6%)</source>
         <translation>使用该 HBase 版本具备的压缩算法</translation>
     </message>
     <message>
-        <source>LZMA and BROTLI need HBase 2.5; LZMA was removed again in 2.6.</source>
-        <translation>LZMA 和 BROTLI 需要 HBase 2.5；LZMA 在 2.6 中又被移除了。</translation>
-    </message>
-    <message>
         <source>A prefix length for prefix blooms</source>
         <translation>前缀布隆过滤器要设置前缀长度</translation>
     </message>
@@ -7373,6 +7368,10 @@ Keys: %5 (%6%)</source>
     <message>
         <source>Far more regions than the data fills wastes memory and flushes; far fewer leaves servers idle. 50 to 100 regions of 10 to 50 GB a table is the usual guidance. The regions all tables put on each server are HBD-CLUSTER-001&apos;s.</source>
         <translation>Region 数远多于数据所需会浪费内存并增加刷写；远少于所需则会让服务器闲置。通常建议每张表 50 到 100 个 Region，每个 10 到 50 GB。所有表在每台服务器上的 Region 总数由 HBD-CLUSTER-001 判断。</translation>
+    </message>
+    <message>
+        <source>LZMA and BROTLI need HBase 2.5; LZMA was removed again in 2.6; BZIP2 needs Hadoop&apos;s native library on every server.</source>
+        <translation>LZMA 和 BROTLI 需要 HBase 2.5；LZMA 在 2.6 中又被移除了；BZIP2 需要每台服务器都装有 Hadoop 本地库。</translation>
     </message>
 </context>
 <context>
@@ -8080,6 +8079,14 @@ Keys: %5 (%6%)</source>
         <source>NUMREGIONS must be a whole number from 2 to 1,000,000, unquoted</source>
         <translation>NUMREGIONS 必须是 2 到 100 万之间的整数，且不加引号</translation>
     </message>
+    <message>
+        <source>the split key &apos;%1&apos; ends in a \x escape cut short: HBase&apos;s Bytes.toBytesBinary throws on it, so the shell refuses this statement (write a backslash as \x5C)</source>
+        <translation>拆分点 &apos;%1&apos; 以不完整的 \x 转义结尾：HBase 的 Bytes.toBytesBinary 会因此抛出异常，Shell 会拒绝这条语句（反斜杠请写作 \x5C）</translation>
+    </message>
+    <message>
+        <source>SPLITS_FILE &apos;%1&apos; line %2: %3</source>
+        <translation>SPLITS_FILE &apos;%1&apos; 第 %2 行：%3</translation>
+    </message>
 </context>
 <context>
     <name>ShellValueReader</name>
@@ -8609,6 +8616,18 @@ The Problems panel flags every broken design rule, and File &gt; Export Shell Sc
     <message>
         <source>family %1 uses BLOOMFILTER ROWPREFIX_FIXED_LENGTH: the HBase 3 shell stores the family&apos;s CONFIGURATION among its values (HBASE-20819), where a master without the HBASE-30117 fix does not look for RowPrefixBloomFilter.prefix_length, so it refuses the table</source>
         <translation>列族 %1 使用 BLOOMFILTER ROWPREFIX_FIXED_LENGTH：HBase 3 的 Shell 把列族的 CONFIGURATION 存放在其属性值中（HBASE-20819），未包含 HBASE-30117 修复的 Master 不会在那里查找 RowPrefixBloomFilter.prefix_length，因而拒绝建表</translation>
+    </message>
+    <message>
+        <source>use ZSTD, which every line from 2.0 has; LZMA also needs the hbase-compression-xz module on every server</source>
+        <translation>改用 ZSTD 压缩，2.0 起的每个版本都支持；LZMA 还需要每台服务器都装有 hbase-compression-xz 模块</translation>
+    </message>
+    <message>
+        <source>family %1 uses COMPRESSION BZIP2, which HBase takes from Hadoop&apos;s native library (libhadoop built with bzip2): a master or region server without it refuses the table</source>
+        <translation>列族 %1 使用 COMPRESSION BZIP2，HBase 通过 Hadoop 本地库（编译时带 bzip2 的 libhadoop）提供该压缩：缺少它的 Master 或 RegionServer 会拒绝这张表</translation>
+    </message>
+    <message>
+        <source>check that `hadoop checknative` says bzip2: true on every server, or use ZSTD or GZ, which need no native library</source>
+        <translation>在每台服务器上确认 `hadoop checknative` 输出 bzip2: true，或改用不需要本地库的 ZSTD 或 GZ</translation>
     </message>
 </context>
 <context>

@@ -1,20 +1,49 @@
 #include "model/export/rubyliteral.h"
 
+#include <algorithm>
+
 #include <QStringList>
 
 namespace RubyLiteral {
 
 QString quoted(QStringView text)
 {
+    const bool control = std::any_of(text.begin(), text.end(), [](QChar c) {
+        return c.unicode() < 0x20 || c.unicode() == 0x7F;
+    });
     QString out;
     out.reserve(text.size() + 2);
-    out.append(u'\'');
-    for (const QChar c : text) {
-        if (c == u'\\' || c == u'\'')
-            out.append(u'\\');
-        out.append(c);
+    if (!control) {
+        out.append(u'\'');
+        for (const QChar c : text) {
+            if (c == u'\\' || c == u'\'')
+                out.append(u'\\');
+            out.append(c);
+        }
+        out.append(u'\'');
+        return out;
     }
-    out.append(u'\'');
+    // Ruby drops the CR of a CR LF inside a literal, as the real shell showed: text with a
+    // control character goes in double quotes, each control character escaped, and # escaped
+    // so that nothing interpolates.
+    out.append(u'"');
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        if (c == u'\\' || c == u'"' || c == u'#')
+            out.append(u'\\').append(c);
+        else if (u == u'\n')
+            out.append(QStringLiteral("\\n"));
+        else if (u == u'\r')
+            out.append(QStringLiteral("\\r"));
+        else if (u == u'\t')
+            out.append(QStringLiteral("\\t"));
+        else if (u < 0x20 || u == 0x7F)
+            out.append(QStringLiteral("\\x") +
+                       QString::number(uint(u), 16).toUpper().rightJustified(2, u'0'));
+        else
+            out.append(c);
+    }
+    out.append(u'"');
     return out;
 }
 

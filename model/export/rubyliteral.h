@@ -6,7 +6,9 @@
 namespace RubyLiteral {
 
 // A single-quoted Ruby string: inside single quotes only \\ and \' are escapes and nothing
-// interpolates, so no content can run code.
+// interpolates, so no content can run code. Text holding a control character (a line break, a
+// tab) is double-quoted instead, every control character, \\, " and # escaped (\n, \r, \t, \xNN,
+// \#): Ruby would drop the CR of a CR LF kept as it is, and an escaped # interpolates nothing.
 QString quoted(QStringView text);
 
 // Text safe to place after "# " on one comment line: line breaks and other control characters

@@ -133,15 +133,16 @@ int hexValue(QChar c)
     return -1;
 }
 
-QByteArray toBytesBinaryAsHBase(QStringView in)
+std::optional<QByteArray> toBytesBinaryAsHBase(QStringView in)
 {
     QByteArray b;
     b.reserve(in.size());
     for (qsizetype i = 0; i < in.size(); ++i) {
         const QChar ch = in[i];
         if (ch == u'\\' && in.size() > i + 1 && in[i + 1] == u'x') {
-            // Java would throw StringIndexOutOfBounds on a truncated escape; treat it as bogus.
-            if (i + 3 >= in.size() || !isUpperHexDigit(in[i + 2]) || !isUpperHexDigit(in[i + 3]))
+            if (i + 3 >= in.size())
+                return std::nullopt; // charAt(i + 2) or charAt(i + 3) throws in HBase
+            if (!isUpperHexDigit(in[i + 2]) || !isUpperHexDigit(in[i + 3]))
                 continue; // HBase drops only the backslash
             b.append(char((hexValue(in[i + 2]) << 4) + hexValue(in[i + 3])));
             i += 3;

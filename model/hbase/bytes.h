@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QString>
 
+#include <optional>
 #include <string>
 
 // Byte strings as HBase sees and prints them (docs/hbase-reference.md §1).
@@ -31,8 +32,10 @@ char *writeStringBinary(char *out, QByteArrayView bytes);
 char *writeHex(char *out, QByteArrayView bytes);
 
 // Exactly what HBase's Bytes.toBytesBinary does, quirks included: only upper-case \xNN is an
-// escape, a bogus escape drops the backslash, any other character keeps its low 8 bits.
-QByteArray toBytesBinaryAsHBase(QStringView text);
+// escape, a bogus escape drops the backslash, any other character keeps its low 8 bits. Nothing
+// when HBase throws instead: a \x with fewer than two characters after it (Java's charAt runs past
+// the end), so the shell refuses the statement.
+std::optional<QByteArray> toBytesBinaryAsHBase(QStringView text);
 
 struct ParseResult
 {

@@ -11,10 +11,13 @@ QString tr(const char *text)
     return QCoreApplication::translate("Names", text);
 }
 
-// Java's Character.isLetterOrDigit / isAlphabetic, close enough: any Unicode letter, letter
-// number or decimal digit.
+// Java's Character.isAlphabetic / isDigit as HBase calls them, close enough: any Unicode letter,
+// letter number or decimal digit of the BMP. HBase tests each UTF-16 unit, and the two
+// surrogates of a character beyond U+FFFF are neither (docs/hbase-reference.md §4.6).
 bool isLetterOrDigit(char32_t c)
 {
+    if (c > 0xFFFF)
+        return false;
     switch (QChar::category(c)) {
     case QChar::Letter_Uppercase:
     case QChar::Letter_Lowercase:
@@ -59,7 +62,10 @@ QString firstIllegal(QStringView name, Allowed allowed, const QString &rule)
             return tr("%1 at position %2 is not allowed (%3)")
                 .arg(describe(c))
                 .arg(position)
-                .arg(rule);
+                .arg(c > 0xFFFF ? tr("HBase tests each UTF-16 unit of the name, and a character "
+                                     "beyond U+FFFF is two units that are neither letters nor "
+                                     "digits")
+                                : rule);
     }
     return {};
 }

@@ -1,5 +1,6 @@
 #include "model/import/attributemapper.h"
 
+#include "model/hbase/bytes.h"
 #include "model/schema/localizedtext.h"
 #include "model/schema/otherattributes.h"
 
@@ -335,11 +336,16 @@ bool AttributeMapper::entry(const QString &key, const ShellValue &value, const A
     const Origin origin = key == u"CONFIGURATION" ? Origin::Configuration : Origin::Metadata;
     // Every entry is read, so that all the bad values of a hash are reported at once.
     bool ok = true;
+    const bool binary =
+        origin == Origin::Metadata && m_metadataValues == MetadataValues::StringBinary;
     for (qsizetype i = 0; i < value.pairCount(); ++i) {
         QString text;
-        ok = (scalarText(value.valueAt(i), value.keyAt(i).text, &text) &&
-              apply(value.keyAt(i).text, text, value.keyAt(i).line, origin)) &&
-             ok;
+        const bool read = scalarText(value.valueAt(i), value.keyAt(i).text, &text);
+        if (read && binary) {
+            if (const std::optional<QByteArray> bytes = Bytes::toBytesBinaryAsHBase(text))
+                text = QString::fromUtf8(*bytes);
+        }
+        ok = (read && apply(value.keyAt(i).text, text, value.keyAt(i).line, origin)) && ok;
     }
     return ok;
 }

@@ -14,9 +14,17 @@
 class AttributeMapper
 {
 public:
-    AttributeMapper(ImportLog &log, QString file)
+    // How the text gives METADATA values: as they are (a script, REST's JSON), or as `describe`
+    // prints them, through Bytes.toStringBinary (a backslash as \x5C, a line break as \x0A,
+    // é as \xC3\xA9), while their keys and the CONFIGURATION map are printed as they are
+    // (docs/hbase-reference.md §5.7).
+    enum class MetadataValues { AsTheyAre, StringBinary };
+
+    AttributeMapper(ImportLog &log, QString file,
+                    MetadataValues metadataValues = MetadataValues::AsTheyAre)
         : m_log(log)
         , m_file(std::move(file))
+        , m_metadataValues(metadataValues)
     {}
 
     // Where the attribute came from: a descriptor value a user chose (METADATA, which HBase
@@ -46,4 +54,5 @@ private:
 
     ImportLog &m_log;
     QString m_file;
+    MetadataValues m_metadataValues;
 };

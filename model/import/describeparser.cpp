@@ -83,7 +83,7 @@ public:
         , m_lineNumbers(lineNumbers)
         , m_file(file)
         , m_builder(builder)
-        , m_map(builder.log(), file)
+        , m_map(builder.log(), file, AttributeMapper::MetadataValues::StringBinary)
     {
         // A paste may be indented as a whole; the shell's rows are as wide as the terminal.
         qsizetype indent = -1;

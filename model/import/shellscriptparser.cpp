@@ -51,6 +51,7 @@ private:
     bool tableOptions(Table &table, const ShellValue &hash);
     bool splitOptions(Table &table, const ShellValue &hash);
     bool splitKeys(SplitSpec &spec, const QList<QByteArray> &keys, int line);
+    static QString truncatedEscape(const QString &key);
     bool familyArgument(Table &table, const ShellValue &arg, bool replace);
     bool unset(Table &table, const ShellValue &names, bool configuration, int line);
     bool coprocessors(Table &table, const ShellValue &hash);
@@ -140,6 +141,16 @@ bool Script::familyArgument(Table &table, const ShellValue &arg, bool replace)
     return ok;
 }
 
+// A split key whose text ends in \x with fewer than two characters after it: HBase's
+// Bytes.toBytesBinary throws on it (docs/hbase-reference.md §1.3), so the shell refuses the
+// statement and the import must too.
+QString Script::truncatedEscape(const QString &key)
+{
+    return tr("the split key '%1' ends in a \\x escape cut short: HBase's Bytes.toBytesBinary "
+              "throws on it, so the shell refuses this statement (write a backslash as \\x5C)")
+        .arg(key);
+}
+
 bool Script::splitKeys(SplitSpec &spec, const QList<QByteArray> &given, int line)
 {
     QList<QByteArray> keys = given;
@@ -174,10 +185,19 @@ bool Script::splitOptions(Table &table, const ShellValue &hash)
             return fail(file->line, tr("SPLITS_FILE '%1': %2").arg(path, in.errorString()));
         QList<QByteArray> keys;
         // One toStringBinary key a line, its line end removed (Ruby's chomp).
+        int number = 0;
         for (QByteArray l : in.readAll().split('\n')) {
+            ++number;
             if (l.endsWith('\r'))
                 l.chop(1);
-            keys.append(Bytes::toBytesBinaryAsHBase(QString::fromUtf8(l)));
+            const QString text = QString::fromUtf8(l);
+            const std::optional<QByteArray> key = Bytes::toBytesBinaryAsHBase(text);
+            if (!key)
+                return fail(file->line, tr("SPLITS_FILE '%1' line %2: %3")
+                                            .arg(path)
+                                            .arg(number)
+                                            .arg(truncatedEscape(text)));
+            keys.append(*key);
         }
         if (!keys.isEmpty() && keys.last().isEmpty())
             keys.removeLast();
@@ -191,7 +211,10 @@ bool Script::splitOptions(Table &table, const ShellValue &hash)
         for (const ShellValue &key : splits->children) {
             if (key.kind != ShellValue::Kind::String)
                 keysOk = fail(key.line, tr("a split key must be a string"));
-            keys.append(Bytes::toBytesBinaryAsHBase(key.text));
+            const std::optional<QByteArray> bytes = Bytes::toBytesBinaryAsHBase(key.text);
+            if (!bytes)
+                return fail(key.line, truncatedEscape(key.text));
+            keys.append(*bytes);
         }
         if (!keysOk || !splitKeys(table.splits, keys, splits->line))
             return false;

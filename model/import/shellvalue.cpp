@@ -95,8 +95,9 @@ ShellValueReader::Token ShellValueReader::peek()
         return m_token = Token::Arrow;
     }
     if (c == u'\'' || c == u'"') {
-        // Single quotes: only \\ and \' are escapes. Double quotes: \\ and \" are read; any other
-        // escape or interpolation would need Ruby to evaluate it.
+        // Single quotes: only \\ and \' are escapes. Double quotes: \\, \", \n, \r, \t, \# and
+        // \xNN below 0x80 are read; any other escape or interpolation would need Ruby to evaluate
+        // it.
         const bool doubleQuoted = c == u'"';
         for (++p; p < m_text.size(); ++p) {
             const QChar d = m_text[p];
@@ -123,6 +124,27 @@ ShellValueReader::Token ShellValueReader::peek()
                     continue;
                 }
                 if (doubleQuoted) {
+                    // What the exporter writes for text with control characters
+                    // (RubyLiteral::quoted): \n \r \t \# and \xNN below 0x80.
+                    const QChar plain = e == u'n'   ? QChar(u'\n')
+                                        : e == u'r' ? QChar(u'\r')
+                                        : e == u't' ? QChar(u'\t')
+                                        : e == u'#' ? QChar(u'#')
+                                                    : QChar();
+                    if (!plain.isNull()) {
+                        m_tokenText += plain;
+                        ++p;
+                        continue;
+                    }
+                    bool hex = false;
+                    const int byte = e == u'x' && p + 3 < m_text.size()
+                                         ? m_text.mid(p + 2, 2).toInt(&hex, 16)
+                                         : -1;
+                    if (hex && byte < 0x80) {
+                        m_tokenText += QChar(byte);
+                        p += 3;
+                        continue;
+                    }
                     m_tokenText = tr("the escape \\%1 in a double-quoted string: write the value "
                                      "in single quotes")
                                       .arg(e);

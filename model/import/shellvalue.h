@@ -30,14 +30,55 @@ struct ShellValue
 
 // `describe` prints each value between single quotes as it is, with no escapes (a descriptor's
 // own text): a quote inside it, as in a family named it's, is told from the closing one by what
-// follows. The quote at `at` closes the value when the text ends there or a blank, ',', '}' or ']'
-// follows it (docs/hbase-reference.md §5.7).
+// follows. The quote at `at` closes the value when braces or brackets follow it and then the
+// end, a blank, a comma, a hash or a word, when the text ends, `=>` follows (a quoted key), a hash
+// starts after blanks, or a comma and a blank are followed by the next entry: a quoted string, a
+// hash, or a KEY
+// =>. So a family named `x'}'y` reads as printed; a name that itself holds `', KEY => '` cannot be
+// told from two entries (docs/hbase-reference.md §5.7).
 inline bool describeQuoteCloses(QStringView text, qsizetype at)
 {
-    if (at + 1 >= text.size())
+    qsizetype i = at + 1;
+    const auto skipBlanks = [&] {
+        const qsizetype from = i;
+        while (i < text.size() && text[i].isSpace())
+            ++i;
+        return i > from;
+    };
+    const auto arrowAt = [&](qsizetype j) {
+        return j + 1 < text.size() && text[j] == u'=' && text[j + 1] == u'>';
+    };
+    const bool blank = skipBlanks();
+    if (i >= text.size())
         return true;
-    const QChar next = text[at + 1];
-    return next.isSpace() || next == u',' || next == u'}' || next == u']';
+    const QChar c = text[i];
+    if (c == u'}' || c == u']') {
+        // A row ends in braces, and what the shell prints next (another row, "1 row(s)",
+        // its prompt) may follow with no blank when the output was pasted onto one line: after
+        // them, the end, a blank, a comma, a hash or a word; anything else ('}'y, '}; ...) is
+        // still the value.
+        while (i < text.size() && (text[i] == u'}' || text[i] == u']'))
+            ++i;
+        return i >= text.size() || text[i].isSpace() || text[i] == u',' || text[i] == u'{' ||
+               text[i].isLetterOrNumber();
+    }
+    if (c == u'{')
+        return blank;
+    if (c != u',')
+        return arrowAt(i);
+    ++i;
+    if (!skipBlanks() || i >= text.size())
+        return false; // describe puts a blank after each separating comma
+    if (text[i] == u'\'' || text[i] == u'{')
+        return true;
+    const qsizetype key = i;
+    while (i < text.size() &&
+           (text[i].isLetterOrNumber() || text[i] == u'_' || text[i] == u'.' || text[i] == u'$'))
+        ++i;
+    if (i == key)
+        return false;
+    skipBlanks();
+    return arrowAt(i);
 }
 
 // Reads the comma-separated arguments of a shell command (or the values of one `describe` row).

@@ -48,7 +48,8 @@ const QList<Rule> &rules()
         Rule{"HBD-ATTR-005", Severity::Error,
              QT_TRANSLATE_NOOP("Rules", "Codecs the HBase version has"),
              QT_TRANSLATE_NOOP("Rules",
-                               "LZMA and BROTLI need HBase 2.5; LZMA was removed again in 2.6."),
+                               "LZMA and BROTLI need HBase 2.5; LZMA was removed again in 2.6; "
+                               "BZIP2 needs Hadoop's native library on every server."),
              "docs/hbase-reference.md §3", "COMPRESSION => 'BROTLI' for HBase 2.4",
              "COMPRESSION => 'ZSTD'"},
         Rule{"HBD-ATTR-006", Severity::Error,

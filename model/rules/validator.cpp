@@ -173,7 +173,20 @@ private:
             add(RuleId::kCodecVersion, Severity::Warning, path,
                 tr("family %1 uses COMPRESSION LZMA, which only HBase 2.5 has; creating the "
                    "table fails on 2.6 and later")
-                    .arg(f.name));
+                    .arg(f.name),
+                tr("use ZSTD, which every line from 2.0 has; LZMA also needs the "
+                   "hbase-compression-xz module on every server"));
+        } else if (f.compression == Compression::Bzip2) {
+            // Hadoop's BZip2Codec compresses only through libhadoop: without it the master's
+            // compression test fails and refuses the table (docs/hbase-reference.md §3.7, seen
+            // on a running HBase). Clusters with Hadoop's native library accept it: a note.
+            add(RuleId::kCodecVersion, Severity::Info, path,
+                tr("family %1 uses COMPRESSION BZIP2, which HBase takes from Hadoop's native "
+                   "library (libhadoop built with bzip2): a master or region server without it "
+                   "refuses the table")
+                    .arg(f.name),
+                tr("check that `hadoop checknative` says bzip2: true on every server, or use "
+                   "ZSTD or GZ, which need no native library"));
         }
     }
 
