@@ -14,6 +14,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QTest>
 
 #include <optional>
 
@@ -34,6 +35,15 @@ inline QList<HBaseVersion> dialectsFor(const QString &line)
     if (line == u"2.5")
         return {HBaseVersion::V2_4, HBaseVersion::V2_5};
     return {HBaseVersion::V2_5};
+}
+
+// A data row for each dialect the running line is the target of, in a column `dialect`.
+inline void addDialectRows(const QString &line)
+{
+    QTest::addColumn<int>("dialect");
+    for (HBaseVersion v : dialectsFor(line))
+        QTest::newRow(qPrintable(QStringLiteral("dialect-") + kHBaseVersionNames.name(v)))
+            << int(v);
 }
 
 inline QStringList designFiles()

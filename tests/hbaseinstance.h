@@ -185,6 +185,16 @@ inline ShellRun shell(const QString &scriptPath, const QString &directory, int t
     return r;
 }
 
+// `script` written to `directory`/`fileName` and run there by the real shell.
+inline ShellRun shellScript(const QString &directory, const QString &fileName,
+                            const QByteArray &script)
+{
+    const QString path = directory + u'/' + fileName;
+    if (!TestUtil::writeFile(path, script))
+        return {-1, "could not write " + path.toUtf8()};
+    return shell(path, directory);
+}
+
 // What the shell printed between the line `@@HBD <tag>` and the next `@@HBD` line (markers a
 // batch script puts out with `puts`; the shell's echo of the puts line itself starts with its
 // prompt, so it never matches).

@@ -9,8 +9,10 @@
 #include "model/hbase/names.h"
 #include "model/rowkey/rowkeynotation.h"
 #include "model/schema/project.h"
+#include "testutil.h"
 
 #include <QMap>
+#include <QProcess>
 #include <QRandomGenerator>
 #include <QSet>
 
@@ -111,6 +113,7 @@ struct StandInLog
     Expected got;
     QStringList unexpected;
     int calls = 0;
+    QString error; // the stand-in did not run to its end
 };
 
 inline StandInLog readStandInLog(const QByteArray &out)
@@ -136,6 +139,28 @@ inline StandInLog readStandInLog(const QByteArray &out)
         }
     }
     return log;
+}
+
+// `script` written to `directory`/create.rb and run there by the stand-in under `jruby`.
+inline StandInLog runStandIn(const QString &jruby, const QString &directory,
+                             const QByteArray &script)
+{
+    StandInLog log;
+    const QString path = directory + QStringLiteral("/create.rb");
+    if (!TestUtil::writeFile(path, script)) {
+        log.error = QStringLiteral("could not write ") + path;
+        return log;
+    }
+    QProcess ruby;
+    ruby.setWorkingDirectory(directory);
+    ruby.start(jruby, {TestUtil::dataPath(QStringLiteral("shell-standin.rb")), path});
+    if (!ruby.waitForFinished(240000) || ruby.exitStatus() != QProcess::NormalExit ||
+        ruby.exitCode() != 0) {
+        log.error = QStringLiteral("the stand-in failed: ") +
+                    QString::fromUtf8(ruby.readAllStandardError());
+        return log;
+    }
+    return readStandInLog(ruby.readAllStandardOutput());
 }
 
 } // namespace HostileNames

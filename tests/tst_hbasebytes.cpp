@@ -123,9 +123,8 @@ void TestHBaseBytes::initTestCase()
     s += "exit\n";
     QTemporaryDir work;
     QVERIFY(work.isValid());
-    const QString script = work.filePath(QStringLiteral("oracle.rb"));
-    QVERIFY(TestUtil::writeFile(script, s));
-    const HBaseInstance::ShellRun run = HBaseInstance::shell(script, work.path());
+    const HBaseInstance::ShellRun run =
+        HBaseInstance::shellScript(work.path(), QStringLiteral("oracle.rb"), s);
     QVERIFY2(run.status == 0, qPrintable(QString::fromUtf8(run.out.right(3000))));
     static const QRegularExpression line(QStringLiteral("^HBDR (\\S+) ([0-9a-f]*|throws)\\s*$"),
                                          QRegularExpression::MultilineOption);

@@ -144,10 +144,7 @@ QList<Design> TestHBaseCreate::designsFor(HBaseVersion dialect)
 
 void TestHBaseCreate::createScriptsRunInTheRealShell_data()
 {
-    QTest::addColumn<int>("dialect");
-    for (HBaseVersion v : dialectsFor(m_hbase.line))
-        QTest::newRow(qPrintable(QStringLiteral("dialect-") + kHBaseVersionNames.name(v)))
-            << int(v);
+    addDialectRows(m_hbase.line);
 }
 
 void TestHBaseCreate::createScriptsRunInTheRealShell()
@@ -162,9 +159,8 @@ void TestHBaseCreate::createScriptsRunInTheRealShell()
         for (const ExportedFile &f : d.exported.splitsFiles)
             QVERIFY(TestUtil::writeFile(work.filePath(f.fileName), f.contents));
     }
-    const QString scriptPath = work.filePath(QStringLiteral("batch.rb"));
-    QVERIFY(TestUtil::writeFile(scriptPath, batch(designs)));
-    const HBaseInstance::ShellRun run = HBaseInstance::shell(scriptPath, work.path());
+    const HBaseInstance::ShellRun run =
+        HBaseInstance::shellScript(work.path(), QStringLiteral("batch.rb"), batch(designs));
     if (run.status != 0 || HBaseInstance::lastTag(run.out) != "END") {
         QFAIL(qPrintable(QStringLiteral("the shell stopped with status %1 after '%2':\n%3")
                              .arg(run.status)

@@ -225,10 +225,7 @@ void TestHBaseNames::initTestCase()
 
 void TestHBaseNames::hostileNamesArriveByteForByte_data()
 {
-    QTest::addColumn<int>("dialect");
-    for (HBaseVersion v : dialectsFor(m_hbase.line))
-        QTest::newRow(qPrintable(QStringLiteral("dialect-") + kHBaseVersionNames.name(v)))
-            << int(v);
+    addDialectRows(m_hbase.line);
 }
 
 void TestHBaseNames::hostileNamesArriveByteForByte()
@@ -245,9 +242,8 @@ void TestHBaseNames::hostileNamesArriveByteForByte()
     const QString name = QStringLiteral("create\n`touch CANARY`\n#{File.write('CANARY','6')}");
     QVERIFY2(exportDesign(name, work.path(), project, HBaseVersion(dialect), &design),
              qPrintable(design.exported.errors.join(u'\n')));
-    const QString scriptPath = work.filePath(QStringLiteral("batch.rb"));
-    QVERIFY(TestUtil::writeFile(scriptPath, batch({design})));
-    const HBaseInstance::ShellRun run = HBaseInstance::shell(scriptPath, work.path());
+    const HBaseInstance::ShellRun run =
+        HBaseInstance::shellScript(work.path(), QStringLiteral("batch.rb"), batch({design}));
     QVERIFY2(canaries(work.path()).isEmpty(), qPrintable(canaries(work.path()).join(u' ')));
     QVERIFY2(run.status == 0 && HBaseInstance::lastTag(run.out) == "END",
              qPrintable(QStringLiteral("status %1 after '%2':\n%3")
@@ -278,14 +274,8 @@ void TestHBaseNames::hostileNamesArriveByteForByte()
     const QString jruby = QStringLiteral(HBD_JRUBY);
     if (jruby.isEmpty())
         QSKIP("jruby is not installed (scripts/test installs it): the stand-in was not compared");
-    const QString createPath = work.filePath(QStringLiteral("create.rb"));
-    QVERIFY(TestUtil::writeFile(createPath, design.exported.script));
-    QProcess ruby;
-    ruby.setWorkingDirectory(work.path());
-    ruby.start(jruby, {TestUtil::dataPath(QStringLiteral("shell-standin.rb")), createPath});
-    QVERIFY(ruby.waitForFinished(240000));
-    QVERIFY2(ruby.exitCode() == 0, ruby.readAllStandardError().constData());
-    const StandInLog log = readStandInLog(ruby.readAllStandardOutput());
+    const StandInLog log = runStandIn(jruby, work.path(), design.exported.script);
+    QVERIFY2(log.error.isEmpty(), qPrintable(log.error));
     QVERIFY2(log.unexpected.isEmpty(), qPrintable(log.unexpected.join(u'\n')));
     QVERIFY(canaries(work.path()).isEmpty());
     QCOMPARE(log.got.namespaces, hbase.namespaces);
@@ -304,9 +294,8 @@ void TestHBaseNames::hbaseRefusesWhatTheDesignerRefuses()
     script += "exit\n";
     QTemporaryDir work;
     QVERIFY(work.isValid());
-    const QString scriptPath = work.filePath(QStringLiteral("names.rb"));
-    QVERIFY(TestUtil::writeFile(scriptPath, script));
-    const HBaseInstance::ShellRun run = HBaseInstance::shell(scriptPath, work.path());
+    const HBaseInstance::ShellRun run =
+        HBaseInstance::shellScript(work.path(), QStringLiteral("names.rb"), script);
     QVERIFY2(run.status == 0 && HBaseInstance::lastTag(run.out) == "END",
              qPrintable(QString::fromUtf8(run.out.right(3000))));
 

@@ -66,17 +66,8 @@ void TestScriptSafety::randomNamesAndKeysArriveByteForByte()
     const ExportResult result = exportShellScript(project);
     QVERIFY2(result.ok(), qPrintable(result.errors.join(u'\n')));
     QTemporaryDir dir;
-    const QString script = dir.filePath(QStringLiteral("create.rb"));
-    QVERIFY(TestUtil::writeFile(script, result.script));
-
-    QProcess ruby;
-    ruby.start(jruby, {TestUtil::dataPath(QStringLiteral("shell-standin.rb")), script});
-    QVERIFY(ruby.waitForFinished(240000));
-    const QByteArray err = ruby.readAllStandardError();
-    QCOMPARE(ruby.exitStatus(), QProcess::NormalExit);
-    QVERIFY2(ruby.exitCode() == 0, err.constData());
-
-    const StandInLog log = readStandInLog(ruby.readAllStandardOutput());
+    const StandInLog log = runStandIn(jruby, dir.path(), result.script);
+    QVERIFY2(log.error.isEmpty(), qPrintable(log.error));
     QVERIFY2(
         log.unexpected.isEmpty(),
         qPrintable(QStringLiteral("the script ran something else: ") + log.unexpected.join(u'\n')));

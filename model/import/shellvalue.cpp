@@ -3,6 +3,8 @@
 
 #include <QCoreApplication>
 
+#include <cctype>
+
 namespace {
 
 QString tr(const char *text)
@@ -136,11 +138,14 @@ ShellValueReader::Token ShellValueReader::peek()
                         ++p;
                         continue;
                     }
-                    bool hex = false;
-                    const int byte = e == u'x' && p + 3 < m_text.size()
-                                         ? m_text.mid(p + 2, 2).toInt(&hex, 16)
-                                         : -1;
-                    if (hex && byte < 0x80) {
+                    const auto hexDigit = [this](qsizetype at) {
+                        return at < m_text.size() && m_text[at].unicode() < 0x80 &&
+                               std::isxdigit(m_text[at].unicode()) != 0;
+                    };
+                    const int byte = e == u'x' && hexDigit(p + 2) && hexDigit(p + 3)
+                                         ? m_text.mid(p + 2, 2).toInt(nullptr, 16)
+                                         : 0x80;
+                    if (byte < 0x80) {
                         m_tokenText += QChar(byte);
                         p += 3;
                         continue;
