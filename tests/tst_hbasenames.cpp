@@ -63,9 +63,10 @@ Table payloadTable(const QString &ns, Expected *expected)
         expected->families[table].append(hex(f.name.toUtf8()));
     }
     t.otherAttributes[QStringLiteral("HBD_") + kPayloads[1]] = lines(kPayloads[2]);
-    // No table CONFIGURATION: HBase keeps it among the table's values, where describe and REST
-    // cannot tell it from METADATA (docs/hbase-reference.md §5.12).
     t.otherAttributes[QStringLiteral("HBD.") + kPayloads[3]] = kPayloads[4];
+    // A table's CONFIGURATION is kept among its values (docs/hbase-reference.md §5.12), which
+    // describe prints as METADATA through toStringBinary: a line break in one reads back.
+    t.otherAttributes[QStringLiteral("CONFIGURATION:HBD.") + kPayloads[5]] = lines(kPayloads[6]);
     QList<QByteArray> keys;
     for (const QString &p : kPayloads)
         keys.append(p.toUtf8());

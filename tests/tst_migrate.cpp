@@ -9,51 +9,16 @@
 // 2.5; HBASE-20819, apache/hbase PR #1959, for 3): where a table's and a family's CONFIGURATION
 // is stored, what table_conf_unset and table_att_unset check and remove, the order in which a
 // hash's METADATA and CONFIGURATION apply, and which codecs exist.
-#include "model/export/scriptexporter.h"
-#include "model/io/projectfile.h"
-#include "model/migrate/migrationscript.h"
-#include "model/rowkey/rowkeynotation.h"
-#include "model/schema/objectpath.h"
-#include "testutil.h"
+#include "migratepairs.h"
 
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <functional>
-
 namespace {
 
-using Edit = std::function<void(Project &)>;
-
-Project chat()
-{
-    ProjectFile::LoadResult loaded = ProjectFile::load(TestUtil::chatExample());
-    Q_ASSERT(loaded.project);
-    Project p = std::move(*loaded.project);
-    // Inline splits: the stand-in does not read SPLITS_FILE.
-    for (Table &t : p.tables)
-        t.splits.exportForm = SplitExportForm::Inline;
-    return p;
-}
-
-ColumnFamily family(const QString &name)
-{
-    ColumnFamily f;
-    f.name = name;
-    return f;
-}
-
-Table &msg(Project &p)
-{
-    return p.tables[0];
-}
-
-ColumnFamily &c1(Project &p)
-{
-    return p.tables[0].families[0];
-}
+using namespace MigratePairs;
 
 // The risk of the one change an edit makes, as HBase's rules say.
 struct RiskCase
@@ -137,13 +102,6 @@ QList<RiskCase> reverseRiskCases()
 
 constexpr HBaseVersion kDialects[] = {HBaseVersion::V2_4, HBaseVersion::V2_5, HBaseVersion::V3};
 
-// The project as written for one HBase line: create scripts and migrate both follow it.
-Project forDialect(Project p, HBaseVersion dialect)
-{
-    p.cluster.hbaseVersion = dialect;
-    return p;
-}
-
 struct Run
 {
     QString name;
@@ -152,21 +110,6 @@ struct Run
     QByteArray migration; // empty when migrate refused
     QByteArray createNew;
 };
-
-// What the cluster holds after `m`: NEW, but a table with a change no command can make as OLD
-// had it, since its plan runs nothing.
-Project expectedAfter(const Project &before, const Project &after, const MigrationScript &m)
-{
-    Project expected = after;
-    for (const SchemaChange &c : m.diff.withRisk(ChangeRisk::NotPossibleWithAlter)) {
-        const QString table = ObjectPath::parse(c.path).tableFullName();
-        for (Table &t : expected.tables) {
-            if (t.fullName() == table)
-                t = *before.findTable(table);
-        }
-    }
-    return expected;
-}
 
 QByteArray createScript(const Project &p)
 {
@@ -187,14 +130,14 @@ void checkInStandIn(const QList<Run> &runs)
                      QStringLiteral("--state")};
     int n = 0;
     for (const Run &run : runs) {
-        const QString base = dir.filePath(QString::number(n++));
-        QVERIFY(TestUtil::writeFile(base + QStringLiteral("-old.rb"), run.createOld));
-        QVERIFY(TestUtil::writeFile(base + QStringLiteral("-migrate.rb"), run.migration));
-        QVERIFY(TestUtil::writeFile(base + QStringLiteral("-new.rb"), run.createNew));
+        const QString stem = dir.filePath(QString::number(n++));
+        QVERIFY(TestUtil::writeFile(stem + QStringLiteral("-old.rb"), run.createOld));
+        QVERIFY(TestUtil::writeFile(stem + QStringLiteral("-migrate.rb"), run.migration));
+        QVERIFY(TestUtil::writeFile(stem + QStringLiteral("-new.rb"), run.createNew));
         // Each group starts with the HBase line it runs for.
         const QString dialect = u'@' + kHBaseVersionNames.name(run.dialect);
-        args << dialect << base + QStringLiteral("-old.rb") << base + QStringLiteral("-migrate.rb")
-             << QStringLiteral("--") << dialect << base + QStringLiteral("-new.rb")
+        args << dialect << stem + QStringLiteral("-old.rb") << stem + QStringLiteral("-migrate.rb")
+             << QStringLiteral("--") << dialect << stem + QStringLiteral("-new.rb")
              << QStringLiteral("--");
     }
     QProcess ruby;
@@ -401,97 +344,24 @@ void TestMigrate::dataLossElsewhereStopsAPlannedMigration()
 
 void TestMigrate::pairsMigrateToTheNewState()
 {
-    const QList<std::pair<const char *, Edit>> pairs = {
-        {"family added", [](Project &p) { msg(p).families.append(family(QStringLiteral("N"))); }},
-        {"family removed",
-         [](Project &p) {
-             p.tables[1].families.append(family(QStringLiteral("N")));
-             p.tables[1].families.removeFirst();
-         }},
-        {"family changed",
-         [](Project &p) {
-             c1(p).compression = Compression::None; // back to the default
-             c1(p).versions = 7;
-             c1(p).bloomFilter = BloomType::RowPrefixFixedLength;
-             c1(p).bloomPrefixLength = 8;
-             c1(p).otherAttributes[QStringLiteral("NEW_VERSION_BEHAVIOR")] = QStringLiteral("true");
-         }},
-        {"table attributes",
-         [](Project &p) {
-             msg(p).attributes.maxFileSize = 4294967296;
-             msg(p).attributes.regionReplication = 2;
-             msg(p)
-                 .otherAttributes[QStringLiteral("CONFIGURATION:hbase.hstore.blockingStoreFiles")] =
-                 QStringLiteral("20");
-         }},
-        {"new table and namespace",
-         [](Project &p) {
-             p.namespaces.append(Namespace{QStringLiteral("NS2"), {}, {}});
-             Table t = msg(p);
-             t.namespaceName = QStringLiteral("NS2");
-             t.name = QStringLiteral("T");
-             p.tables.append(t);
-         }},
-        {"added split keys",
-         [](Project &p) {
-             p.tables[1].splits.kind = SplitKind::Explicit;
-             p.tables[1].splits.keys = {"2aaaaaaa",
-                                        "55555554",
-                                        "6",
-                                        "7ffffffe",
-                                        "aaaaaaa8",
-                                        "d5555552",
-                                        QByteArray("\xff\x00q'\\", 5)};
-         }},
-        {"fewer versions", [](Project &p) { c1(p).versions = 1; }},
-        // A table's CONFIGURATION is one of its values on every line, a family's from 3 on: a
-        // key moved to METADATA must be removed, then set, not set, then removed.
-        {"table setting moved from CONFIGURATION to METADATA",
-         [](Project &p) {
-             msg(p).otherAttributes.remove(QStringLiteral("CONFIGURATION:hbase.test.k"));
-             msg(p).otherAttributes[QStringLiteral("hbase.test.k")] = QStringLiteral("1");
-         }},
-        {"family setting moved from CONFIGURATION to METADATA",
-         [](Project &p) {
-             c1(p).otherAttributes.remove(QStringLiteral("CONFIGURATION:hbase.test.k"));
-             c1(p).otherAttributes[QStringLiteral("hbase.test.k")] = QStringLiteral("1");
-         }},
-        {"new row key",
-         [](Project &p) {
-             msg(p).rowKey = RowKeyNotation::parse(QStringLiteral("[receiver][ts:long]")).key;
-         }},
-        {"new row key and another table changed",
-         [](Project &p) {
-             msg(p).rowKey = RowKeyNotation::parse(QStringLiteral("[receiver][ts:long]")).key;
-             c1(p).compression = Compression::Snappy;
-             p.tables[1].families.append(family(QStringLiteral("N")));
-             p.tables[1].families[0].ttlSeconds = 86400;
-         }},
-    };
     // Each pair in both directions, online and offline, for every HBase line.
     QList<Run> runs;
-    for (const auto &[name, edit] : pairs) {
+    for (const auto &[name, edit] : pairs()) {
         for (const HBaseVersion dialect : kDialects) {
-            Project base = forDialect(chat(), dialect);
-            c1(base).versions = 3; // so that "fewer versions" has some to lose
-            // Settings in CONFIGURATION, for the pairs that move them.
-            msg(base).otherAttributes[QStringLiteral("CONFIGURATION:hbase.test.k")] =
-                QStringLiteral("1");
-            c1(base).otherAttributes[QStringLiteral("CONFIGURATION:hbase.test.k")] =
-                QStringLiteral("1");
-            Project edited = base;
+            const Project from = base(dialect);
+            Project edited = from;
             edit(edited);
             // The 3.x shell cannot create a ROWPREFIX_FIXED_LENGTH bloom (HBASE-30117): export
             // and migrate refuse such a design with the rule that says so, nothing written.
             if (const ExportResult created = exportShellScript(edited); !created.ok()) {
                 QCOMPARE(dialect, HBaseVersion::V3);
                 QVERIFY(created.errors.join(u' ').contains(QStringLiteral("HBD-ATTR-006")));
-                QVERIFY(migrate(base, edited).script.isEmpty());
+                QVERIFY(migrate(from, edited).script.isEmpty());
                 continue;
             }
             for (const bool forward : {true, false}) {
-                const Project &before = forward ? base : edited;
-                const Project &after = forward ? edited : base;
+                const Project &before = forward ? from : edited;
+                const Project &after = forward ? edited : from;
                 for (const bool offline : {false, true}) {
                     MigrateOptions options;
                     options.allowDataLoss = true;

@@ -73,6 +73,31 @@ QString changeValueText(const QString &key, const QString &text)
 
 namespace {
 
+// A table's values as HBase holds them: its shell keeps a table's CONFIGURATION among the table's
+// values on every line (docs/hbase-reference.md §5.12), where describe and REST read them back as
+// METADATA, so CONFIGURATION 'k' and METADATA 'k' of a table are one value (the CONFIGURATION
+// entry, applied last, wins).
+QList<DescriptorValue> tableValuesAsHeld(const Table &table)
+{
+    const QList<DescriptorValue> values = tableDescriptorValues(table);
+    QList<DescriptorValue> out;
+    for (const DescriptorValue &v : values) {
+        if (v.place != DescriptorValue::Place::Configuration)
+            out.append(v);
+    }
+    for (DescriptorValue v : values) {
+        if (v.place != DescriptorValue::Place::Configuration)
+            continue;
+        v.place = DescriptorValue::Place::Metadata;
+        const auto same = [&v](const DescriptorValue &o) {
+            return o.place == v.place && o.key == v.key;
+        };
+        out.erase(std::remove_if(out.begin(), out.end(), same), out.end());
+        out.append(v);
+    }
+    return out;
+}
+
 class Differ
 {
     Q_DECLARE_TR_FUNCTIONS(SchemaDiff)
@@ -166,7 +191,7 @@ void Differ::table(const Table &before, const Table &after)
     rowKey(before, after);
     splits(before, after);
     values(after.fullName(), ChangeTarget::TableAttribute, after.qualifiedName(),
-           tableDescriptorValues(before), tableDescriptorValues(after));
+           tableValuesAsHeld(before), tableValuesAsHeld(after));
     families(before, after);
 }
 
