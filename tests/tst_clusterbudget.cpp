@@ -251,15 +251,38 @@ void TestClusterBudget::aGetHeavyTableWithBadSettingsIsToldEach()
     f.keepDeletedCells = KeepDeletedCells::True;
     t.attributes.durability = Durability::SkipWal;
     const QList<Finding> bad = Linter::lint(p).findings;
-    QCOMPARE(
-        ruleIds(bad, QStringLiteral("HBD-TUNE-")),
-        (QStringList{QStringLiteral("HBD-TUNE-001:warning"), QStringLiteral("HBD-TUNE-003:warning"),
-                     QStringLiteral("HBD-TUNE-004:warning"), QStringLiteral("HBD-TUNE-006:warning"),
-                     QStringLiteral("HBD-TUNE-005:warning")}));
-    const Finding *inMemory = findingOf(bad, QStringLiteral("HBD-TUNE-003"));
+    // IN_MEMORY with BLOCKCACHE => false: nothing of the family is cached, so no word of the
+    // in-memory share.
+    QCOMPARE(ruleIds(bad, QStringLiteral("HBD-TUNE-")),
+             (QStringList{
+                 QStringLiteral("HBD-TUNE-001:warning"), QStringLiteral("HBD-TUNE-004:warning"),
+                 QStringLiteral("HBD-TUNE-006:warning"), QStringLiteral("HBD-TUNE-005:warning")}));
+    // No family has a replication scope: the WAL's absence costs the unflushed hour, no more.
+    const Finding *skipWal = findingOf(bad, QStringLiteral("HBD-TUNE-005"));
+    QVERIFY2(skipWal->message.contains(QStringLiteral("up to about an hour of writes")),
+             qPrintable(skipWal->message));
+    QVERIFY2(!skipWal->message.contains(QStringLiteral("replicat")), qPrintable(skipWal->message));
+    f.blockCache = true;
+    const QList<Finding> cached = Linter::lint(p).findings;
+    const Finding *inMemory = findingOf(cached, QStringLiteral("HBD-TUNE-003"));
+    QVERIFY(inMemory);
     QVERIFY2(inMemory->message.contains(QStringLiteral("about 40 GB a region server")),
              qPrintable(inMemory->message));
     QVERIFY(inMemory->message.contains(QStringLiteral("1.6 GB in-memory quarter")));
+    f.blockCache = false;
+    // With a replication scope, the edits also never reach the peers.
+    f.replicationScope = 1;
+    QVERIFY(findingOf(Linter::lint(p).findings, QStringLiteral("HBD-TUNE-005"))
+                ->message.contains(QStringLiteral("peer clusters")));
+    f.replicationScope = 0;
+    // KEEP_DELETED_CELLS => TTL with no TTL keeps them as long as TRUE does.
+    f.keepDeletedCells = KeepDeletedCells::Ttl;
+    const Finding *keepTtl = findingOf(Linter::lint(p).findings, QStringLiteral("HBD-TUNE-006"));
+    QVERIFY(keepTtl);
+    QVERIFY2(keepTtl->message.contains(QStringLiteral("KEEP_DELETED_CELLS => TTL")) &&
+                 keepTtl->message.contains(QStringLiteral("VERSIONS keeps (1)")),
+             qPrintable(keepTtl->message));
+    f.keepDeletedCells = KeepDeletedCells::True;
     QVERIFY(findingOf(bad, QStringLiteral("HBD-TUNE-001"))
                 ->message.contains(QStringLiteral("gets at 500 a second")));
     // Each fix the designer offers takes its finding away.

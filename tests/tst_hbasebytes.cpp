@@ -1,7 +1,8 @@
 // HBase's own classes as the oracle of the designer's byte-level code, called from the real
 // shell's JRuby (it can call Java) in one session: Bytes.toStringBinary over every byte value,
-// Bytes.toBytesBinary on its quirks, Bytes.toBytes(long, int, short) and MD5Hash against the keys
-// the designer's row-key engine builds (through `hbase-designer-cli preview`), RegionSplitter's
+// Bytes.toBytesBinary on its quirks, Bytes.toBytes(long, int, short), OrderedBytes' fixed-width
+// integers (ascending and descending) and MD5Hash against the keys the designer's row-key engine
+// builds (through `hbase-designer-cli preview`), RegionSplitter's
 // three algorithms and Bytes.split (Admin.createTable's start/end form) against the designer's
 // split keys.
 #include "clirunner.h"
@@ -25,6 +26,7 @@ private slots:
     void toStringBinaryOfEveryByte();
     void toBytesBinaryQuirks();
     void numbersAndMd5InRowKeys();
+    void orderedNumbersInRowKeys();
     void splitAlgorithms();
     void startEndSplits();
 
@@ -55,6 +57,8 @@ const QStringList kInts = {QStringLiteral("0"), QStringLiteral("255"), QStringLi
                            QStringLiteral("2147483647"), QStringLiteral("-2147483648")};
 const QStringList kShorts = {QStringLiteral("0"), QStringLiteral("-1"), QStringLiteral("32767"),
                              QStringLiteral("-32768")};
+const QStringList kBytes = {QStringLiteral("0"), QStringLiteral("-1"), QStringLiteral("127"),
+                            QStringLiteral("-128")};
 const QStringList kMd5Texts = {QStringLiteral("1"), QStringLiteral("13800138000_13900139000"),
                                QStringLiteral("订单")};
 const QList<int> kRegionCounts = {2, 3, 4, 5, 6, 7, 10, 16, 17, 100, 255};
@@ -97,6 +101,23 @@ void TestHBaseBytes::initTestCase()
     for (const QString &v : kShorts)
         s += "hbd('short" + v.toUtf8() + "', B.java_send(:toBytes, [Java::short], " + v.toUtf8() +
              "))\n";
+    // OrderedBytes' fixed-width integers: a type byte, then the value with its sign bit flipped;
+    // descending inverts every byte.
+    s += "def hbd_ordered(width, v)\n"
+         "  ob = org.apache.hadoop.hbase.util.OrderedBytes\n"
+         "  m = { 8 => :encodeInt64, 4 => :encodeInt32, 2 => :encodeInt16, 1 => :encodeInt8 }\n"
+         "  { 'a' => org.apache.hadoop.hbase.util.Order::ASCENDING,\n"
+         "    'd' => org.apache.hadoop.hbase.util.Order::DESCENDING }.each do |tag, order|\n"
+         "    r = org.apache.hadoop.hbase.util.SimplePositionedMutableByteRange.new(width + 1)\n"
+         "    ob.send(m[width], r, v, order)\n"
+         "    hbd(\"ob#{width}#{tag}#{v}\", r.getBytes)\n"
+         "  end\n"
+         "end\n";
+    for (const auto &[width, values] : {std::pair{8, &kLongs}, std::pair{4, &kInts},
+                                        std::pair{2, &kShorts}, std::pair{1, &kBytes}}) {
+        for (const QString &v : *values)
+            s += "hbd_ordered(" + QByteArray::number(width) + ", " + v.toUtf8() + ")\n";
+    }
     for (int i = 0; i < kMd5Texts.size(); ++i)
         s += "hbd('md5" + QByteArray::number(i) +
              "', B.toBytes(org.apache.hadoop.hbase.util.MD5Hash.getMD5AsHex(B.toBytes(" +
@@ -200,6 +221,34 @@ void TestHBaseBytes::numbersAndMd5InRowKeys()
     const QList<QByteArray> md5 = designerKeys(QStringLiteral("[md5(v):hex(32)]"), kMd5Texts);
     for (int i = 0; i < kMd5Texts.size(); ++i)
         QCOMPARE(md5[i], oracle(QStringLiteral("md5%1").arg(i)));
+}
+
+// `flip` is OrderedBytes' fixed-width integer without its type byte, `flip:desc` its descending
+// form (docs/hbase-reference.md §1.4): byte for byte, and so in the same order.
+void TestHBaseBytes::orderedNumbersInRowKeys()
+{
+    const struct
+    {
+        const char *format;
+        int width;
+        const QStringList &values;
+    } cases[] = {
+        {"long", 8, kLongs}, {"int", 4, kInts}, {"short", 2, kShorts}, {"byte", 1, kBytes}};
+    for (const auto &c : cases) {
+        for (const char *order : {"a", "d"}) {
+            const bool descending = order[0] == 'd';
+            const QList<QByteArray> keys = designerKeys(
+                QStringLiteral("[v:%1:flip%2]")
+                    .arg(QLatin1String(c.format), descending ? QStringLiteral(":desc") : QString()),
+                c.values);
+            for (int i = 0; i < c.values.size(); ++i) {
+                const QByteArray hbase = oracle(
+                    QStringLiteral("ob%1%2%3").arg(c.width).arg(QLatin1String(order), c.values[i]));
+                QCOMPARE(hbase.size(), 2 * (c.width + 1));
+                QCOMPARE(keys[i], hbase.mid(2));
+            }
+        }
+    }
 }
 
 void TestHBaseBytes::splitAlgorithms()

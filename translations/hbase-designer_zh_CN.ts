@@ -6883,16 +6883,8 @@ Keys: %5 (%6%)</source>
         <translation>在列族 %1 上设置 BLOCKCACHE =&gt; true；只对只扫描一次的列族关闭它</translation>
     </message>
     <message>
-        <source>family %1 keeps deleted cells (KEEP_DELETED_CELLS =&gt; TRUE) with no TTL: deleted cells, up to %2 versions of each, and their delete markers never expire, so deletes free no space</source>
-        <translation>列族 %1 保留已删除的单元格（KEEP_DELETED_CELLS =&gt; TRUE）却没有 TTL：已删除的单元格（每个最多 %2 个版本）及其删除标记永不过期，删除不会释放任何空间</translation>
-    </message>
-    <message>
         <source>set a TTL on family %1 for as long as deleted cells must be readable, or KEEP_DELETED_CELLS =&gt; FALSE</source>
         <translation>在列族 %1 上按已删除单元格需要可读的时长设置 TTL，或设置 KEEP_DELETED_CELLS =&gt; FALSE</translation>
-    </message>
-    <message>
-        <source>table %1 writes no WAL (DURABILITY =&gt; &apos;SKIP_WAL&apos;): every edit not yet flushed is lost when a region server dies, and its edits are never replicated</source>
-        <translation>表 %1 不写 WAL（DURABILITY =&gt; &apos;SKIP_WAL&apos;）：RegionServer 宕机时所有尚未刷写的修改都会丢失，而且它的修改永远不会被复制</translation>
     </message>
     <message>
         <source>DURABILITY =&gt; &apos;USE_DEFAULT&apos;, or ASYNC_WAL if losing the last moment of writes is acceptable</source>
@@ -6913,6 +6905,18 @@ Keys: %5 (%6%)</source>
     <message>
         <source>DATA_BLOCK_ENCODING =&gt; &apos;FAST_DIFF&apos; on family %1</source>
         <translation>在列族 %1 上设置 DATA_BLOCK_ENCODING =&gt; &apos;FAST_DIFF&apos;</translation>
+    </message>
+    <message>
+        <source>family %1 keeps deleted cells (KEEP_DELETED_CELLS =&gt; %2) with no TTL: deleted cells, as many versions of each as VERSIONS keeps (%3), and their delete markers never expire, so deletes free no space</source>
+        <translation>列族 %1 保留已删除的单元格（KEEP_DELETED_CELLS =&gt; %2）却没有 TTL：已删除的单元格（每个保留 VERSIONS 允许的版本数，即 %3 个）及其删除标记永不过期，删除不会释放任何空间</translation>
+    </message>
+    <message>
+        <source>table %1 writes no WAL (DURABILITY =&gt; &apos;SKIP_WAL&apos;): every edit not yet flushed, up to about an hour of writes (a memstore is flushed at the latest an hour after its oldest edit, hbase.regionserver.optionalcacheflushinterval), is lost when a region server dies, and no edit reaches the peer clusters its families&apos; REPLICATION_SCOPE names, since replication ships the WAL</source>
+        <translation>表 %1 不写 WAL（DURABILITY =&gt; &apos;SKIP_WAL&apos;）：RegionServer 宕机时，所有尚未刷写的修改都会丢失，最多约一小时的写入（MemStore 最迟在其最早一条修改之后一小时刷写，hbase.regionserver.optionalcacheflushinterval）；而且复制依靠传送 WAL，这些修改一条也到不了其列族 REPLICATION_SCOPE 指定的对端集群</translation>
+    </message>
+    <message>
+        <source>table %1 writes no WAL (DURABILITY =&gt; &apos;SKIP_WAL&apos;): every edit not yet flushed, up to about an hour of writes (a memstore is flushed at the latest an hour after its oldest edit, hbase.regionserver.optionalcacheflushinterval), is lost when a region server dies</source>
+        <translation>表 %1 不写 WAL（DURABILITY =&gt; &apos;SKIP_WAL&apos;）：RegionServer 宕机时，所有尚未刷写的修改都会丢失，最多约一小时的写入（MemStore 最迟在其最早一条修改之后一小时刷写，hbase.regionserver.optionalcacheflushinterval）</translation>
     </message>
 </context>
 <context>
@@ -7298,10 +7302,6 @@ Keys: %5 (%6%)</source>
         <translation>IN_MEMORY 只用于放得下的数据</translation>
     </message>
     <message>
-        <source>IN_MEMORY families share a quarter of the LRU block cache with hbase:meta; a family larger than that quarter pushes out its own blocks and meta&apos;s. With a BucketCache IN_MEMORY neither pins nor preloads data.</source>
-        <translation>IN_MEMORY 列族与 hbase:meta 共用 LRU 块缓存的四分之一；比这部分大的列族会挤出自己的块和 meta 的块。使用 BucketCache 时，IN_MEMORY 既不会常驻也不会预加载数据。</translation>
-    </message>
-    <message>
         <source>A block cache for families read by gets</source>
         <translation>Get 读取的列族要启用块缓存</translation>
     </message>
@@ -7314,16 +7314,8 @@ Keys: %5 (%6%)</source>
         <translation>写入要记入 WAL</translation>
     </message>
     <message>
-        <source>SKIP_WAL loses every edit not yet flushed when a region server dies, and those edits are never replicated; ASYNC_WAL risks the edits of the last moment.</source>
-        <translation>SKIP_WAL 在 RegionServer 宕机时会丢失所有尚未刷写的修改，而且这些修改永远不会被复制；ASYNC_WAL 可能丢失最后片刻的修改。</translation>
-    </message>
-    <message>
         <source>Deleted cells that expire</source>
         <translation>已删除的单元格要能过期</translation>
-    </message>
-    <message>
-        <source>KEEP_DELETED_CELLS =&gt; TRUE keeps deleted cells, up to VERSIONS of each, and their delete markers until a TTL removes them; with no TTL deletes never free space.</source>
-        <translation>KEEP_DELETED_CELLS =&gt; TRUE 会保留已删除的单元格（每个最多 VERSIONS 个版本）及其删除标记，直到 TTL 将其清除；没有 TTL，删除永远不会释放空间。</translation>
     </message>
     <message>
         <source>Data block encoding for long keys</source>
@@ -7372,6 +7364,18 @@ Keys: %5 (%6%)</source>
     <message>
         <source>LZMA and BROTLI need HBase 2.5; LZMA was removed again in 2.6; BZIP2 needs Hadoop&apos;s native library on every server.</source>
         <translation>LZMA 和 BROTLI 需要 HBase 2.5；LZMA 在 2.6 中又被移除了；BZIP2 需要每台服务器都装有 Hadoop 本地库。</translation>
+    </message>
+    <message>
+        <source>IN_MEMORY families share a quarter of the LRU block cache with hbase:meta; a family larger than that quarter pushes out its own blocks and meta&apos;s. With a BucketCache IN_MEMORY neither pins nor preloads data; with BLOCKCACHE =&gt; false nothing is cached.</source>
+        <translation>IN_MEMORY 列族与 hbase:meta 共用 LRU 块缓存的四分之一；比这部分大的列族会挤出自己的块和 meta 的块。使用 BucketCache 时，IN_MEMORY 既不会常驻也不会预加载数据；BLOCKCACHE =&gt; false 时什么都不缓存。</translation>
+    </message>
+    <message>
+        <source>SKIP_WAL loses every edit not yet flushed, up to about an hour of writes, when a region server dies, and a family with a REPLICATION_SCOPE replicates none of them; ASYNC_WAL risks the edits of the last moment.</source>
+        <translation>SKIP_WAL 在 RegionServer 宕机时会丢失所有尚未刷写的修改，最多约一小时的写入，设置了 REPLICATION_SCOPE 的列族也一条都不会复制；ASYNC_WAL 可能丢失最后片刻的修改。</translation>
+    </message>
+    <message>
+        <source>KEEP_DELETED_CELLS =&gt; TRUE or TTL keeps deleted cells, up to VERSIONS of each, and their delete markers until a TTL removes them; with no TTL deletes never free space.</source>
+        <translation>KEEP_DELETED_CELLS =&gt; TRUE 或 TTL 会保留已删除的单元格（每个最多 VERSIONS 个版本）及其删除标记，直到 TTL 将其清除；没有 TTL，删除永远不会释放空间。</translation>
     </message>
 </context>
 <context>

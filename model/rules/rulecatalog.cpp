@@ -363,7 +363,7 @@ const QList<Rule> &rules()
                                "IN_MEMORY families share a quarter of the LRU block cache with "
                                "hbase:meta; a family larger than that quarter pushes out its own "
                                "blocks and meta's. With a BucketCache IN_MEMORY neither pins nor "
-                               "preloads data."),
+                               "preloads data; with BLOCKCACHE => false nothing is cached."),
              "HBase Reference Guide, 'In-memory column families' (docs/hbase-reference.md §6.4)",
              "IN_MEMORY => true on 40 GB a server", "IN_MEMORY => false"},
         Rule{"HBD-TUNE-004", Severity::Warning,
@@ -377,17 +377,18 @@ const QList<Rule> &rules()
         Rule{"HBD-TUNE-005", Severity::Warning,
              QT_TRANSLATE_NOOP("Rules", "Writes kept in the WAL"),
              QT_TRANSLATE_NOOP("Rules",
-                               "SKIP_WAL loses every edit not yet flushed when a region server "
-                               "dies, and those edits are never replicated; ASYNC_WAL risks the "
+                               "SKIP_WAL loses every edit not yet flushed, up to about an hour "
+                               "of writes, when a region server dies, and a family with a "
+                               "REPLICATION_SCOPE replicates none of them; ASYNC_WAL risks the "
                                "edits of the last moment."),
              "HBase Reference Guide, 'Durability' (docs/hbase-reference.md §6.4)",
              "DURABILITY => 'SKIP_WAL'", "DURABILITY => 'USE_DEFAULT'"},
         Rule{"HBD-TUNE-006", Severity::Warning,
              QT_TRANSLATE_NOOP("Rules", "Deleted cells that expire"),
              QT_TRANSLATE_NOOP("Rules",
-                               "KEEP_DELETED_CELLS => TRUE keeps deleted cells, up to VERSIONS "
-                               "of each, and their delete markers until a TTL removes them; "
-                               "with no TTL deletes never free space."),
+                               "KEEP_DELETED_CELLS => TRUE or TTL keeps deleted cells, up to "
+                               "VERSIONS of each, and their delete markers until a TTL removes "
+                               "them; with no TTL deletes never free space."),
              "HBase Reference Guide, 'Keeping Deleted Cells' (docs/hbase-reference.md §6.4)",
              "KEEP_DELETED_CELLS => TRUE, TTL => FOREVER",
              "KEEP_DELETED_CELLS => TRUE, TTL => 604800"},

@@ -82,7 +82,8 @@ void blockSize(const RuleContext &c, const ColumnFamily &f, double gets, double 
 
 void inMemory(const RuleContext &c, const ColumnFamily &f, QList<Finding> *out)
 {
-    if (!f.inMemory)
+    // With BLOCKCACHE false nothing of the family is cached, IN_MEMORY or not.
+    if (!f.inMemory || !f.blockCache)
         return;
     const ClusterProfile &cluster = c.project.cluster;
     const double perServer = ClusterBudget::familyBytes(c.table, f, c.analysis.averageKeyBytes()) /
@@ -121,13 +122,14 @@ void blockCache(const RuleContext &c, const ColumnFamily &f, double gets, QList<
 
 void keepDeleted(const RuleContext &c, const ColumnFamily &f, QList<Finding> *out)
 {
-    if (f.keepDeletedCells != KeepDeletedCells::True || f.ttlSeconds < FamilyDefaults::kTtlForever)
+    // TTL keeps deleted cells until the TTL expires them: with none, as long as TRUE does.
+    if (f.keepDeletedCells == KeepDeletedCells::False || f.ttlSeconds < FamilyDefaults::kTtlForever)
         return;
     c.report(out, "HBD-TUNE-006", Severity::Warning, c.familyPath(f),
-             tr("family %1 keeps deleted cells (KEEP_DELETED_CELLS => TRUE) with no TTL: deleted "
-                "cells, up to %2 versions of each, and their delete markers never expire, so "
-                "deletes free no space")
-                 .arg(f.name)
+             tr("family %1 keeps deleted cells (KEEP_DELETED_CELLS => %2) with no TTL: deleted "
+                "cells, as many versions of each as VERSIONS keeps (%3), and their delete markers "
+                "never expire, so deletes free no space")
+                 .arg(f.name, kKeepDeletedCellsNames.name(f.keepDeletedCells))
                  .arg(f.versions),
              tr("set a TTL on family %1 for as long as deleted cells must be readable, or "
                 "KEEP_DELETED_CELLS => FALSE")
@@ -148,16 +150,30 @@ void tuning(const RuleContext &c, QList<Finding> *out)
         blockCache(c, f, gets, out);
         keepDeleted(c, f, out);
     }
-    if (c.table.attributes.durability == Durability::SkipWal)
+    if (c.table.attributes.durability == Durability::SkipWal) {
+        // Replication ships the WAL: it matters only for a family with a replication scope.
+        bool replicated = false;
+        for (const ColumnFamily &f : c.table.families)
+            replicated = replicated || f.replicationScope > 0;
+        const QString message =
+            replicated
+                ? tr("table %1 writes no WAL (DURABILITY => 'SKIP_WAL'): every edit not yet "
+                     "flushed, up to about an hour of writes (a memstore is flushed at the latest "
+                     "an hour after its oldest edit, "
+                     "hbase.regionserver.optionalcacheflushinterval), "
+                     "is lost when a region server dies, and no edit reaches the peer clusters "
+                     "its families' REPLICATION_SCOPE names, since replication ships the WAL")
+                : tr("table %1 writes no WAL (DURABILITY => 'SKIP_WAL'): every edit not yet "
+                     "flushed, up to about an hour of writes (a memstore is flushed at the latest "
+                     "an hour after its oldest edit, "
+                     "hbase.regionserver.optionalcacheflushinterval), "
+                     "is lost when a region server dies");
         c.report(out, "HBD-TUNE-005", Severity::Warning, c.path,
-                 tr("table %1 writes no WAL (DURABILITY => 'SKIP_WAL'): every edit not yet "
-                    "flushed is lost when a region server dies, and its edits are never "
-                    "replicated")
-                     .arg(c.table.qualifiedName()),
+                 message.arg(c.table.qualifiedName()),
                  tr("DURABILITY => 'USE_DEFAULT', or ASYNC_WAL if losing the last moment of "
                     "writes is acceptable"),
                  {FixEdit{c.path, QStringLiteral("durability"), QStringLiteral("USE_DEFAULT")}});
-    else if (c.table.attributes.durability == Durability::AsyncWal)
+    } else if (c.table.attributes.durability == Durability::AsyncWal)
         c.report(out, "HBD-TUNE-005", Severity::Info, c.path,
                  tr("table %1 writes its WAL asynchronously (DURABILITY => 'ASYNC_WAL'): the "
                     "edits of the last moment before a region server dies, not yet synced, "
