@@ -277,7 +277,8 @@ void TestClusterBudget::aGetHeavyTableWithBadSettingsIsToldEach()
     f.replicationScope = 0;
     // KEEP_DELETED_CELLS => TTL with no TTL keeps them as long as TRUE does.
     f.keepDeletedCells = KeepDeletedCells::Ttl;
-    const Finding *keepTtl = findingOf(Linter::lint(p).findings, QStringLiteral("HBD-TUNE-006"));
+    const QList<Finding> keeping = Linter::lint(p).findings; // outlives the pointer into it
+    const Finding *keepTtl = findingOf(keeping, QStringLiteral("HBD-TUNE-006"));
     QVERIFY(keepTtl);
     QVERIFY2(keepTtl->message.contains(QStringLiteral("KEEP_DELETED_CELLS => TTL")) &&
                  keepTtl->message.contains(QStringLiteral("VERSIONS keeps (1)")),

@@ -182,9 +182,13 @@ bool KeyEncoder::encode(const SampleRows &rows, KeySet *keys, QString *error,
             programs.back()->captured = segments ? &captured[std::size_t(t)] : nullptr;
             const qsizetype from = n * t / runs;
             const qsizetype to = n * (t + 1) / runs;
-            workers.emplace_back([&, t, from, to] {
-                encodeRange(*programs[std::size_t(t)], from, to, &parts[std::size_t(t)],
-                            &errors[std::size_t(t)]);
+            // The thread gets its own program's address: `programs` grows while it runs (a
+            // thread reading programs[t] then could read a buffer push_back just freed).
+            Compiled *program = programs.back().get();
+            KeySet *part = &parts[std::size_t(t)];
+            QString *partError = &errors[std::size_t(t)];
+            workers.emplace_back([program, from, to, part, partError] {
+                encodeRange(*program, from, to, part, partError);
             });
         }
         for (std::thread &w : workers)
