@@ -1396,10 +1396,6 @@
         <translation>随着行过期，表 %1 按时间递增的行键会在身后留下空的 Region：一年后每台 RegionServer 约 %2 个，加上所有表仍有数据的 Region 共 %3 个，超出了 Reference Guide 建议的每台 20 到 200 个；它们会一直保留，直到被合并</translation>
     </message>
     <message>
-        <source>NORMALIZATION_ENABLED =&gt; true on table %1, so the normalizer merges the emptied regions</source>
-        <translation>在表 %1 上设置 NORMALIZATION_ENABLED =&gt; true，让 Normalizer 合并这些空 Region</translation>
-    </message>
-    <message>
         <source>the regions written at once need about %1 of memstore on each region server (a flush size for each family of each region written), %2 times the %3 its memstores may hold (%4 of the heap%5): regions flush long before their flush size, into many small files that compactions must merge again: %6</source>
         <translation>同时写入的 Region 在每台 RegionServer 上约需 %1 的 MemStore（每个被写入 Region 的每个列族各一个刷写大小），是其 MemStore 上限 %3（堆内存的 %4%5）的 %2 倍：Region 远未达到刷写大小就会刷写，产生大量小文件，再由合并重新合并：%6</translation>
     </message>
@@ -1426,6 +1422,10 @@
     <message>
         <source>a larger block cache (an off-heap BucketCache), more region servers, or smaller blocks on the families the gets read</source>
         <translation>更大的块缓存（堆外 BucketCache）、更多 RegionServer，或为 Get 读取的列族设置更小的块</translation>
+    </message>
+    <message>
+        <source>NORMALIZATION_ENABLED =&gt; true and METADATA =&gt; {&apos;%2&apos; =&gt; &apos;0&apos;} on table %1, so the normalizer merges the emptied regions (it leaves regions under 1 MB alone unless that value is 0)</source>
+        <translation>在表 %1 上设置 NORMALIZATION_ENABLED =&gt; true 和 METADATA =&gt; {&apos;%2&apos; =&gt; &apos;0&apos;}，让 Normalizer 合并这些空 Region（该值不为 0 时，Normalizer 不合并小于 1 MB 的 Region）</translation>
     </message>
 </context>
 <context>
@@ -5477,6 +5477,10 @@ hbase org.apache.hadoop.hbase.util.CompressionTest file:///tmp/test lzo</transla
     <message>
         <source>The disk each server gives HDFS for HBase&apos;s files. Empty: not stated, and %1 is assumed where a figure needs it</source>
         <translation>每台服务器为 HBase 文件提供给 HDFS 的磁盘空间。留空：表示未指定，需要它的数据按 %1 估算</translation>
+    </message>
+    <message>
+        <source>%1: no such table or family to set %2 on</source>
+        <translation>%1：没有可设置 %2 的表或列族</translation>
     </message>
 </context>
 <context>
