@@ -399,6 +399,22 @@ void TestClusterBudget::longKeysWithoutEncodingAreANote()
     QCOMPARE(f7->severity, Severity::Info);
     QVERIFY2(f7->message.contains(QStringLiteral("(40 bytes)")), qPrintable(f7->message));
     QVERIFY2(f7->message.contains(QStringLiteral("about 50%")), qPrintable(f7->message));
+    const bool compressed = f.compression != Compression::None;
+    QCOMPARE(f7->message.contains(QStringLiteral("compression already removes most")), compressed);
+    QCOMPARE(f7->message.contains(QStringLiteral("as well as on disk")), !compressed);
+    // The other codec state says the other thing.
+    f.compression = compressed ? Compression::None : Compression::Gz;
+    QCOMPARE(findingOf(Linter::lint(p).findings, QStringLiteral("HBD-TUNE-007"))
+                 ->message.contains(QStringLiteral("compression already removes most")),
+             !compressed);
+    // Read by gets: the seek's cost and ROW_INDEX_V1 are named; not without them.
+    QVERIFY(!f7->message.contains(QStringLiteral("ROW_INDEX_V1")));
+    t.accessPatterns.first().kind = AccessKind::Get;
+    t.accessPatterns.first().ratePerSecond = 500;
+    const QList<Finding> read = Linter::lint(p).findings;
+    const Finding *byGets = findingOf(read, QStringLiteral("HBD-TUNE-007"));
+    QVERIFY(byGets);
+    QVERIFY2(byGets->message.contains(QStringLiteral("ROW_INDEX_V1")), qPrintable(byGets->message));
     f.dataBlockEncoding = DataBlockEncoding::FastDiff;
     QVERIFY(!findingOf(Linter::lint(p).findings, QStringLiteral("HBD-TUNE-007")));
 }

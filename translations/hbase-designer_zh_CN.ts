@@ -6922,6 +6922,14 @@ Keys: %5 (%6%)</source>
         <source>table %1 writes no WAL (DURABILITY =&gt; &apos;SKIP_WAL&apos;): every edit not yet flushed, up to about an hour of writes (a memstore is flushed at the latest an hour after its oldest edit, hbase.regionserver.optionalcacheflushinterval), is lost when a region server dies</source>
         <translation>表 %1 不写 WAL（DURABILITY =&gt; &apos;SKIP_WAL&apos;）：RegionServer 宕机时，所有尚未刷写的修改都会丢失，最多约一小时的写入（MemStore 最迟在其最早一条修改之后一小时刷写，hbase.regionserver.optionalcacheflushinterval）</translation>
     </message>
+    <message>
+        <source>family %1 repeats the row key (%2 bytes) in every cell with no data block encoding: FAST_DIFF would store it once a row, about %3 of the family&apos;s bytes in the block cache; on disk its %4 compression already removes most of the repeats</source>
+        <translation>列族 %1 没有数据块编码，每个单元格都重复存储行键（%2 字节）：FAST_DIFF 每行只存一次，可在块缓存中省下该列族约 %3 的字节；磁盘上它的 %4 压缩已经去掉了大部分重复</translation>
+    </message>
+    <message>
+        <source>%1; each get then decodes its block from the start up to its row, which ROW_INDEX_V1 (an index of the rows in each block) avoids for random gets, without the saving</source>
+        <translation>%1；这样每次 Get 都要从块的开头解码到它的行，ROW_INDEX_V1（为每个块中的行建索引）可以为随机 Get 免去这一步，但不省空间</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
@@ -7326,10 +7334,6 @@ Keys: %5 (%6%)</source>
         <translation>长行键要用数据块编码</translation>
     </message>
     <message>
-        <source>Every cell repeats its row key; FAST_DIFF stores a key as its difference from the one before, which saves most where long keys repeat in many cells, in the block cache as well as on disk.</source>
-        <translation>每个单元格都重复存储行键；FAST_DIFF 把键存为与前一个键的差异，长行键在很多单元格中重复时省得最多，块缓存和磁盘上都一样。</translation>
-    </message>
-    <message>
         <source>Regions a server can carry</source>
         <translation>一台服务器能承载的 Region</translation>
     </message>
@@ -7380,6 +7384,10 @@ Keys: %5 (%6%)</source>
     <message>
         <source>KEEP_DELETED_CELLS =&gt; TRUE or TTL keeps deleted cells, up to VERSIONS of each, and their delete markers until a TTL removes them; with no TTL deletes never free space.</source>
         <translation>KEEP_DELETED_CELLS =&gt; TRUE 或 TTL 会保留已删除的单元格（每个最多 VERSIONS 个版本）及其删除标记，直到 TTL 将其清除；没有 TTL，删除永远不会释放空间。</translation>
+    </message>
+    <message>
+        <source>Every cell repeats its row key; FAST_DIFF stores a key as its difference from the one before, which saves most where long keys repeat in many cells: in the block cache, and on disk where no compression removes the repeats already. A get then decodes its block from the start; ROW_INDEX_V1 avoids that for random gets, without the saving.</source>
+        <translation>每个单元格都重复存储行键；FAST_DIFF 把键存为与前一个键的差异，长行键在很多单元格中重复时省得最多：块缓存中如此，没有压缩去掉重复时磁盘上也如此。这样 Get 要从块的开头解码；ROW_INDEX_V1 可以为随机 Get 免去这一步，但不省空间。</translation>
     </message>
 </context>
 <context>
