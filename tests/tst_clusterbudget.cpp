@@ -191,12 +191,32 @@ void TestClusterBudget::expiredTimeOrderedRegionsAreANoteUntilNormalized()
     QVERIFY2(f, qPrintable(listed(lint.findings)));
     QCOMPARE(f->severity, Severity::Info);
     QCOMPARE(f->objectPath, QStringLiteral("app:logs"));
-    QCOMPARE(f->edits.first().property, QStringLiteral("normalizationEnabled"));
+    QCOMPARE(f->edits.size(), 2);
+    QCOMPARE(f->edits[0].property, QStringLiteral("normalizationEnabled"));
+    QCOMPARE(f->edits[1].property,
+             QStringLiteral("attribute:hbase.normalizer.merge.min_region_size.mb"));
+    QCOMPARE(f->edits[1].value, QStringLiteral("0"));
+    // The normalizer alone leaves regions under merge.min_region_size.mb (1 MB by default), the
+    // empty ones, unmerged (SimpleRegionNormalizer.isLargeEnoughForMerge).
     t.attributes.normalizationEnabled = true;
     lint = Linter::lint(p);
-    QVERIFY(!findingOf(lint.findings, QStringLiteral("HBD-CLUSTER-001")));
-    QCOMPARE(lint.budget->tables.first().emptiedRegionsPerYear, 0);
+    QVERIFY(findingOf(lint.findings, QStringLiteral("HBD-CLUSTER-001")));
+    QCOMPARE(lint.budget->tables.first().emptiedRegionsPerYear, 3510);
+    t.otherAttributes[QStringLiteral("hbase.normalizer.merge.min_region_size.mb")] =
+        QStringLiteral("1");
+    QCOMPARE(Linter::lint(p).budget->tables.first().emptiedRegionsPerYear, 3510);
+    // Set to 0, as METADATA or as CONFIGURATION (one place in HBase), they merge.
+    for (const QString &key :
+         {QStringLiteral("hbase.normalizer.merge.min_region_size.mb"),
+          QStringLiteral("CONFIGURATION:hbase.normalizer.merge.min_region_size.mb")}) {
+        t.otherAttributes.clear();
+        t.otherAttributes[key] = QStringLiteral("0");
+        lint = Linter::lint(p);
+        QVERIFY(!findingOf(lint.findings, QStringLiteral("HBD-CLUSTER-001")));
+        QCOMPARE(lint.budget->tables.first().emptiedRegionsPerYear, 0);
+    }
     // A hashed key fills its regions again as old rows expire: nothing is left empty.
+    t.otherAttributes.clear();
     t.attributes.normalizationEnabled = false;
     RulesTest::setKey(t, QStringLiteral("[md5(id):hex(4)][ts:long][id:int]"));
     QCOMPARE(Linter::lint(p).budget->tables.first().emptiedRegionsPerYear, 0);
@@ -380,6 +400,22 @@ void TestClusterBudget::longKeysWithoutEncodingAreANote()
     QCOMPARE(f7->severity, Severity::Info);
     QVERIFY2(f7->message.contains(QStringLiteral("(40 bytes)")), qPrintable(f7->message));
     QVERIFY2(f7->message.contains(QStringLiteral("about 50%")), qPrintable(f7->message));
+    const bool compressed = f.compression != Compression::None;
+    QCOMPARE(f7->message.contains(QStringLiteral("compression already removes most")), compressed);
+    QCOMPARE(f7->message.contains(QStringLiteral("as well as on disk")), !compressed);
+    // The other codec state says the other thing.
+    f.compression = compressed ? Compression::None : Compression::Gz;
+    QCOMPARE(findingOf(Linter::lint(p).findings, QStringLiteral("HBD-TUNE-007"))
+                 ->message.contains(QStringLiteral("compression already removes most")),
+             !compressed);
+    // Read by gets: the seek's cost and ROW_INDEX_V1 are named; not without them.
+    QVERIFY(!f7->message.contains(QStringLiteral("ROW_INDEX_V1")));
+    t.accessPatterns.first().kind = AccessKind::Get;
+    t.accessPatterns.first().ratePerSecond = 500;
+    const QList<Finding> read = Linter::lint(p).findings;
+    const Finding *byGets = findingOf(read, QStringLiteral("HBD-TUNE-007"));
+    QVERIFY(byGets);
+    QVERIFY2(byGets->message.contains(QStringLiteral("ROW_INDEX_V1")), qPrintable(byGets->message));
     f.dataBlockEncoding = DataBlockEncoding::FastDiff;
     QVERIFY(!findingOf(Linter::lint(p).findings, QStringLiteral("HBD-TUNE-007")));
 }

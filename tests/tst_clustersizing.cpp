@@ -23,6 +23,7 @@ private slots:
     void propertiesEditTheSizing();
     void propertiesRefuseWhatARegionServerRefuses_data();
     void propertiesRefuseWhatARegionServerRefuses();
+    void aFixSetsOneAttributeEntry();
 };
 
 void TestClusterSizing::defaultsAreHBases()
@@ -163,6 +164,41 @@ void TestClusterSizing::propertiesRefuseWhatARegionServerRefuses()
     const PropertySheet::Result r = PropertySheet::applyById(project, QString(), id, text);
     QVERIFY(!r.ok());
     QVERIFY2(r.error.contains(says), qPrintable(r.error));
+}
+
+// A finding's fix may set one entry of a table's or family's other attributes
+// ("attribute:KEY", as HBD-CLUSTER-001's normalizer fix does), keeping the others.
+void TestClusterSizing::aFixSetsOneAttributeEntry()
+{
+    ProjectFile::LoadResult loaded = ProjectFile::load(TestUtil::chatExample());
+    QVERIFY(loaded.project);
+    Project project = *loaded.project;
+    const QString table = project.tables.first().fullName();
+    project.tables.first().otherAttributes[QStringLiteral("KEEP")] = QStringLiteral("me");
+    const QString key = QStringLiteral("hbase.normalizer.merge.min_region_size.mb");
+    PropertySheet::Result r = PropertySheet::applyEdits(
+        project, {FixEdit{table, QStringLiteral("normalizationEnabled"), QStringLiteral("true")},
+                  FixEdit{table, kFixAttributePrefix + key, QStringLiteral("0")}});
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    const Table &fixed = r.project.tables.first();
+    QVERIFY(fixed.attributes.normalizationEnabled);
+    QCOMPARE(fixed.otherAttributes.value(key), QStringLiteral("0"));
+    QCOMPARE(fixed.otherAttributes.value(QStringLiteral("KEEP")), QStringLiteral("me"));
+    // On a family, and removed again by an empty value.
+    const QString family = table + u'/' + fixed.families.first().name;
+    r = PropertySheet::applyById(r.project, family, kFixAttributePrefix + QStringLiteral("K"),
+                                 QStringLiteral("v"));
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QCOMPARE(r.project.tables.first().families.first().otherAttributes.value(QStringLiteral("K")),
+             QStringLiteral("v"));
+    r = PropertySheet::applyById(r.project, family, kFixAttributePrefix + QStringLiteral("K"),
+                                 QString());
+    QVERIFY(r.project.tables.first().families.first().otherAttributes.isEmpty());
+    // Nothing to set it on: refused, the project unchanged.
+    r = PropertySheet::applyById(project, QStringLiteral("nope:nothing"), kFixAttributePrefix + key,
+                                 QStringLiteral("0"));
+    QVERIFY(!r.ok());
+    QCOMPARE(r.project.tables.first().otherAttributes, project.tables.first().otherAttributes);
 }
 
 QTEST_MAIN(TestClusterSizing)

@@ -1396,10 +1396,6 @@
         <translation>随着行过期，表 %1 按时间递增的行键会在身后留下空的 Region：一年后每台 RegionServer 约 %2 个，加上所有表仍有数据的 Region 共 %3 个，超出了 Reference Guide 建议的每台 20 到 200 个；它们会一直保留，直到被合并</translation>
     </message>
     <message>
-        <source>NORMALIZATION_ENABLED =&gt; true on table %1, so the normalizer merges the emptied regions</source>
-        <translation>在表 %1 上设置 NORMALIZATION_ENABLED =&gt; true，让 Normalizer 合并这些空 Region</translation>
-    </message>
-    <message>
         <source>the regions written at once need about %1 of memstore on each region server (a flush size for each family of each region written), %2 times the %3 its memstores may hold (%4 of the heap%5): regions flush long before their flush size, into many small files that compactions must merge again: %6</source>
         <translation>同时写入的 Region 在每台 RegionServer 上约需 %1 的 MemStore（每个被写入 Region 的每个列族各一个刷写大小），是其 MemStore 上限 %3（堆内存的 %4%5）的 %2 倍：Region 远未达到刷写大小就会刷写，产生大量小文件，再由合并重新合并：%6</translation>
     </message>
@@ -1426,6 +1422,10 @@
     <message>
         <source>a larger block cache (an off-heap BucketCache), more region servers, or smaller blocks on the families the gets read</source>
         <translation>更大的块缓存（堆外 BucketCache）、更多 RegionServer，或为 Get 读取的列族设置更小的块</translation>
+    </message>
+    <message>
+        <source>NORMALIZATION_ENABLED =&gt; true and METADATA =&gt; {&apos;%2&apos; =&gt; &apos;0&apos;} on table %1, so the normalizer merges the emptied regions (it leaves regions under 1 MB alone unless that value is 0)</source>
+        <translation>在表 %1 上设置 NORMALIZATION_ENABLED =&gt; true 和 METADATA =&gt; {&apos;%2&apos; =&gt; &apos;0&apos;}，让 Normalizer 合并这些空 Region（该值不为 0 时，Normalizer 不合并小于 1 MB 的 Region）</translation>
     </message>
 </context>
 <context>
@@ -5478,6 +5478,10 @@ hbase org.apache.hadoop.hbase.util.CompressionTest file:///tmp/test lzo</transla
         <source>The disk each server gives HDFS for HBase&apos;s files. Empty: not stated, and %1 is assumed where a figure needs it</source>
         <translation>每台服务器为 HBase 文件提供给 HDFS 的磁盘空间。留空：表示未指定，需要它的数据按 %1 估算</translation>
     </message>
+    <message>
+        <source>%1: no such table or family to set %2 on</source>
+        <translation>%1：没有可设置 %2 的表或列族</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryDialog</name>
@@ -6918,6 +6922,14 @@ Keys: %5 (%6%)</source>
         <source>table %1 writes no WAL (DURABILITY =&gt; &apos;SKIP_WAL&apos;): every edit not yet flushed, up to about an hour of writes (a memstore is flushed at the latest an hour after its oldest edit, hbase.regionserver.optionalcacheflushinterval), is lost when a region server dies</source>
         <translation>表 %1 不写 WAL（DURABILITY =&gt; &apos;SKIP_WAL&apos;）：RegionServer 宕机时，所有尚未刷写的修改都会丢失，最多约一小时的写入（MemStore 最迟在其最早一条修改之后一小时刷写，hbase.regionserver.optionalcacheflushinterval）</translation>
     </message>
+    <message>
+        <source>family %1 repeats the row key (%2 bytes) in every cell with no data block encoding: FAST_DIFF would store it once a row, about %3 of the family&apos;s bytes in the block cache; on disk its %4 compression already removes most of the repeats</source>
+        <translation>列族 %1 没有数据块编码，每个单元格都重复存储行键（%2 字节）：FAST_DIFF 每行只存一次，可在块缓存中省下该列族约 %3 的字节；磁盘上它的 %4 压缩已经去掉了大部分重复</translation>
+    </message>
+    <message>
+        <source>%1; each get then decodes its block from the start up to its row, which ROW_INDEX_V1 (an index of the rows in each block) avoids for random gets, without the saving</source>
+        <translation>%1；这样每次 Get 都要从块的开头解码到它的行，ROW_INDEX_V1（为每个块中的行建索引）可以为随机 Get 免去这一步，但不省空间</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
@@ -7322,10 +7334,6 @@ Keys: %5 (%6%)</source>
         <translation>长行键要用数据块编码</translation>
     </message>
     <message>
-        <source>Every cell repeats its row key; FAST_DIFF stores a key as its difference from the one before, which saves most where long keys repeat in many cells, in the block cache as well as on disk.</source>
-        <translation>每个单元格都重复存储行键；FAST_DIFF 把键存为与前一个键的差异，长行键在很多单元格中重复时省得最多，块缓存和磁盘上都一样。</translation>
-    </message>
-    <message>
         <source>Regions a server can carry</source>
         <translation>一台服务器能承载的 Region</translation>
     </message>
@@ -7376,6 +7384,10 @@ Keys: %5 (%6%)</source>
     <message>
         <source>KEEP_DELETED_CELLS =&gt; TRUE or TTL keeps deleted cells, up to VERSIONS of each, and their delete markers until a TTL removes them; with no TTL deletes never free space.</source>
         <translation>KEEP_DELETED_CELLS =&gt; TRUE 或 TTL 会保留已删除的单元格（每个最多 VERSIONS 个版本）及其删除标记，直到 TTL 将其清除；没有 TTL，删除永远不会释放空间。</translation>
+    </message>
+    <message>
+        <source>Every cell repeats its row key; FAST_DIFF stores a key as its difference from the one before, which saves most where long keys repeat in many cells: in the block cache, and on disk where no compression removes the repeats already. A get then decodes its block from the start; ROW_INDEX_V1 avoids that for random gets, without the saving.</source>
+        <translation>每个单元格都重复存储行键；FAST_DIFF 把键存为与前一个键的差异，长行键在很多单元格中重复时省得最多：块缓存中如此，没有压缩去掉重复时磁盘上也如此。这样 Get 要从块的开头解码；ROW_INDEX_V1 可以为随机 Get 免去这一步，但不省空间。</translation>
     </message>
 </context>
 <context>

@@ -59,8 +59,8 @@ TableLoad loadOf(const ClusterProfile &cluster, const TableInput &in)
     // Expired rows of a time-ordered key leave their regions empty; a year of them stays unless
     // the normalizer merges them (docs/hbase-reference.md §6.2).
     const qint64 days = t.volume.retentionDays;
-    if (in.tailRegions > 0 && days > 0 && days < kDaysPerYear &&
-        !t.attributes.normalizationEnabled && storage.bytesPerRow > 0)
+    if (in.tailRegions > 0 && days > 0 && days < kDaysPerYear && !mergesEmptyRegions(t) &&
+        storage.bytesPerRow > 0)
         load.emptiedRegionsPerYear = regionsFor(
             storage.bytesPerRow * double(t.volume.rowsPerDay) * (kDaysPerYear - days), splitAt);
 
@@ -132,6 +132,18 @@ qint64 flushBytes(const Table &table, const ClusterProfile &cluster)
 qint64 regionBytes(const Table &table, const ClusterProfile &cluster)
 {
     return table.attributes.maxFileSize.value_or(cluster.targetRegionBytes);
+}
+
+bool mergesEmptyRegions(const Table &table)
+{
+    if (!table.attributes.normalizationEnabled)
+        return false;
+    const QString key = kMergeMinRegionSizeKey.toString();
+    const QString value =
+        table.otherAttributes.value(OtherAttributeKeys::kConfigurationPrefix.toString() + key,
+                                    table.otherAttributes.value(key));
+    bool ok = false;
+    return value.trimmed().toLongLong(&ok) == 0 && ok;
 }
 
 QString shownName(const QString &fullName)

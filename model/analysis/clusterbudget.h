@@ -104,6 +104,13 @@ qint64 regionBytes(const Table &table, const ClusterProfile &cluster);
 
 Result compute(const ClusterProfile &cluster, const QList<TableInput> &tables);
 
+// The table value that lets the normalizer merge regions under this many MB; by default 1, so
+// it leaves empty regions alone (SimpleRegionNormalizer, docs/hbase-reference.md §6.2).
+inline constexpr QStringView kMergeMinRegionSizeKey = u"hbase.normalizer.merge.min_region_size.mb";
+// Whether the normalizer merges the empty regions of `table`: NORMALIZATION_ENABLED, and a
+// merge.min_region_size.mb of 0 among its values (METADATA or CONFIGURATION, one place in HBase).
+bool mergesEmptyRegions(const Table &table);
+
 // How a figure names a table: "ns:table", or "table" in the default namespace.
 QString shownName(const QString &fullName);
 

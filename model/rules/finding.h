@@ -15,6 +15,10 @@ inline constexpr EnumNames<Severity, 3> kSeverityNames{{{
 // One step of a finding's automatic fix: set the property `property` (the designer's property
 // id, as in the property editor: "name", "ttl", "rowKey", "splits.kind") of the object at
 // `objectPath` to `value`, written as the property editor takes it.
+// A FixEdit property "attribute:KEY" sets one entry of the object's other attributes (KEY as
+// otherAttributes holds it; an empty value removes it), which no sheet row edits alone.
+inline const QString kFixAttributePrefix = QStringLiteral("attribute:");
+
 struct FixEdit
 {
     QString objectPath;

@@ -397,9 +397,12 @@ const QList<Rule> &rules()
              QT_TRANSLATE_NOOP("Rules",
                                "Every cell repeats its row key; FAST_DIFF stores a key as its "
                                "difference from the one before, which saves most where long "
-                               "keys repeat in many cells, in the block cache as well as on "
-                               "disk."),
-             "HBase Reference Guide, 'Data Block Encoding Types' (docs/hbase-reference.md §6.4)",
+                               "keys repeat in many cells: in the block cache, and on disk "
+                               "where no compression removes the repeats already. A get then "
+                               "decodes its block from the start; ROW_INDEX_V1 avoids that for "
+                               "random gets, without the saving."),
+             "HBase Reference Guide, 'Data Block Encoding Types'; HBASE-16213 (ROW_INDEX_V1) "
+             "(docs/hbase-reference.md §6.4)",
              "40-byte keys, 12 cells a row, DATA_BLOCK_ENCODING => 'NONE'",
              "DATA_BLOCK_ENCODING => 'FAST_DIFF'"},
         // What all the tables ask of each region server (rulescluster.cpp).

@@ -124,10 +124,15 @@ void emptiedRegions(const ClusterBudget::Result &b, QList<Finding> *out)
                "until merged")
                 .arg(ClusterBudget::shownName(l.table),
                      count(double(l.emptiedRegionsPerYear) / b.servers), count(year.perServer)),
-            tr("NORMALIZATION_ENABLED => true on table %1, so the normalizer merges the emptied "
-               "regions")
-                .arg(ClusterBudget::shownName(l.table)),
-            {FixEdit{l.table, QStringLiteral("normalizationEnabled"), QStringLiteral("true")}},
+            tr("NORMALIZATION_ENABLED => true and METADATA => {'%2' => '0'} on table %1, so the "
+               "normalizer merges the emptied regions (it leaves regions under 1 MB alone unless "
+               "that value is 0)")
+                .arg(ClusterBudget::shownName(l.table),
+                     ClusterBudget::kMergeMinRegionSizeKey.toString()),
+            {FixEdit{l.table, QStringLiteral("normalizationEnabled"), QStringLiteral("true")},
+             FixEdit{l.table,
+                     kFixAttributePrefix + ClusterBudget::kMergeMinRegionSizeKey.toString(),
+                     QStringLiteral("0")}},
             l.table);
     }
 }

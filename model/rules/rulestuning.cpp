@@ -185,6 +185,7 @@ void tuning(const RuleContext &c, QList<Finding> *out)
 void encoding(const RuleContext &c, QList<Finding> *out)
 {
     const double key = c.analysis.averageKeyBytes();
+    const double gets = ratePerSecond(c.table.accessPatterns, isGet);
     if (key < RuleThresholds::kLongKeyBytes)
         return;
     for (const ColumnFamily &f : c.table.families) {
@@ -198,12 +199,28 @@ void encoding(const RuleContext &c, QList<Finding> *out)
         const double saved = rowBytes > 0 ? repeated / rowBytes : 0;
         if (saved < RuleThresholds::kEncodingWorthShare)
             continue;
-        c.report(out, "HBD-TUNE-007", Severity::Info, c.familyPath(f),
-                 tr("family %1 repeats the row key (%2 bytes) in every cell with no data block "
-                    "encoding: FAST_DIFF would store it once a row, about %3 of the family's "
-                    "bytes, in the block cache as well as on disk")
-                     .arg(f.name, Units::formatAmount(key))
-                     .arg(Units::formatShare(std::round(saved * 100) / 100)),
+        const QString share = Units::formatShare(std::round(saved * 100) / 100);
+        // A codec already removes most repeated bytes on disk: the encoding then saves mainly
+        // block-cache space, which holds blocks uncompressed (docs/hbase-reference.md §6.4).
+        QString message =
+            f.compression == Compression::None
+                ? tr("family %1 repeats the row key (%2 bytes) in every cell with no data block "
+                     "encoding: FAST_DIFF would store it once a row, about %3 of the family's "
+                     "bytes, in the block cache as well as on disk")
+                      .arg(f.name, Units::formatAmount(key), share)
+                : tr("family %1 repeats the row key (%2 bytes) in every cell with no data block "
+                     "encoding: FAST_DIFF would store it once a row, about %3 of the family's "
+                     "bytes in the block cache; on disk its %4 compression already removes most "
+                     "of the repeats")
+                      .arg(f.name, Units::formatAmount(key), share,
+                           kCompressionNames.name(f.compression));
+        // A seek into a FAST_DIFF block decodes it from its start (HBASE-16213).
+        if (gets >= RuleThresholds::kRealReadRate)
+            message = tr("%1; each get then decodes its block from the start up to its row, "
+                         "which ROW_INDEX_V1 (an index of the rows in each block) avoids for "
+                         "random gets, without the saving")
+                          .arg(message);
+        c.report(out, "HBD-TUNE-007", Severity::Info, c.familyPath(f), message,
                  tr("DATA_BLOCK_ENCODING => 'FAST_DIFF' on family %1").arg(f.name),
                  {FixEdit{c.familyPath(f), QStringLiteral("dataBlockEncoding"),
                           QStringLiteral("FAST_DIFF")}});

@@ -74,9 +74,47 @@ Result apply(const Project &project, const Property &property, const QString &te
     return result;
 }
 
+namespace {
+
+// One entry of a table's or family's other attributes, as a finding's fix sets it (id
+// "attribute:KEY", KEY as otherAttributes holds it); an empty text removes it.
+Property attributeEntry(const QString &objectPath, const QString &key)
+{
+    Property entry;
+    entry.id = kFixAttributePrefix + key;
+    entry.label = key;
+    entry.set = [objectPath, key](Project *p, const QString &text, QString *error) {
+        const ObjectPath path = ObjectPath::parse(objectPath);
+        for (Table &t : p->tables) {
+            if (t.fullName() != path.tableFullName())
+                continue;
+            ColumnFamily *f = nullptr;
+            if (path.kind == ObjectPath::Kind::Family) {
+                for (ColumnFamily &candidate : t.families)
+                    f = candidate.name == path.family ? &candidate : f;
+            }
+            if (path.kind != ObjectPath::Kind::Table && !f)
+                break;
+            OtherAttributes &attributes = f ? f->otherAttributes : t.otherAttributes;
+            if (text.isEmpty())
+                attributes.remove(key);
+            else
+                attributes.insert(key, text);
+            return true;
+        }
+        *error = tr("%1: no such table or family to set %2 on").arg(objectPath, key);
+        return false;
+    };
+    return entry;
+}
+
+} // namespace
+
 Result applyById(const Project &project, const QString &objectPath, const QString &id,
                  const QString &text)
 {
+    if (id.startsWith(kFixAttributePrefix))
+        return apply(project, attributeEntry(objectPath, id.mid(kFixAttributePrefix.size())), text);
     for (const Property &property : of(project, objectPath)) {
         if (property.id == id)
             return apply(project, property, text);

@@ -56,7 +56,8 @@ struct Result
 };
 Result apply(const Project &project, const Property &property, const QString &text);
 
-// The same for the property `id` of the object at `objectPath`.
+// The same for the property `id` of the object at `objectPath`, or one entry of its other
+// attributes (kFixAttributePrefix: what a finding's fix may set).
 Result applyById(const Project &project, const QString &objectPath, const QString &id,
                  const QString &text);
 
