@@ -5478,10 +5478,6 @@ hbase org.apache.hadoop.hbase.util.CompressionTest file:///tmp/test lzo</transla
         <source>The disk each server gives HDFS for HBase&apos;s files. Empty: not stated, and %1 is assumed where a figure needs it</source>
         <translation>每台服务器为 HBase 文件提供给 HDFS 的磁盘空间。留空：表示未指定，需要它的数据按 %1 估算</translation>
     </message>
-    <message>
-        <source>%1: no such table or family to set %2 on</source>
-        <translation>%1：没有可设置 %2 的表或列族</translation>
-    </message>
 </context>
 <context>
     <name>RecoveryDialog</name>
@@ -6915,10 +6911,6 @@ Keys: %5 (%6%)</source>
         <translation>列族 %1 保留已删除的单元格（KEEP_DELETED_CELLS =&gt; %2）却没有 TTL：已删除的单元格（每个保留 VERSIONS 允许的版本数，即 %3 个）及其删除标记永不过期，删除不会释放任何空间</translation>
     </message>
     <message>
-        <source>table %1 writes no WAL (DURABILITY =&gt; &apos;SKIP_WAL&apos;): every edit not yet flushed, up to about an hour of writes (a memstore is flushed at the latest an hour after its oldest edit, hbase.regionserver.optionalcacheflushinterval), is lost when a region server dies, and no edit reaches the peer clusters its families&apos; REPLICATION_SCOPE names, since replication ships the WAL</source>
-        <translation>表 %1 不写 WAL（DURABILITY =&gt; &apos;SKIP_WAL&apos;）：RegionServer 宕机时，所有尚未刷写的修改都会丢失，最多约一小时的写入（MemStore 最迟在其最早一条修改之后一小时刷写，hbase.regionserver.optionalcacheflushinterval）；而且复制依靠传送 WAL，这些修改一条也到不了其列族 REPLICATION_SCOPE 指定的对端集群</translation>
-    </message>
-    <message>
         <source>table %1 writes no WAL (DURABILITY =&gt; &apos;SKIP_WAL&apos;): every edit not yet flushed, up to about an hour of writes (a memstore is flushed at the latest an hour after its oldest edit, hbase.regionserver.optionalcacheflushinterval), is lost when a region server dies</source>
         <translation>表 %1 不写 WAL（DURABILITY =&gt; &apos;SKIP_WAL&apos;）：RegionServer 宕机时，所有尚未刷写的修改都会丢失，最多约一小时的写入（MemStore 最迟在其最早一条修改之后一小时刷写，hbase.regionserver.optionalcacheflushinterval）</translation>
     </message>
@@ -6929,6 +6921,10 @@ Keys: %5 (%6%)</source>
     <message>
         <source>%1; each get then decodes its block from the start up to its row, which ROW_INDEX_V1 (an index of the rows in each block) avoids for random gets, without the saving</source>
         <translation>%1；这样每次 Get 都要从块的开头解码到它的行，ROW_INDEX_V1（为每个块中的行建索引）可以为随机 Get 免去这一步，但不省空间</translation>
+    </message>
+    <message>
+        <source>%1, and no edit reaches the peer clusters its families&apos; REPLICATION_SCOPE names, since replication ships the WAL</source>
+        <translation>%1；而且复制依靠传送 WAL，这些修改一条也到不了其列族 REPLICATION_SCOPE 指定的对端集群</translation>
     </message>
 </context>
 <context>

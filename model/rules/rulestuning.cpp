@@ -155,21 +155,17 @@ void tuning(const RuleContext &c, QList<Finding> *out)
         bool replicated = false;
         for (const ColumnFamily &f : c.table.families)
             replicated = replicated || f.replicationScope > 0;
-        const QString message =
-            replicated
-                ? tr("table %1 writes no WAL (DURABILITY => 'SKIP_WAL'): every edit not yet "
-                     "flushed, up to about an hour of writes (a memstore is flushed at the latest "
-                     "an hour after its oldest edit, "
-                     "hbase.regionserver.optionalcacheflushinterval), "
-                     "is lost when a region server dies, and no edit reaches the peer clusters "
-                     "its families' REPLICATION_SCOPE names, since replication ships the WAL")
-                : tr("table %1 writes no WAL (DURABILITY => 'SKIP_WAL'): every edit not yet "
-                     "flushed, up to about an hour of writes (a memstore is flushed at the latest "
-                     "an hour after its oldest edit, "
-                     "hbase.regionserver.optionalcacheflushinterval), "
-                     "is lost when a region server dies");
-        c.report(out, "HBD-TUNE-005", Severity::Warning, c.path,
-                 message.arg(c.table.qualifiedName()),
+        QString message =
+            tr("table %1 writes no WAL (DURABILITY => 'SKIP_WAL'): every edit not yet flushed, "
+               "up to about an hour of writes (a memstore is flushed at the latest an hour after "
+               "its oldest edit, hbase.regionserver.optionalcacheflushinterval), is lost when a "
+               "region server dies")
+                .arg(c.table.qualifiedName());
+        if (replicated)
+            message = tr("%1, and no edit reaches the peer clusters its families' "
+                         "REPLICATION_SCOPE names, since replication ships the WAL")
+                          .arg(message);
+        c.report(out, "HBD-TUNE-005", Severity::Warning, c.path, message,
                  tr("DURABILITY => 'USE_DEFAULT', or ASYNC_WAL if losing the last moment of "
                     "writes is acceptable"),
                  {FixEdit{c.path, QStringLiteral("durability"), QStringLiteral("USE_DEFAULT")}});

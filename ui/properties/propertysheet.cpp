@@ -77,7 +77,9 @@ Result apply(const Project &project, const Property &property, const QString &te
 namespace {
 
 // One entry of a table's or family's other attributes, as a finding's fix sets it (id
-// "attribute:KEY", KEY as otherAttributes holds it); an empty text removes it.
+// "attribute:KEY"; an empty value removes it). Set in the map itself, not through the sheet's
+// "otherAttributes" text, whose lines would not keep a value holding a line break; a key the
+// model has a field for is refused as that text refuses it.
 Property attributeEntry(const QString &objectPath, const QString &key)
 {
     Property entry;
@@ -85,25 +87,27 @@ Property attributeEntry(const QString &objectPath, const QString &key)
     entry.label = key;
     entry.set = [objectPath, key](Project *p, const QString &text, QString *error) {
         const ObjectPath path = ObjectPath::parse(objectPath);
-        for (Table &t : p->tables) {
-            if (t.fullName() != path.tableFullName())
-                continue;
-            ColumnFamily *f = nullptr;
-            if (path.kind == ObjectPath::Kind::Family) {
-                for (ColumnFamily &candidate : t.families)
-                    f = candidate.name == path.family ? &candidate : f;
-            }
-            if (path.kind != ObjectPath::Kind::Table && !f)
-                break;
-            OtherAttributes &attributes = f ? f->otherAttributes : t.otherAttributes;
-            if (text.isEmpty())
-                attributes.remove(key);
-            else
-                attributes.insert(key, text);
-            return true;
+        const bool onFamily = path.kind == ObjectPath::Kind::Family;
+        ColumnFamily *family =
+            onFamily ? ProjectEdits::familyOf(p, path.tableFullName(), path.family) : nullptr;
+        Table *table = path.kind == ObjectPath::Kind::Table
+                           ? ProjectEdits::tableOf(p, path.tableFullName())
+                           : nullptr;
+        if (!family && !table) {
+            *error = tr("%1 has no property %2").arg(objectPath, kFixAttributePrefix + key);
+            return false;
         }
-        *error = tr("%1: no such table or family to set %2 on").arg(objectPath, key);
-        return false;
+        if (family ? OtherAttributeKeys::ownedByFamily(key)
+                   : OtherAttributeKeys::ownedByTable(key)) {
+            *error = tr("%1 has its own property; set it there").arg(key);
+            return false;
+        }
+        OtherAttributes &attributes = family ? family->otherAttributes : table->otherAttributes;
+        if (text.isEmpty())
+            attributes.remove(key);
+        else
+            attributes.insert(key, text);
+        return true;
     };
     return entry;
 }
