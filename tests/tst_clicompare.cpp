@@ -123,6 +123,9 @@ void TestCliCompare::figuresEqualTheSingleTableCommands()
                   storage.value(QStringLiteral("bytesPerRow")).toDouble()));
     QVERIFY(close(f.value(QStringLiteral("totalBytes")).toDouble(),
                   storage.value(QStringLiteral("totalBytes")).toDouble()));
+    QVERIFY(close(f.value(QStringLiteral("storeBytes")).toDouble(),
+                  storage.value(QStringLiteral("storeBytes")).toDouble() +
+                      storage.value(QStringLiteral("mobBytes")).toDouble()));
     QCOMPARE(f.value(QStringLiteral("regionsAtTarget")).toInteger(),
              storage.value(QStringLiteral("regions")).toInteger());
     const QJsonArray patterns = r.value(QStringLiteral("accessPatterns")).toArray();

@@ -156,8 +156,10 @@ void TestIotWindow::textbookDesignFromTheWindow()
 
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("iot.json"));
-    // 52 billion readings of 30 days do not fit the 3 region servers a new project assumes:
-    // about 20 TB after compression and HDFS's copies, and every hashed region taking writes.
+    // 52 billion readings of 30 days do not fit the 3 region servers a new project assumes: too
+    // many regions a server and too much disk after compression and HDFS's copies. The memstores
+    // do not warn: each hashed region takes a few KB a second, so the hourly flush empties it
+    // long before 128 MB, and all of them hold less than twice the 6.4 GB share.
     QList<Finding> found = savedFindings(window, path);
     QStringList budget;
     for (const Finding &f : found) {
@@ -165,8 +167,7 @@ void TestIotWindow::textbookDesignFromTheWindow()
             budget << f.ruleId;
     }
     QCOMPARE(budget,
-             (QStringList{QStringLiteral("HBD-CLUSTER-001"), QStringLiteral("HBD-CLUSTER-002"),
-                          QStringLiteral("HBD-CLUSTER-003")}));
+             (QStringList{QStringLiteral("HBD-CLUSTER-001"), QStringLiteral("HBD-CLUSTER-003")}));
     // A cluster sized for it, typed into the project's properties.
     window.document()->select(QString());
     QCOMPARE(editProperty(window, QStringLiteral("regionServers"), QStringLiteral("16")),

@@ -84,10 +84,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>storage: %1 bytes a row in %n cell(s), %2% of the bytes row keys and %3% family and qualifier names; %4 rows make %5, %6 regions at the target size (before compression)</source>
+        <source>storage: %1 bytes a row in %n cell(s), %2% of the bytes row keys and %3% family and qualifier names; %4 rows make %5 before compression, %6 in store files and %7 regions as HBase splits them</source>
         <translation>
-            <numerusform>storage: %1 bytes a row in %n cell, %2% of the bytes row keys and %3% family and qualifier names; %4 rows make %5, %6 regions at the target size (before compression)</numerusform>
-            <numerusform>storage: %1 bytes a row in %n cells, %2% of the bytes row keys and %3% family and qualifier names; %4 rows make %5, %6 regions at the target size (before compression)</numerusform>
+            <numerusform>storage: %1 bytes a row in %n cell, %2% of the bytes row keys and %3% family and qualifier names; %4 rows make %5 before compression, %6 in store files and %7 regions as HBase splits them</numerusform>
+            <numerusform>storage: %1 bytes a row in %n cells, %2% of the bytes row keys and %3% family and qualifier names; %4 rows make %5 before compression, %6 in store files and %7 regions as HBase splits them</numerusform>
         </translation>
     </message>
 </context>

@@ -1106,12 +1106,6 @@
             <numerusform>%1 行分布在 %n 个 Region 中；%2 个为空；最热的是 Region %3，有 %4 行；最大/平均比 %5；变异系数 %6；最热的时间窗口中，单个 Region 承担了 %7% 的写入</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>storage: %1 bytes a row in %n cell(s), %2% of the bytes row keys and %3% family and qualifier names; %4 rows make %5, %6 regions at the target size (before compression)</source>
-        <translation>
-            <numerusform>存储：每行 %n 个单元格、共 %1 字节，其中行键占 %2%，列族名和列限定符名占 %3%；%4 行未压缩共 %5，按目标大小约需 %6 个 Region</numerusform>
-        </translation>
-    </message>
     <message>
         <source>list the schema-design rules</source>
         <translation>列出表结构设计规则</translation>
@@ -1209,6 +1203,12 @@
         <source>Schema rules</source>
         <translation>表结构设计规则</translation>
     </message>
+    <message numerus="yes">
+        <source>storage: %1 bytes a row in %n cell(s), %2% of the bytes row keys and %3% family and qualifier names; %4 rows make %5 before compression, %6 in store files and %7 regions as HBase splits them</source>
+        <translation>
+            <numerusform>存储：每行 %n 个单元格、共 %1 字节，其中行键占 %2%，列族名和列限定符名占 %3%；%4 行压缩前共 %5，StoreFile 共 %6，按 HBase 的拆分方式约 %7 个 Region</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ClusterBudget</name>
@@ -1246,24 +1246,12 @@
         <translation>预分区创建的 Region，每台 RegionServer 分到的数量；Reference Guide 建议每台 20 到 200 个</translation>
     </message>
     <message>
-        <source>Each table&apos;s volume estimate in regions three quarters full (they split at the region size), a region server&apos;s share</source>
-        <translation>按每个 Region 填满四分之三（达到 Region 大小即拆分）折算的各表预估数据量，每台 RegionServer 分到的数量</translation>
-    </message>
-    <message>
         <source>The same, with the regions a year of expiry leaves empty behind time-ordered keys, unless the table&apos;s normalizer merges them</source>
         <translation>同上，再加上按时间递增的行键在一年的过期中留下的空 Region（除非表的 Normalizer 将其合并）</translation>
     </message>
     <message>
-        <source>A flush size for each family of each region taking writes, against the heap&apos;s memstore share; the Reference Guide allows 2 to 3 times it</source>
-        <translation>每个接收写入的 Region 的每个列族各一个刷写大小，对比堆内存中 MemStore 的份额；Reference Guide 允许超出 2 到 3 倍</translation>
-    </message>
-    <message>
         <source>The bytes the tables&apos; puts (or growth) write a second, a region server&apos;s share</source>
         <translation>各表的 Put（或数据增长）每秒写入的字节，每台 RegionServer 分到的部分</translation>
-    </message>
-    <message>
-        <source>The volume estimates after compression, times HDFS&apos;s copies, against a server&apos;s disk</source>
-        <translation>压缩后的预估数据量乘以 HDFS 副本数，对比每台服务器的磁盘</translation>
     </message>
     <message>
         <source>The blocks the gets read in an hour, uncompressed as the cache holds them, against the heap&apos;s block cache share</source>
@@ -1296,6 +1284,18 @@
         <source>%1 (assumed)</source>
         <comment>a limit resting on a heap or disk not stated</comment>
         <translation>%1（假定值）</translation>
+    </message>
+    <message>
+        <source>Each table&apos;s store files as HBase splits them: its largest store (all stores in 3.x) over the region size, the regions about 72% full (half full behind a time-ordered key), times REGION_REPLICATION; a region server&apos;s share</source>
+        <translation>按 HBase 的拆分方式折算的各表 StoreFile：最大的 Store（3.x 中为所有 Store 之和）除以 Region 大小，Region 平均约填满 72%（按时间顺序的行键之后为一半），再乘以 REGION_REPLICATION；每台 RegionServer 分到的数量</translation>
+    </message>
+    <message>
+        <source>What each region taking writes holds when it flushes (all its families together): its flush size, or the writes of the hour before the periodic flush; against the heap&apos;s memstore share, twice of which may be held at once</source>
+        <translation>每个接收写入的 Region 在刷写时所持有的数据（所有列族合计）：刷写阈值，或定时刷写前一小时的写入量；对比堆内存中 MemStore 的份额，同一时刻最多可以占到它的 2 倍</translation>
+    </message>
+    <message>
+        <source>Every family&apos;s store files (the versions it keeps) and MOB files after compression, times HDFS&apos;s copies, against a server&apos;s disk</source>
+        <translation>压缩后各列族的 StoreFile（含所保留的版本）和 MOB 文件，乘以 HDFS 副本数，对比每台服务器的磁盘</translation>
     </message>
 </context>
 <context>
@@ -1396,10 +1396,6 @@
         <translation>随着行过期，表 %1 按时间递增的行键会在身后留下空的 Region：一年后每台 RegionServer 约 %2 个，加上所有表仍有数据的 Region 共 %3 个，超出了 Reference Guide 建议的每台 20 到 200 个；它们会一直保留，直到被合并</translation>
     </message>
     <message>
-        <source>the regions written at once need about %1 of memstore on each region server (a flush size for each family of each region written), %2 times the %3 its memstores may hold (%4 of the heap%5): regions flush long before their flush size, into many small files that compactions must merge again: %6</source>
-        <translation>同时写入的 Region 在每台 RegionServer 上约需 %1 的 MemStore（每个被写入 Region 的每个列族各一个刷写大小），是其 MemStore 上限 %3（堆内存的 %4%5）的 %2 倍：Region 远未达到刷写大小就会刷写，产生大量小文件，再由合并重新合并：%6</translation>
-    </message>
-    <message>
         <source>write fewer regions at once (larger regions, fewer families), or add region servers or heap</source>
         <translation>减少同时写入的 Region（更大的 Region、更少的列族），或增加 RegionServer 或堆内存</translation>
     </message>
@@ -1426,6 +1422,10 @@
     <message>
         <source>NORMALIZATION_ENABLED =&gt; true and METADATA =&gt; {&apos;%2&apos; =&gt; &apos;0&apos;} on table %1, so the normalizer merges the emptied regions (it leaves regions under 1 MB alone unless that value is 0)</source>
         <translation>在表 %1 上设置 NORMALIZATION_ENABLED =&gt; true 和 METADATA =&gt; {&apos;%2&apos; =&gt; &apos;0&apos;}，让 Normalizer 合并这些空 Region（该值不为 0 时，Normalizer 不合并小于 1 MB 的 Region）</translation>
+    </message>
+    <message>
+        <source>the regions written at once need about %1 of memstore on each region server (what each region written holds when it flushes: its flush size, or the hour of writes it takes before the periodic flush), %2 times the %3 its memstores may hold (%4 of the heap%5): regions flush long before their flush size, into many small files that compactions must merge again: %6</source>
+        <translation>同时写入的 Region 在每台 RegionServer 上约需 %1 的 MemStore（每个被写入的 Region 刷写时所持有的数据：刷写阈值，或定时刷写前一小时的写入量），是其 MemStore 上限 %3（堆内存的 %4%5）的 %2 倍：Region 远未达到刷写阈值就会被迫刷写，产生大量小文件，再由合并重新合并：%6</translation>
     </message>
 </context>
 <context>
@@ -2177,10 +2177,6 @@
         <translation>表大小（GB，压缩前）</translation>
     </message>
     <message>
-        <source>regions at the target size</source>
-        <translation>按目标大小计的 Region 数</translation>
-    </message>
-    <message>
         <source>findings: errors</source>
         <translation>检查结果：错误</translation>
     </message>
@@ -2195,6 +2191,14 @@
     <message>
         <source>hottest window&apos;s share to one region (%)</source>
         <translation>最热时间窗口写入单个 Region 的占比（%）</translation>
+    </message>
+    <message>
+        <source>store files (GB, after compression)</source>
+        <translation>StoreFile（GB，压缩后）</translation>
+    </message>
+    <message>
+        <source>regions as HBase splits them</source>
+        <translation>按 HBase 拆分方式的 Region 数</translation>
     </message>
 </context>
 <context>
@@ -7342,16 +7346,8 @@ Keys: %5 (%6%)</source>
         <translation>同时写入的 Region 所需的 MemStore</translation>
     </message>
     <message>
-        <source>Each family of each region that takes writes has a memstore that flushes at the flush size; when the regions written at once need far more than the heap&apos;s memstore share, they flush small files early and compactions pile up. The Reference Guide&apos;s starting point may be exceeded two to three times.</source>
-        <translation>每个接收写入的 Region 的每个列族都有一个 MemStore，到刷写大小时刷写；当同时写入的 Region 所需远超堆内存中 MemStore 的份额时，它们会提前刷写出小文件，合并随之堆积。Reference Guide 给出的起点可以超出两到三倍。</translation>
-    </message>
-    <message>
         <source>Disk for the data and its copies</source>
         <translation>数据及其副本所需的磁盘</translation>
-    </message>
-    <message>
-        <source>Each table&apos;s volume estimate after compression, times HDFS&apos;s copies, must fit the servers&apos; disks, with room left for compactions.</source>
-        <translation>每张表压缩后的预估数据量乘以 HDFS 副本数，必须放得进服务器的磁盘，并为合并留出余量。</translation>
     </message>
     <message>
         <source>Blocks the gets read against the block cache</source>
@@ -7384,6 +7380,14 @@ Keys: %5 (%6%)</source>
     <message>
         <source>Every cell repeats its row key; FAST_DIFF stores a key as its difference from the one before, which saves most where long keys repeat in many cells: in the block cache, and on disk where no compression removes the repeats already. A get then decodes its block from the start; ROW_INDEX_V1 avoids that for random gets, without the saving.</source>
         <translation>每个单元格都重复存储行键；FAST_DIFF 把键存为与前一个键的差异，长行键在很多单元格中重复时省得最多：块缓存中如此，没有压缩去掉重复时磁盘上也如此。这样 Get 要从块的开头解码；ROW_INDEX_V1 可以为随机 Get 免去这一步，但不省空间。</translation>
+    </message>
+    <message>
+        <source>A region that takes writes flushes when its families&apos; memstores together reach the flush size, or after an hour; when the regions written at once hold far more than the heap&apos;s memstore share, the global limit forces small flushes early and compactions pile up. Memstores fill out of step, so up to twice the share is normal.</source>
+        <translation>接收写入的 Region 在其所有列族的 MemStore 合计达到刷写阈值时刷写，最迟一小时后也会刷写；当同时写入的 Region 所持有的数据远超堆内存中 MemStore 的份额时，全局上限会迫使它们提前刷写出小文件，合并随之堆积。各 MemStore 涨满的时间彼此错开，所以达到份额的 2 倍以内都属正常。</translation>
+    </message>
+    <message>
+        <source>Each table&apos;s store and MOB files after compression, every version kept, times HDFS&apos;s copies, must fit the servers&apos; disks.</source>
+        <translation>每张表压缩后的 StoreFile 和 MOB 文件（含所保留的每个版本）乘以 HDFS 副本数，必须放得进服务器的磁盘。</translation>
     </message>
 </context>
 <context>
@@ -8330,12 +8334,48 @@ The Problems panel flags every broken design rule, and File &gt; Export Shell Sc
         <translation>压缩前总量</translation>
     </message>
     <message>
-        <source>Regions at the target size</source>
-        <translation>按目标大小计的 Region 数</translation>
-    </message>
-    <message>
         <source>Set the table&apos;s expected rows to estimate its size and region count.</source>
         <translation>设置该表的预计行数以估算其大小和 Region 数。</translation>
+    </message>
+    <message>
+        <source>a year of rows: the table keeps them with no end</source>
+        <translation>一年的行数：该表的数据没有保留期限</translation>
+    </message>
+    <message>
+        <source>every version kept</source>
+        <translation>含所保留的每个版本</translation>
+    </message>
+    <message>
+        <source>  family %1</source>
+        <translation>  列族 %1</translation>
+    </message>
+    <message>
+        <source>  MOB files of %1</source>
+        <translation>  %1 的 MOB 文件</translation>
+    </message>
+    <message>
+        <source>outside the regions</source>
+        <translation>存放在 Region 之外</translation>
+    </message>
+    <message>
+        <source>Store and MOB files</source>
+        <translation>StoreFile 和 MOB 文件</translation>
+    </message>
+    <message>
+        <source>one copy, before HDFS replication</source>
+        <translation>单份，未计 HDFS 副本</translation>
+    </message>
+    <message>
+        <source>Regions as HBase splits them</source>
+        <translation>按 HBase 拆分方式的 Region 数</translation>
+    </message>
+    <message>
+        <source>%1 against a split size of %2; regions %3% full on average</source>
+        <translation>%1，拆分阈值 %2；Region 平均填满 %3%</translation>
+    </message>
+    <message>
+        <source>%1 rows, %2 cells a row, versions kept: %3; store files after compression</source>
+        <translation>%1 行，每行 %2 个单元格，保留版本数：%3；压缩后的 StoreFile</translation>
     </message>
 </context>
 <context>

@@ -104,6 +104,7 @@ nlohmann::json figuresJson(const TableFigures &f)
         {"keyBytesMax", f.keyBytesMax},
         {"bytesPerRow", f.bytesPerRow},
         {"totalBytes", f.totalBytes},
+        {"storeBytes", f.storeBytes},
         {"regionsAtTarget", f.regionsAtTarget},
         {"accessPatterns", access},
         {"findings", {{"error", f.errors}, {"warning", f.warnings}, {"info", f.infos}}}};

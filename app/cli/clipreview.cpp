@@ -5,11 +5,13 @@
 #include "model/analysis/accessanalysis.h"
 #include "model/analysis/preview.h"
 #include "model/analysis/storageestimate.h"
+#include "model/analysis/tableanalysis.h"
 #include "model/analysis/tablesample.h"
 #include "model/hbase/bytes.h"
 #include "model/io/projectfile.h"
 #include "model/rowkey/fielduse.h"
 #include "model/rowkey/rowkeynotation.h"
+#include "model/rules/rulescluster.h"
 #include "model/sample/csvreader.h"
 #include "model/sample/samplegenerator.h"
 #include "model/schema/localizedtext.h"
@@ -44,7 +46,11 @@ struct PreviewSetup
     QString source;                // for messages: the file, or --input
     QList<AccessPattern> patterns; // the table's, analysed by regions
     std::optional<Table> table;    // for the storage estimate
-    qint64 targetRegionBytes = 0;
+    ClusterProfile cluster;
+    QString projectDirectory;
+    // The table's own key and sample rows: its storage estimate is the one the designer shows
+    // everywhere (ClusterRules::storageOf).
+    bool ownSample = false;
 };
 
 // `tsv`: preview also writes tab-separated keys; regions writes text or JSON.
@@ -212,7 +218,11 @@ bool prepare(Context &c, PreviewSetup *setup)
         setup->input.splits = table->splits;
         setup->patterns = table->accessPatterns;
         setup->table = *table;
-        setup->targetRegionBytes = project.cluster.targetRegionBytes;
+        setup->cluster = project.cluster;
+        setup->projectDirectory = projectDir;
+        setup->ownSample =
+            !c.parser.isSet(QStringLiteral("rowkey")) && !c.parser.isSet(QStringLiteral("input")) &&
+            !c.parser.isSet(QStringLiteral("rows")) && !c.parser.isSet(QStringLiteral("seed"));
     }
     if (c.parser.isSet(QStringLiteral("splits")) &&
         !parseSplitSpec(c, c.parser.value(QStringLiteral("splits")), &setup->input.splits))
@@ -397,6 +407,23 @@ void setupRegions(QCommandLineParser &parser)
                       QStringLiteral("20")});
 }
 
+// The table's storage estimate: with its own sample, the designer's (time-ordered keys
+// included); with another key or sample, from the keys and rows given, writes spread.
+StorageEstimate::Result storageOf(const PreviewSetup &setup, const PreviewResult &result)
+{
+    if (setup.ownSample) {
+        Project project;
+        project.cluster = setup.cluster;
+        const TableAnalysis analysis = TableAnalysis::of(*setup.table, setup.projectDirectory);
+        if (analysis.available)
+            return ClusterRules::storageOf(project, *setup.table, analysis);
+    }
+    StorageEstimate::Inputs in;
+    in.averageKeyBytes = double(result.keys.totalBytes()) / double(result.keys.size());
+    in.qualifierBytes = StorageEstimate::wideQualifierBytes(*setup.table, setup.rows);
+    return StorageEstimate::estimate(*setup.table, in, setup.cluster);
+}
+
 int runRegions(Context &c)
 {
     QString format;
@@ -412,9 +439,7 @@ int runRegions(Context &c)
     const QList<AccessAnalysis::Result> access = analyzePatterns(setup, result);
     std::optional<StorageEstimate::Result> storage;
     if (setup.table && !result.keys.isEmpty())
-        storage = StorageEstimate::estimate(
-            *setup.table, double(result.keys.totalBytes()) / double(result.keys.size()),
-            setup.targetRegionBytes);
+        storage = storageOf(setup, result);
     if (format == QStringLiteral("json")) {
         nlohmann::json doc = regionsJson(result);
         doc["accessPatterns"] = accessJson(access);
@@ -428,7 +453,24 @@ int runRegions(Context &c)
                               {"overheadBytes", storage->overheadBytes},
                               {"rows", storage->rows},
                               {"totalBytes", storage->totalBytes},
+                              {"grows", storage->grows},
+                              {"storeBytes", storage->storeBytes},
+                              {"mobBytes", storage->mobBytes},
+                              {"splitBytes", storage->splitBytes},
+                              {"regionFill", storage->regionFill},
                               {"regions", storage->regions}};
+        if (storage) {
+            nlohmann::json families = nlohmann::json::array();
+            for (const StorageEstimate::FamilyStore &f : storage->families)
+                families.push_back({{"family", f.family.toStdString()},
+                                    {"rows", f.rows},
+                                    {"cellsPerRow", f.cellsPerRow},
+                                    {"versionsKept", f.versionsKept},
+                                    {"rawBytes", f.rawBytes},
+                                    {"storeBytes", f.storeBytes},
+                                    {"mobBytes", f.mobBytes}});
+            doc["storage"]["families"] = families;
+        }
         c.out << QString::fromStdString(doc.dump(2)) << '\n';
         return Ok;
     }
@@ -474,8 +516,8 @@ int runRegions(Context &c)
                      QCoreApplication::translate(
                          "Cli",
                          "storage: %1 bytes a row in %n cell(s), %2% of the bytes row keys and %3% "
-                         "family and qualifier names; %4 rows make %5, %6 regions at the target "
-                         "size (before compression)",
+                         "family and qualifier names; %4 rows make %5 before compression, %6 in "
+                         "store files and %7 regions as HBase splits them",
                          nullptr, cells)
                          .arg(Units::formatCount(qint64(std::llround(storage->bytesPerRow))))
                          .arg(100.0 * storage->keyBytes / storage->bytesPerRow, 0, 'f', 0)
@@ -484,6 +526,7 @@ int runRegions(Context &c)
                               0, 'f', 0)
                          .arg(countText(storage->rows))
                          .arg(Units::formatSize(storage->totalBytes))
+                         .arg(Units::formatSize(storage->diskBytes()))
                          .arg(countText(storage->regions)))
               << '\n';
     // The results follow the patterns' order; a pattern is named as the reader's language names it,

@@ -1,7 +1,5 @@
 #include "model/analysis/clusterbudget.h"
 
-#include "model/analysis/storageestimate.h"
-
 #include <algorithm>
 #include <cmath>
 
@@ -19,66 +17,97 @@ double writesPerSecond(const Table &table)
     return std::max(puts, double(table.volume.rowsPerDay) / kSecondsPerDay);
 }
 
-qint64 regionsFor(double bytes, qint64 splitAt)
-{
-    if (bytes <= 0 || splitAt <= 0)
-        return 0;
-    return qint64(std::ceil(bytes / (double(splitAt) * kAverageRegionFill)));
-}
-
 TableLoad loadOf(const ClusterProfile &cluster, const TableInput &in)
 {
     const Table &t = *in.table;
     TableLoad load;
     load.table = t.fullName();
     load.regionsAtCreation = std::max<qint64>(1, in.regionsAtCreation);
-    const qint64 splitAt = regionBytes(t, cluster);
-    const StorageEstimate::Result storage =
-        StorageEstimate::estimate(t, in.averageKeyBytes, splitAt);
+    StorageEstimate::Inputs inputs;
+    inputs.averageKeyBytes = in.averageKeyBytes;
+    inputs.qualifierBytes = in.qualifierBytes;
+    inputs.writes =
+        in.tailRegions > 0 ? StorageEstimate::Writes::Tail : StorageEstimate::Writes::Spread;
+    const StorageEstimate::Result storage = StorageEstimate::estimate(t, inputs, cluster);
+    load.grows = storage.grows;
+    load.rawBytes = storage.totalBytes;
+    load.diskBytes = storage.diskBytes() * double(std::max(1, cluster.hdfsReplication));
+    load.families = int(t.families.size());
+    load.replicas = std::max(1, t.attributes.regionReplication);
+    load.regionsAtRetention = std::max(load.regionsAtCreation, storage.regions);
+
     const double rows = double(storage.rows);
-    double cachedBytesPerRow = 0; // of the families whose blocks are cached
-    double hotBlockBytes = 0;     // one block a family a get
-    for (const ColumnFamily &f : t.families) {
-        const StorageEstimate::FamilyRow row = StorageEstimate::familyRow(f, in.averageKeyBytes);
-        const double bytes = row.bytes * rows;
-        load.rawBytes += bytes;
-        const double compressible = std::max(0.0, row.bytes - row.compressedValueBytes);
-        load.diskBytes +=
-            (compressible * compressionKeeps(f.compression) + row.compressedValueBytes) * rows;
+    double cachedBytes = 0;   // of the families whose blocks are cached
+    double hotBlockBytes = 0; // one block a family a get
+    for (qsizetype i = 0; i < t.families.size(); ++i) {
+        const ColumnFamily &f = t.families[i];
+        const StorageEstimate::FamilyStore &s = storage.families[i];
         if (f.inMemory)
-            load.inMemoryBytes += bytes;
+            load.inMemoryBytes += s.rawBytes;
         if (f.blockCache) {
-            cachedBytesPerRow += row.bytes;
+            cachedBytes += s.rawBytes;
             hotBlockBytes += double(f.blockSize);
         }
     }
-    load.diskBytes *= double(std::max(1, cluster.hdfsReplication));
-    load.families = int(t.families.size());
-    load.regionsAtRetention = std::max(load.regionsAtCreation, regionsFor(load.rawBytes, splitAt));
 
     // Expired rows of a time-ordered key leave their regions empty; a year of them stays unless
-    // the normalizer merges them (docs/hbase-reference.md §6.2).
+    // the normalizer merges them (docs/hbase-reference.md §6.6).
     const qint64 days = t.volume.retentionDays;
     if (in.tailRegions > 0 && days > 0 && days < kDaysPerYear && !mergesEmptyRegions(t) &&
-        storage.bytesPerRow > 0)
-        load.emptiedRegionsPerYear = regionsFor(
-            storage.bytesPerRow * double(t.volume.rowsPerDay) * (kDaysPerYear - days), splitAt);
+        rows > 0 && storage.splitBytes > 0) {
+        const double expired =
+            storage.splitBytes / rows * double(t.volume.rowsPerDay) * (kDaysPerYear - days);
+        load.emptiedRegionsPerYear =
+            StorageEstimate::regionsFor(expired, t, cluster, StorageEstimate::Writes::Tail);
+    }
 
     load.writesPerSecond = writesPerSecond(t);
     load.writeBytesPerSecond = load.writesPerSecond * storage.bytesPerRow;
     if (load.writesPerSecond > 0)
         load.writtenRegions = in.tailRegions > 0 ? std::min(in.tailRegions, load.regionsAtRetention)
                                                  : load.regionsAtRetention;
-    load.memstoreBytes =
-        double(load.writtenRegions) * double(load.families) * double(flushBytes(t, cluster));
+    // A region flushes all its families when their memstores together pass the flush size
+    // (FlushAllLargeStoresPolicy), and at the latest at the periodic flush: what it holds then.
+    if (load.writtenRegions > 0) {
+        const double heapPerSecond =
+            load.writesPerSecond *
+            (storage.bytesPerRow + storage.cellsPerRow * kMemstoreCellHeapBytes) /
+            double(load.writtenRegions);
+        load.memstorePerRegion =
+            std::min(double(flushBytes(t, cluster)), heapPerSecond * kPeriodicFlushSeconds);
+        load.memstoreBytes = double(load.writtenRegions) * load.memstorePerRegion;
+    }
 
     // A get reads one block of each family it finds the row in; over an hour, the blocks read
     // at most, and never more than the families hold.
     const double gets =
         ratePerSecond(t.accessPatterns, [](AccessKind k) { return k == AccessKind::Get; }) *
         kWorkingSetSeconds;
-    load.hotReadBytes = std::min(gets * hotBlockBytes, cachedBytesPerRow * rows);
+    load.hotReadBytes = std::min(gets * hotBlockBytes, cachedBytes);
     return load;
+}
+
+// The servers whose share of `regions` (all the tables' at `cluster`'s servers) is within
+// kMostRegionsPerServer, counted again at that many servers until it holds.
+int serversFor(const ClusterProfile &cluster, const QList<TableInput> &tables, double regions)
+{
+    ClusterProfile at = cluster;
+    int servers = std::max(1, int(std::ceil(regions / kMostRegionsPerServer)));
+    for (int round = 0; round < 32; ++round) {
+        at.regionServers = servers;
+        double total = 0;
+        for (const TableInput &in : tables) {
+            if (in.table) {
+                const TableLoad load = loadOf(at, in);
+                total += double(load.regionsAtRetention * load.replicas);
+            }
+        }
+        const int needed = std::max(1, int(std::ceil(total / kMostRegionsPerServer)));
+        if (needed <= servers)
+            return servers;
+        servers = needed;
+    }
+    return servers;
 }
 
 Figure figureOf(Measure measure, const QList<TableLoad> &loads, int servers,
@@ -103,26 +132,6 @@ Figure figureOf(Measure measure, const QList<TableLoad> &loads, int servers,
 }
 
 } // namespace
-
-double compressionKeeps(Compression codec)
-{
-    switch (codec) {
-    case Compression::None:
-        return 1.0;
-    case Compression::Snappy:
-    case Compression::Lz4:
-    case Compression::Lzo:
-        return 0.45;
-    case Compression::Gz:
-    case Compression::Zstd:
-        return 0.3;
-    case Compression::Bzip2:
-    case Compression::Lzma:
-    case Compression::Brotli:
-        return 0.27;
-    }
-    return 1.0;
-}
 
 qint64 flushBytes(const Table &table, const ClusterProfile &cluster)
 {
@@ -152,10 +161,16 @@ QString shownName(const QString &fullName)
     return fullName.startsWith(inDefault) ? fullName.mid(inDefault.size()) : fullName;
 }
 
-double familyBytes(const Table &table, const ColumnFamily &family, double averageKeyBytes)
+double familyBytes(const Table &table, const ColumnFamily &family, double averageKeyBytes,
+                   const ClusterProfile &cluster)
 {
-    const StorageEstimate::Result storage = StorageEstimate::estimate(table, averageKeyBytes, 0);
-    return StorageEstimate::familyRow(family, averageKeyBytes).bytes * double(storage.rows);
+    const StorageEstimate::Result storage =
+        StorageEstimate::estimate(table, averageKeyBytes, cluster);
+    for (const StorageEstimate::FamilyStore &s : storage.families) {
+        if (s.family == family.name)
+            return s.rawBytes;
+    }
+    return 0;
 }
 
 Result compute(const ClusterProfile &cluster, const QList<TableInput> &tables)
@@ -169,14 +184,16 @@ Result compute(const ClusterProfile &cluster, const QList<TableInput> &tables)
     const double heap = double(cluster.heap());
     const bool assumedHeap = !cluster.heapBytes.has_value();
 
-    Figure created = figureOf(Measure::RegionsAtCreation, r.tables, r.servers,
-                              [](const TableLoad &l) { return double(l.regionsAtCreation); });
+    Figure created =
+        figureOf(Measure::RegionsAtCreation, r.tables, r.servers,
+                 [](const TableLoad &l) { return double(l.regionsAtCreation * l.replicas); });
     created.limit = kMostRegionsPerServer;
-    Figure retained = figureOf(Measure::RegionsAtRetention, r.tables, r.servers,
-                               [](const TableLoad &l) { return double(l.regionsAtRetention); });
+    Figure retained =
+        figureOf(Measure::RegionsAtRetention, r.tables, r.servers,
+                 [](const TableLoad &l) { return double(l.regionsAtRetention * l.replicas); });
     retained.limit = kMostRegionsPerServer;
     Figure year = figureOf(Measure::RegionsAfterAYear, r.tables, r.servers, [](const TableLoad &l) {
-        return double(l.regionsAtRetention + l.emptiedRegionsPerYear);
+        return double((l.regionsAtRetention + l.emptiedRegionsPerYear) * l.replicas);
     });
     year.limit = kMostRegionsPerServer;
     Figure memstores = figureOf(Measure::Memstores, r.tables, r.servers,
@@ -196,6 +213,9 @@ Result compute(const ClusterProfile &cluster, const QList<TableInput> &tables)
     cache.allowance = kFarBeyondCache;
     cache.assumedHeap = assumedHeap;
     r.figures = {created, retained, year, memstores, writes, disk, cache};
+    r.serversForRegions = r.servers;
+    if (retained.beyond())
+        r.serversForRegions = serversFor(cluster, tables, retained.perServer * r.servers);
     return r;
 }
 

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "model/analysis/storageestimate.h"
 #include "model/schema/project.h"
+
+#include <QHash>
 
 #include <QList>
 #include <QStringList>
@@ -21,6 +24,8 @@ struct TableInput
     // A time-ordered key (HBD-KEY-003) writes at one end: one region, or one a salt bucket ahead
     // of the time. 0: writes spread over all the table's regions.
     qint64 tailRegions = 0;
+    // A wide family's mean qualifier bytes, measured on the sample, by family name.
+    QHash<QString, double> qualifierBytes;
 };
 
 // One table's part.
@@ -34,11 +39,16 @@ struct TableLoad
     qint64 emptiedRegionsPerYear = 0;
     qint64 writtenRegions = 0; // taking writes at once
     int families = 0;
-    double memstoreBytes = 0; // written regions x families x flush size
+    int replicas = 1; // REGION_REPLICATION: each region opened on this many servers
+    // What the written regions' memstores hold when each flushes: the flush size, or the hour of
+    // writes a region takes before the periodic flush, whichever comes first.
+    double memstoreBytes = 0;
+    double memstorePerRegion = 0;
     double writesPerSecond = 0;
     double writeBytesPerSecond = 0;
-    double rawBytes = 0;      // at retention, uncompressed, one version
-    double diskBytes = 0;     // after compression and HDFS replication
+    double rawBytes = 0;      // at retention, uncompressed, all versions kept
+    double diskBytes = 0;     // store and MOB files after compression and HDFS replication
+    bool grows = false;       // no end date: the figures are kGrowthYears of growth
     double hotReadBytes = 0;  // uncompressed blocks the gets read in an hour, when cached
     double inMemoryBytes = 0; // uncompressed bytes of its IN_MEMORY families
 };
@@ -75,6 +85,10 @@ struct Figure
 struct Result
 {
     int servers = 1;
+    // The fewest region servers that carry the tables at their volume estimates within 200
+    // regions each (more servers spread small tables over more regions, SteppingSplitPolicy);
+    // `servers` when they fit already.
+    int serversForRegions = 1;
     QList<TableLoad> tables;
     QList<Figure> figures; // one a Measure, in Measure order
     const Figure &figure(Measure m) const { return figures.at(int(m)); }
@@ -82,10 +96,16 @@ struct Result
 
 // The Reference Guide's "20-200 regions per server" (docs/hbase-reference.md §6.2).
 inline constexpr double kMostRegionsPerServer = 200;
-// Its starting point for memstores may be exceeded "2-3 times".
-inline constexpr double kMemstoreAllowance = 3;
-// Split regions hold between half and all of the region size: three quarters on average.
-inline constexpr double kAverageRegionFill = 0.75;
+// Memstores fill and flush out of step, so at any moment they hold about half of what each holds
+// when it flushes: the figure may reach twice the global limit before flushes are forced by it.
+inline constexpr double kMemstoreAllowance = 2;
+// A region's memstore is flushed at the latest an hour after its oldest edit
+// (hbase.regionserver.optionalcacheflushinterval) plus up to 5 minutes of random delay
+// (HRegionServer's PeriodicMemStoreFlusher).
+inline constexpr double kPeriodicFlushSeconds = 3600 + 300;
+// The Java objects of a cell in the memstore beyond its bytes: the KeyValue object and its entry in
+// the ConcurrentSkipListMap (ClassSize), counted against the flush size since 2.0.
+inline constexpr double kMemstoreCellHeapBytes = 100;
 // The LRU block cache's in-memory share (hbase.lru.blockcache.memory.percentage).
 inline constexpr double kInMemoryShare = 0.25;
 // The gets' hour of blocks this many times the block cache is far beyond it (HBD-CLUSTER-004):
@@ -94,8 +114,6 @@ inline constexpr double kFarBeyondCache = 4;
 // The window over which the blocks gets read count as their working set.
 inline constexpr double kWorkingSetSeconds = 3600;
 
-// The share of a family's bytes its compression keeps on disk (docs/hbase-reference.md §6.5).
-double compressionKeeps(Compression codec);
 // The bytes a region written without pause flushes at for `table`: MEMSTORE_FLUSHSIZE or the
 // cluster's flush size.
 qint64 flushBytes(const Table &table, const ClusterProfile &cluster);
@@ -114,7 +132,8 @@ bool mergesEmptyRegions(const Table &table);
 // How a figure names a table: "ns:table", or "table" in the default namespace.
 QString shownName(const QString &fullName);
 
-// The uncompressed bytes of `family` at the table's volume estimate (one version).
-double familyBytes(const Table &table, const ColumnFamily &family, double averageKeyBytes);
+// The uncompressed bytes of `family` at the table's volume estimate, every version kept.
+double familyBytes(const Table &table, const ColumnFamily &family, double averageKeyBytes,
+                   const ClusterProfile &cluster);
 
 } // namespace ClusterBudget

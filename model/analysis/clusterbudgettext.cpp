@@ -66,20 +66,22 @@ QString measureExplained(Measure measure)
         return tr("The regions the pre-splits create, a region server's share; the Reference "
                   "Guide advises 20 to 200 a server");
     case Measure::RegionsAtRetention:
-        return tr("Each table's volume estimate in regions three quarters full (they split at "
-                  "the region size), a region server's share");
+        return tr("Each table's store files as HBase splits them: its largest store (all stores "
+                  "in 3.x) over the region size, the regions about 72% full (half full behind a "
+                  "time-ordered key), times REGION_REPLICATION; a region server's share");
     case Measure::RegionsAfterAYear:
         return tr("The same, with the regions a year of expiry leaves empty behind time-ordered "
                   "keys, unless the table's normalizer merges them");
     case Measure::Memstores:
-        return tr("A flush size for each family of each region taking writes, against the "
-                  "heap's memstore share; the Reference Guide allows 2 to 3 times it");
+        return tr("What each region taking writes holds when it flushes (all its families "
+                  "together): its flush size, or the writes of the hour before the periodic "
+                  "flush; against the heap's memstore share, twice of which may be held at once");
     case Measure::Writes:
         return tr("The bytes the tables' puts (or growth) write a second, a region server's "
                   "share");
     case Measure::Disk:
-        return tr("The volume estimates after compression, times HDFS's copies, against a "
-                  "server's disk");
+        return tr("Every family's store files (the versions it keeps) and MOB files after "
+                  "compression, times HDFS's copies, against a server's disk");
     case Measure::BlockCache:
         return tr("The blocks the gets read in an hour, uncompressed as the cache holds them, "
                   "against the heap's block cache share");

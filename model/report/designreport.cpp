@@ -4,6 +4,7 @@
 #include "model/export/rubyliteral.h"
 #include "model/export/scriptexporter.h"
 #include "model/rules/linter.h"
+#include "model/rules/rulescluster.h"
 #include "model/schema/objectpath.h"
 
 #include <QCoreApplication>
@@ -149,8 +150,7 @@ DesignReport DesignReport::build(const Project &project, const Options &options)
         entry.table = table;
         entry.analysis = analysisOf(table);
         const TableAnalysis &a = *entry.analysis;
-        entry.storage = StorageEstimate::estimate(table, a.averageKeyBytes(),
-                                                  project.cluster.targetRegionBytes);
+        entry.storage = ClusterRules::storageOf(project, table, a);
         if (a.available && a.preview.ok() && !a.preview.keys.isEmpty()) {
             entry.keyLayout = keyLayoutOf(table.rowKey, a, 0);
             entry.firstKey = a.preview.keys.key(0).toByteArray();

@@ -1,5 +1,7 @@
 #include "model/rules/livecheck.h"
 
+#include "model/rules/rulescluster.h"
+
 namespace LiveCheck {
 
 Result run(const Project &project, const QString &projectDirectory, const QString &tableName,
@@ -18,8 +20,7 @@ Result run(const Project &project, const QString &projectDirectory, const QStrin
     if (table && !(cancelled && cancelled())) {
         result.table = table->fullName();
         result.analysis = caches.analyses.analysisOf(*table, projectDirectory);
-        result.storage = StorageEstimate::estimate(*table, result.analysis->averageKeyBytes(),
-                                                   project.cluster.targetRegionBytes);
+        result.storage = ClusterRules::storageOf(project, *table, *result.analysis);
     }
     caches.analyses.keepOnly(project);
     return result;

@@ -420,20 +420,19 @@ const QList<Rule> &rules()
         Rule{"HBD-CLUSTER-002", Severity::Warning,
              QT_TRANSLATE_NOOP("Rules", "Memstores for the regions written at once"),
              QT_TRANSLATE_NOOP("Rules",
-                               "Each family of each region that takes writes has a memstore that "
-                               "flushes at the flush size; when the regions written at once need "
-                               "far more than the heap's memstore share, they flush small files "
-                               "early and compactions pile up. The Reference Guide's starting "
-                               "point may be exceeded two to three times."),
-             "HBase Reference Guide, 'Number of regions per RS - upper bound' "
-             "(docs/hbase-reference.md §6.2)",
+                               "A region that takes writes flushes when its families' memstores "
+                               "together reach the flush size, or after an hour; when the regions "
+                               "written at once hold far more than the heap's memstore share, the "
+                               "global limit forces small flushes early and compactions pile up. "
+                               "Memstores fill out of step, so up to twice the share is normal."),
+             "HBase Reference Guide, 'Number of regions per RS - upper bound'; "
+             "HRegion, FlushAllLargeStoresPolicy (docs/hbase-reference.md §6.2, §6.6)",
              "600 hashed regions written on each server", "fewer, larger regions, or more servers"},
         Rule{"HBD-CLUSTER-003", Severity::Warning,
              QT_TRANSLATE_NOOP("Rules", "Disk for the data and its copies"),
              QT_TRANSLATE_NOOP("Rules",
-                               "Each table's volume estimate after compression, times HDFS's "
-                               "copies, must fit the servers' disks, with room left for "
-                               "compactions."),
+                               "Each table's store and MOB files after compression, every version "
+                               "kept, times HDFS's copies, must fit the servers' disks."),
              "HDFS dfs.replication (docs/hbase-reference.md §6.3)", "60 TB a server on 4 TB disks",
              "more servers, or ZSTD on the largest family"},
         Rule{"HBD-CLUSTER-004", Severity::Info,

@@ -91,7 +91,8 @@ void regions(const ClusterBudget::Result &b, QList<Finding> *out)
     if (!f.beyond())
         return;
     const int needed =
-        int(std::ceil(f.perServer * b.servers / ClusterBudget::kMostRegionsPerServer));
+        atCreation ? int(std::ceil(f.perServer * b.servers / ClusterBudget::kMostRegionsPerServer))
+                   : b.serversForRegions;
     add(out, "HBD-CLUSTER-001", Severity::Warning,
         (atCreation ? tr("the tables are created with about %1 regions on each of the %2 region "
                          "servers, beyond the 20 to 200 a server the Reference Guide advises: %3")
@@ -154,13 +155,15 @@ void memstores(const ClusterBudget::Result &b, const ClusterProfile &cluster, QL
     const Figure &f = b.figure(Measure::Memstores);
     if (!f.beyond())
         return;
-    heapFinding(out, "HBD-CLUSTER-002", Severity::Warning, f, cluster.memstoreFraction, cluster,
-                tr("the regions written at once need about %1 of memstore on each region server "
-                   "(a flush size for each family of each region written), %2 times the %3 its "
-                   "memstores may hold (%4 of the heap%5): regions flush long before their flush "
-                   "size, into many small files that compactions must merge again: %6"),
-                tr("write fewer regions at once (larger regions, fewer families), or add region "
-                   "servers or heap"));
+    heapFinding(
+        out, "HBD-CLUSTER-002", Severity::Warning, f, cluster.memstoreFraction, cluster,
+        tr("the regions written at once need about %1 of memstore on each region server "
+           "(what each region written holds when it flushes: its flush size, or the hour of "
+           "writes it takes before the periodic flush), %2 times the %3 its "
+           "memstores may hold (%4 of the heap%5): regions flush long before their flush "
+           "size, into many small files that compactions must merge again: %6"),
+        tr("write fewer regions at once (larger regions, fewer families), or add region "
+           "servers or heap"));
 }
 
 void disk(const ClusterBudget::Result &b, const ClusterProfile &cluster, QList<Finding> *out)
@@ -204,6 +207,8 @@ ClusterBudget::TableInput input(const RuleContext &c)
     in.regionsAtCreation = c.analysis.available
                                ? qint64(c.analysis.preview.assignment.counts.size())
                                : regionsOfSpec(c.table.splits);
+    if (c.analysis.available)
+        in.qualifierBytes = StorageEstimate::wideQualifierBytes(c.table, c.analysis.rows());
     return in;
 }
 
@@ -215,6 +220,29 @@ qint64 tailRegions(const RuleContext &c)
         buckets > 0 && TimeInKey::leadingTime(c.table, 1)) // each bucket written at its end
         return buckets;
     return 0;
+}
+
+StorageEstimate::Inputs storageInputs(const RuleContext &c)
+{
+    StorageEstimate::Inputs in;
+    in.averageKeyBytes = c.analysis.averageKeyBytes();
+    if (c.analysis.available)
+        in.qualifierBytes = StorageEstimate::wideQualifierBytes(c.table, c.analysis.rows());
+    in.writes =
+        tailRegions(c) > 0 ? StorageEstimate::Writes::Tail : StorageEstimate::Writes::Spread;
+    return in;
+}
+
+StorageEstimate::Result storageOf(const RuleContext &c)
+{
+    return StorageEstimate::estimate(c.table, storageInputs(c), c.project.cluster);
+}
+
+StorageEstimate::Result storageOf(const Project &project, const Table &table,
+                                  const TableAnalysis &analysis)
+{
+    const RuleContext context{project, table, analysis, table.fullName(), {}, {}, false};
+    return storageOf(context);
 }
 
 void check(const Project &project, const ClusterBudget::Result &budget, QList<Finding> *out)

@@ -13,6 +13,15 @@ ClusterBudget::TableInput input(const RuleContext &c);
 // Where a time-ordered key writes (ClusterBudget::TableInput::tailRegions).
 qint64 tailRegions(const RuleContext &c);
 
+// What the storage estimate needs of the table of `c`: the sample's mean key and wide qualifier
+// bytes, and whether a time-ordered key writes at one end of the table.
+StorageEstimate::Inputs storageInputs(const RuleContext &c);
+// The table's storage estimate: the one the Storage and Cluster panels, the report, the CLI and
+// the rules show, so that a table has one region count everywhere.
+StorageEstimate::Result storageOf(const RuleContext &c);
+StorageEstimate::Result storageOf(const Project &project, const Table &table,
+                                  const TableAnalysis &analysis);
+
 void check(const Project &project, const ClusterBudget::Result &budget, QList<Finding> *out);
 
 } // namespace ClusterRules

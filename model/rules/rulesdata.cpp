@@ -6,6 +6,7 @@
 #include "model/rowkey/fielduse.h"
 #include "model/rowkey/keyexpression.h"
 #include "model/rules/rulecatalog.h"
+#include "model/rules/rulescluster.h"
 #include "model/rules/rulethresholds.h"
 #include "model/rules/samplecaveats.h"
 #include "model/schema/localizedtext.h"
@@ -394,9 +395,7 @@ void regionCount(const RuleContext &c, QList<Finding> *out)
     const qint64 regions = qint64(c.analysis.preview.assignment.counts.size());
     if (regions <= 1)
         return; // HBD-SPLIT-002 speaks about tables that are not pre-split
-    const StorageEstimate::Result storage =
-        StorageEstimate::estimate(c.table, double(keys.totalBytes()) / double(keys.size()),
-                                  c.project.cluster.targetRegionBytes);
+    const StorageEstimate::Result storage = ClusterRules::storageOf(c);
     const qint64 filled = storage.regions;
     const qint64 servers = std::max(1, c.project.cluster.regionServers);
     // One table's pre-split against its own volume: a note. The regions all tables put on each

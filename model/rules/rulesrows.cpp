@@ -3,6 +3,7 @@
 #include "model/analysis/storageestimate.h"
 #include "model/hbase/bytes.h"
 #include "model/rules/rulecatalog.h"
+#include "model/rules/rulescluster.h"
 #include "model/rules/rulethresholds.h"
 #include "model/rules/timeinkey.h"
 #include "model/schema/units.h"
@@ -95,8 +96,7 @@ void wideRows(const RuleContext &c, QList<Finding> *out)
     const std::optional<Bound> bound = boundByTime(c);
     const double share = busiestKeyShare(c);
     const double cells = bound ? bound->cells : share * double(c.table.volume.rows);
-    const StorageEstimate::Result storage = StorageEstimate::estimate(
-        c.table, c.analysis.averageKeyBytes(), c.project.cluster.targetRegionBytes);
+    const StorageEstimate::Result storage = ClusterRules::storageOf(c);
     const double cellBytes =
         storage.cellsPerRow > 0 ? storage.bytesPerRow / storage.cellsPerRow : 64.0;
     const double bytes = cells * cellBytes;

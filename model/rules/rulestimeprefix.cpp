@@ -99,7 +99,8 @@ void reportTimeStep(const RuleContext &c, const TimeStep &step, QList<Finding> *
     // With no sample keys (a sample that could not be built), a short key's worth of bytes.
     const double keyBytes = c.analysis.averageKeyBytes() > 0 ? c.analysis.averageKeyBytes() : 16.0;
     const qint64 target = std::max<qint64>(1, c.project.cluster.targetRegionBytes);
-    const StorageEstimate::Result storage = StorageEstimate::estimate(c.table, keyBytes, target);
+    const StorageEstimate::Result storage =
+        StorageEstimate::estimate(c.table, keyBytes, c.project.cluster);
     const double stepBytes = rate * step.millis / 1000.0 * storage.bytesPerRow;
     const double regions = stepBytes / double(target);
     const int servers = std::max(1, c.project.cluster.regionServers);

@@ -86,8 +86,9 @@ void inMemory(const RuleContext &c, const ColumnFamily &f, QList<Finding> *out)
     if (!f.inMemory || !f.blockCache)
         return;
     const ClusterProfile &cluster = c.project.cluster;
-    const double perServer = ClusterBudget::familyBytes(c.table, f, c.analysis.averageKeyBytes()) /
-                             double(std::max(1, cluster.regionServers));
+    const double perServer =
+        ClusterBudget::familyBytes(c.table, f, c.analysis.averageKeyBytes(), cluster) /
+        double(std::max(1, cluster.regionServers));
     const double share =
         double(cluster.heap()) * cluster.blockCacheFraction * ClusterBudget::kInMemoryShare;
     if (perServer <= share)

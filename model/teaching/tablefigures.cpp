@@ -3,6 +3,7 @@
 #include "model/analysis/storageestimate.h"
 #include "model/analysis/tableanalysis.h"
 #include "model/rules/linter.h"
+#include "model/rules/rulescluster.h"
 
 #include <algorithm>
 #include <memory>
@@ -38,9 +39,10 @@ TableFigures TableFigures::measure(const Project &project, const Table &table,
             for (std::size_t i = 0; i < keys; ++i)
                 f.keyBytesMax = std::max(f.keyBytesMax, int(p.keys.key(i).size()));
             const StorageEstimate::Result storage =
-                StorageEstimate::estimate(table, f.keyBytesMean, project.cluster.targetRegionBytes);
+                ClusterRules::storageOf(project, table, *analysis);
             f.bytesPerRow = storage.bytesPerRow;
             f.totalBytes = storage.totalBytes;
+            f.storeBytes = storage.diskBytes();
             f.regionsAtTarget = storage.regions;
         }
         f.access = analysis->access;

@@ -35,6 +35,7 @@ struct TableFigures
     qint64 duplicateKeys = 0;
     double bytesPerRow = 0; // stored, before compression (StorageEstimate)
     double totalBytes = 0;  // of the table's expected rows
+    double storeBytes = 0;  // its store and MOB files, one copy
     qint64 regionsAtTarget = 0;
     QList<AccessAnalysis::Result> access; // in the table's pattern order
     QList<ColumnFamily> families;         // as designed, with their attributes

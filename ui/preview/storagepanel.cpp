@@ -58,11 +58,27 @@ void StoragePanel::showSnapshot(const PreviewSnapshot &snapshot)
     row(tr("  values"), bytes(s.valueBytes), share(s.valueBytes));
     row(tr("  fixed overhead (20 bytes a cell)"), bytes(s.overheadBytes), share(s.overheadBytes));
     if (s.rows > 0) {
-        row(tr("Expected rows"), locale.toString(s.rows), {});
-        row(tr("Total before compression"),
-            locale.formattedDataSize(qint64(s.totalBytes), 1, QLocale::DataSizeTraditionalFormat),
-            {});
-        row(tr("Regions at the target size"), locale.toString(s.regions), {});
+        const auto size = [&](double value) {
+            return locale.formattedDataSize(qint64(value), 1, QLocale::DataSizeTraditionalFormat);
+        };
+        row(tr("Expected rows"), locale.toString(s.rows),
+            s.grows ? tr("a year of rows: the table keeps them with no end") : QString());
+        row(tr("Total before compression"), size(s.totalBytes), tr("every version kept"));
+        for (const StorageEstimate::FamilyStore &f : s.families) {
+            row(tr("  family %1").arg(f.family), size(f.storeBytes),
+                tr("%1 rows, %2 cells a row, versions kept: %3; store files after compression")
+                    .arg(locale.toString(qint64(f.rows)), locale.toString(f.cellsPerRow, 'g', 3),
+                         locale.toString(f.versionsKept, 'g', 3)));
+            if (f.mobBytes > 0)
+                row(tr("  MOB files of %1").arg(f.family), size(f.mobBytes),
+                    tr("outside the regions"));
+        }
+        row(tr("Store and MOB files"), size(s.diskBytes()),
+            tr("one copy, before HDFS replication"));
+        row(tr("Regions as HBase splits them"), locale.toString(s.regions),
+            tr("%1 against a split size of %2; regions %3% full on average")
+                .arg(size(s.splitBytes), size(double(s.splitSize)),
+                     locale.toString(100.0 * s.regionFill, 'f', 0)));
     }
     html += QStringLiteral("</table>");
     if (s.rows == 0)
