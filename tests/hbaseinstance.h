@@ -219,6 +219,21 @@ inline QByteArray lastTag(const QByteArray &out)
     return out.mid(at + 6, end < 0 ? -1 : end - at - 6);
 }
 
+// Whether a batch script ran to its `END` marker with status 0.
+inline bool ranToEnd(const ShellRun &run)
+{
+    return run.status == 0 && lastTag(run.out) == "END";
+}
+
+// Where a batch script stopped, with the last 4,000 characters of its section, for a failure.
+inline QString whereItStopped(const ShellRun &run)
+{
+    return QStringLiteral("the shell stopped after %1 with status %2:\n%3")
+        .arg(QString::fromUtf8(lastTag(run.out)))
+        .arg(run.status)
+        .arg(QString::fromUtf8(section(run.out, lastTag(run.out)).right(4000)));
+}
+
 inline QByteArray marker(const QString &tag)
 {
     return "puts " + RubyLiteral::quoted(QStringLiteral("@@HBD ") + tag).toUtf8() + '\n';

@@ -279,13 +279,7 @@ void TestHBaseMigrate::initTestCase()
     const HBaseInstance::ShellRun run =
         HBaseInstance::shellScript(work.path(), QStringLiteral("migrate.rb"), batch());
     m_out = run.out;
-    QVERIFY2(run.status == 0 && HBaseInstance::lastTag(run.out) == "END",
-             qPrintable(QStringLiteral("the shell stopped after %1 with status %2:\n%3")
-                            .arg(QString::fromUtf8(HBaseInstance::lastTag(run.out)))
-                            .arg(run.status)
-                            .arg(QString::fromUtf8(
-                                HBaseInstance::section(run.out, HBaseInstance::lastTag(run.out))
-                                    .right(4000)))));
+    QVERIFY2(HBaseInstance::ranToEnd(run), qPrintable(HBaseInstance::whereItStopped(run)));
     QStringList phases;
     qint64 last = 0;
     for (const QByteArray &line : m_out.split('\n')) {

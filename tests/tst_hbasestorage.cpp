@@ -304,13 +304,7 @@ void TestHBaseStorage::initTestCase()
     QVERIFY(work.isValid());
     const HBaseInstance::ShellRun run =
         HBaseInstance::shellScript(work.path(), QStringLiteral("storage.rb"), script());
-    QVERIFY2(run.status == 0 && HBaseInstance::lastTag(run.out) == "END",
-             qPrintable(QStringLiteral("the shell stopped after %1 with status %2:\n%3")
-                            .arg(QString::fromUtf8(HBaseInstance::lastTag(run.out)))
-                            .arg(run.status)
-                            .arg(QString::fromUtf8(
-                                HBaseInstance::section(run.out, HBaseInstance::lastTag(run.out))
-                                    .right(4000)))));
+    QVERIFY2(HBaseInstance::ranToEnd(run), qPrintable(HBaseInstance::whereItStopped(run)));
     m_measured = parse(run.out);
     for (auto it = m_measured.cbegin(); it != m_measured.cend(); ++it) {
         const Measured &m = it.value();

@@ -49,21 +49,19 @@ void StoragePanel::showSnapshot(const PreviewSnapshot &snapshot)
         html += QStringLiteral("<tr><td>%1</td><td align='right'><b>%2</b></td><td>%3</td></tr>")
                     .arg(label.toHtmlEscaped(), value.toHtmlEscaped(), extra.toHtmlEscaped());
     };
-    row(tr("Cells per row"), locale.toString(s.cellsPerRow, 'f', 1), {});
-    row(tr("Bytes per cell"), bytes(perCell), {});
-    row(tr("Bytes per row"), bytes(s.bytesPerRow), {});
-    row(tr("  row key (in every cell)"), bytes(s.keyBytes), share(s.keyBytes));
-    row(tr("  family names"), bytes(s.familyBytes), share(s.familyBytes));
-    row(tr("  qualifiers"), bytes(s.qualifierBytes), share(s.qualifierBytes));
-    row(tr("  values"), bytes(s.valueBytes), share(s.valueBytes));
-    row(tr("  fixed overhead (20 bytes a cell)"), bytes(s.overheadBytes), share(s.overheadBytes));
+    // The table's volume first: what a capacity review asks; then what one row is made of.
     if (s.rows > 0) {
         const auto size = [&](double value) {
             return locale.formattedDataSize(qint64(value), 1, QLocale::DataSizeTraditionalFormat);
         };
         row(tr("Expected rows"), locale.toString(s.rows),
             s.grows ? tr("a year of rows: the table keeps them with no end") : QString());
-        row(tr("Total before compression"), size(s.totalBytes), tr("every version kept"));
+        row(tr("Regions as HBase splits them"), locale.toString(s.regions),
+            tr("%1 against a split size of %2; regions %3% full on average")
+                .arg(size(s.splitBytes), size(double(s.splitSize)),
+                     locale.toString(100.0 * s.regionFill, 'f', 0)));
+        row(tr("Store and MOB files"), size(s.diskBytes()),
+            tr("one copy, before HDFS replication"));
         for (const StorageEstimate::FamilyStore &f : s.families) {
             row(tr("  family %1").arg(f.family), size(f.storeBytes),
                 tr("%1 rows, %2 cells a row, versions kept: %3; store files after compression")
@@ -73,13 +71,16 @@ void StoragePanel::showSnapshot(const PreviewSnapshot &snapshot)
                 row(tr("  MOB files of %1").arg(f.family), size(f.mobBytes),
                     tr("outside the regions"));
         }
-        row(tr("Store and MOB files"), size(s.diskBytes()),
-            tr("one copy, before HDFS replication"));
-        row(tr("Regions as HBase splits them"), locale.toString(s.regions),
-            tr("%1 against a split size of %2; regions %3% full on average")
-                .arg(size(s.splitBytes), size(double(s.splitSize)),
-                     locale.toString(100.0 * s.regionFill, 'f', 0)));
+        row(tr("Total before compression"), size(s.totalBytes), tr("every version kept"));
     }
+    row(tr("Cells per row"), locale.toString(s.cellsPerRow, 'f', 1), {});
+    row(tr("Bytes per cell"), bytes(perCell), {});
+    row(tr("Bytes per row"), bytes(s.bytesPerRow), {});
+    row(tr("  row key (in every cell)"), bytes(s.keyBytes), share(s.keyBytes));
+    row(tr("  family names"), bytes(s.familyBytes), share(s.familyBytes));
+    row(tr("  qualifiers"), bytes(s.qualifierBytes), share(s.qualifierBytes));
+    row(tr("  values"), bytes(s.valueBytes), share(s.valueBytes));
+    row(tr("  fixed overhead (20 bytes a cell)"), bytes(s.overheadBytes), share(s.overheadBytes));
     html += QStringLiteral("</table>");
     if (s.rows == 0)
         html += QStringLiteral("<p>") +
