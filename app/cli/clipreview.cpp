@@ -407,17 +407,10 @@ void setupRegions(QCommandLineParser &parser)
                       QStringLiteral("20")});
 }
 
-// The table's storage estimate: with its own sample, the designer's (time-ordered keys
-// included); with another key or sample, from the keys and rows given, writes spread.
+// The table's storage estimate from the keys and rows given (another key or sample than the
+// table's own), writes spread.
 StorageEstimate::Result storageOf(const PreviewSetup &setup, const PreviewResult &result)
 {
-    if (setup.ownSample) {
-        Project project;
-        project.cluster = setup.cluster;
-        const TableAnalysis analysis = TableAnalysis::of(*setup.table, setup.projectDirectory);
-        if (analysis.available)
-            return ClusterRules::storageOf(project, *setup.table, analysis);
-    }
     StorageEstimate::Inputs in;
     in.averageKeyBytes = double(result.keys.totalBytes()) / double(result.keys.size());
     in.qualifierBytes = StorageEstimate::wideQualifierBytes(*setup.table, setup.rows);
@@ -434,12 +427,34 @@ int runRegions(Context &c)
         !wholeNumber(c, QStringLiteral("windows"), 1, 1000, &windows))
         return BadInput;
     setup.input.heatmapWindows = int(windows);
-    if (!prepare(c, &setup) || !run(c, setup, &result))
+    if (!prepare(c, &setup))
         return BadInput;
-    const QList<AccessAnalysis::Result> access = analyzePatterns(setup, result);
+    QList<AccessAnalysis::Result> access;
     std::optional<StorageEstimate::Result> storage;
-    if (setup.table && !result.keys.isEmpty())
-        storage = storageOf(setup, result);
+    if (setup.ownSample) {
+        // The table's own sample: its analysis, measured once, gives the storage estimate the
+        // designer shows everywhere (time-ordered keys included, ClusterRules::storageOf).
+        Table table = *setup.table;
+        table.splits = setup.input.splits;
+        TableAnalysis analysis = TableAnalysis::measure(
+            std::make_shared<const SampleRows>(std::move(setup.rows)), table, int(windows));
+        if (!analysis.available) {
+            c.err << setup.source << ": " << analysis.error << '\n';
+            return BadInput;
+        }
+        Project project;
+        project.cluster = setup.cluster;
+        if (!analysis.preview.keys.isEmpty())
+            storage = ClusterRules::storageOf(project, table, analysis);
+        result = std::move(analysis.preview);
+        access = std::move(analysis.access);
+    } else {
+        if (!run(c, setup, &result))
+            return BadInput;
+        access = analyzePatterns(setup, result);
+        if (setup.table && !result.keys.isEmpty())
+            storage = storageOf(setup, result);
+    }
     if (format == QStringLiteral("json")) {
         nlohmann::json doc = regionsJson(result);
         doc["accessPatterns"] = accessJson(access);

@@ -161,18 +161,6 @@ QString shownName(const QString &fullName)
     return fullName.startsWith(inDefault) ? fullName.mid(inDefault.size()) : fullName;
 }
 
-double familyBytes(const Table &table, const ColumnFamily &family, double averageKeyBytes,
-                   const ClusterProfile &cluster)
-{
-    const StorageEstimate::Result storage =
-        StorageEstimate::estimate(table, averageKeyBytes, cluster);
-    for (const StorageEstimate::FamilyStore &s : storage.families) {
-        if (s.family == family.name)
-            return s.rawBytes;
-    }
-    return 0;
-}
-
 Result compute(const ClusterProfile &cluster, const QList<TableInput> &tables)
 {
     Result r;

@@ -132,8 +132,4 @@ bool mergesEmptyRegions(const Table &table);
 // How a figure names a table: "ns:table", or "table" in the default namespace.
 QString shownName(const QString &fullName);
 
-// The uncompressed bytes of `family` at the table's volume estimate, every version kept.
-double familyBytes(const Table &table, const ColumnFamily &family, double averageKeyBytes,
-                   const ClusterProfile &cluster);
-
 } // namespace ClusterBudget

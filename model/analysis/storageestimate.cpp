@@ -93,6 +93,14 @@ double qualifierBytesOf(const ColumnFamily &family, const Qualifier &q, const In
     return inputs.qualifierBytes.value(family.name, utf8Size(q.name));
 }
 
+// A cell's bytes before its value: its 20 bytes of lengths, timestamp and type, the row key, the
+// family and the qualifier.
+double cellKeyBytes(const ColumnFamily &family, const Qualifier &q, const Inputs &inputs)
+{
+    return kCellOverhead + inputs.averageKeyBytes + utf8Size(family.name) +
+           qualifierBytesOf(family, q, inputs);
+}
+
 // The versions of each cell a family keeps: a row rewritten while its older cells are within
 // VERSIONS and TTL keeps them (docs/hbase-reference.md §6.7). The puts beyond the new rows a
 // second rewrite rows already stored.
@@ -126,7 +134,6 @@ FamilyStore storeOf(const Table &table, const ColumnFamily &family, const Inputs
     s.rows =
         family.estimatedRows > 0 ? std::min(double(family.estimatedRows), tableRows) : tableRows;
     s.versionsKept = versionsKept(table, family, s.rows);
-    const double familyName = utf8Size(family.name);
     double inRegion = 0;       // a row's cells in the region, uncompressed
     double regionKeys = 0;     // of them, the key bytes (and a MOB reference's value)
     double incompressible = 0; // of them, values compressed already
@@ -136,8 +143,7 @@ FamilyStore storeOf(const Table &table, const ColumnFamily &family, const Inputs
     double keyPart = 0; // a cell's key: the index entry of a block
     for (const Qualifier &q : family.qualifiers) {
         s.cellsPerRow += 1;
-        const double key = kCellOverhead + inputs.averageKeyBytes + familyName +
-                           qualifierBytesOf(family, q, inputs);
+        const double key = cellKeyBytes(family, q, inputs);
         keyPart = std::max(keyPart, key - 8); // less the value and key lengths
         const double value = double(q.averageValueBytes);
         const bool compressed = isCompressedAlready(q.type);
@@ -202,18 +208,12 @@ double compressionKeeps(Compression codec)
     return 1.0;
 }
 
-FamilyRow familyRow(const ColumnFamily &family, const Inputs &inputs)
+double familyRowBytes(const ColumnFamily &family, const Inputs &inputs)
 {
-    FamilyRow row;
-    const double familyName = utf8Size(family.name);
-    for (const Qualifier &q : family.qualifiers) {
-        row.cells += 1;
-        row.bytes += kCellOverhead + inputs.averageKeyBytes + familyName +
-                     qualifierBytesOf(family, q, inputs) + double(q.averageValueBytes);
-        if (isCompressedAlready(q.type))
-            row.compressedValueBytes += double(q.averageValueBytes);
-    }
-    return row;
+    double bytes = 0;
+    for (const Qualifier &q : family.qualifiers)
+        bytes += cellKeyBytes(family, q, inputs) + double(q.averageValueBytes);
+    return bytes;
 }
 
 QHash<QString, double> wideQualifierBytes(const Table &table, const SampleRows &rows)

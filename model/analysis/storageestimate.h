@@ -102,20 +102,13 @@ qint64 regionsFor(double bytes, const Table &table, const ClusterProfile &cluste
 // The share of a family's bytes its compression keeps on disk (docs/hbase-reference.md §6.5).
 double compressionKeeps(Compression codec);
 
-// The bytes one row stores in `family`, uncompressed, one version, and the part of them that
-// holds values of a type compressed already (images, video, compressed bytes).
-struct FamilyRow
-{
-    double bytes = 0;
-    double compressedValueBytes = 0;
-    double cells = 0;
-};
-FamilyRow familyRow(const ColumnFamily &family, const Inputs &inputs);
-inline FamilyRow familyRow(const ColumnFamily &family, double averageKeyBytes)
+// The bytes one row stores in `family`, uncompressed, one version.
+double familyRowBytes(const ColumnFamily &family, const Inputs &inputs);
+inline double familyRowBytes(const ColumnFamily &family, double averageKeyBytes)
 {
     Inputs in;
     in.averageKeyBytes = averageKeyBytes;
-    return familyRow(family, in);
+    return familyRowBytes(family, in);
 }
 
 // The mean qualifier bytes of each wide family of `table` (its qualifier field's values in

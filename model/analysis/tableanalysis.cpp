@@ -83,7 +83,8 @@ TableAnalysis TableAnalysis::rekey(const TableAnalysis &previous, const Table &t
     return measure(previous.sampleRows, table);
 }
 
-TableAnalysis TableAnalysis::measure(std::shared_ptr<const SampleRows> rows, const Table &table)
+TableAnalysis TableAnalysis::measure(std::shared_ptr<const SampleRows> rows, const Table &table,
+                                     int heatmapWindows)
 {
     TableAnalysis a;
     a.sampleRows = std::move(rows);
@@ -91,6 +92,7 @@ TableAnalysis TableAnalysis::measure(std::shared_ptr<const SampleRows> rows, con
     PreviewInput input;
     input.rowKey = table.rowKey;
     input.splits = table.splits;
+    input.heatmapWindows = heatmapWindows;
     // Each segment's bytes and text come with the keys, in the same pass.
     a.preview = runPreview(input, sample, &a.segments);
     if (!a.preview.ok()) {

@@ -53,7 +53,8 @@ struct TableAnalysis
     // The analysis of `table` from the sample rows of `previous`, whose table had the same sample
     // (sameSample): a new key is encoded, sorted and measured without generating the rows again.
     static TableAnalysis rekey(const TableAnalysis &previous, const Table &table);
-
-private:
-    static TableAnalysis measure(std::shared_ptr<const SampleRows> rows, const Table &table);
+    // The analysis of `table` on `rows`, its sample built already, with `heatmapWindows` time
+    // windows in the preview's heatmap.
+    static TableAnalysis measure(std::shared_ptr<const SampleRows> rows, const Table &table,
+                                 int heatmapWindows = PreviewInput{}.heatmapWindows);
 };

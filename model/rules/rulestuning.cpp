@@ -4,6 +4,7 @@
 #include "model/analysis/clusterbudget.h"
 #include "model/analysis/storageestimate.h"
 #include "model/rules/rulecatalog.h"
+#include "model/rules/rulescluster.h"
 #include "model/rules/rulethresholds.h"
 #include "model/schema/units.h"
 
@@ -86,9 +87,12 @@ void inMemory(const RuleContext &c, const ColumnFamily &f, QList<Finding> *out)
     if (!f.inMemory || !f.blockCache)
         return;
     const ClusterProfile &cluster = c.project.cluster;
-    const double perServer =
-        ClusterBudget::familyBytes(c.table, f, c.analysis.averageKeyBytes(), cluster) /
-        double(std::max(1, cluster.regionServers));
+    const StorageEstimate::Result storage = ClusterRules::storageOf(c);
+    const auto store = std::find_if(storage.families.cbegin(), storage.families.cend(),
+                                    [&](const auto &s) { return s.family == f.name; });
+    if (store == storage.families.cend())
+        return;
+    const double perServer = store->rawBytes / double(std::max(1, cluster.regionServers));
     const double share =
         double(cluster.heap()) * cluster.blockCacheFraction * ClusterBudget::kInMemoryShare;
     if (perServer <= share)
@@ -188,7 +192,7 @@ void encoding(const RuleContext &c, QList<Finding> *out)
     for (const ColumnFamily &f : c.table.families) {
         if (f.dataBlockEncoding != DataBlockEncoding::None || f.qualifiers.isEmpty())
             continue;
-        const double rowBytes = StorageEstimate::familyRow(f, key).bytes;
+        const double rowBytes = StorageEstimate::familyRowBytes(f, key);
         // Every cell after a row's first repeats the row key that FAST_DIFF stores once; in a
         // wide family nearly every cell follows another of its row.
         const double cells = double(f.qualifiers.size());
