@@ -136,7 +136,7 @@ private slots:
 private:
     QTemporaryDir m_dir;
     QString m_goodCsv; // rows for the formulas: fields id and ts
-    // Written here rather than kept in the repository: a 10 MB string and a 5 MB CSV field.
+    // Written here rather than kept in the repository: a 10 MiB string and a 5 MiB CSV field.
     QString m_hugeProject;
     QString m_hugeCsv;
 };

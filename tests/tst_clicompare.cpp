@@ -222,7 +222,7 @@ void TestCliCompare::textShowsEachFamilysSettings()
     QCOMPARE(lines.value(c + 1).simplified(), QStringLiteral("VERSIONS 1 —"));
     const qsizetype m = lines.indexOf(QRegularExpression(QStringLiteral("^family m\\s.*")));
     QVERIFY2(m >= 0, qPrintable(r.out));
-    QCOMPARE(lines.value(m + 3).simplified(), QStringLiteral("MOB — MOB over 100 KB"));
+    QCOMPARE(lines.value(m + 3).simplified(), QStringLiteral("MOB — MOB over 100 KiB"));
     QCOMPARE(lines.value(m + 2).simplified(), QStringLiteral("TTL — FOREVER"));
 }
 

@@ -271,7 +271,7 @@ void TestCliPreview::regionsReportsCountsAndSkew()
         qPrintable(text.out));
     QVERIFY2(text.err.contains(QStringLiteral("600 rows in 6 regions")), qPrintable(text.err));
     // Counts for people are grouped; the TSV above keeps plain digits.
-    QVERIFY2(text.err.contains(QStringLiteral("; 3,000,000,000 rows make 3.51 TB")),
+    QVERIFY2(text.err.contains(QStringLiteral("; 3,000,000,000 rows make 3.51 TiB")),
              qPrintable(text.err));
     const Run one =
         cli({QStringLiteral("regions"), example(), QStringLiteral("-t"),

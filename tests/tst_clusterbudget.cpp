@@ -42,7 +42,7 @@ namespace {
 
 constexpr qint64 kGiB = 1LL << 30;
 
-// A hashed table whose row holds exactly 1 KB: an 8-byte key ([md5(id):hex(4)][id:int]), family
+// A hashed table whose row holds exactly 1 KiB: an 8-byte key ([md5(id):hex(4)][id:int]), family
 // "d", qualifier "v" and 20 bytes of cell overhead leave 994 bytes of value.
 Table kilobyteTable(const QString &name, qint64 rows)
 {
@@ -59,8 +59,8 @@ Table kilobyteTable(const QString &name, qint64 rows)
     return t;
 }
 
-// What one 1 KB row takes in its store file (docs/hbase-reference.md §6.7): the cell and its
-// 1-byte MVCC field, its share of a 64 KB block's 87 bytes (33 header, 4 x 4 checksum, the
+// What one 1 KiB row takes in its store file (docs/hbase-reference.md §6.7): the cell and its
+// 1-byte MVCC field, its share of a 64 KiB block's 87 bytes (33 header, 4 x 4 checksum, the
 // 22-byte cell key and 16 of the index entry) and 1.2 bytes of ROW bloom. A 12-byte key makes
 // the block's index key 26 bytes.
 constexpr double kStoredRow = 1024 + 1 + 87.0 / 64 + 1.2;
@@ -69,7 +69,7 @@ constexpr double kStoredRowLongKey = 1024 + 1 + 91.0 / 64 + 1.2;
 // behind a time-ordered tail, half.
 const double kSpreadFill = 1.0 / (2.0 * std::log(2.0));
 constexpr double kTailFill = 0.5;
-// 300 regions of 10 GB at that fill.
+// 300 regions of 10 GiB at that fill.
 const qint64 kRowsFor300Regions = qint64(300.0 * 10 * kGiB * kSpreadFill / kStoredRow);
 
 QStringList ruleIds(const QList<Finding> &findings, const QString &prefix)
@@ -103,8 +103,8 @@ const Finding *findingOf(const QList<Finding> &findings, const QString &rule)
 
 void TestClusterBudget::fiveTablesOnThreeServersBreakTheBudget()
 {
-    // Chat, followers, crawl, logs and events: 1,500 regions of 10 GB at full volume, every one
-    // taking writes (hashed keys), on the 3 region servers and 16 GB heap a project assumes.
+    // Chat, followers, crawl, logs and events: 1,500 regions of 10 GiB at full volume, every one
+    // taking writes (hashed keys), on the 3 region servers and 16 GiB heap a project assumes.
     Project p = RulesTest::goodProject();
     p.tables.clear();
     for (const char *name : {"chat", "followers", "crawl", "logs", "events"})
@@ -115,20 +115,20 @@ void TestClusterBudget::fiveTablesOnThreeServersBreakTheBudget()
     // 1,500 regions over 3 servers; the Guide's most is 200.
     QCOMPARE(b.figure(Measure::RegionsAtRetention).perServer, 500.0);
     QCOMPARE(b.figure(Measure::RegionsAtRetention).tables.size(), 5);
-    // Each region takes 1,000 / 300 puts a second of a 1 KB cell and its ~100 bytes of Java
-    // objects: 3.75 KB/s, 14.6 MB in the 65 minutes before the periodic flush, far below its
-    // 128 MB flush size. 1,500 such regions over 3 servers hold 7.3 GB at most, 1.06 times the
-    // 6.4 GiB (16 GB x 0.4) and within twice it: no finding.
+    // Each region takes 1,000 / 300 puts a second of a 1 KiB cell and its ~100 bytes of Java
+    // objects: 3.75 KiB/s, 14.6 MiB in the 65 minutes before the periodic flush, far below its
+    // 128 MiB flush size. 1,500 such regions over 3 servers hold 7.3 GiB at most, 1.06 times the
+    // 6.4 GiB (16 GiB x 0.4) and within twice it: no finding.
     const double perRegion = 1000.0 / 300 * (1024 + 100) * 3900;
     QCOMPARE(b.tables.first().memstorePerRegion, perRegion);
     QCOMPARE(b.figure(Measure::Memstores).perServer, 1500.0 * perRegion / 3);
     QCOMPARE(b.figure(Measure::Memstores).limit, 16.0 * kGiB * 0.4);
     QVERIFY(b.figure(Measure::Memstores).assumedHeap);
     // The store files, three HDFS copies, over 3 servers: each server holds one table's worth
-    // five times, 10.6 TiB, beyond the 4 TB assumed.
+    // five times, 10.6 TiB, beyond the 4 TiB assumed.
     QCOMPARE(b.figure(Measure::Disk).perServer, 5.0 * double(kRowsFor300Regions) * kStoredRow);
     QVERIFY(b.figure(Measure::Disk).assumedDisk);
-    // 5 x 1,000 puts a second of 1 KB rows.
+    // 5 x 1,000 puts a second of 1 KiB rows.
     QCOMPARE(b.figure(Measure::Writes).perServer, 5000.0 * 1024 / 3);
     QCOMPARE(ruleIds(lint.findings, QStringLiteral("HBD-CLUSTER-")),
              (QStringList{QStringLiteral("HBD-CLUSTER-001:warning"),
@@ -140,17 +140,17 @@ void TestClusterBudget::fiveTablesOnThreeServersBreakTheBudget()
     QVERIFY(regions->message.contains(QStringLiteral("and 2 more")));
     QCOMPARE(regions->edits.first().value, QStringLiteral("8")); // 1,500 / 200, rounded up
 
-    // Ten times the writes: each region's hour is 146 MB, past its flush size, so each holds
-    // 128 MB when it flushes: 1,500 x 128 MB / 3 = 62.5 GiB a server, 9.8 times the 6.4 GiB.
+    // Ten times the writes: each region's hour is 146 MiB, past its flush size, so each holds
+    // 128 MiB when it flushes: 1,500 x 128 MiB / 3 = 62.5 GiB a server, 9.8 times the 6.4 GiB.
     for (Table &t : p.tables)
         t.accessPatterns.last().ratePerSecond = 10000;
     lint = Linter::lint(p);
     QCOMPARE(lint.budget->figure(Measure::Memstores).perServer, 1500.0 * 128 * 1024 * 1024 / 3);
     QVERIFY(findingOf(lint.findings, QStringLiteral("HBD-CLUSTER-002"))
-                ->message.contains(QStringLiteral("the heap is assumed to be 16 GB")));
-    // Split into two families of half the bytes each, a region still flushes at 128 MB in all,
-    // and (2.x) splits when its larger store, half the row, passes 10 GB: 300 x (527 + 1 + 0.7
-    // + 1.2) / 1,027.56 = 154.6, 155 regions a table, each past 128 MB in its hour. The figure
+                ->message.contains(QStringLiteral("the heap is assumed to be 16 GiB")));
+    // Split into two families of half the bytes each, a region still flushes at 128 MiB in all,
+    // and (2.x) splits when its larger store, half the row, passes 10 GiB: 300 x (527 + 1 + 0.7
+    // + 1.2) / 1,027.56 = 154.6, 155 regions a table, each past 128 MiB in its hour. The figure
     // does not double: it nearly halves.
     for (Table &t : p.tables) {
         ColumnFamily second = t.families.first();
@@ -168,8 +168,8 @@ void TestClusterBudget::fiveTablesOnThreeServersBreakTheBudget()
         t.accessPatterns.last().ratePerSecond = 1000;
     }
 
-    // Enough servers, stated: 10 servers of 24 GB heap and 8 TiB disk. 150 regions a server;
-    // 150 x 14.6 MB = 2.2 GB of memstore against 9.6 GB; 3.2 TiB of disk.
+    // Enough servers, stated: 10 servers of 24 GiB heap and 8 TiB disk. 150 regions a server;
+    // 150 x 14.6 MiB = 2.2 GiB of memstore against 9.6 GiB; 3.2 TiB of disk.
     p.cluster.regionServers = 10;
     p.cluster.heapBytes = 24 * kGiB;
     p.cluster.diskBytes = 8 * 1024 * kGiB;
@@ -191,7 +191,7 @@ void TestClusterBudget::aTimeOrderedKeyWritesOneRegionEachBucket()
     t = kilobyteTable(QStringLiteral("events"), kRowsFor300Regions);
     RulesTest::addTimestamps(t);
     RulesTest::setKey(t, QStringLiteral("[ts:long][id:int]"));
-    t.families.first().qualifiers.first().averageValueBytes = 990; // a 12-byte key: 1 KB rows
+    t.families.first().qualifiers.first().averageValueBytes = 990; // a 12-byte key: 1 KiB rows
     t.splits = SplitSpec{};
     Linter::Result lint = Linter::lint(p);
     // Every write goes to the region holding the newest keys: one memstore, not 300. The regions
@@ -215,7 +215,7 @@ void TestClusterBudget::aTimeOrderedKeyWritesOneRegionEachBucket()
 
 void TestClusterBudget::expiredTimeOrderedRegionsAreANoteUntilNormalized()
 {
-    // 10 spread regions' worth of rows a day (7.2 GB), kept 14 days, behind a time-ordered tail
+    // 10 spread regions' worth of rows a day (7.2 GiB), kept 14 days, behind a time-ordered tail
     // that leaves its regions half full: 14 x 7.2 / 5 = 201.98 regions, 202; a year of expiry
     // leaves (365 - 14) x 7.2 / 5 = 5,064.2, 5,065 more.
     Project p = RulesTest::goodProject();
@@ -223,7 +223,7 @@ void TestClusterBudget::expiredTimeOrderedRegionsAreANoteUntilNormalized()
     t = kilobyteTable(QStringLiteral("logs"), 0);
     RulesTest::addTimestamps(t);
     RulesTest::setKey(t, QStringLiteral("[ts:long][id:int]"));
-    t.families.first().qualifiers.first().averageValueBytes = 990; // a 12-byte key: 1 KB rows
+    t.families.first().qualifiers.first().averageValueBytes = 990; // a 12-byte key: 1 KiB rows
     t.splits = SplitSpec{};
     t.volume.rowsPerDay = kRowsFor300Regions / 30;
     t.volume.retentionDays = 14;
@@ -245,7 +245,7 @@ void TestClusterBudget::expiredTimeOrderedRegionsAreANoteUntilNormalized()
     QCOMPARE(f->edits[1].property,
              QStringLiteral("attribute:hbase.normalizer.merge.min_region_size.mb"));
     QCOMPARE(f->edits[1].value, QStringLiteral("0"));
-    // The normalizer alone leaves regions under merge.min_region_size.mb (1 MB by default), the
+    // The normalizer alone leaves regions under merge.min_region_size.mb (1 MiB by default), the
     // empty ones, unmerged (SimpleRegionNormalizer.isLargeEnoughForMerge).
     t.attributes.normalizationEnabled = true;
     lint = Linter::lint(p);
@@ -297,9 +297,9 @@ void TestClusterBudget::theGetsWorkingSetIsCappedByTheTable()
     Table &t = p.tables.first();
     t = kilobyteTable(QStringLiteral("t"), 1000000);
     t.accessPatterns.first().ratePerSecond = 10;
-    // 10 gets a second for an hour, one 64 KB block each: 2.25 GB, more than the 1 GB table.
+    // 10 gets a second for an hour, one 64 KiB block each: 2.25 GiB, more than the 1 GiB table.
     QCOMPARE(Linter::lint(p).budget->figure(Measure::BlockCache).perServer, 1024.0 * 1000000 / 3);
-    t.volume.rows = 1000000000; // 1 TB: now the hour's blocks are the working set
+    t.volume.rows = 1000000000; // 1 TiB: now the hour's blocks are the working set
     QCOMPARE(Linter::lint(p).budget->figure(Measure::BlockCache).perServer,
              10.0 * 3600 * 65536 / 3);
     // A family kept out of the cache is not in the cache's working set.
@@ -309,8 +309,8 @@ void TestClusterBudget::theGetsWorkingSetIsCappedByTheTable()
 
 void TestClusterBudget::aGetHeavyTableWithBadSettingsIsToldEach()
 {
-    // 500 gets a second; 40 GB a server of one IN_MEMORY family on 3 servers whose block cache's
-    // in-memory quarter is 16 GB x 0.4 / 4 = 1.6 GB.
+    // 500 gets a second; 40 GiB a server of one IN_MEMORY family on 3 servers whose block cache's
+    // in-memory quarter is 16 GiB x 0.4 / 4 = 1.6 GiB.
     Project p = RulesTest::goodProject();
     Table &t = p.tables.first();
     t = kilobyteTable(QStringLiteral("profiles"), 120LL * kGiB / 1024);
@@ -339,9 +339,9 @@ void TestClusterBudget::aGetHeavyTableWithBadSettingsIsToldEach()
     const QList<Finding> cached = Linter::lint(p).findings;
     const Finding *inMemory = findingOf(cached, QStringLiteral("HBD-TUNE-003"));
     QVERIFY(inMemory);
-    QVERIFY2(inMemory->message.contains(QStringLiteral("about 40 GB a region server")),
+    QVERIFY2(inMemory->message.contains(QStringLiteral("about 40 GiB a region server")),
              qPrintable(inMemory->message));
-    QVERIFY(inMemory->message.contains(QStringLiteral("1.6 GB in-memory quarter")));
+    QVERIFY(inMemory->message.contains(QStringLiteral("1.6 GiB in-memory quarter")));
     f.blockCache = false;
     // With a replication scope, the edits also never reach the peers.
     f.replicationScope = 1;
@@ -417,7 +417,7 @@ void TestClusterBudget::settingsThatFitTheReadsAreLeftAlone()
     t.accessPatterns.append(get);
     f.blockSize = 65536;
     QVERIFY(ruleIds(Linter::lint(p).findings, QStringLiteral("HBD-TUNE-")).isEmpty());
-    // Small blocks serve gets well; 1 MB blocks at 2,000 gets a second do not.
+    // Small blocks serve gets well; 1 MiB blocks at 2,000 gets a second do not.
     t.accessPatterns.last().ratePerSecond = 2000;
     f.bloomFilter = BloomType::Row;
     f.blockCache = true;
@@ -513,7 +513,7 @@ void TestClusterBudget::clusterPrintsTheBudgetOfEveryExample()
     const CliRunner::Run text =
         CliRunner::cli({QStringLiteral("cluster"), TestUtil::chatExample()});
     QCOMPARE(text.status, 0);
-    QVERIFY2(text.out.contains(QStringLiteral("6 region servers; heap 24 GB")),
+    QVERIFY2(text.out.contains(QStringLiteral("6 region servers; heap 24 GiB")),
              qPrintable(text.out));
     QVERIFY(text.out.contains(QStringLiteral("Regions at full volume\t")));
     QVERIFY(text.out.contains(QStringLiteral("MOMO_CHAT:MSG ")));
@@ -541,7 +541,7 @@ void TestClusterBudget::theReportHasAClusterSection()
     QVERIFY(section < html.indexOf(QStringLiteral("Table MOMO_CHAT:MSG")));
     const QString part =
         html.mid(section, html.indexOf(QStringLiteral("<h2"), section + 1) - section);
-    QVERIFY(part.contains(QStringLiteral("6 region servers; heap 24 GB")));
+    QVERIFY(part.contains(QStringLiteral("6 region servers; heap 24 GiB")));
     QCOMPARE(part.count(QStringLiteral("<tr")), ClusterBudget::kMeasures + 1);
     // The regions a year of expiry leaves behind the time-ordered table: 190 a server, 95% of
     // 200, and no figure beyond its limit: nothing coloured.

@@ -70,9 +70,9 @@ void TestClusterPanel::showsTheBudgetLive()
     QVERIFY(panel->isVisible());
     ClusterModel *model = panel->model();
     QCOMPARE(model->rowCount(), ClusterBudget::kMeasures);
-    // The chat example: 6 servers of 24 GB heap; its three tables at full volume. MSG's 3 billion
+    // The chat example: 6 servers of 24 GiB heap; its three tables at full volume. MSG's 3 billion
     // rows of 13 cells are 1,039 key bytes (with the MVCC fields) and 260 of values: GZ keeps 11%
-    // and 30% of them (hbase-reference.md §6.5), 196 bytes a row with its blocks and bloom, 589 GB
+    // and 30% of them (hbase-reference.md §6.5), 196 bytes a row with its blocks and bloom, 589 GiB
     // in regions 72% full: 77, 13 a server. The time-ordered MSG_BY_TIME leaves its regions half
     // full: 17 a server.
     using ClusterBudget::Measure;
@@ -83,9 +83,9 @@ void TestClusterPanel::showsTheBudgetLive()
     QVERIFY2(cell(panel, Measure::RegionsAtRetention, ClusterModel::TablesColumn)
                  .startsWith(QStringLiteral("MOMO_CHAT:MSG_BY_TIME 17, MOMO_CHAT:MSG 13")),
              qPrintable(cell(panel, Measure::RegionsAtRetention, ClusterModel::TablesColumn)));
-    // The memstores' limit: 24 GB x 0.4, stated, not assumed.
-    QCOMPARE(cell(panel, Measure::Memstores, ClusterModel::LimitColumn), QStringLiteral("9.6 GB"));
-    QVERIFY(panel->profileText().contains(QStringLiteral("6 region servers; heap 24 GB")));
+    // The memstores' limit: 24 GiB x 0.4, stated, not assumed.
+    QCOMPARE(cell(panel, Measure::Memstores, ClusterModel::LimitColumn), QStringLiteral("9.6 GiB"));
+    QVERIFY(panel->profileText().contains(QStringLiteral("6 region servers; heap 24 GiB")));
     const double before =
         model->index(int(Measure::RegionsAtRetention), 0).data(ClusterModel::UsedRole).toDouble();
     QVERIFY(before > 0 && before < 1);
@@ -93,9 +93,9 @@ void TestClusterPanel::showsTheBudgetLive()
     QCOMPARE(model->index(int(Measure::Writes), 0).data(ClusterModel::UsedRole).toDouble(), -1.0);
 
     // Half the servers: each carries about twice the regions, and the panel follows the edit.
-    // MSG (77 regions) and MSG_BY_TIME (103) keep theirs; MSG_BY_CONVERSATION's 62 GB split
-    // while each server held one of its regions at 256 MB (SteppingSplitPolicy) into 12, two a
-    // server, and on 3 servers into 9 of 7.7 GB: (77 + 9 + 103) / 3 against 200.
+    // MSG (77 regions) and MSG_BY_TIME (103) keep theirs; MSG_BY_CONVERSATION's 62 GiB split
+    // while each server held one of its regions at 256 MiB (SteppingSplitPolicy) into 12, two a
+    // server, and on 3 servers into 9 of 7.7 GiB: (77 + 9 + 103) / 3 against 200.
     window.document()->select(QString());
     QCOMPARE(editProperty(window, QStringLiteral("regionServers"), QStringLiteral("3")), QString());
     QVERIFY(waitForPreview(window));
@@ -109,7 +109,7 @@ void TestClusterPanel::showsTheBudgetLive()
     QCOMPARE(editProperty(window, QStringLiteral("heap"), QString()), QString());
     QVERIFY(waitForPreview(window));
     QCOMPARE(cell(panel, Measure::Memstores, ClusterModel::LimitColumn),
-             QStringLiteral("6.4 GB (assumed)"));
+             QStringLiteral("6.4 GiB (assumed)"));
     QVERIFY(model->index(int(Measure::Memstores), 0)
                 .data(Qt::ToolTipRole)
                 .toString()

@@ -106,7 +106,7 @@ void TestClusterSizing::propertiesEditTheSizing()
             project = r.project;
         return r.error;
     };
-    QCOMPARE(apply("heap", QStringLiteral("24 GB")), QString());
+    QCOMPARE(apply("heap", QStringLiteral("24 GiB")), QString());
     QCOMPARE(project.cluster.heapBytes, std::optional<qint64>(24LL << 30));
     QCOMPARE(apply("heap", QString()), QString()); // empty: not stated again
     QVERIFY(!project.cluster.heapBytes);
@@ -114,9 +114,9 @@ void TestClusterSizing::propertiesEditTheSizing()
     QCOMPARE(project.cluster.blockCacheFraction, 0.3);
     QCOMPARE(apply("memstoreFraction", QStringLiteral("0.45")), QString()); // as hbase-site.xml
     QCOMPARE(project.cluster.memstoreFraction, 0.45);
-    QCOMPARE(apply("memstoreFlushSize", QStringLiteral("256 MB")), QString());
+    QCOMPARE(apply("memstoreFlushSize", QStringLiteral("256 MiB")), QString());
     QCOMPARE(project.cluster.memstoreFlushBytes, 256LL << 20);
-    QCOMPARE(apply("disk", QStringLiteral("12 TB")), QString());
+    QCOMPARE(apply("disk", QStringLiteral("12 TiB")), QString());
     QCOMPARE(project.cluster.diskBytes, std::optional<qint64>(12LL << 40));
     QCOMPARE(apply("hdfsReplication", QStringLiteral("2")), QString());
     QCOMPARE(project.cluster.hdfsReplication, 2);
@@ -131,7 +131,7 @@ void TestClusterSizing::propertiesEditTheSizing()
     };
     QCOMPARE(shown("memstoreFraction"), QStringLiteral("45%"));
     QCOMPARE(shown("heap"), QString());
-    QCOMPARE(shown("disk"), QStringLiteral("12 TB"));
+    QCOMPARE(shown("disk"), QStringLiteral("12 TiB"));
 }
 
 void TestClusterSizing::propertiesRefuseWhatARegionServerRefuses_data()
@@ -149,8 +149,8 @@ void TestClusterSizing::propertiesRefuseWhatARegionServerRefuses_data()
                                        << QStringLiteral("0.9") << QStringLiteral("of the heap");
     QTest::newRow("no memstore") << QStringLiteral("memstoreFraction") << QStringLiteral("0")
                                  << QStringLiteral("of the heap");
-    QTest::newRow("a tiny heap") << QStringLiteral("heap") << QStringLiteral("100 MB")
-                                 << QStringLiteral("at least 256 MB");
+    QTest::newRow("a tiny heap") << QStringLiteral("heap") << QStringLiteral("100 MiB")
+                                 << QStringLiteral("at least 256 MiB");
     QTest::newRow("no copies") << QStringLiteral("hdfsReplication") << QStringLiteral("0")
                                << QString();
 }

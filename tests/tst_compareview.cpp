@@ -500,7 +500,7 @@ void TestCompareView::familiesOfTwoDesignsSideBySide()
     QCOMPARE(text(mobFamily, CompareFiguresModel::LeftColumn), QStringLiteral("—"));
     QCOMPARE(text(mobFamily + 3, CompareFiguresModel::FigureColumn), QStringLiteral("    MOB"));
     QCOMPARE(text(mobFamily + 3, CompareFiguresModel::RightColumn),
-             QStringLiteral("MOB over 100 KB"));
+             QStringLiteral("MOB over 100 KiB"));
     // The families' settings are described, never called better or worse.
     for (int row = families; row < mobFamily + 4; ++row)
         QCOMPARE(m->data(m->index(row, 0), CompareFiguresModel::VerdictRole).toInt(), 0);

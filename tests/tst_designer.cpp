@@ -199,7 +199,7 @@ void TestDesigner::refusesWhatHBaseRefusesWithItsRule()
     QString message = editProperty(window, QStringLiteral("versions"), QStringLiteral("0"));
     QVERIFY2(message.contains(QStringLiteral("1 to")), qPrintable(message));
     // The validator's rule for a block size HBase refuses.
-    message = editProperty(window, QStringLiteral("blockSize"), QStringLiteral("64 MB"));
+    message = editProperty(window, QStringLiteral("blockSize"), QStringLiteral("64 MiB"));
     QVERIFY2(message.contains(QStringLiteral("HBD-ATTR-004")), qPrintable(message));
     message = editProperty(window, QStringLiteral("ttl"), QStringLiteral("7 fortnights"));
     QVERIFY2(message.contains(QStringLiteral("fortnights")), qPrintable(message));
@@ -214,9 +214,9 @@ void TestDesigner::refusesWhatHBaseRefusesWithItsRule()
 
     // check() tells the editor the same while typing, without changing anything.
     PropertyModel *model = window.propertyEditor()->model();
-    QVERIFY(!model->check(model->indexOf(QStringLiteral("blockSize")), QStringLiteral("64 MB"))
+    QVERIFY(!model->check(model->indexOf(QStringLiteral("blockSize")), QStringLiteral("64 MiB"))
                  .isEmpty());
-    QVERIFY(model->check(model->indexOf(QStringLiteral("blockSize")), QStringLiteral("32 KB"))
+    QVERIFY(model->check(model->indexOf(QStringLiteral("blockSize")), QStringLiteral("32 KiB"))
                 .isEmpty());
     QVERIFY(window.project() == before);
 }

@@ -147,7 +147,7 @@ void TestFigureRows::familiesSideBySide()
     const FamilyRows::Row *m = rowOf(rows, QStringLiteral("family m"), QStringLiteral("MOB"));
     QVERIFY(m);
     QCOMPARE(m->values[0], QStringLiteral("—"));
-    QCOMPARE(m->values[1], QStringLiteral("MOB over 100 KB"));
+    QCOMPARE(m->values[1], QStringLiteral("MOB over 100 KiB"));
     const FamilyRows::Row *versions =
         rowOf(rows, QStringLiteral("family d"), QStringLiteral("VERSIONS"));
     QVERIFY(versions);

@@ -4,11 +4,13 @@
 // integers (ascending and descending) and MD5Hash against the keys the designer's row-key engine
 // builds (through `hbase-designer-cli preview`), RegionSplitter's
 // three algorithms and Bytes.split (Admin.createTable's start/end form) against the designer's
-// split keys.
+// split keys; and PrettyPrinter.valueOf, which reads the shell's sizes ('64KB'), against the
+// designer's reading of the same text.
 #include "clirunner.h"
 #include "hbaseinstance.h"
 #include "model/analysis/splits.h"
 #include "model/hbase/bytes.h"
+#include "model/schema/units.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -29,6 +31,7 @@ private slots:
     void orderedNumbersInRowKeys();
     void splitAlgorithms();
     void startEndSplits();
+    void sizesAsTheShellReadsThem();
 
 private:
     // The value HBase computed for `id` (the hex of its bytes), or a failure naming the id.
@@ -61,6 +64,12 @@ const QStringList kBytes = {QStringLiteral("0"), QStringLiteral("-1"), QStringLi
                             QStringLiteral("-128")};
 const QStringList kMd5Texts = {QStringLiteral("1"), QStringLiteral("13800138000_13900139000"),
                                QStringLiteral("订单")};
+// Sizes as people type them into the shell (2.5+) and the designer.
+const QStringList kSizes = {
+    QStringLiteral("65536"), QStringLiteral("65536 B"), QStringLiteral("64KB"),
+    QStringLiteral("64 KB"), QStringLiteral("128MB"),   QStringLiteral("10GB"),
+    QStringLiteral("8 TB"),  QStringLiteral("1TB"),     QStringLiteral("1.5MB"),
+    QStringLiteral("64kb"),  QStringLiteral("64 KiB"),  QStringLiteral("9007199254740993")};
 const QList<int> kRegionCounts = {2, 3, 4, 5, 6, 7, 10, 16, 17, 100, 255};
 struct StartEnd
 {
@@ -141,6 +150,15 @@ void TestHBaseBytes::initTestCase()
              QByteArray::number(c.regions - 3) + ").each_with_index { |k, j| hbd(\"se" +
              QByteArray::number(i) + "-#{j}\", k) }\n";
     }
+    // PrettyPrinter.valueOf returns the bytes as a decimal string, or throws on a text it refuses.
+    s += "PP = org.apache.hadoop.hbase.util.PrettyPrinter\n";
+    for (int i = 0; i < kSizes.size(); ++i)
+        s += "begin; hbd('size" + QByteArray::number(i) +
+             "', B.java_send(:toBytes, [Java::long], java.lang.Long.parseLong(PP.valueOf(" +
+             rubyQuoted(kSizes[i]) +
+             ", PP::Unit::BYTE)))); rescue java.lang.Throwable; puts "
+             "'HBDR size" +
+             QByteArray::number(i) + " throws'; end\n";
     s += "exit\n";
     QTemporaryDir work;
     QVERIFY(work.isValid());
@@ -286,6 +304,32 @@ void TestHBaseBytes::startEndSplits()
             QCOMPARE(r.keys[j].toHex(), oracle(QStringLiteral("se%1-%2").arg(i).arg(j)));
         QVERIFY(!m_hbase.contains(QStringLiteral("se%1-%2").arg(i).arg(r.keys.size())));
     }
+}
+
+void TestHBaseBytes::sizesAsTheShellReadsThem()
+{
+    // Where HBase's shell reads a size, the designer reads the same bytes (docs/glossary.md#sizes):
+    // KB, MB, GB and TB are binary, as PrettyPrinter reads them.
+    int read = 0;
+    for (int i = 0; i < kSizes.size(); ++i) {
+        const QByteArray hbase = oracle(QStringLiteral("size%1").arg(i));
+        const Units::Parsed designer = Units::parseBytes(kSizes[i]);
+        if (hbase == "throws")
+            continue;
+        QCOMPARE(hbase.size(), 16);
+        bool ok = false;
+        const qint64 bytes = hbase.toLongLong(&ok, 16);
+        QVERIFY(ok);
+        // A text PrettyPrinter does not understand ('1.5MB', '64 KiB') it reads as 0: a size the
+        // shell cannot read, which is why the exported script writes sizes as whole bytes.
+        if (bytes == 0)
+            continue;
+        QVERIFY2(designer.ok(), qPrintable(kSizes[i] + QStringLiteral(": ") + designer.error));
+        QCOMPARE(designer.value, bytes);
+        ++read;
+    }
+    // The shell's own forms at least: 65536, 65536 B, 64KB, 64 KB, 128MB, 10GB, 8 TB, 1TB.
+    QVERIFY2(read >= 8, qPrintable(QString::number(read)));
 }
 
 QTEST_GUILESS_MAIN(TestHBaseBytes)

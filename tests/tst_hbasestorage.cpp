@@ -8,9 +8,9 @@
 //   in one family for each codec and data block encoding of kStoreCases (the key and value
 //   shares of §6.5 were measured on these rows);
 // - the same rows three times over in a VERSIONS => 3 family;
-// - 200 KB values in a MOB family (MOB_THRESHOLD 100 KB): the MOB folder right after the flush
+// - 200 KiB values in a MOB family (MOB_THRESHOLD 100 KiB): the MOB folder right after the flush
 //   (a major compaction rewrites the MOB file and the old one stays until the cleaner chore);
-// - a time-ordered key in a table of MAX_FILESIZE 2 MB: the mean store of every region but the
+// - a time-ordered key in a table of MAX_FILESIZE 2 MiB: the mean store of every region but the
 //   tail, over the split size, against kTailRegionFill.
 // Every measured figure is printed (qInfo).
 #include "hbaseinstance.h"
@@ -151,7 +151,7 @@ QByteArray script()
     // MOB file anew and leave the old one to the cleaner chore.)
     s += "print_families 'mob', " + mob + "\nprint_mob 'mob', " + mob + '\n';
 
-    // A time-ordered key, 1 MB at a time: flush, major compaction (its completion asks for the
+    // A time-ordered key, 1 MiB at a time: flush, major compaction (its completion asks for the
     // split check; in 2.6 an admin flush does not), the regions closed and opened so that the
     // references a split left among the compacted files are gone, and a second major compaction
     // that lets HBase's policy split what passed MAX_FILESIZE.

@@ -192,12 +192,12 @@ void TestImportLimits::anInputPastTheFileSizeIsRefused()
     const Importer::Result r = importText(huge, QStringLiteral("huge.rb"));
     QVERIFY(!r.project);
     QVERIFY2(firstError(r).startsWith(QStringLiteral(
-                 "huge.rb: the input is over 67108864 bytes (64 MB), the most the import "
+                 "huge.rb: the input is over 67108864 bytes (64 MiB), the most the import "
                  "reads")),
              qPrintable(firstError(r)));
 
-    // A file of 4 GB (sparse) is refused by the command line without reading it all: the
-    // process stays within 1 GB of address space.
+    // A file of 4 GiB (sparse) is refused by the command line without reading it all: the
+    // process stays within 1 GiB of address space.
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("huge.txt"));
     QFile file(path);
@@ -211,7 +211,7 @@ void TestImportLimits::anInputPastTheFileSizeIsRefused()
     QVERIFY2(p.finished && !p.crashed, qPrintable(QString::fromUtf8(p.err)));
     QCOMPARE(p.status, 2);
     QCOMPARE(QString::fromUtf8(p.err),
-             path + QStringLiteral(": the input is over 67108864 bytes (64 MB), the most the "
+             path + QStringLiteral(": the input is over 67108864 bytes (64 MiB), the most the "
                                    "import reads\n"));
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("p.json"))));
 }

@@ -35,7 +35,7 @@ QByteArray describeOutput(const QString &description, int width)
 }
 
 // The families of every release: 'a' with the defaults of its day, 'd' with a week's TTL, GZ and
-// 128 KB blocks; `extra` adds the keys a later release printed, keys in no particular order (a
+// 128 KiB blocks; `extra` adds the keys a later release printed, keys in no particular order (a
 // HashMap's, before 0.94.7).
 QString familyA(const QString &extra, const QString &ttl = QStringLiteral("2147483647"),
                 const QString &bloom = QStringLiteral("NONE"),

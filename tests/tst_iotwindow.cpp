@@ -159,7 +159,7 @@ void TestIotWindow::textbookDesignFromTheWindow()
     // 52 billion readings of 30 days do not fit the 3 region servers a new project assumes: too
     // many regions a server and too much disk after compression and HDFS's copies. The memstores
     // do not warn: each hashed region takes a few KB a second, so the hourly flush empties it
-    // long before 128 MB, and all of them hold less than twice the 6.4 GB share.
+    // long before 128 MiB, and all of them hold less than twice the 6.4 GiB share.
     QList<Finding> found = savedFindings(window, path);
     QStringList budget;
     for (const Finding &f : found) {
@@ -172,8 +172,8 @@ void TestIotWindow::textbookDesignFromTheWindow()
     window.document()->select(QString());
     QCOMPARE(editProperty(window, QStringLiteral("regionServers"), QStringLiteral("16")),
              QString());
-    QCOMPARE(editProperty(window, QStringLiteral("heap"), QStringLiteral("24 GB")), QString());
-    QCOMPARE(editProperty(window, QStringLiteral("disk"), QStringLiteral("8 TB")), QString());
+    QCOMPARE(editProperty(window, QStringLiteral("heap"), QStringLiteral("24 GiB")), QString());
+    QCOMPARE(editProperty(window, QStringLiteral("disk"), QStringLiteral("8 TiB")), QString());
     found = savedFindings(window, path);
     window.document()->select(table);
     QVERIFY2(ids(found, Severity::Error).isEmpty(),

@@ -357,7 +357,7 @@ void TestKeyEncoder::sortedOrderIsHBaseOrder()
     QCOMPARE(duplicates, expectedDuplicates);
 }
 
-// An arena starts in malloc'ed memory and moves to mapped memory from 256 KB, where it grows by
+// An arena starts in malloc'ed memory and moves to mapped memory from 256 KiB, where it grows by
 // moving pages, and where a joined part's pages move behind it (model/hbase/largememory.h): every
 // key must survive each move, a copy and each kind of join, and the arena must grow after one.
 void TestKeyEncoder::aKeySetKeepsItsKeysAsItGrows()
@@ -368,7 +368,7 @@ void TestKeyEncoder::aKeySetKeepsItsKeysAsItGrows()
             k[j] = char((i * 131 + j * 7) % 251);
         return k;
     };
-    const std::size_t quarter = 100000; // about 4 MB
+    const std::size_t quarter = 100000; // about 4 MiB
     const auto keysFrom = [&](std::size_t first, std::size_t count) {
         KeySet part;
         for (std::size_t i = first; i < first + count; ++i)
@@ -425,12 +425,12 @@ void TestKeyEncoder::aLargeVectorKeepsItsValuesAndReturnsItsMemory()
     if (before < 0)
         QSKIP("no /proc/self/status");
     for (int round = 0; round < 200; ++round) {
-        RowIndices v(std::size_t(750000) + std::size_t(round) * 1000); // about 3 MB, mapped
+        RowIndices v(std::size_t(750000) + std::size_t(round) * 1000); // about 3 MiB, mapped
         v.back() = 1;
         RowIndices small(1000); // malloc'ed
         small.back() = v.back();
     }
-    // 200 leaked mappings of 4 MB would be 800 MB.
+    // 200 leaked mappings of 4 MiB would be 800 MiB.
     QVERIFY2(virtualMemoryKb() - before < 64 * 1024,
              qPrintable(QStringLiteral("%1 kB more").arg(virtualMemoryKb() - before)));
 }

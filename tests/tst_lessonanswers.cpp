@@ -308,7 +308,7 @@ void TestLessonAnswers::fitTheCluster()
     const Lesson lesson = lessonNamed(QStringLiteral("fit-the-cluster"));
     QCOMPARE(lesson.goals.size(), 4);
     constexpr qint64 kGiB = 1LL << 30;
-    // Fewer, larger regions on 6 servers of 24 GB heap and 8 TB disk: 114 regions a server,
+    // Fewer, larger regions on 6 servers of 24 GiB heap and 8 TiB disk: 114 regions a server,
     // the memstores of the regions written at once 1.5 times the heap's share.
     const LessonCheck::Result larger = answerWith(lesson, [](Project &p) {
         p.cluster.regionServers = 6;
@@ -318,12 +318,12 @@ void TestLessonAnswers::fitTheCluster()
     });
     VERIFY_PASSES(larger);
     QCOMPARE(larger.goals[0].measured, QStringLiteral("114 a region server, 57% of 200"));
-    // One figure alone is not enough: 50 GB regions on the 3 servers fit the regions and the
+    // One figure alone is not enough: 50 GiB regions on the 3 servers fit the regions and the
     // memstores but not the data's three copies on their disks.
     const LessonCheck::Result regionsOnly =
         answerWith(lesson, [](Project &p) { p.cluster.targetRegionBytes = 50 * kGiB; });
     VERIFY_FAILS_ONLY(regionsOnly, 2);
-    // More servers of the same 16 GB heap: the regions and the disk fit, the memstores do not.
+    // More servers of the same 16 GiB heap: the regions and the disk fit, the memstores do not.
     const LessonCheck::Result serversOnly =
         answerWith(lesson, [](Project &p) { p.cluster.regionServers = 10; });
     VERIFY_FAILS_ONLY(serversOnly, 1);

@@ -374,7 +374,7 @@ void TestPreview::aMillionKeysScroll()
     QVERIFY(!hbaseLess(last, keyAt(panel->model(), 999998)));
     QCOMPARE(panel->search(Bytes::toStringBinary(last)), int(panel->model()->lowerBound(last)));
     printRefresh("sample-size", window);
-    // The whole process at its peak, for docs/cli.md#bench (the window's budget is 500 MB).
+    // The whole process at its peak, for docs/cli.md#bench (the window's budget is 500 MiB).
     QFile status(QStringLiteral("/proc/self/status"));
     if (status.open(QIODevice::ReadOnly)) {
         for (const QByteArray &line : status.readAll().split('\n')) {

@@ -86,11 +86,11 @@ void TestProjectEdits::bytes_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<qint64>("value"); // -1: refused
     QTest::newRow("plain") << QStringLiteral("65536") << qint64(65536);
-    QTest::newRow("KB") << QStringLiteral("64 KB") << qint64(65536);
+    QTest::newRow("KB") << QStringLiteral("64 KiB") << qint64(65536);
     QTest::newRow("k") << QStringLiteral("64k") << qint64(65536);
     QTest::newRow("KiB") << QStringLiteral("64 KiB") << qint64(65536);
-    QTest::newRow("fraction") << QStringLiteral("1.5 MB") << qint64(1572864);
-    QTest::newRow("GB") << QStringLiteral("10 GB") << qint64(10737418240);
+    QTest::newRow("fraction") << QStringLiteral("1.5 MiB") << qint64(1572864);
+    QTest::newRow("GB") << QStringLiteral("10 GiB") << qint64(10737418240);
     QTest::newRow("bytes") << QStringLiteral("100 B") << qint64(100);
     QTest::newRow("half a byte") << QStringLiteral("0.5 B") << qint64(-1);
     QTest::newRow("unknown unit") << QStringLiteral("3 parsecs") << qint64(-1);

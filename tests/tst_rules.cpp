@@ -77,16 +77,16 @@ void TestRules::ruleFires_data()
         << Edit([](Table &t) { t.families[0].name = QStringLiteral("info"); })
         << QStringLiteral("HBD-CF-003") << Severity::Info
         << QStringLiteral("4 bytes, repeated in every cell (1 in each row that has the family): "
-                          "3.8 MB per million such rows");
+                          "3.8 MiB per million such rows");
     QTest::newRow("hundred versions")
         << Edit([](Table &t) { t.families[0].versions = 100; }) << QStringLiteral("HBD-VER-001")
         << Severity::Warning << QStringLiteral("100 versions");
     QTest::newRow("min versions without TTL")
         << Edit([](Table &t) { t.families[0].minVersions = 1; }) << QStringLiteral("HBD-VER-002")
         << Severity::Warning << QStringLiteral("without a TTL");
-    QTest::newRow("value over 10 MB")
+    QTest::newRow("value over 10 MiB")
         << Edit([](Table &t) { t.families[0].qualifiers[0].maximumValueBytes = 11 * 1024 * 1024; })
-        << QStringLiteral("HBD-VAL-001") << Severity::Error << QStringLiteral("reach 11 MB");
+        << QStringLiteral("HBD-VAL-001") << Severity::Error << QStringLiteral("reach 11 MiB");
     QTest::newRow("large values without MOB")
         << Edit([](Table &t) { t.families[0].qualifiers[0].averageValueBytes = 200 * 1024; })
         << QStringLiteral("HBD-VAL-002") << Severity::Warning << QStringLiteral("without MOB");
@@ -198,7 +198,7 @@ void TestRules::ruleFires_data()
         << Edit([](Table &t) { setKey(t, QStringLiteral("[md5(id):hex(4)][id:str(296)]")); })
         << QStringLiteral("HBD-KEY-007") << Severity::Warning
         << QStringLiteral("averages 300.0 bytes; every cell repeats it, "
-                          "2.79 GB of keys alone");
+                          "2.79 GiB of keys alone");
     QTest::newRow("split keys no key reaches") << Edit([](Table &t) {
         t.splits.kind = SplitKind::Explicit;
         t.splits.keys = {"x", "y"};

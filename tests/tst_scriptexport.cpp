@@ -473,11 +473,11 @@ void TestScriptExport::valuesHBaseRefusesAreNotExported_data()
 
     p = oneTable();
     p.tables[0].attributes.maxFileSize = 2 * 1024 * 1024 - 1;
-    QTest::newRow("MAX_FILESIZE below 2 MB") << p << QStringLiteral("2,097,151");
+    QTest::newRow("MAX_FILESIZE below 2 MiB") << p << QStringLiteral("2,097,151");
 
     p = oneTable();
     p.tables[0].attributes.memstoreFlushSize = 1024 * 1024 - 1;
-    QTest::newRow("MEMSTORE_FLUSHSIZE below 1 MB") << p << QStringLiteral("1,048,575");
+    QTest::newRow("MEMSTORE_FLUSHSIZE below 1 MiB") << p << QStringLiteral("1,048,575");
 }
 
 void TestScriptExport::valuesHBaseRefusesAreNotExported()

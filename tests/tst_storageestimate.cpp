@@ -54,7 +54,7 @@ ClusterProfile cluster(qint64 regionBytes)
     return c;
 }
 
-// A store's bytes beyond its cells, for `raw` bytes of `cells` cells in 64 KB blocks whose longest
+// A store's bytes beyond its cells, for `raw` bytes of `cells` cells in 64 KiB blocks whose longest
 // cell key is `keyPart` bytes, and `bloomKeys` keys in its bloom filter: each cell's 1-byte MVCC
 // field (measured, §6.5), 33 bytes of block header, 4 checksums of 4 bytes and an index entry of
 // keyPart + 16 a block, 1.2 bytes a bloom key.
@@ -88,7 +88,7 @@ void TestStorageEstimate::cellsRepeatKeyFamilyAndQualifier()
     QCOMPARE(r.families.first().storeBytes, store);
     QCOMPARE(r.storeBytes, store);
     QCOMPARE(r.mobBytes, 0.0);
-    // 172.4 MB in regions of 100 MB filled to 72% on average: 3 regions.
+    // 172.4 MiB in regions of 100 MiB filled to 72% on average: 3 regions.
     QCOMPARE(r.splitBytes, store);
     QCOMPARE(r.regionFill, 1 / (2 * std::log(2.0)));
     QCOMPARE(r.regions, qint64(3));
@@ -197,7 +197,7 @@ void TestStorageEstimate::compressionShrinksTheStore()
 
 void TestStorageEstimate::regionsSplitOnTheLargestStoreIn2AndAllStoresIn3()
 {
-    // Two families of 500,000 rows of 100 bytes each (about 50 MB a store), regions of 64 MB:
+    // Two families of 500,000 rows of 100 bytes each (about 50 MiB a store), regions of 64 MiB:
     // 2.x compares the largest store (one region), 3.x both (two).
     Table t;
     t.families = {family("a", {qualifier("v", 74)}), family("b", {qualifier("v", 74)})};
@@ -207,16 +207,16 @@ void TestStorageEstimate::regionsSplitOnTheLargestStoreIn2AndAllStoresIn3()
     StorageEstimate::Result r = StorageEstimate::estimate(t, 4.0, c);
     QCOMPARE(r.families.at(0).rawBytes, 50e6);
     QCOMPARE(r.splitBytes, r.families.at(0).storeBytes);
-    QCOMPARE(r.regions, qint64(2)); // 50.7 MB over 64 MiB x 72% = 48.4 MB
+    QCOMPARE(r.regions, qint64(2)); // 50.7 MiB over 64 MiB x 72% = 48.4 MiB
     c.hbaseVersion = HBaseVersion::V3;
     r = StorageEstimate::estimate(t, 4.0, c);
     QCOMPARE(r.splitBytes, r.storeBytes);
-    QCOMPARE(r.regions, qint64(3)); // 101.4 MB over 48.4 MB
+    QCOMPARE(r.regions, qint64(3)); // 101.4 MiB over 48.4 MiB
 }
 
 void TestStorageEstimate::aTimeOrderedTailLeavesHalfFullRegions()
 {
-    // 1 GB of store in regions of 100 MB: spread writes fill 72% (14 regions), a tail 50% (20).
+    // 1 GiB of store in regions of 100 MiB: spread writes fill 72% (14 regions), a tail 50% (20).
     const ClusterProfile c = cluster(100000000);
     Table t;
     QCOMPARE(StorageEstimate::regionsFor(1e9, t, c, Writes::Spread), qint64(14));
@@ -228,15 +228,15 @@ void TestStorageEstimate::aTimeOrderedTailLeavesHalfFullRegions()
 
 void TestStorageEstimate::aLoneRegionSplitsAtTwiceTheFlushSize()
 {
-    // 2 GB in regions of 10 GB on 3 servers: by size one region, but a table's only region on a
-    // server splits at 256 MB (SteppingSplitPolicy), so it spreads to 2 regions a server: 6.
+    // 2 GiB in regions of 10 GiB on 3 servers: by size one region, but a table's only region on a
+    // server splits at 256 MiB (SteppingSplitPolicy), so it spreads to 2 regions a server: 6.
     ClusterProfile c;
     c.regionServers = 3;
     Table t;
     QCOMPARE(StorageEstimate::regionsFor(2e9, t, c, Writes::Spread), qint64(6));
-    // Under 256 MB, one.
+    // Under 256 MiB, one.
     QCOMPARE(StorageEstimate::regionsFor(2e8, t, c, Writes::Spread), qint64(1));
-    // 100 GB: by size, 13 regions of 10 GB at 72%.
+    // 100 GiB: by size, 13 regions of 10 GiB at 72%.
     QCOMPARE(StorageEstimate::regionsFor(1e11, t, c, Writes::Spread), qint64(13));
 }
 

@@ -51,7 +51,7 @@ QString randomValue(const Property &p, QRandomGenerator &random)
     case Property::Type::Integer:
         return QString::number(random.bounded(2) ? n : -n);
     case Property::Type::Size:
-        return QStringLiteral("%1 KB").arg(n * 4);
+        return QStringLiteral("%1 KiB").arg(n * 4);
     case Property::Type::Duration:
         return random.bounded(4) ? QStringLiteral("%1 d").arg(n) : QStringLiteral("FOREVER");
     case Property::Type::KeyList:

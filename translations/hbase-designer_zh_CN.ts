@@ -1420,8 +1420,8 @@
         <translation>更大的块缓存（堆外 BucketCache）、更多 RegionServer，或为 Get 读取的列族设置更小的块</translation>
     </message>
     <message>
-        <source>NORMALIZATION_ENABLED =&gt; true and METADATA =&gt; {&apos;%2&apos; =&gt; &apos;0&apos;} on table %1, so the normalizer merges the emptied regions (it leaves regions under 1 MB alone unless that value is 0)</source>
-        <translation>在表 %1 上设置 NORMALIZATION_ENABLED =&gt; true 和 METADATA =&gt; {&apos;%2&apos; =&gt; &apos;0&apos;}，让 Normalizer 合并这些空 Region（该值不为 0 时，Normalizer 不合并小于 1 MB 的 Region）</translation>
+        <source>NORMALIZATION_ENABLED =&gt; true and METADATA =&gt; {&apos;%2&apos; =&gt; &apos;0&apos;} on table %1, so the normalizer merges the emptied regions (it leaves regions under 1 MiB alone unless that value is 0)</source>
+        <translation>在表 %1 上设置 NORMALIZATION_ENABLED =&gt; true 和 METADATA =&gt; {&apos;%2&apos; =&gt; &apos;0&apos;}，让 Normalizer 合并这些空 Region（该值不为 0 时，Normalizer 不合并小于 1 MiB 的 Region）</translation>
     </message>
     <message>
         <source>the regions written at once need about %1 of memstore on each region server (what each region written holds when it flushes: its flush size, or the hour of writes it takes before the periodic flush), %2 times the %3 its memstores may hold (%4 of the heap%5): regions flush long before their flush size, into many small files that compactions must merge again: %6</source>
@@ -2804,8 +2804,8 @@ Writes: %5 (%6% of the window)</source>
         <translation>表 %2 的列族名“%1”：%3</translation>
     </message>
     <message>
-        <source>the imported project would be %1 bytes; project files are limited to %2 bytes (%3 MB)</source>
-        <translation>导入得到的项目将有 %1 字节；项目文件最多 %2 字节（%3 MB）</translation>
+        <source>the imported project would be %1 bytes; project files are limited to %2 bytes (%3 MiB)</source>
+        <translation>导入得到的项目将有 %1 字节；项目文件最多 %2 字节（%3 MiB）</translation>
     </message>
     <message>
         <source>table %1: %2 (a limit of project files, docs/file-format.md §3)</source>
@@ -3036,8 +3036,8 @@ Writes: %5 (%6% of the window)</source>
         <translation>第 %2 列的字节 0x%1 不是 UTF-8；请把文件另存为 UTF-8 后重新导入</translation>
     </message>
     <message>
-        <source>the input is over %1 bytes (%2 MB), the most the import reads</source>
-        <translation>输入超过 %1 字节（%2 MB），这是导入能读取的上限</translation>
+        <source>the input is over %1 bytes (%2 MiB), the most the import reads</source>
+        <translation>输入超过 %1 字节（%2 MiB），这是导入能读取的上限</translation>
     </message>
 </context>
 <context>
@@ -3581,8 +3581,8 @@ Writes: %5 (%6% of the window)</source>
         <translation>%1: 无法打开：%2</translation>
     </message>
     <message>
-        <source>%1: a lesson file is at most 1 MB</source>
-        <translation>%1：课程文件最大为 1 MB</translation>
+        <source>%1: a lesson file is at most 1 MiB</source>
+        <translation>%1：课程文件最大为 1 MiB</translation>
     </message>
 </context>
 <context>
@@ -4666,8 +4666,8 @@ Writes: %5 (%6% of the window)</source>
         <translation>同一个对象中键“%1”出现了两次；不同的 JSON 解析器对哪一个生效的处理不一致，请删除其中一个</translation>
     </message>
     <message>
-        <source>%1: the file is %2 bytes; project files are limited to %3 bytes (%4 MB)</source>
-        <translation>%1: 文件大小为 %2 字节；项目文件最大为 %3 字节（%4 MB）</translation>
+        <source>%1: the file is %2 bytes; project files are limited to %3 bytes (%4 MiB)</source>
+        <translation>%1: 文件大小为 %2 字节；项目文件最大为 %3 字节（%4 MiB）</translation>
     </message>
     <message>
         <source>%1:%2:%3: %4</source>
@@ -5055,8 +5055,8 @@ Writes: %5 (%6% of the window)</source>
         <translation>BLOCKSIZE</translation>
     </message>
     <message>
-        <source>HFile block size: smaller favours random reads, larger favours scans (1 KB to 16 MB, default 64 KB)</source>
-        <translation>HFile 块大小：较小利于随机读，较大利于扫描（1 KB 到 16 MB，默认 64 KB）</translation>
+        <source>HFile block size: smaller favours random reads, larger favours scans (1 KiB to 16 MiB, default 64 KiB)</source>
+        <translation>HFile 块大小：较小利于随机读，较大利于扫描（1 KiB 到 16 MiB，默认 64 KiB）</translation>
     </message>
     <message>
         <source>BLOOMFILTER</source>
@@ -5115,8 +5115,8 @@ Writes: %5 (%6% of the window)</source>
         <translation>MOB_THRESHOLD</translation>
     </message>
     <message>
-        <source>Values larger than this go to MOB files (default 100 KB)</source>
-        <translation>大于此值的数据写入 MOB 文件（默认 100 KB）</translation>
+        <source>Values larger than this go to MOB files (default 100 KiB)</source>
+        <translation>大于此值的数据写入 MOB 文件（默认 100 KiB）</translation>
     </message>
     <message>
         <source>Rows with this family</source>
@@ -5419,8 +5419,8 @@ hbase org.apache.hadoop.hbase.util.CompressionTest file:///tmp/test lzo</transla
         <translation>每个 Region 的副本数，含主副本（1 表示没有只读副本）</translation>
     </message>
     <message>
-        <source>hbase.hregion.max.filesize: a region splits when a store grows past it (default 10 GB); under HBase 2&apos;s default SteppingSplitPolicy a table&apos;s only region on a server splits earlier, at twice the memstore flush size (256 MB)</source>
-        <translation>hbase.hregion.max.filesize：Store 超过此大小时 Region 拆分（默认 10 GB）；在 HBase 2 默认的 SteppingSplitPolicy 下，表在某台 RegionServer 上只有一个 Region 时会更早拆分，达到 MemStore 刷写大小的两倍（256 MB）即拆分</translation>
+        <source>hbase.hregion.max.filesize: a region splits when a store grows past it (default 10 GiB); under HBase 2&apos;s default SteppingSplitPolicy a table&apos;s only region on a server splits earlier, at twice the memstore flush size (256 MiB)</source>
+        <translation>hbase.hregion.max.filesize：Store 超过此大小时 Region 拆分（默认 10 GiB）；在 HBase 2 默认的 SteppingSplitPolicy 下，表在某台 RegionServer 上只有一个 Region 时会更早拆分，达到 MemStore 刷写大小的两倍（256 MiB）即拆分</translation>
     </message>
     <message>
         <source>Time to live: cells older than this are hidden from reads at once and dropped at the next compaction. FOREVER keeps them</source>
@@ -5459,8 +5459,8 @@ hbase org.apache.hadoop.hbase.util.CompressionTest file:///tmp/test lzo</transla
         <translation>MemStore 刷写大小</translation>
     </message>
     <message>
-        <source>hbase.hregion.memstore.flush.size: a region&apos;s memstore is written to a new store file when it reaches this (default 128 MB); a table&apos;s MEMSTORE_FLUSHSIZE overrides it</source>
-        <translation>hbase.hregion.memstore.flush.size：Region 的 MemStore 达到该大小时刷写为新的存储文件（默认 128 MB）；表的 MEMSTORE_FLUSHSIZE 会覆盖它</translation>
+        <source>hbase.hregion.memstore.flush.size: a region&apos;s memstore is written to a new store file when it reaches this (default 128 MiB); a table&apos;s MEMSTORE_FLUSHSIZE overrides it</source>
+        <translation>hbase.hregion.memstore.flush.size：Region 的 MemStore 达到该大小时刷写为新的存储文件（默认 128 MiB）；表的 MEMSTORE_FLUSHSIZE 会覆盖它</translation>
     </message>
     <message>
         <source>Disk per region server</source>
@@ -5479,8 +5479,8 @@ hbase org.apache.hadoop.hbase.util.CompressionTest file:///tmp/test lzo</transla
         <translation>每个 RegionServer 的 Java 堆内存（HBASE_HEAPSIZE）；HBase 没有面向生产环境的默认值。留空：表示未指定，需要它的数据按 %1 估算</translation>
     </message>
     <message>
-        <source>The disk each server gives HDFS for HBase&apos;s files. Empty: not stated, and %1 is assumed where a figure needs it</source>
-        <translation>每台服务器为 HBase 文件提供给 HDFS 的磁盘空间。留空：表示未指定，需要它的数据按 %1 估算</translation>
+        <source>The disk each server gives HDFS for HBase&apos;s files. Empty: not stated, and %1 is assumed where a figure needs it. Sizes are binary (1 TiB is 2^40 bytes; TB typed reads the same): a disk sold as 8 TB holds 8,000,000,000,000 bytes, 7.28 TiB</source>
+        <translation>每台服务器为 HBase 文件提供给 HDFS 的磁盘空间。留空：表示未指定，需要它的数据按 %1 估算。大小按二进制计（1 TiB 为 2^40 字节；输入 TB 按同样的单位读取）：标称 8 TB 的磁盘有 8,000,000,000,000 字节，即 7.28 TiB</translation>
     </message>
 </context>
 <context>
@@ -6637,8 +6637,8 @@ Keys: %5 (%6%)</source>
         <translation>列族 %1 启用了 MOB，但没有任何值超过其 %2 字节的 MOB_THRESHOLD，因此所有单元格仍留在普通的 StoreFile 中</translation>
     </message>
     <message>
-        <source>the %1 qualifier names of family %2 take %3 bytes in every row (%4 MB per million rows before compression and block encoding); the longest is %5</source>
-        <translation>列族 %2 的 %1 个列限定符名称每行占 %3 字节（压缩和块编码前每百万行 %4 MB）；最长的是 %5</translation>
+        <source>the %1 qualifier names of family %2 take %3 bytes in every row (%4 MiB per million rows before compression and block encoding); the longest is %5</source>
+        <translation>列族 %2 的 %1 个列限定符名称每行占 %3 字节（压缩和块编码前每百万行 %4 MiB）；最长的是 %5</translation>
     </message>
     <message>
         <source>%1 of the %2 pre-split regions of %3 receive no sample key, where chance would leave about %4 empty with %5 keys; their split keys do not match how the keys are written</source>
@@ -6657,8 +6657,8 @@ Keys: %5 (%6%)</source>
         <translation>表 %2 的 Region %1 占了 %3% 的样本行键，是 %5 个 Region 平均份额的 %4 倍：拆分点与行键的分布不符</translation>
     </message>
     <message>
-        <source>the row key of %1 averages %2 bytes; every cell repeats it, %3 GB of keys alone for 10 million cells before compression</source>
-        <translation>表 %1 的行键平均 %2 字节；每个单元格都会重复存储它，未压缩时每 1000 万个单元格仅行键就占 %3 GB</translation>
+        <source>the row key of %1 averages %2 bytes; every cell repeats it, %3 GiB of keys alone for 10 million cells before compression</source>
+        <translation>表 %1 的行键平均 %2 字节；每个单元格都会重复存储它，未压缩时每 1000 万个单元格仅行键就占 %3 GiB</translation>
     </message>
     <message>
         <source>access pattern &apos;%1&apos; is a range read that the salt fans out to %2 scans, for %3 region servers</source>
@@ -6783,24 +6783,24 @@ Keys: %5 (%6%)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <source>a row of %1 holds one series for %2 (told apart by the key&apos;s %3), and its busiest series writes %4 cells a second: the row ends with about %5 cells (%6), over hbase.table.max.rowsize (1 GB): reading it fails with RowTooBigException</source>
-        <translation>%1 的一行存放同一序列（由行键中的 %3 区分）%2 内的数据，最繁忙的序列每秒写入 %4 个单元格：这一行最终约有 %5 个单元格（%6），超过 hbase.table.max.rowsize（1 GB）：读取时会抛出 RowTooBigException</translation>
+        <source>a row of %1 holds one series for %2 (told apart by the key&apos;s %3), and its busiest series writes %4 cells a second: the row ends with about %5 cells (%6), over hbase.table.max.rowsize (1 GiB): reading it fails with RowTooBigException</source>
+        <translation>%1 的一行存放同一序列（由行键中的 %3 区分）%2 内的数据，最繁忙的序列每秒写入 %4 个单元格：这一行最终约有 %5 个单元格（%6），超过 hbase.table.max.rowsize（1 GiB）：读取时会抛出 RowTooBigException</translation>
     </message>
     <message>
         <source>a row of %1 holds one series for %2 (told apart by the key&apos;s %3), and its busiest series writes %4 cells a second: the row ends with about %5 cells (%6), and a row never splits across regions</source>
         <translation>%1 的一行存放同一序列（由行键中的 %3 区分）%2 内的数据，最繁忙的序列每秒写入 %4 个单元格：这一行最终约有 %5 个单元格（%6），而一行永远不会跨 Region 拆分</translation>
     </message>
     <message>
-        <source>the busiest row key has %1% of the sample&apos;s cells; at %2 cells in the table its row holds about %3 cells (%4), over hbase.table.max.rowsize (1 GB): reading it fails with RowTooBigException</source>
-        <translation>最繁忙的行键占样本单元格的 %1%；按全表 %2 个单元格估算，这一行约有 %3 个单元格（%4），超过 hbase.table.max.rowsize（1 GB）：读取时会抛出 RowTooBigException</translation>
+        <source>the busiest row key has %1% of the sample&apos;s cells; at %2 cells in the table its row holds about %3 cells (%4), over hbase.table.max.rowsize (1 GiB): reading it fails with RowTooBigException</source>
+        <translation>最繁忙的行键占样本单元格的 %1%；按全表 %2 个单元格估算，这一行约有 %3 个单元格（%4），超过 hbase.table.max.rowsize（1 GiB）：读取时会抛出 RowTooBigException</translation>
     </message>
     <message>
         <source>the busiest row key has %1% of the sample&apos;s cells; at %2 cells in the table its row holds about %3 cells (%4), and a row never splits across regions</source>
         <translation>最繁忙的行键占样本单元格的 %1%；按全表 %2 个单元格估算，这一行约有 %3 个单元格（%4），而一行永远不会跨 Region 拆分</translation>
     </message>
     <message>
-        <source>values of %1:%2 reach %3; clients refuse cells over 10 MB (hbase.client.keyvalue.maxsize)</source>
-        <translation>%1:%2 的值最大达到 %3；客户端会拒绝超过 10 MB 的单元格（hbase.client.keyvalue.maxsize）</translation>
+        <source>values of %1:%2 reach %3; clients refuse cells over 10 MiB (hbase.client.keyvalue.maxsize)</source>
+        <translation>%1:%2 的值最大达到 %3；客户端会拒绝超过 10 MiB 的单元格（hbase.client.keyvalue.maxsize）</translation>
     </message>
     <message>
         <source>values of %1:%2 reach %3 without MOB; large cells bloat compactions</source>
@@ -6827,16 +6827,16 @@ Keys: %5 (%6%)</source>
         <translation>访问模式“%1”要读取 %2 范围内的每一行，再过滤掉 %3 不同的行：这些字段在行键中位于范围字段之后</translation>
     </message>
     <message>
-        <source>table %1 is pre-split into %2 regions on %3 region servers, but its volume estimate fills only about %4 at the target region size: each region would hold about %5 GB before compression</source>
-        <translation>表 %1 预分区为 %2 个 Region，分布在 %3 台 RegionServer 上，但按数据量估算，以目标 Region 大小计只能填满约 %4 个：每个 Region 未压缩时只有约 %5 GB</translation>
+        <source>table %1 is pre-split into %2 regions on %3 region servers, but its volume estimate fills only about %4 at the target region size: each region would hold about %5 GiB before compression</source>
+        <translation>表 %1 预分区为 %2 个 Region，分布在 %3 台 RegionServer 上，但按数据量估算，以目标 Region 大小计只能填满约 %4 个：每个 Region 未压缩时只有约 %5 GiB</translation>
     </message>
     <message>
-        <source>table %1 starts with %2 regions on %3 region servers; 50 to 100 regions of 10 to 50 GB a table is the usual guidance</source>
-        <translation>表 %1 一开始就有 %2 个 Region，分布在 %3 台 RegionServer 上；通常建议每张表 50 到 100 个 Region，每个 10 到 50 GB</translation>
+        <source>table %1 starts with %2 regions on %3 region servers; 50 to 100 regions of 10 to 50 GiB a table is the usual guidance</source>
+        <translation>表 %1 一开始就有 %2 个 Region，分布在 %3 台 RegionServer 上；通常建议每张表 50 到 100 个 Region，每个 10 到 50 GiB</translation>
     </message>
     <message>
-        <source>family %1 name is %2 bytes, repeated in every cell (%3 in each row that has the family): %4 MB per million such rows before compression and block encoding</source>
-        <translation>列族 %1 的名称有 %2 字节，每个单元格都重复存储一次（含该列族的每行有 %3 个单元格）：压缩和块编码前，含该列族的每百万行占 %4 MB</translation>
+        <source>family %1 name is %2 bytes, repeated in every cell (%3 in each row that has the family): %4 MiB per million such rows before compression and block encoding</source>
+        <translation>列族 %1 的名称有 %2 字节，每个单元格都重复存储一次（含该列族的每行有 %3 个单元格）：压缩和块编码前，含该列族的每百万行占 %4 MiB</translation>
     </message>
     <message>
         <source>a step&apos;s writes are about %1 before compression, %2% of one region at the target region size: within a step that region does not split, and one of the %3 region servers takes every write</source>
@@ -6855,8 +6855,8 @@ Keys: %5 (%6%)</source>
         <translation>列族 %1 使用 ROWCOL 布隆过滤器，但表 %2 的 Get 读取整行，行加列的布隆过滤器无法判断：ROW 布隆过滤器就能满足，而且更小</translation>
     </message>
     <message>
-        <source>BLOCKSIZE =&gt; 65536 (64 KB, the default) on family %1</source>
-        <translation>在列族 %1 上设置 BLOCKSIZE =&gt; 65536（64 KB，默认值）</translation>
+        <source>BLOCKSIZE =&gt; 65536 (64 KiB, the default) on family %1</source>
+        <translation>在列族 %1 上设置 BLOCKSIZE =&gt; 65536（64 KiB，默认值）</translation>
     </message>
     <message>
         <source>family %1 uses %2 blocks but table %3 is read by gets at %4 a second: each get reads and unpacks a whole block, %5 times the default&apos;s, to return one row</source>
@@ -6982,12 +6982,12 @@ Keys: %5 (%6%)</source>
         <translation>Master 会拒绝 TTL &lt;= 0；HBase 用 32 位保存 TTL，2147483647 即 FOREVER。</translation>
     </message>
     <message>
-        <source>BLOCKSIZE from 1 KB to 16 MB</source>
-        <translation>BLOCKSIZE 在 1 KB 到 16 MB 之间</translation>
+        <source>BLOCKSIZE from 1 KiB to 16 MiB</source>
+        <translation>BLOCKSIZE 在 1 KiB 到 16 MiB 之间</translation>
     </message>
     <message>
-        <source>The master refuses block sizes outside 1 KB..16 MB.</source>
-        <translation>Master 会拒绝 1 KB..16 MB 之外的块大小。</translation>
+        <source>The master refuses block sizes outside 1 KiB..16 MiB.</source>
+        <translation>Master 会拒绝 1 KiB..16 MiB 之外的块大小。</translation>
     </message>
     <message>
         <source>Codecs the HBase version has</source>
@@ -7014,8 +7014,8 @@ Keys: %5 (%6%)</source>
         <translation>Master 接受的表属性</translation>
     </message>
     <message>
-        <source>MAX_FILESIZE must be at least 2 MB, MEMSTORE_FLUSHSIZE at least 1 MB and REGION_REPLICATION at least 1.</source>
-        <translation>MAX_FILESIZE 至少 2 MB，MEMSTORE_FLUSHSIZE 至少 1 MB，REGION_REPLICATION 至少为 1。</translation>
+        <source>MAX_FILESIZE must be at least 2 MiB, MEMSTORE_FLUSHSIZE at least 1 MiB and REGION_REPLICATION at least 1.</source>
+        <translation>MAX_FILESIZE 至少 2 MiB，MEMSTORE_FLUSHSIZE 至少 1 MiB，REGION_REPLICATION 至少为 1。</translation>
     </message>
     <message>
         <source>Split keys HBase accepts</source>
@@ -7094,16 +7094,16 @@ Keys: %5 (%6%)</source>
         <translation>单元格的值不能过大</translation>
     </message>
     <message>
-        <source>Clients refuse cells over 10 MB (hbase.client.keyvalue.maxsize).</source>
-        <translation>客户端会拒绝超过 10 MB 的单元格（hbase.client.keyvalue.maxsize）。</translation>
+        <source>Clients refuse cells over 10 MiB (hbase.client.keyvalue.maxsize).</source>
+        <translation>客户端会拒绝超过 10 MiB 的单元格（hbase.client.keyvalue.maxsize）。</translation>
     </message>
     <message>
-        <source>MOB for values over 100 KB</source>
-        <translation>超过 100 KB 的值使用 MOB</translation>
+        <source>MOB for values over 100 KiB</source>
+        <translation>超过 100 KiB 的值使用 MOB</translation>
     </message>
     <message>
-        <source>Cells over 100 KB make every compaction rewrite them; MOB families keep them in files of their own.</source>
-        <translation>超过 100 KB 的单元格在每次合并时都会被重写；MOB 列族把它们放在单独的文件里。</translation>
+        <source>Cells over 100 KiB make every compaction rewrite them; MOB families keep them in files of their own.</source>
+        <translation>超过 100 KiB 的单元格在每次合并时都会被重写；MOB 列族把它们放在单独的文件里。</translation>
     </message>
     <message>
         <source>No MOB for small values</source>
@@ -7115,7 +7115,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Values of a kilobyte or more a row usually compress several times over: the disk holds more of them and reads cost less I/O.</source>
-        <translation>每行 1 KB 以上的值通常能压缩好几倍；磁盘能容纳更多数据，读取的 I/O 也更少。</translation>
+        <translation>每行 1 KiB 以上的值通常能压缩好几倍；磁盘能容纳更多数据，读取的 I/O 也更少。</translation>
     </message>
     <message>
         <source>An application namespace</source>
@@ -7250,8 +7250,8 @@ Keys: %5 (%6%)</source>
         <translation>当数据量估算规定数据保留若干天时，列族 TTL 能让合并顺带清除过期的单元格。没有 TTL，数据会一直留存，直到有人逐行删除；TTL 更短，数据又会过早消失。</translation>
     </message>
     <message>
-        <source>Only cells larger than the family&apos;s MOB_THRESHOLD (100 KB by default) go to MOB files, where compactions leave them alone; a MOB family whose values all stay below it gains nothing and still carries the MOB machinery.</source>
-        <translation>只有大于列族 MOB_THRESHOLD（默认 100 KB）的单元格才会写入 MOB 文件，合并时不再反复重写它们；如果 MOB 列族的值都低于该阈值，启用 MOB 毫无收益，却仍要承担 MOB 机制的开销。</translation>
+        <source>Only cells larger than the family&apos;s MOB_THRESHOLD (100 KiB by default) go to MOB files, where compactions leave them alone; a MOB family whose values all stay below it gains nothing and still carries the MOB machinery.</source>
+        <translation>只有大于列族 MOB_THRESHOLD（默认 100 KiB）的单元格才会写入 MOB 文件，合并时不再反复重写它们；如果 MOB 列族的值都低于该阈值，启用 MOB 毫无收益，却仍要承担 MOB 机制的开销。</translation>
     </message>
     <message>
         <source>When one region takes most writes of a time window, its server is the bottleneck however many servers there are. A hot region that moves as time passes means consecutive writes sort together (a time-ordered key); one that stays hot means the split keys do not match how the keys are spread.</source>
@@ -7263,7 +7263,7 @@ Keys: %5 (%6%)</source>
     </message>
     <message>
         <source>Every cell stores the row key (docs/hbase-reference.md §3); a key over 16 bytes is worth shortening, one over 100 bytes costs a gigabyte of keys alone for every 10 million cells.</source>
-        <translation>每个单元格都会存储行键（docs/hbase-reference.md §3）；超过 16 字节的行键值得缩短，超过 100 字节的行键每 1000 万个单元格仅行键就要占约 1 GB。</translation>
+        <translation>每个单元格都会存储行键（docs/hbase-reference.md §3）；超过 16 字节的行键值得缩短，超过 100 字节的行键每 1000 万个单元格仅行键就要占约 1 GiB。</translation>
     </message>
     <message>
         <source>Two variable-length text segments with nothing between them let &apos;ab&apos;+&apos;c&apos; and &apos;a&apos;+&apos;bc&apos; make the same key. A single one among fixed-width segments is fixed by the key&apos;s length, but a scan for &apos;a&apos; over the next segment still reads the rows of &apos;ab&apos; when that segment can start with a byte the values hold (a decimal time after a decimal id; not a binary rev(ts), which starts with 0x7F).</source>
@@ -7286,12 +7286,12 @@ Keys: %5 (%6%)</source>
         <translation>行键相同的两行就是同一行：后写入的 Put 会覆盖前者。如果行键含有精确到毫秒的时间，且其余字段取值多到每个取值 100 毫秒内写入不到一次，样本中的重复来自生成器的随机抽取而不是设计本身，只作为提示报告。如果表预计的行数不超过行键的取值数，重复也只作为提示：每个用户一行，会被原地更新。如果表预计的行数超过保留期内行键所能区分的行数（各字段声明的取值数乘以时间的分段数）的两倍，无论样本如何都必然出现重复行键：报为错误。</translation>
     </message>
     <message>
-        <source>A wide row, one cell per item, grows with its busiest key; a row never splits across regions, so one huge row makes one huge region that a single server serves. Above hbase.table.max.rowsize (1 GB) a Get or Scan of the row fails with RowTooBigException. A key that holds the time or a bucket of it bounds the row: the bucket&apos;s length times its busiest series&apos; write rate (from the table&apos;s growth and the generators&apos; spread), at most the cells its qualifier tells apart.</source>
-        <translation>宽行每个条目一个单元格，会随最繁忙的行键不断增长；一行永远不会跨 Region 拆分，因此一个巨大的行会形成一个由单台服务器承载的巨大 Region。超过 hbase.table.max.rowsize（1 GB）后，对该行的 Get 或 Scan 会抛出 RowTooBigException。行键中含有时间或时间分桶时，行的大小有上限：分桶时长乘以最繁忙序列的写入速率（由表的增长量和生成器的分布得出），且不超过列限定符能区分的单元格数。</translation>
+        <source>A wide row, one cell per item, grows with its busiest key; a row never splits across regions, so one huge row makes one huge region that a single server serves. Above hbase.table.max.rowsize (1 GiB) a Get or Scan of the row fails with RowTooBigException. A key that holds the time or a bucket of it bounds the row: the bucket&apos;s length times its busiest series&apos; write rate (from the table&apos;s growth and the generators&apos; spread), at most the cells its qualifier tells apart.</source>
+        <translation>宽行每个条目一个单元格，会随最繁忙的行键不断增长；一行永远不会跨 Region 拆分，因此一个巨大的行会形成一个由单台服务器承载的巨大 Region。超过 hbase.table.max.rowsize（1 GiB）后，对该行的 Get 或 Scan 会抛出 RowTooBigException。行键中含有时间或时间分桶时，行的大小有上限：分桶时长乘以最繁忙序列的写入速率（由表的增长量和生成器的分布得出），且不超过列限定符能区分的单元格数。</translation>
     </message>
     <message>
-        <source>A new table has one region until it first splits (under HBase 2&apos;s default SteppingSplitPolicy at twice the memstore flush size, 256 MB; later splits at the region size); every write of a busy table meanwhile goes to one server.</source>
-        <translation>新表在第一次拆分之前只有一个 Region（在 HBase 2 默认的 SteppingSplitPolicy 下，达到 MemStore 刷写大小的两倍即 256 MB 时拆分，之后按 Region 大小拆分）；在此期间，繁忙表的所有写入都落在一台服务器上。</translation>
+        <source>A new table has one region until it first splits (under HBase 2&apos;s default SteppingSplitPolicy at twice the memstore flush size, 256 MiB; later splits at the region size); every write of a busy table meanwhile goes to one server.</source>
+        <translation>新表在第一次拆分之前只有一个 Region（在 HBase 2 默认的 SteppingSplitPolicy 下，达到 MemStore 刷写大小的两倍即 256 MiB 时拆分，之后按 Region 大小拆分）；在此期间，繁忙表的所有写入都落在一台服务器上。</translation>
     </message>
     <message>
         <source>Bloom filters for tables read by gets</source>
@@ -7306,8 +7306,8 @@ Keys: %5 (%6%)</source>
         <translation>与读取方式相称的块大小</translation>
     </message>
     <message>
-        <source>A get reads and unpacks a whole block for one row, so large blocks make gets slow; small blocks serve gets but enlarge the block index and gain a scan nothing. The 64 KB default suits most tables.</source>
-        <translation>Get 为一行要读取并解压整个块，所以大块会让 Get 变慢；小块有利于 Get，但会增大块索引，对扫描毫无益处。默认的 64 KB 适合大多数表。</translation>
+        <source>A get reads and unpacks a whole block for one row, so large blocks make gets slow; small blocks serve gets but enlarge the block index and gain a scan nothing. The 64 KiB default suits most tables.</source>
+        <translation>Get 为一行要读取并解压整个块，所以大块会让 Get 变慢；小块有利于 Get，但会增大块索引，对扫描毫无益处。默认的 64 KiB 适合大多数表。</translation>
     </message>
     <message>
         <source>IN_MEMORY only for what fits</source>
@@ -7358,8 +7358,8 @@ Keys: %5 (%6%)</source>
         <translation>Get 一小时内读取的块（以未压缩形式缓存）与每台服务器的块缓存相比：远超缓存时，除非 Get 集中在少数行上，大多数 Get 都要读磁盘。</translation>
     </message>
     <message>
-        <source>Far more regions than the data fills wastes memory and flushes; far fewer leaves servers idle. 50 to 100 regions of 10 to 50 GB a table is the usual guidance. The regions all tables put on each server are HBD-CLUSTER-001&apos;s.</source>
-        <translation>Region 数远多于数据所需会浪费内存并增加刷写；远少于所需则会让服务器闲置。通常建议每张表 50 到 100 个 Region，每个 10 到 50 GB。所有表在每台服务器上的 Region 总数由 HBD-CLUSTER-001 判断。</translation>
+        <source>Far more regions than the data fills wastes memory and flushes; far fewer leaves servers idle. 50 to 100 regions of 10 to 50 GiB a table is the usual guidance. The regions all tables put on each server are HBD-CLUSTER-001&apos;s.</source>
+        <translation>Region 数远多于数据所需会浪费内存并增加刷写；远少于所需则会让服务器闲置。通常建议每张表 50 到 100 个 Region，每个 10 到 50 GiB。所有表在每台服务器上的 Region 总数由 HBD-CLUSTER-001 判断。</translation>
     </message>
     <message>
         <source>LZMA and BROTLI need HBase 2.5; LZMA was removed again in 2.6; BZIP2 needs Hadoop&apos;s native library on every server.</source>
@@ -8477,12 +8477,8 @@ The Problems panel flags every broken design rule, and File &gt; Export Shell Sc
         <translation>最大为 %1</translation>
     </message>
     <message>
-        <source>write a size such as 65536, 64 KB or 10 GB</source>
-        <translation>请输入大小，例如 65536、64 KB 或 10 GB</translation>
-    </message>
-    <message>
-        <source>unknown unit &apos;%1&apos;: use B, KB, MB, GB or TB</source>
-        <translation>未知单位“%1”：请使用 B、KB、MB、GB 或 TB</translation>
+        <source>write a size such as 65536, 64 KiB or 10 GiB</source>
+        <translation>请输入大小，例如 65536、64 KiB 或 10 GiB</translation>
     </message>
     <message>
         <source>%1 d</source>
@@ -8550,6 +8546,10 @@ The Problems panel flags every broken design rule, and File &gt; Export Shell Sc
         <comment>a count in tens of thousands: 万</comment>
         <translation>%1 万</translation>
     </message>
+    <message>
+        <source>unknown unit &apos;%1&apos;: use B, KiB, MiB, GiB or TiB (KB, MB, GB and TB are read as the same binary units, as HBase&apos;s shell reads them)</source>
+        <translation>未知单位 &apos;%1&apos;：请用 B、KiB、MiB、GiB 或 TiB（KB、MB、GB、TB 按同样的二进制单位读取，与 HBase Shell 的读法一致）</translation>
+    </message>
 </context>
 <context>
     <name>Validator</name>
@@ -8606,12 +8606,12 @@ The Problems panel flags every broken design rule, and File &gt; Export Shell Sc
         <translation>列族 %1 的 REPLICATION_SCOPE 为 %2；HBase 只支持 0、1 和 2</translation>
     </message>
     <message>
-        <source>MAX_FILESIZE %1 bytes is below HBase&apos;s 2 MB minimum</source>
-        <translation>MAX_FILESIZE 为 %1 字节，低于 HBase 的最小值 2 MB</translation>
+        <source>MAX_FILESIZE %1 bytes is below HBase&apos;s 2 MiB minimum</source>
+        <translation>MAX_FILESIZE 为 %1 字节，低于 HBase 的最小值 2 MiB</translation>
     </message>
     <message>
-        <source>MEMSTORE_FLUSHSIZE %1 bytes is below HBase&apos;s 1 MB minimum</source>
-        <translation>MEMSTORE_FLUSHSIZE 为 %1 字节，低于 HBase 的最小值 1 MB</translation>
+        <source>MEMSTORE_FLUSHSIZE %1 bytes is below HBase&apos;s 1 MiB minimum</source>
+        <translation>MEMSTORE_FLUSHSIZE 为 %1 字节，低于 HBase 的最小值 1 MiB</translation>
     </message>
     <message>
         <source>family %1 has TTL %2 s; HBase keeps TTL in a 32-bit integer, at most %3 (FOREVER)</source>

@@ -35,7 +35,7 @@ char *writeText(char *p, std::string_view text)
 }
 
 // One block's text; its buffer is kept for the next block, so its pages are touched once, and
-// is LargeMemory, so they are touched 2 MB at a time.
+// is LargeMemory, so they are touched 2 MiB at a time.
 struct Block
 {
     char *bytes = nullptr;

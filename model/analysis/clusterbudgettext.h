@@ -9,8 +9,8 @@ namespace ClusterBudget {
 // "Regions at creation"; its key in JSON ("regionsAtCreation").
 QString measureName(Measure measure);
 const char *measureKey(Measure measure);
-// A value of the measure: "1,200", "0.4" (a table's part of a server's regions), "6.4 GB",
-// "12 MB/s".
+// A value of the measure: "1,200", "0.4" (a table's part of a server's regions), "6.4 GiB",
+// "12 MiB/s".
 QString amount(Measure measure, double value);
 // What the measure counts and against what, for a tooltip.
 QString measureExplained(Measure measure);
@@ -18,14 +18,14 @@ QString measureExplained(Measure measure);
 // the same as one text.
 QStringList tablesList(const Figure &figure);
 QString tablesText(const Figure &figure);
-// "6 region servers; heap 24 GB, ...": the profile the figures rest on, a heap or disk not
+// "6 region servers; heap 24 GiB, ...": the profile the figures rest on, a heap or disk not
 // stated marked as assumed.
 QString profileText(const ClusterProfile &profile);
-// A figure's limit as the panel and the report show it: "200", "6.4 GB (assumed)" when it rests
+// A figure's limit as the panel and the report show it: "200", "6.4 GiB (assumed)" when it rests
 // on a heap or disk not stated, "-" without one; and the share of it used: "80%", "-".
 QString limitText(const Figure &figure);
 QString usedText(const Figure &figure);
-// "16 GB (assumed)" when not stated, else "16 GB".
+// "16 GiB (assumed)" when not stated, else "16 GiB".
 QString statedSize(double bytes, bool assumed);
 
 } // namespace ClusterBudget

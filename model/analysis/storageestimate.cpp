@@ -15,7 +15,7 @@ constexpr double kDaysPerYear = 365;
 // A bloom filter at HBase's error rate (io.storefile.bloom.error.rate, 1%) takes ln(100) / ln(2)^2
 // = 9.6 bits a key: 1.2 bytes a row (ROW) or a cell (ROWCOL), stored uncompressed.
 constexpr double kBloomBytesPerKey = 1.2;
-// Each data block adds a 33-byte header, a 4-byte checksum each 16 KB (hbase.bytes.per.checksum)
+// Each data block adds a 33-byte header, a 4-byte checksum each 16 KiB (hbase.bytes.per.checksum)
 // and an index entry: its first cell's key with 16 bytes of offset and lengths (HFileBlock,
 // HFileBlockIndex).
 constexpr double kBlockHeaderBytes = 33;

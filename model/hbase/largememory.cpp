@@ -39,7 +39,7 @@ void *map(std::size_t size)
     void *p = mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (p == MAP_FAILED)
         return nullptr;
-    // Advice, not a demand: where 2 MB pages are not available the kernel uses 4 KB ones.
+    // Advice, not a demand: where 2 MiB pages are not available the kernel uses 4 KiB ones.
     madvise(p, size, MADV_HUGEPAGE);
     return p;
 }
@@ -102,9 +102,9 @@ void *join(void *a, std::size_t usedA, std::size_t capacityA, void *b, std::size
 {
 #ifdef Q_OS_LINUX
     if (b && isMapped(capacityB)) {
-        // b's pages go to the first 2 MB boundary after a's bytes: moved whole, its 2 MB pages
-        // stay 2 MB pages. Moved to a 4 KB boundary they are split, and the first pass over
-        // them (the slide below) took 13-19 ms for 7 MB instead of 0.3 ms.
+        // b's pages go to the first 2 MiB boundary after a's bytes: moved whole, its 2 MiB pages
+        // stay 2 MiB pages. Moved to a 4 KiB boundary they are split, and the first pass over
+        // them (the slide below) took 13-19 ms for 7 MiB instead of 0.3 ms.
         std::size_t capacity = 0;
         void *grown = grow(a, usedA, capacityA,
                            std::max(usedA + kHugePage + capacityB, kMappedBytes), &capacity);

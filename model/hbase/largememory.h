@@ -7,14 +7,14 @@
 #include <vector>
 
 // Memory for the large arrays a preview fills once: key and value arenas, segment bounds, sort
-// records. On this project's virtual machines writing fresh memory costs a page fault every 4 KB,
-// which was most of the time spent on a million keys (docs/cli.md#bench). Blocks of 256 KB and more
-// are therefore mapped straight from the kernel and asked to use 2 MB pages before anything is
+// records. On this project's virtual machines writing fresh memory costs a page fault every 4 KiB,
+// which was most of the time spent on a million keys (docs/cli.md#bench). Blocks of 256 KiB and more
+// are therefore mapped straight from the kernel and asked to use 2 MiB pages before anything is
 // written to them, and grow by moving their pages (mremap) instead of copying their bytes.
 // Smaller blocks come from malloc.
 namespace LargeMemory {
 
-// From 256 KB: a 4 KB fault costs about 12 us here, zeroing a 2 MB page about 0.1 ms.
+// From 256 KiB: a 4 KiB fault costs about 12 us here, zeroing a 2 MiB page about 0.1 ms.
 constexpr std::size_t kMappedBytes = std::size_t(256) << 10;
 
 // A block of at least `bytes` bytes (not zeroed), or nullptr when out of memory; `*capacity`
@@ -89,7 +89,7 @@ private:
 
 // A std::vector allocator on LargeMemory, for vectors that hold a value a row: row numbers in
 // key order, the region of each row, the offsets of a KeySet. Such a vector of a million rows is
-// mapped with 2 MB pages instead of faulting in 4 KB at a time.
+// mapped with 2 MiB pages instead of faulting in 4 KiB at a time.
 template<typename T> struct LargeAllocator
 {
     using value_type = T;

@@ -69,7 +69,7 @@ bool checkReadBack(ImportBuilder &builder)
     if (file.size() > FileLimits::kMaxFileBytes) {
         builder.log().fail(first.file, 0,
                            tr("the imported project would be %1 bytes; project files are limited "
-                              "to %2 bytes (%3 MB)")
+                              "to %2 bytes (%3 MiB)")
                                .arg(file.size())
                                .arg(FileLimits::kMaxFileBytes)
                                .arg(FileLimits::kMaxFileBytes >> 20));

@@ -134,7 +134,7 @@ Result run(const QList<Input> &inputs, Format format)
         if (input.contents.size() > FileLimits::kMaxFileBytes) {
             // Readers stop one byte past the limit, so the size itself is not known here.
             result.log.fail(input.fileName, 0,
-                            tr("the input is over %1 bytes (%2 MB), the most the import reads")
+                            tr("the input is over %1 bytes (%2 MiB), the most the import reads")
                                 .arg(FileLimits::kMaxFileBytes)
                                 .arg(FileLimits::kMaxFileBytes >> 20));
             continue;

@@ -162,7 +162,7 @@ StructureProblem scanStructure(const QByteArray &text, int limit)
 
 QString tooLarge(const QString &fileName, qint64 bytes)
 {
-    return tr("%1: the file is %2 bytes; project files are limited to %3 bytes (%4 MB)")
+    return tr("%1: the file is %2 bytes; project files are limited to %3 bytes (%4 MiB)")
         .arg(fileName)
         .arg(bytes)
         .arg(kMaxFileBytes)

@@ -42,8 +42,8 @@ const QList<Rule> &rules()
                                         "2147483647 being FOREVER."),
              "docs/hbase-reference.md §3", "TTL => 0", "TTL => 86400"},
         Rule{"HBD-ATTR-004", Severity::Error,
-             QT_TRANSLATE_NOOP("Rules", "BLOCKSIZE from 1 KB to 16 MB"),
-             QT_TRANSLATE_NOOP("Rules", "The master refuses block sizes outside 1 KB..16 MB."),
+             QT_TRANSLATE_NOOP("Rules", "BLOCKSIZE from 1 KiB to 16 MiB"),
+             QT_TRANSLATE_NOOP("Rules", "The master refuses block sizes outside 1 KiB..16 MiB."),
              "docs/hbase-reference.md §3", "BLOCKSIZE => 512", "BLOCKSIZE => 65536"},
         Rule{"HBD-ATTR-005", Severity::Error,
              QT_TRANSLATE_NOOP("Rules", "Codecs the HBase version has"),
@@ -67,7 +67,7 @@ const QList<Rule> &rules()
              QT_TRANSLATE_NOOP("Rules", "Table attributes the master accepts"),
              QT_TRANSLATE_NOOP(
                  "Rules",
-                 "MAX_FILESIZE must be at least 2 MB, MEMSTORE_FLUSHSIZE at least 1 MB and "
+                 "MAX_FILESIZE must be at least 2 MiB, MEMSTORE_FLUSHSIZE at least 1 MiB and "
                  "REGION_REPLICATION at least 1."),
              "HBase TableDescriptorChecker", "MAX_FILESIZE => 1024", "MAX_FILESIZE => 10737418240"},
         Rule{"HBD-SPLIT-001", Severity::Error,
@@ -147,20 +147,20 @@ const QList<Rule> &rules()
         Rule{"HBD-VAL-001", Severity::Error,
              QT_TRANSLATE_NOOP("Rules", "Cell values within limits"),
              QT_TRANSLATE_NOOP("Rules",
-                               "Clients refuse cells over 10 MB (hbase.client.keyvalue.maxsize)."),
+                               "Clients refuse cells over 10 MiB (hbase.client.keyvalue.maxsize)."),
              "HBase Reference Guide, 'Storing Medium-sized Objects (MOB)'",
-             "a 20 MB video in a cell", "the video in object storage, its path in the cell"},
+             "a 20 MiB video in a cell", "the video in object storage, its path in the cell"},
         Rule{"HBD-VAL-002", Severity::Warning,
-             QT_TRANSLATE_NOOP("Rules", "MOB for values over 100 KB"),
-             QT_TRANSLATE_NOOP("Rules", "Cells over 100 KB make every compaction rewrite them; MOB "
+             QT_TRANSLATE_NOOP("Rules", "MOB for values over 100 KiB"),
+             QT_TRANSLATE_NOOP("Rules", "Cells over 100 KiB make every compaction rewrite them; MOB "
                                         "families keep them in files "
                                         "of their own."),
              "HBase Reference Guide, 'Storing Medium-sized Objects (MOB)'",
-             "a 500 KB image in family d", "the image in family m with IS_MOB => true"},
+             "a 500 KiB image in family d", "the image in family m with IS_MOB => true"},
         Rule{"HBD-VAL-003", Severity::Info, QT_TRANSLATE_NOOP("Rules", "No MOB for small values"),
              QT_TRANSLATE_NOOP(
                  "Rules",
-                 "Only cells larger than the family's MOB_THRESHOLD (100 KB by default) go to MOB "
+                 "Only cells larger than the family's MOB_THRESHOLD (100 KiB by default) go to MOB "
                  "files, where compactions leave them alone; a MOB family whose values all stay "
                  "below it gains nothing and still carries the MOB machinery."),
              "HBase Reference Guide, 'Storing Medium-sized Objects (MOB)'",
@@ -239,7 +239,7 @@ const QList<Rule> &rules()
                                "A wide row, one cell per item, grows with its busiest key; a row "
                                "never splits across regions, so one huge row makes one huge "
                                "region that a single server serves. Above "
-                               "hbase.table.max.rowsize (1 GB) a Get or Scan of the row fails "
+                               "hbase.table.max.rowsize (1 GiB) a Get or Scan of the row fails "
                                "with RowTooBigException. A key that holds the time or a "
                                "bucket of it bounds the row: the bucket's length times its "
                                "busiest series' write rate (from the table's growth and the "
@@ -285,7 +285,7 @@ const QList<Rule> &rules()
              QT_TRANSLATE_NOOP("Rules", "Pre-split write-heavy tables"),
              QT_TRANSLATE_NOOP("Rules", "A new table has one region until it first splits (under "
                                         "HBase 2's default SteppingSplitPolicy at twice the "
-                                        "memstore flush size, 256 MB; later splits at the region "
+                                        "memstore flush size, 256 MiB; later splits at the region "
                                         "size); every write of a busy table meanwhile goes to "
                                         "one server."),
              "HBase Reference Guide, 'Pre-splitting tables'", "SPLITS none, 5000 writes/s",
@@ -300,10 +300,10 @@ const QList<Rule> &rules()
              QT_TRANSLATE_NOOP("Rules", "A sensible number of regions"),
              QT_TRANSLATE_NOOP("Rules", "Far more regions than the data fills wastes memory and "
                                         "flushes; far fewer leaves servers idle. 50 to 100 "
-                                        "regions of 10 to 50 GB a table is the usual guidance. "
+                                        "regions of 10 to 50 GiB a table is the usual guidance. "
                                         "The regions all tables put on each server are "
                                         "HBD-CLUSTER-001's."),
-             "HBase Reference Guide, 'Determining region count and size'", "1000 regions for 10 GB",
+             "HBase Reference Guide, 'Determining region count and size'", "1000 regions for 10 GiB",
              "regions from the volume estimate"},
         Rule{"HBD-SPLIT-005", Severity::Warning,
              QT_TRANSLATE_NOOP("Rules", "Salt buckets that match regions and servers"),
@@ -353,7 +353,7 @@ const QList<Rule> &rules()
              QT_TRANSLATE_NOOP("Rules",
                                "A get reads and unpacks a whole block for one row, so large "
                                "blocks make gets slow; small blocks serve gets but enlarge the "
-                               "block index and gain a scan nothing. The 64 KB default suits "
+                               "block index and gain a scan nothing. The 64 KiB default suits "
                                "most tables."),
              "HBase Reference Guide, 'Block Size' (docs/hbase-reference.md §6.4)",
              "BLOCKSIZE => 1048576, 2000 gets/s", "BLOCKSIZE => 65536"},
@@ -365,7 +365,7 @@ const QList<Rule> &rules()
                                "blocks and meta's. With a BucketCache IN_MEMORY neither pins nor "
                                "preloads data; with BLOCKCACHE => false nothing is cached."),
              "HBase Reference Guide, 'In-memory column families' (docs/hbase-reference.md §6.4)",
-             "IN_MEMORY => true on 40 GB a server", "IN_MEMORY => false"},
+             "IN_MEMORY => true on 40 GiB a server", "IN_MEMORY => false"},
         Rule{"HBD-TUNE-004", Severity::Warning,
              QT_TRANSLATE_NOOP("Rules", "A block cache for families read by gets"),
              QT_TRANSLATE_NOOP("Rules",
@@ -416,7 +416,7 @@ const QList<Rule> &rules()
                                "rows expire."),
              "HBase Reference Guide, 'Considerations for Number of Regions' "
              "(docs/hbase-reference.md §6.2)",
-             "3 servers, 1,500 regions of 10 GB", "8 servers, or regions of 20 GB"},
+             "3 servers, 1,500 regions of 10 GiB", "8 servers, or regions of 20 GiB"},
         Rule{"HBD-CLUSTER-002", Severity::Warning,
              QT_TRANSLATE_NOOP("Rules", "Memstores for the regions written at once"),
              QT_TRANSLATE_NOOP("Rules",
@@ -433,7 +433,7 @@ const QList<Rule> &rules()
              QT_TRANSLATE_NOOP("Rules",
                                "Each table's store and MOB files after compression, every version "
                                "kept, times HDFS's copies, must fit the servers' disks."),
-             "HDFS dfs.replication (docs/hbase-reference.md §6.3)", "60 TB a server on 4 TB disks",
+             "HDFS dfs.replication (docs/hbase-reference.md §6.3)", "60 TiB a server on 4 TiB disks",
              "more servers, or ZSTD on the largest family"},
         Rule{"HBD-CLUSTER-004", Severity::Info,
              QT_TRANSLATE_NOOP("Rules", "Blocks the gets read against the block cache"),
@@ -442,7 +442,7 @@ const QList<Rule> &rules()
                                "each server's block cache: far beyond it, most gets read from "
                                "disk unless they favour few rows."),
              "HBase Reference Guide, 'Block Cache' (docs/hbase-reference.md §6.4)",
-             "5000 gets/s over 2 TB a server, 6 GB cache", "a BucketCache, or more servers"},
+             "5000 gets/s over 2 TiB a server, 6 GiB cache", "a BucketCache, or more servers"},
     };
     return list;
 }

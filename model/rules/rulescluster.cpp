@@ -126,7 +126,7 @@ void emptiedRegions(const ClusterBudget::Result &b, QList<Finding> *out)
                 .arg(ClusterBudget::shownName(l.table),
                      count(double(l.emptiedRegionsPerYear) / b.servers), count(year.perServer)),
             tr("NORMALIZATION_ENABLED => true and METADATA => {'%2' => '0'} on table %1, so the "
-               "normalizer merges the emptied regions (it leaves regions under 1 MB alone unless "
+               "normalizer merges the emptied regions (it leaves regions under 1 MiB alone unless "
                "that value is 0)")
                 .arg(ClusterBudget::shownName(l.table),
                      ClusterBudget::kMergeMinRegionSizeKey.toString()),

@@ -162,7 +162,7 @@ void keyLength(const RuleContext &c, QList<Finding> *out)
     c.report(out, "HBD-KEY-007",
              average > RuleThresholds::kVeryLongKeyBytes ? Severity::Warning : Severity::Info,
              c.keyPath(),
-             tr("the row key of %1 averages %2 bytes; every cell repeats it, %3 GB of keys alone "
+             tr("the row key of %1 averages %2 bytes; every cell repeats it, %3 GiB of keys alone "
                 "for 10 million cells before compression")
                  .arg(c.table.qualifiedName())
                  .arg(average, 0, 'f', 1)
@@ -408,7 +408,7 @@ void regionCount(const RuleContext &c, QList<Finding> *out)
         c.report(out, "HBD-SPLIT-004", severity, c.splitsPath(),
                  tr("table %1 is pre-split into %2 regions on %3 region servers, but its volume "
                     "estimate fills only about %4 at the target region size: each region would "
-                    "hold about %5 GB before compression")
+                    "hold about %5 GiB before compression")
                      .arg(c.table.qualifiedName())
                      .arg(Units::formatCountInText(regions))
                      .arg(Units::formatCountInText(servers))
@@ -419,7 +419,7 @@ void regionCount(const RuleContext &c, QList<Finding> *out)
     else if (regions > RuleThresholds::kManyRegions && regions > filled)
         c.report(out, "HBD-SPLIT-004", severity, c.splitsPath(),
                  tr("table %1 starts with %2 regions on %3 region servers; 50 to 100 regions of "
-                    "10 to 50 GB a table is the usual guidance")
+                    "10 to 50 GiB a table is the usual guidance")
                      .arg(c.table.qualifiedName())
                      .arg(Units::formatCountInText(regions))
                      .arg(Units::formatCountInText(servers)),

@@ -109,7 +109,7 @@ void wideRows(const RuleContext &c, QList<Finding> *out)
                  (tooBig ? tr("a row of %1 holds one series for %2 (told apart by the key's %3), "
                               "and its busiest "
                               "series writes %4 cells a second: the row ends with about %5 cells "
-                              "(%6), over hbase.table.max.rowsize (1 GB): reading it fails "
+                              "(%6), over hbase.table.max.rowsize (1 GiB): reading it fails "
                               "with RowTooBigException")
                          : tr("a row of %1 holds one series for %2 (told apart by the key's %3), "
                               "and its busiest "
@@ -125,7 +125,7 @@ void wideRows(const RuleContext &c, QList<Finding> *out)
     c.report(out, "HBD-ROW-001", tooBig ? Severity::Error : Severity::Warning, c.keyPath(),
              (tooBig ? tr("the busiest row key has %1% of the sample's cells; at %2 cells in the "
                           "table its row holds about %3 cells (%4), over hbase.table.max.rowsize "
-                          "(1 GB): reading it fails with RowTooBigException")
+                          "(1 GiB): reading it fails with RowTooBigException")
                      : tr("the busiest row key has %1% of the sample's cells; at %2 cells in the "
                           "table its row holds about %3 cells (%4), and a row never splits "
                           "across regions"))

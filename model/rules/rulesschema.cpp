@@ -69,7 +69,7 @@ void longFamilyName(const RuleContext &c, QList<Finding> *out)
             others.append(g.name);
         c.report(out, "HBD-CF-003", Severity::Info, c.familyPath(f),
                  tr("family %1 name is %2 bytes, repeated in every cell (%3 in each row that "
-                    "has the family): %4 MB per million such rows before compression and block "
+                    "has the family): %4 MiB per million such rows before compression and block "
                     "encoding")
                      .arg(f.name)
                      .arg(bytes)
@@ -157,7 +157,7 @@ void values(const RuleContext &c, QList<Finding> *out)
             const qint64 largest = std::max(q.maximumValueBytes, q.averageValueBytes);
             if (largest > RuleThresholds::kMaxCellValueBytes) {
                 c.report(out, "HBD-VAL-001", Severity::Error, where,
-                         tr("values of %1:%2 reach %3; clients refuse cells over 10 MB "
+                         tr("values of %1:%2 reach %3; clients refuse cells over 10 MiB "
                             "(hbase.client.keyvalue.maxsize)")
                              .arg(f.name, q.name)
                              .arg(Units::formatSize(double(largest))),
@@ -265,7 +265,7 @@ void longQualifiers(const RuleContext &c, QList<Finding> *out)
             out, "HBD-CF-005", Severity::Info, c.path + u'/' + f.name,
             QCoreApplication::translate("RuleChecks",
                                         "the %1 qualifier names of family %2 take %3 bytes "
-                                        "in every row (%4 MB per million rows before "
+                                        "in every row (%4 MiB per million rows before "
                                         "compression and block encoding); the longest is %5")
                 .arg(Units::formatCountInText(f.qualifiers.size()))
                 .arg(f.name)

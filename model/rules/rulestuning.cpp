@@ -60,9 +60,9 @@ void bloom(const RuleContext &c, const ColumnFamily &f, double gets, QList<Findi
 void blockSize(const RuleContext &c, const ColumnFamily &f, double gets, double scans,
                QList<Finding> *out)
 {
-    const QString fix = tr("BLOCKSIZE => 65536 (64 KB, the default) on family %1").arg(f.name);
+    const QString fix = tr("BLOCKSIZE => 65536 (64 KiB, the default) on family %1").arg(f.name);
     const QList<FixEdit> edits{
-        FixEdit{c.familyPath(f), QStringLiteral("blockSize"), QStringLiteral("64 KB")}};
+        FixEdit{c.familyPath(f), QStringLiteral("blockSize"), QStringLiteral("64 KiB")}};
     if (gets >= RuleThresholds::kRealReadRate && f.blockSize >= RuleThresholds::kLargeBlockBytes)
         c.report(out, "HBD-TUNE-002", Severity::Warning, c.familyPath(f),
                  tr("family %1 uses %2 blocks but table %3 is read by gets at %4 a second: each "

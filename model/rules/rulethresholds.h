@@ -20,7 +20,7 @@ inline constexpr qint64 kMaxCellValueBytes = 10 * 1024 * 1024; // hbase.client.k
 inline constexpr qint64 kMobWorthyBytes = 100 * 1024;          // default MOB threshold
 inline constexpr double kMonotonicShare = 0.9; // share of arrivals whose key does not go down
 // Keys beyond 16 bytes are worth a note (the schema-design notes: "do not exceed 16 bytes");
-// beyond 100 a warning: 100 bytes x 10 million cells is 1 GB of keys alone.
+// beyond 100 a warning: 100 bytes x 10 million cells is 1 GiB of keys alone.
 inline constexpr double kLongKeyBytes = 16;
 inline constexpr double kVeryLongKeyBytes = 100;
 inline constexpr qint64 kKeyCostCells = 10000000; // the cells the key's cost is shown for
@@ -59,8 +59,8 @@ inline constexpr int kFewestSuggestedBuckets = 4;
 inline constexpr int kMostBuckets = 256;                     // one salt byte
 inline constexpr double kLargeRowBytes = 64.0 * 1024 * 1024; // a row this big strains a region
 inline constexpr double kMaxRowBytes = 1024.0 * 1024 * 1024; // hbase.table.max.rowsize
-// HBD-TUNE: reads at this rate a second are worth tuning a family for; blocks from 256 KB are
-// large for a get, up to 8 KB small for a scan; an encoding saving this share is worth a note.
+// HBD-TUNE: reads at this rate a second are worth tuning a family for; blocks from 256 KiB are
+// large for a get, up to 8 KiB small for a scan; an encoding saving this share is worth a note.
 inline constexpr double kRealReadRate = 10;
 inline constexpr int kLargeBlockBytes = 256 * 1024;
 inline constexpr int kSmallBlockBytes = 8 * 1024;

@@ -255,11 +255,11 @@ private:
                     .arg(a.regionReplication));
         if (a.maxFileSize && *a.maxFileSize < 2 * 1024 * 1024)
             add(RuleId::kTableAttribute, Severity::Error, m_path,
-                tr("MAX_FILESIZE %1 bytes is below HBase's 2 MB minimum")
+                tr("MAX_FILESIZE %1 bytes is below HBase's 2 MiB minimum")
                     .arg(Units::formatCountInText(*a.maxFileSize)));
         if (a.memstoreFlushSize && *a.memstoreFlushSize < 1024 * 1024)
             add(RuleId::kTableAttribute, Severity::Error, m_path,
-                tr("MEMSTORE_FLUSHSIZE %1 bytes is below HBase's 1 MB minimum")
+                tr("MEMSTORE_FLUSHSIZE %1 bytes is below HBase's 1 MiB minimum")
                     .arg(Units::formatCountInText(*a.memstoreFlushSize)));
     }
 

@@ -13,7 +13,7 @@
 struct ClusterProfile
 {
     int regionServers = 3;
-    qint64 targetRegionBytes = 10737418240; // hbase.hregion.max.filesize default, 10 GB
+    qint64 targetRegionBytes = 10737418240; // hbase.hregion.max.filesize default, 10 GiB
     HBaseVersion hbaseVersion = HBaseVersion::V2_5;
 
     // Sizing. HBase sets no heap and knows no disk: until the user states them, the figures use
@@ -21,12 +21,12 @@ struct ClusterProfile
     std::optional<qint64> heapBytes;       // a region server's Java heap
     double memstoreFraction = 0.4;         // hbase.regionserver.global.memstore.size
     double blockCacheFraction = 0.4;       // hfile.block.cache.size
-    qint64 memstoreFlushBytes = 134217728; // hbase.hregion.memstore.flush.size, 128 MB
+    qint64 memstoreFlushBytes = 134217728; // hbase.hregion.memstore.flush.size, 128 MiB
     std::optional<qint64> diskBytes;       // a region server's disk for HDFS data
     int hdfsReplication = 3;               // dfs.replication
 
-    static constexpr qint64 kAssumedHeapBytes = 16LL << 30; // 16 GB
-    static constexpr qint64 kAssumedDiskBytes = 4LL << 40;  // 4 TB
+    static constexpr qint64 kAssumedHeapBytes = 16LL << 30; // 16 GiB
+    static constexpr qint64 kAssumedDiskBytes = 4LL << 40;  // 4 TiB
     // A region server refuses to start when the memstores and the block cache together ask for
     // more than this share of the heap (docs/hbase-reference.md §6.1).
     static constexpr double kMaxHeapShare = 0.8;

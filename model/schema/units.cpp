@@ -10,6 +10,7 @@
 #include <array>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 namespace Units {
 
@@ -32,31 +33,54 @@ struct Unit
     qint64 factor;
 };
 
+constexpr qint64 kMiB = qint64(1) << 20;
 constexpr std::array<Unit, 5> kByteUnits{{
-    {"TB", qint64(1) << 40},
-    {"GB", qint64(1) << 30},
-    {"MB", qint64(1) << 20},
-    {"KB", qint64(1) << 10},
+    {"TiB", qint64(1) << 40},
+    {"GiB", qint64(1) << 30},
+    {"MiB", qint64(1) << 20},
+    {"KiB", qint64(1) << 10},
     {"B", 1},
 }};
 
-// Splits "1.5 MB" into the number and the unit word; false when the text is no number.
-bool split(const QString &text, double *number, QString *unit)
+// A number as typed: its value, and the whole number it is exactly when it has no fraction (a
+// double holds whole numbers exactly only up to 2^53).
+struct Number
+{
+    double value = 0;
+    std::optional<qint64> whole;
+};
+
+// Splits "1.5 MiB" into the number and the unit word; false when the text is no number.
+bool split(const QString &text, Number *number, QString *unit)
 {
     static const QRegularExpression form(
         QStringLiteral("^\\s*([0-9]+(?:\\.[0-9]+)?)\\s*([^0-9\\s.]*)\\s*$"));
     const QRegularExpressionMatch m = form.match(text);
     if (!m.hasMatch())
         return false;
-    *number = m.captured(1).toDouble();
+    number->value = m.captured(1).toDouble();
+    bool ok = false;
+    const qint64 whole = m.captured(1).toLongLong(&ok);
+    number->whole = ok ? std::optional<qint64>(whole) : std::nullopt;
     *unit = m.captured(2).toLower();
     return true;
 }
 
-Parsed scaled(double number, qint64 factor, qint64 maximum)
+// `number` times `factor`, at most `maximum`; a fraction left over is refused, or rounded away
+// when `round` (a fraction of a MiB or more: "7.28 TiB" is a disk, not a count of bytes).
+Parsed scaled(const Number &number, qint64 factor, qint64 maximum, bool round = false)
 {
     Parsed p;
-    const double value = number * double(factor);
+    if (number.whole) { // exact, however large
+        if (*number.whole > maximum / factor)
+            p.error = tr("at most %1").arg(maximum);
+        else
+            p.value = *number.whole * factor;
+        return p;
+    }
+    double value = number.value * double(factor);
+    if (round)
+        value = std::round(value);
     if (value != std::floor(value))
         p.error = tr("not a whole number of bytes or seconds");
     else if (value > double(maximum))
@@ -79,20 +103,23 @@ QString formatBytes(qint64 bytes)
 
 Parsed parseBytes(const QString &text)
 {
-    double number = 0;
+    Number number;
     QString unit;
     if (!split(text, &number, &unit))
-        return {0, tr("write a size such as 65536, 64 KB or 10 GB")};
+        return {0, tr("write a size such as 65536, 64 KiB or 10 GiB")};
     if (unit.endsWith(u'b') && unit.size() > 1)
         unit.chop(1); // "kb" -> "k"
     if (unit.endsWith(u'i'))
         unit.chop(1); // "ki" -> "k"
     for (const Unit &u : kByteUnits) {
         const QString symbol = QString::fromLatin1(u.symbol).toLower();
-        if (unit.isEmpty() ? u.factor == 1 : (unit == symbol.left(1) || unit == symbol))
-            return scaled(number, u.factor, std::numeric_limits<qint64>::max() / 2);
+        if (unit.isEmpty() ? u.factor == 1 : unit == symbol.left(1))
+            return scaled(number, u.factor, std::numeric_limits<qint64>::max() / 2,
+                          u.factor >= kMiB);
     }
-    return {0, tr("unknown unit '%1': use B, KB, MB, GB or TB").arg(unit)};
+    return {0, tr("unknown unit '%1': use B, KiB, MiB, GiB or TiB (KB, MB, GB and TB are read as "
+                  "the same binary units, as HBase's shell reads them)")
+                   .arg(unit)};
 }
 
 QString formatSeconds(qint64 seconds)
@@ -112,7 +139,7 @@ Parsed parseSeconds(const QString &text)
 {
     if (text.trimmed().compare(QLatin1StringView("FOREVER"), Qt::CaseInsensitive) == 0)
         return {FamilyDefaults::kTtlForever, {}};
-    double number = 0;
+    Number number;
     QString unit;
     if (!split(text, &number, &unit))
         return {0, tr("write a duration such as 3600, 12 h, 7 days or FOREVER")};
@@ -251,7 +278,7 @@ QString formatCountInText(double value)
 
 QString formatSize(double bytes)
 {
-    static const std::array<const char *, 6> kUnits = {"B", "KB", "MB", "GB", "TB", "PB"};
+    static const std::array<const char *, 6> kUnits = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
     std::size_t unit = 0;
     double value = bytes;
     while (std::abs(value) >= 1024 && unit + 1 < kUnits.size()) {

@@ -2,8 +2,9 @@
 
 #include <QString>
 
-// Sizes and durations as people type them into the property editor: "64 KB", "10 GB", "7 days",
-// "12 h", "FOREVER". Sizes use HBase's binary units (1 KB = 1024 bytes).
+// Sizes and durations as people type them into the property editor: "64 KiB", "10 GiB", "7 days",
+// "12 h", "FOREVER". Sizes are binary and labelled so (1 KiB = 1024 bytes, docs/glossary.md); KB,
+// MB, GB and TB typed are read as the same binary units, as HBase's shell reads '64KB' (65536).
 namespace Units {
 
 struct Parsed
@@ -23,15 +24,16 @@ QString formatAmount(double value, int decimals = 0);
 // values a user edits, which keep one form in every language.
 QString formatCountInText(double value);
 // A size in a sentence, in the largest binary unit that keeps it at 1 or more, three significant
-// digits, the same in every language: 3984588 -> "3.8 MB", 2.8e13 -> "25.5 TB", 512 -> "512 B".
+// digits, the same in every language: 3984588 -> "3.8 MiB", 2.8e13 -> "25.5 TiB", 512 -> "512 B".
 QString formatSize(double bytes);
 // A message as the reader's language sets it: in Chinese no space between a count's 万 or 亿 and
 // the measure word after it ("50 亿个单元格", not "50 亿 个单元格").
 QString tidyText(QString message);
 
-// The largest unit that divides `bytes` exactly: 65536 -> "64 KB", 1000 -> "1000 B".
+// The largest unit that divides `bytes` exactly: 65536 -> "64 KiB", 1000 -> "1000 B".
 QString formatBytes(qint64 bytes);
-// "65536", "64 KB", "64k", "64 KiB", "1.5 MB", "10 GB" (case-insensitive, units B/KB/MB/GB/TB).
+// "65536", "64 KiB", "64k", "64 KB", "1.5 MiB", "10 GiB" (case-insensitive, units B, KiB, MiB,
+// GiB, TiB, also written K, KB, M, MB ...: all binary).
 Parsed parseBytes(const QString &text);
 
 // TTL in seconds: "FOREVER" for HBase's 2147483647, else the largest exact unit: "7 d", "12 h".

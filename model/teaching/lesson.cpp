@@ -297,7 +297,7 @@ Result read(const QString &path)
         return result;
     }
     if (file.size() > kMaxLessonBytes) {
-        result.error = tr("%1: a lesson file is at most 1 MB").arg(path);
+        result.error = tr("%1: a lesson file is at most 1 MiB").arg(path);
         return result;
     }
     const std::optional<nlohmann::json> doc =

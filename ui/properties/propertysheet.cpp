@@ -296,13 +296,15 @@ QList<Property> clusterSizing(const ClusterProfile &c)
               heapShareSetter(&ClusterProfile::blockCacheFraction, 0)),
         field("memstoreFlushSize", tr("Memstore flush size"),
               tr("hbase.hregion.memstore.flush.size: a region's memstore is written to a new "
-                 "store file when it reaches this (default 128 MB); a table's MEMSTORE_FLUSHSIZE "
+                 "store file when it reaches this (default 128 MiB); a table's MEMSTORE_FLUSHSIZE "
                  "overrides it"),
               Property::Type::Size, Units::formatBytes(c.memstoreFlushBytes),
               sizeSetter(cluster, &ClusterProfile::memstoreFlushBytes)),
         field("disk", tr("Disk per region server"),
               tr("The disk each server gives HDFS for HBase's files. Empty: not stated, and %1 "
-                 "is assumed where a figure needs it")
+                 "is assumed where a figure needs it. Sizes are binary (1 TiB is 2^40 bytes; TB "
+                 "typed reads the same): a disk sold as 8 TB holds 8,000,000,000,000 bytes, "
+                 "7.28 TiB")
                   .arg(Units::formatBytes(ClusterProfile::kAssumedDiskBytes)),
               Property::Type::Size, c.diskBytes ? Units::formatBytes(*c.diskBytes) : QString(),
               statedSizeSetter(&ClusterProfile::diskBytes, 1LL << 30)),
@@ -329,8 +331,8 @@ QList<Property> projectSheet(const Project &project)
               integerSetter(cluster, &ClusterProfile::regionServers, 1, 10000)),
         field("targetRegionSize", tr("Region size"),
               tr("hbase.hregion.max.filesize: a region splits when a store grows past it "
-                 "(default 10 GB); under HBase 2's default SteppingSplitPolicy a table's only "
-                 "region on a server splits earlier, at twice the memstore flush size (256 MB)"),
+                 "(default 10 GiB); under HBase 2's default SteppingSplitPolicy a table's only "
+                 "region on a server splits earlier, at twice the memstore flush size (256 MiB)"),
               Property::Type::Size, Units::formatBytes(c.targetRegionBytes),
               sizeSetter(cluster, &ClusterProfile::targetRegionBytes)),
         choiceField("hbaseVersion", tr("HBase version"),

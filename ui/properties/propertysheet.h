@@ -16,7 +16,7 @@ struct Property
         Text,       // free text
         Name,       // an HBase name; changing it renames the object
         Integer,    // a whole number within the setter's range
-        Size,       // bytes, typed with units: "64 KB"
+        Size,       // bytes, typed with units: "64 KiB"
         Duration,   // seconds, typed with units: "7 d", FOREVER
         Flag,       // a check box
         Choice,     // one of `choices`, HBase's spelling

@@ -44,7 +44,7 @@ QList<Property> familySheet(const Table &table, const ColumnFamily &family)
               Property::Type::Duration, Units::formatSeconds(family.ttlSeconds), ttl),
         field("blockSize", tr("BLOCKSIZE"),
               tr("HFile block size: smaller favours random reads, larger favours scans "
-                 "(1 KB to 16 MB, default 64 KB)"),
+                 "(1 KiB to 16 MiB, default 64 KiB)"),
               Property::Type::Size, Units::formatBytes(family.blockSize),
               sizeSetter(locate, &ColumnFamily::blockSize)),
         choiceField("bloomFilter", tr("BLOOMFILTER"),
@@ -78,7 +78,7 @@ QList<Property> familySheet(const Table &table, const ColumnFamily &family)
               tr("Store large values (medium objects) in separate MOB files"), Property::Type::Flag,
               flagText(family.isMob), flagSetter(locate, &ColumnFamily::isMob)),
         field("mobThreshold", tr("MOB_THRESHOLD"),
-              tr("Values larger than this go to MOB files (default 100 KB)"), Property::Type::Size,
+              tr("Values larger than this go to MOB files (default 100 KiB)"), Property::Type::Size,
               Units::formatBytes(family.mobThreshold),
               sizeSetter(locate, &ColumnFamily::mobThreshold)),
         field("estimatedRows", tr("Rows with this family"),
