@@ -30,6 +30,7 @@ private slots:
     void aTimeOrderedKeyWritesOneRegionEachBucket();
     void expiredTimeOrderedRegionsAreANoteUntilNormalized();
     void compressionAndReplicationDecideTheDisk();
+    void theDiskKeepsAFifthForWhatHBaseWritesBeside();
     void theGetsWorkingSetIsCappedByTheTable();
     void aGetHeavyTableWithBadSettingsIsToldEach();
     void settingsThatFitTheReadsAreLeftAlone();
@@ -289,6 +290,35 @@ void TestClusterBudget::compressionAndReplicationDecideTheDisk()
     t.families.first().qualifiers.first().type = ValueType::Image;
     QCOMPARE(Linter::lint(p).budget->figure(Measure::Disk).perServer,
              (31 * 0.19 + 994 + blocksAndBloom) * 1000000 * 2 / 4);
+}
+
+void TestClusterBudget::theDiskKeepsAFifthForWhatHBaseWritesBeside()
+{
+    Project p = RulesTest::goodProject();
+    Table &t = p.tables.first();
+    t = kilobyteTable(QStringLiteral("t"), 1000000);
+    p.cluster.regionServers = 3;
+    p.cluster.hdfsReplication = 3;
+    // A million 1 KiB rows, three copies over three servers: 1,027,559,375 bytes a server
+    // (kStoredRow each), against disks of 1.4, 1.2 and 1.0 GB.
+    const auto disk = [&](qint64 bytes) -> QString {
+        p.cluster.diskBytes = bytes;
+        const Linter::Result lint = Linter::lint(p);
+        if (lint.budget->figure(Measure::Disk).perServer != 1000000 * kStoredRow)
+            return QStringLiteral("disk a server %1")
+                .arg(lint.budget->figure(Measure::Disk).perServer);
+        const Finding *f = findingOf(lint.findings, QStringLiteral("HBD-CLUSTER-003"));
+        return f ? f->message : QString();
+    };
+    // 73% of the disk: room left for the WALs, compactions and snapshots.
+    QCOMPARE(disk(1400000000), QString());
+    // 86%: within the disk, but less than the fifth HBase writes beside the tables.
+    const QString tight = disk(1200000000);
+    QVERIFY2(tight.contains(QStringLiteral("86% of its 1.12 GiB")), qPrintable(tight));
+    QVERIFY(tight.contains(QStringLiteral("a major compaction's new files")));
+    // 103%: more than the disk.
+    const QString over = disk(1000000000);
+    QVERIFY2(over.contains(QStringLiteral("more than its 954 MiB")), qPrintable(over));
 }
 
 void TestClusterBudget::theGetsWorkingSetIsCappedByTheTable()

@@ -1427,6 +1427,10 @@
         <source>the regions written at once need about %1 of memstore on each region server (what each region written holds when it flushes: its flush size, or the hour of writes it takes before the periodic flush), %2 times the %3 its memstores may hold (%4 of the heap%5): regions flush long before their flush size, into many small files that compactions must merge again: %6</source>
         <translation>同时写入的 Region 在每台 RegionServer 上约需 %1 的 MemStore（每个被写入的 Region 刷写时所持有的数据：刷写阈值，或定时刷写前一小时的写入量），是其 MemStore 上限 %3（堆内存的 %4%5）的 %2 倍：Region 远未达到刷写阈值就会被迫刷写，产生大量小文件，再由合并重新合并：%6</translation>
     </message>
+    <message>
+        <source>the tables need about %1 of disk on each region server once they reach their volume estimates (after compression, %2 HDFS copies), %3 of its %4%5, leaving less than the fifth HBase needs beside them: for the WALs, a major compaction&apos;s new files before the old are removed, and the compacted-away files a snapshot keeps: %6</source>
+        <translation>各表数据量达到预估后，每台 RegionServer 约需 %1 磁盘（压缩后，HDFS %2 副本），占其 %4 的 %3%5，剩下的不到 HBase 在表文件之外所需的五分之一：WAL、大合并在删除旧文件前写出的新文件，以及快照保留的已被合并掉的文件：%6</translation>
+    </message>
 </context>
 <context>
     <name>CompareActions</name>
@@ -7386,8 +7390,8 @@ Keys: %5 (%6%)</source>
         <translation>接收写入的 Region 在其所有列族的 MemStore 合计达到刷写阈值时刷写，最迟一小时后也会刷写；当同时写入的 Region 所持有的数据远超堆内存中 MemStore 的份额时，全局上限会迫使它们提前刷写出小文件，合并随之堆积。各 MemStore 涨满的时间彼此错开，所以达到份额的 2 倍以内都属正常。</translation>
     </message>
     <message>
-        <source>Each table&apos;s store and MOB files after compression, every version kept, times HDFS&apos;s copies, must fit the servers&apos; disks.</source>
-        <translation>每张表压缩后的 StoreFile 和 MOB 文件（含所保留的每个版本）乘以 HDFS 副本数，必须放得进服务器的磁盘。</translation>
+        <source>Each table&apos;s store and MOB files after compression, every version kept, times HDFS&apos;s copies, must fit in 80% of the servers&apos; disks: the rest holds the WALs, a major compaction&apos;s new files before the old are removed, and the files snapshots keep.</source>
+        <translation>每张表压缩后的 StoreFile 和 MOB 文件（含所保留的每个版本）乘以 HDFS 副本数，必须放得进服务器磁盘的 80%：其余空间留给 WAL、大合并在删除旧文件前写出的新文件，以及快照保留的文件。</translation>
     </message>
 </context>
 <context>

@@ -194,6 +194,7 @@ Result compute(const ClusterProfile &cluster, const QList<TableInput> &tables)
     Figure disk = figureOf(Measure::Disk, r.tables, r.servers,
                            [](const TableLoad &l) { return l.diskBytes; });
     disk.limit = double(cluster.disk());
+    disk.allowance = kDiskFill;
     disk.assumedDisk = !cluster.diskBytes.has_value();
     Figure cache = figureOf(Measure::BlockCache, r.tables, r.servers,
                             [](const TableLoad &l) { return l.hotReadBytes; });

@@ -71,7 +71,7 @@ struct Figure
     double perServer = 0;
     double limit = 0; // 0: no limit (the write rate)
     // Beyond the limit but within limit x allowance is still fine (the memstores: not every
-    // region's memstore fills at once).
+    // region's memstore fills at once); an allowance below 1 asks for room left (the disk).
     double allowance = 1;
     QStringList tables;       // that make it up, largest part first
     QList<double> parts;      // their parts of perServer
@@ -106,6 +106,11 @@ inline constexpr double kPeriodicFlushSeconds = 3600 + 300;
 // The Java objects of a cell in the memstore beyond its bytes: the KeyValue object and its entry in
 // the ConcurrentSkipListMap (ClassSize), counted against the flush size since 2.0.
 inline constexpr double kMemstoreCellHeapBytes = 100;
+// The share of a server's disk the tables' files may fill (HBD-CLUSTER-003): the rest is room for
+// what HBase writes beside them, the WALs (up to hbase.regionserver.maxlogs, 32, of them), a major
+// compaction's new files before it removes the old, and the archive of compacted-away files,
+// which a snapshot keeps for as long as the snapshot lives (docs/hbase-reference.md §6.3).
+inline constexpr double kDiskFill = 0.8;
 // The LRU block cache's in-memory share (hbase.lru.blockcache.memory.percentage).
 inline constexpr double kInMemoryShare = 0.25;
 // The gets' hour of blocks this many times the block cache is far beyond it (HBD-CLUSTER-004):

@@ -432,7 +432,9 @@ const QList<Rule> &rules()
              QT_TRANSLATE_NOOP("Rules", "Disk for the data and its copies"),
              QT_TRANSLATE_NOOP("Rules",
                                "Each table's store and MOB files after compression, every version "
-                               "kept, times HDFS's copies, must fit the servers' disks."),
+                               "kept, times HDFS's copies, must fit in 80% of the servers' disks: "
+                               "the rest holds the WALs, a major compaction's new files before "
+                               "the old are removed, and the files snapshots keep."),
              "HDFS dfs.replication (docs/hbase-reference.md §6.3)", "60 TiB a server on 4 TiB disks",
              "more servers, or ZSTD on the largest family"},
         Rule{"HBD-CLUSTER-004", Severity::Info,

@@ -175,11 +175,21 @@ void disk(const ClusterBudget::Result &b, const ClusterProfile &cluster, QList<F
                              ? QString()
                              : tr("; the disk is assumed to be %1: state it in the cluster profile")
                                    .arg(size(f.limit));
+    const QString tables = tablesOf(f, size);
+    const QString copies = count(cluster.hdfsReplication);
     add(out, "HBD-CLUSTER-003", Severity::Warning,
-        tr("the tables need about %1 of disk on each region server once they reach their volume "
-           "estimates (after compression, %2 HDFS copies), more than its %3%4: %5")
-            .arg(size(f.perServer), count(cluster.hdfsReplication), size(f.limit), note,
-                 tablesOf(f, size)),
+        f.used() > 1
+            ? tr("the tables need about %1 of disk on each region server once they reach their "
+                 "volume estimates (after compression, %2 HDFS copies), more than its %3%4: %5")
+                  .arg(size(f.perServer), copies, size(f.limit), note, tables)
+            : tr("the tables need about %1 of disk on each region server once they reach their "
+                 "volume estimates (after compression, %2 HDFS copies), %3 of its %4%5, leaving "
+                 "less than the fifth HBase needs beside them: for the WALs, a major "
+                 "compaction's new files before the old are removed, and the compacted-away "
+                 "files a snapshot keeps: %6")
+                  .arg(size(f.perServer), copies,
+                       Units::formatShare(std::round(f.used() * 100) / 100), size(f.limit), note,
+                       tables),
         tr("add region servers or disk, compress the largest families, or keep rows for less "
            "time"));
 }

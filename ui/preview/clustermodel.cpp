@@ -109,10 +109,11 @@ void ClusterBarDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     QStyledItemDelegate::paint(painter, base, QModelIndex()); // background and selection
     const double allowance = index.data(ClusterModel::AllowanceRole).toDouble();
     const QRect box = option.rect.adjusted(3, 4, -3, -4);
-    // The bar's full width is the limit's allowance, or the limit when there is none; a tick
-    // marks the limit itself.
+    // The bar's full width is the limit's allowance, or the limit when there is none or the
+    // allowance is below it (the disk's 80%); a tick marks the limit, or an allowance below it.
     const double scale = std::max(1.0, allowance);
-    const QColor fill = used <= 1           ? option.palette.color(QPalette::Highlight)
+    const double tickAt = allowance > 0 && allowance < 1 ? allowance : 1;
+    const QColor fill = used <= tickAt      ? option.palette.color(QPalette::Highlight)
                         : used <= allowance ? QColor(0xe0, 0x9a, 0x1c)
                                             : QColor(0xd0, 0x3b, 0x2e);
     painter->save();
@@ -122,8 +123,8 @@ void ClusterBarDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     QRect bar = box.adjusted(1, 1, 0, 0);
     bar.setWidth(int(std::lround(double(box.width() - 1) * std::min(used, scale) / scale)));
     painter->fillRect(bar, fill);
-    if (scale > 1) {
-        const int tick = box.left() + int(std::lround(double(box.width()) / scale));
+    if (scale > 1 || tickAt < 1) {
+        const int tick = box.left() + int(std::lround(double(box.width()) * tickAt / scale));
         painter->setPen(option.palette.color(QPalette::Text));
         painter->drawLine(tick, box.top(), tick, box.bottom());
     }

@@ -13,8 +13,8 @@ class ClusterModel : public QAbstractTableModel
 
 public:
     enum Column { MeasureColumn, PerServerColumn, LimitColumn, UsedColumn, TablesColumn, Columns };
-    // The Used column's share (0 to any) and the allowance beyond the limit that is still fine,
-    // for the bar; -1 when the measure has no limit.
+    // The Used column's share (0 to any) and the allowance beyond (or, for the disk, below) the
+    // limit that is still fine, for the bar; -1 when the measure has no limit.
     static constexpr int UsedRole = Qt::UserRole;
     static constexpr int AllowanceRole = Qt::UserRole + 1;
     // The "ns:table" of a row's largest part, empty when no table makes it up.
