@@ -4,6 +4,7 @@
 // point heap x 0.4 / flush size, HDFS's three copies, the block cache's share), not read off the
 // designer's output.
 #include "clirunner.h"
+#include "clustertestutil.h"
 #include "model/analysis/clusterbudget.h"
 #include "model/io/projectfile.h"
 #include "model/report/designreport.h"
@@ -19,6 +20,7 @@
 
 #include <cmath>
 
+using ClusterBudget::Figure;
 using ClusterBudget::Measure;
 
 class TestClusterBudget : public QObject
@@ -29,8 +31,6 @@ private slots:
     void fiveTablesOnThreeServersBreakTheBudget();
     void aTimeOrderedKeyWritesOneRegionEachBucket();
     void expiredTimeOrderedRegionsAreANoteUntilNormalized();
-    void compressionAndReplicationDecideTheDisk();
-    void theDiskKeepsAFifthForWhatHBaseWritesBeside();
     void theGetsWorkingSetIsCappedByTheTable();
     void aGetHeavyTableWithBadSettingsIsToldEach();
     void settingsThatFitTheReadsAreLeftAlone();
@@ -39,68 +39,7 @@ private slots:
     void theReportHasAClusterSection();
 };
 
-namespace {
-
-constexpr qint64 kGiB = 1LL << 30;
-
-// A hashed table whose row holds exactly 1 KiB: an 8-byte key ([md5(id):hex(4)][id:int]), family
-// "d", qualifier "v" and 20 bytes of cell overhead leave 994 bytes of value.
-Table kilobyteTable(const QString &name, qint64 rows)
-{
-    Table t = RulesTest::goodProject().tables.first();
-    t.name = name;
-    t.families.first().qualifiers.first().averageValueBytes = 994;
-    t.volume.rows = rows;
-    AccessPattern put;
-    put.name = QStringLiteral("write");
-    put.kind = AccessKind::Put;
-    put.fields = {QStringLiteral("id")};
-    put.ratePerSecond = 1000;
-    t.accessPatterns.append(put);
-    return t;
-}
-
-// What one 1 KiB row takes in its store file (docs/hbase-reference.md §6.7): the cell and its
-// 1-byte MVCC field, its share of a 64 KiB block's 87 bytes (33 header, 4 x 4 checksum, the
-// 22-byte cell key and 16 of the index entry) and 1.2 bytes of ROW bloom. A 12-byte key makes
-// the block's index key 26 bytes.
-constexpr double kStoredRow = 1024 + 1 + 87.0 / 64 + 1.2;
-constexpr double kStoredRowLongKey = 1024 + 1 + 91.0 / 64 + 1.2;
-// Regions under writes spread over the keys hold 1 / (2 ln 2) of the region size on average;
-// behind a time-ordered tail, half.
-const double kSpreadFill = 1.0 / (2.0 * std::log(2.0));
-constexpr double kTailFill = 0.5;
-// 300 regions of 10 GiB at that fill.
-const qint64 kRowsFor300Regions = qint64(300.0 * 10 * kGiB * kSpreadFill / kStoredRow);
-
-QStringList ruleIds(const QList<Finding> &findings, const QString &prefix)
-{
-    QStringList out;
-    for (const Finding &f : findings) {
-        if (f.ruleId.startsWith(prefix))
-            out << f.ruleId + u':' + kSeverityNames.name(f.severity);
-    }
-    return out;
-}
-
-QString listed(const QList<Finding> &findings)
-{
-    QStringList lines;
-    for (const Finding &f : findings)
-        lines << f.ruleId + u' ' + f.objectPath + QStringLiteral(": ") + f.message;
-    return lines.join(u'\n');
-}
-
-const Finding *findingOf(const QList<Finding> &findings, const QString &rule)
-{
-    for (const Finding &f : findings) {
-        if (f.ruleId == rule)
-            return &f;
-    }
-    return nullptr;
-}
-
-} // namespace
+using namespace ClusterTest;
 
 void TestClusterBudget::fiveTablesOnThreeServersBreakTheBudget()
 {
@@ -270,55 +209,6 @@ void TestClusterBudget::expiredTimeOrderedRegionsAreANoteUntilNormalized()
     t.attributes.normalizationEnabled = false;
     RulesTest::setKey(t, QStringLiteral("[md5(id):hex(4)][ts:long][id:int]"));
     QCOMPARE(Linter::lint(p).budget->tables.first().emptiedRegionsPerYear, 0);
-}
-
-void TestClusterBudget::compressionAndReplicationDecideTheDisk()
-{
-    Project p = RulesTest::goodProject();
-    Table &t = p.tables.first();
-    t = kilobyteTable(QStringLiteral("t"), 1000000);
-    p.cluster.regionServers = 4;
-    p.cluster.hdfsReplication = 2;
-    t.families.first().compression = Compression::Snappy;
-    // SNAPPY keeps 45% of the values and 19% of the key bytes (the 30 of the cell and its MVCC
-    // byte), as measured on HBase (§6.5); each block's header, checksums and index entry and the
-    // bloom filter stay as they are.
-    const double blocksAndBloom = 87.0 / 64 + 1.2;
-    QCOMPARE(Linter::lint(p).budget->figure(Measure::Disk).perServer,
-             (31 * 0.19 + 994 * 0.45 + blocksAndBloom) * 1000000 * 2 / 4);
-    // Values compressed already (images) keep their bytes; only the rest of the cell shrinks.
-    t.families.first().qualifiers.first().type = ValueType::Image;
-    QCOMPARE(Linter::lint(p).budget->figure(Measure::Disk).perServer,
-             (31 * 0.19 + 994 + blocksAndBloom) * 1000000 * 2 / 4);
-}
-
-void TestClusterBudget::theDiskKeepsAFifthForWhatHBaseWritesBeside()
-{
-    Project p = RulesTest::goodProject();
-    Table &t = p.tables.first();
-    t = kilobyteTable(QStringLiteral("t"), 1000000);
-    p.cluster.regionServers = 3;
-    p.cluster.hdfsReplication = 3;
-    // A million 1 KiB rows, three copies over three servers: 1,027,559,375 bytes a server
-    // (kStoredRow each), against disks of 1.4, 1.2 and 1.0 GB.
-    const auto disk = [&](qint64 bytes) -> QString {
-        p.cluster.diskBytes = bytes;
-        const Linter::Result lint = Linter::lint(p);
-        if (lint.budget->figure(Measure::Disk).perServer != 1000000 * kStoredRow)
-            return QStringLiteral("disk a server %1")
-                .arg(lint.budget->figure(Measure::Disk).perServer);
-        const Finding *f = findingOf(lint.findings, QStringLiteral("HBD-CLUSTER-003"));
-        return f ? f->message : QString();
-    };
-    // 73% of the disk: room left for the WALs, compactions and snapshots.
-    QCOMPARE(disk(1400000000), QString());
-    // 86%: within the disk, but less than the fifth HBase writes beside the tables.
-    const QString tight = disk(1200000000);
-    QVERIFY2(tight.contains(QStringLiteral("86% of its 1.12 GiB")), qPrintable(tight));
-    QVERIFY(tight.contains(QStringLiteral("a major compaction's new files")));
-    // 103%: more than the disk.
-    const QString over = disk(1000000000);
-    QVERIFY2(over.contains(QStringLiteral("more than its 954 MiB")), qPrintable(over));
 }
 
 void TestClusterBudget::theGetsWorkingSetIsCappedByTheTable()

@@ -1229,10 +1229,6 @@
         <translation>同时写入的 MemStore</translation>
     </message>
     <message>
-        <source>Write rate</source>
-        <translation>写入速率</translation>
-    </message>
-    <message>
         <source>Disk</source>
         <translation>磁盘</translation>
     </message>
@@ -1248,10 +1244,6 @@
     <message>
         <source>The same, with the regions a year of expiry leaves empty behind time-ordered keys, unless the table&apos;s normalizer merges them</source>
         <translation>同上，再加上按时间递增的行键在一年的过期中留下的空 Region（除非表的 Normalizer 将其合并）</translation>
-    </message>
-    <message>
-        <source>The bytes the tables&apos; puts (or growth) write a second, a region server&apos;s share</source>
-        <translation>各表的 Put（或数据增长）每秒写入的字节，每台 RegionServer 分到的部分</translation>
     </message>
     <message>
         <source>The blocks the gets read in an hour, uncompressed as the cache holds them, against the heap&apos;s block cache share</source>
@@ -1296,6 +1288,14 @@
     <message>
         <source>Every family&apos;s store files (the versions it keeps) and MOB files after compression, times HDFS&apos;s copies, against a server&apos;s disk</source>
         <translation>压缩后各列族的 StoreFile（含所保留的版本）和 MOB 文件，乘以 HDFS 副本数，对比每台服务器的磁盘</translation>
+    </message>
+    <message>
+        <source>WAL writes, busiest server</source>
+        <translation>最忙服务器的 WAL 写入</translation>
+    </message>
+    <message>
+        <source>The bytes the tables&apos; puts (or growth) write a second to the WAL of the busiest region server: each table&apos;s share of a server, but the time-ordered key that puts most on the few servers holding its tail, its whole stream there; against the Reference Guide&apos;s 5 to 15 MB/s a server with one WAL, a planning figure to measure</source>
+        <translation>各表的 Put（或增长，取较大者）每秒写入最忙 RegionServer 的 WAL 的字节数：各表按服务器均分，但写入最集中的按时间排序的行键，其全部写入都落在持有尾部 Region 的那台服务器上；对照参考指南中单个 WAL 的服务器 5 到 15 MB/s 的估算，这是需要实测的规划数字</translation>
     </message>
 </context>
 <context>
@@ -1430,6 +1430,27 @@
     <message>
         <source>the tables need about %1 of disk on each region server once they reach their volume estimates (after compression, %2 HDFS copies), %3 of its %4%5, leaving less than the fifth HBase needs beside them: for the WALs, a major compaction&apos;s new files before the old are removed, and the compacted-away files a snapshot keeps: %6</source>
         <translation>各表数据量达到预估后，每台 RegionServer 约需 %1 磁盘（压缩后，HDFS %2 副本），占其 %4 的 %3%5，剩下的不到 HBase 在表文件之外所需的五分之一：WAL、大合并在删除旧文件前写出的新文件，以及快照保留的已被合并掉的文件：%6</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <comment>bytes a second</comment>
+        <translation>%1/秒</translation>
+    </message>
+    <message>
+        <source>, most of it the time-ordered key of table %1, whose writes all go to the server holding its tail</source>
+        <translation>，其中大部分来自表 %1 按时间排序的行键，它的写入全部落在持有尾部 Region 的服务器上</translation>
+    </message>
+    <message>
+        <source>the busiest region server writes about %1 to its WAL%2, beyond the 5 to 15 MB/s the Reference Guide expects of a region server with one active WAL (a planning figure to measure with PerformanceEvaluation, not a limit): %3</source>
+        <translation>最忙的 RegionServer 每秒向 WAL 写入约 %1%2，超过参考指南对只有一个活动 WAL 的 RegionServer 估计的 5 到 15 MB/s（这是需要用 PerformanceEvaluation 实测的规划数字，不是上限）：%3</translation>
+    </message>
+    <message>
+        <source>hbase.wal.provider = multiwal on the region servers (several WALs written at once), or more region servers</source>
+        <translation>在 RegionServer 上设置 hbase.wal.provider = multiwal（同时写多个 WAL），或增加 RegionServer</translation>
+    </message>
+    <message>
+        <source>spread the writes of table %1 (a salt or hash before the time), hbase.wal.provider = multiwal on the region servers, or more region servers</source>
+        <translation>分散表 %1 的写入（在时间之前加盐或哈希），在 RegionServer 上设置 hbase.wal.provider = multiwal，或增加 RegionServer</translation>
     </message>
 </context>
 <context>
@@ -7392,6 +7413,14 @@ Keys: %5 (%6%)</source>
     <message>
         <source>Each table&apos;s store and MOB files after compression, every version kept, times HDFS&apos;s copies, must fit in 80% of the servers&apos; disks: the rest holds the WALs, a major compaction&apos;s new files before the old are removed, and the files snapshots keep.</source>
         <translation>每张表压缩后的 StoreFile 和 MOB 文件（含所保留的每个版本）乘以 HDFS 副本数，必须放得进服务器磁盘的 80%：其余空间留给 WAL、大合并在删除旧文件前写出的新文件，以及快照保留的文件。</translation>
+    </message>
+    <message>
+        <source>WAL writes on the busiest region server</source>
+        <translation>最忙 RegionServer 的 WAL 写入</translation>
+    </message>
+    <message>
+        <source>The bytes a second the busiest region server writes to its WAL, a time-ordered key&apos;s whole stream on the server holding its tail, against the Reference Guide&apos;s 5 to 15 MB/s a server with one active WAL: a planning figure, so a note.</source>
+        <translation>最忙的 RegionServer 每秒写入 WAL 的字节数（按时间排序的行键的全部写入都在持有其尾部 Region 的服务器上），对照参考指南对只有一个活动 WAL 的服务器估计的 5 到 15 MB/s：这是规划数字，所以只作提示。</translation>
     </message>
 </context>
 <context>

@@ -63,6 +63,10 @@ TableLoad loadOf(const ClusterProfile &cluster, const TableInput &in)
 
     load.writesPerSecond = writesPerSecond(t);
     load.writeBytesPerSecond = load.writesPerSecond * storage.bytesPerRow;
+    const qint64 servers = std::max(1, cluster.regionServers);
+    if (t.attributes.durability != Durability::SkipWal)
+        load.busiestWalShare =
+            1.0 / double(in.tailRegions > 0 ? std::min(in.tailRegions, servers) : servers);
     if (load.writesPerSecond > 0)
         load.writtenRegions = in.tailRegions > 0 ? std::min(in.tailRegions, load.regionsAtRetention)
                                                  : load.regionsAtRetention;
@@ -110,17 +114,12 @@ int serversFor(const ClusterProfile &cluster, const QList<TableInput> &tables, d
     return servers;
 }
 
-Figure figureOf(Measure measure, const QList<TableLoad> &loads, int servers,
-                double (*part)(const TableLoad &))
+// The figure made of `parts` (a table's part of it each), largest first.
+Figure figureOfParts(Measure measure, QList<std::pair<double, QString>> parts)
 {
     Figure f;
     f.measure = measure;
-    QList<std::pair<double, QString>> parts;
-    for (const TableLoad &l : loads) {
-        const double p = part(l) / double(servers);
-        if (p > 0)
-            parts.append({p, l.table});
-    }
+    parts.removeIf([](const auto &p) { return p.first <= 0; });
     std::stable_sort(parts.begin(), parts.end(),
                      [](const auto &a, const auto &b) { return a.first > b.first; });
     for (const auto &[p, table] : parts) {
@@ -129,6 +128,39 @@ Figure figureOf(Measure measure, const QList<TableLoad> &loads, int servers,
         f.parts.append(p);
     }
     return f;
+}
+
+Figure figureOf(Measure measure, const QList<TableLoad> &loads, int servers,
+                double (*part)(const TableLoad &))
+{
+    QList<std::pair<double, QString>> parts;
+    for (const TableLoad &l : loads)
+        parts.append({part(l) / double(servers), l.table});
+    return figureOfParts(measure, std::move(parts));
+}
+
+// The WAL writes of the busiest region server: every table's share of each server, but the one
+// table whose time-ordered key puts the most on a few servers, its whole stream on one of them.
+Figure busiestWal(const QList<TableLoad> &loads, int servers)
+{
+    qsizetype hottest = -1;
+    double excess = 0;
+    for (qsizetype i = 0; i < loads.size(); ++i) {
+        const TableLoad &l = loads[i];
+        const double more = l.writeBytesPerSecond * (l.busiestWalShare - 1.0 / double(servers));
+        if (l.busiestWalShare > 0 && more > excess) {
+            excess = more;
+            hottest = i;
+        }
+    }
+    QList<std::pair<double, QString>> parts;
+    for (qsizetype i = 0; i < loads.size(); ++i) {
+        const TableLoad &l = loads[i];
+        const double share =
+            i == hottest ? l.busiestWalShare : (l.busiestWalShare > 0 ? 1.0 / servers : 0);
+        parts.append({l.writeBytesPerSecond * share, l.table});
+    }
+    return figureOfParts(Measure::Writes, std::move(parts));
 }
 
 } // namespace
@@ -189,8 +221,8 @@ Result compute(const ClusterProfile &cluster, const QList<TableInput> &tables)
     memstores.limit = heap * cluster.memstoreFraction;
     memstores.allowance = kMemstoreAllowance;
     memstores.assumedHeap = assumedHeap;
-    Figure writes = figureOf(Measure::Writes, r.tables, r.servers,
-                             [](const TableLoad &l) { return l.writeBytesPerSecond; });
+    Figure writes = busiestWal(r.tables, r.servers);
+    writes.limit = kWalBytesPerSecond;
     Figure disk = figureOf(Measure::Disk, r.tables, r.servers,
                            [](const TableLoad &l) { return l.diskBytes; });
     disk.limit = double(cluster.disk());

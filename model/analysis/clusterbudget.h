@@ -46,6 +46,10 @@ struct TableLoad
     double memstorePerRegion = 0;
     double writesPerSecond = 0;
     double writeBytesPerSecond = 0;
+    // The share of its writes the busiest region server takes: 1 / servers when they spread,
+    // 1 / (the servers holding its tail) for a time-ordered key; 0 with DURABILITY SKIP_WAL
+    // (nothing reaches the WAL).
+    double busiestWalShare = 0;
     double rawBytes = 0;      // at retention, uncompressed, all versions kept
     double diskBytes = 0;     // store and MOB files after compression and HDFS replication
     bool grows = false;       // no end date: the figures are kGrowthYears of growth
@@ -58,7 +62,7 @@ enum class Measure {
     RegionsAtRetention, // holding data at the volume estimates
     RegionsAfterAYear,  // and the regions a year of expiry empties behind time-ordered keys
     Memstores,
-    Writes,
+    Writes, // on the busiest server's WAL
     Disk,
     BlockCache
 };
@@ -111,6 +115,10 @@ inline constexpr double kMemstoreCellHeapBytes = 100;
 // compaction's new files before it removes the old, and the archive of compacted-away files,
 // which a snapshot keeps for as long as the snapshot lives (docs/hbase-reference.md §6.3).
 inline constexpr double kDiskFill = 0.8;
+// "For write, usually 5-15Mb/s per RS can be expected, since every region server has only one
+// active WAL" (Reference Guide, ops_mgt.adoc, "Read/Write throughput"): past its upper end a
+// planning figure to measure, HBD-CLUSTER-005 (info), not a limit HBase enforces.
+inline constexpr double kWalBytesPerSecond = 15.0 * 1024 * 1024;
 // The LRU block cache's in-memory share (hbase.lru.blockcache.memory.percentage).
 inline constexpr double kInMemoryShare = 0.25;
 // The gets' hour of blocks this many times the block cache is far beyond it (HBD-CLUSTER-004):

@@ -29,7 +29,7 @@ QString measureName(Measure measure)
     case Measure::Memstores:
         return tr("Memstores written at once");
     case Measure::Writes:
-        return tr("Write rate");
+        return tr("WAL writes, busiest server");
     case Measure::Disk:
         return tr("Disk");
     case Measure::BlockCache:
@@ -77,8 +77,11 @@ QString measureExplained(Measure measure)
                   "together): its flush size, or the writes of the hour before the periodic "
                   "flush; against the heap's memstore share, twice of which may be held at once");
     case Measure::Writes:
-        return tr("The bytes the tables' puts (or growth) write a second, a region server's "
-                  "share");
+        return tr("The bytes the tables' puts (or growth) write a second to the WAL of the busiest "
+                  "region server: each table's share of a server, but the time-ordered key "
+                  "that puts most on the few servers holding its tail, its whole stream there; "
+                  "against the Reference Guide's 5 to 15 MB/s a server with one WAL, a planning "
+                  "figure to measure");
     case Measure::Disk:
         return tr("Every family's store files (the versions it keeps) and MOB files after "
                   "compression, times HDFS's copies, against a server's disk");

@@ -152,9 +152,10 @@ const QList<Rule> &rules()
              "a 20 MiB video in a cell", "the video in object storage, its path in the cell"},
         Rule{"HBD-VAL-002", Severity::Warning,
              QT_TRANSLATE_NOOP("Rules", "MOB for values over 100 KiB"),
-             QT_TRANSLATE_NOOP("Rules", "Cells over 100 KiB make every compaction rewrite them; MOB "
-                                        "families keep them in files "
-                                        "of their own."),
+             QT_TRANSLATE_NOOP("Rules",
+                               "Cells over 100 KiB make every compaction rewrite them; MOB "
+                               "families keep them in files "
+                               "of their own."),
              "HBase Reference Guide, 'Storing Medium-sized Objects (MOB)'",
              "a 500 KiB image in family d", "the image in family m with IS_MOB => true"},
         Rule{"HBD-VAL-003", Severity::Info, QT_TRANSLATE_NOOP("Rules", "No MOB for small values"),
@@ -303,8 +304,8 @@ const QList<Rule> &rules()
                                         "regions of 10 to 50 GiB a table is the usual guidance. "
                                         "The regions all tables put on each server are "
                                         "HBD-CLUSTER-001's."),
-             "HBase Reference Guide, 'Determining region count and size'", "1000 regions for 10 GiB",
-             "regions from the volume estimate"},
+             "HBase Reference Guide, 'Determining region count and size'",
+             "1000 regions for 10 GiB", "regions from the volume estimate"},
         Rule{"HBD-SPLIT-005", Severity::Warning,
              QT_TRANSLATE_NOOP("Rules", "Salt buckets that match regions and servers"),
              QT_TRANSLATE_NOOP("Rules", "Salt buckets should map one to one onto regions, and not "
@@ -435,8 +436,8 @@ const QList<Rule> &rules()
                                "kept, times HDFS's copies, must fit in 80% of the servers' disks: "
                                "the rest holds the WALs, a major compaction's new files before "
                                "the old are removed, and the files snapshots keep."),
-             "HDFS dfs.replication (docs/hbase-reference.md §6.3)", "60 TiB a server on 4 TiB disks",
-             "more servers, or ZSTD on the largest family"},
+             "HDFS dfs.replication (docs/hbase-reference.md §6.3)",
+             "60 TiB a server on 4 TiB disks", "more servers, or ZSTD on the largest family"},
         Rule{"HBD-CLUSTER-004", Severity::Info,
              QT_TRANSLATE_NOOP("Rules", "Blocks the gets read against the block cache"),
              QT_TRANSLATE_NOOP("Rules",
@@ -445,6 +446,16 @@ const QList<Rule> &rules()
                                "disk unless they favour few rows."),
              "HBase Reference Guide, 'Block Cache' (docs/hbase-reference.md §6.4)",
              "5000 gets/s over 2 TiB a server, 6 GiB cache", "a BucketCache, or more servers"},
+        Rule{"HBD-CLUSTER-005", Severity::Info,
+             QT_TRANSLATE_NOOP("Rules", "WAL writes on the busiest region server"),
+             QT_TRANSLATE_NOOP("Rules",
+                               "The bytes a second the busiest region server writes to its WAL, "
+                               "a time-ordered key's whole stream on the server holding its "
+                               "tail, against the Reference Guide's 5 to 15 MB/s a server with "
+                               "one active WAL: a planning figure, so a note."),
+             "HBase Reference Guide, 'Read/Write throughput'; HBASE-5699 multiwal "
+             "(docs/hbase-reference.md §6.8)",
+             "40 MiB/s of puts on 2 servers", "hbase.wal.provider = multiwal, or 6 servers"},
     };
     return list;
 }

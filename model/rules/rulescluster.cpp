@@ -194,6 +194,34 @@ void disk(const ClusterBudget::Result &b, const ClusterProfile &cluster, QList<F
            "time"));
 }
 
+// The Guide's figure is a planning figure from experience, not a limit HBase enforces: info.
+void walWrites(const ClusterBudget::Result &b, QList<Finding> *out)
+{
+    const Figure &f = b.figure(Measure::Writes);
+    if (!f.beyond())
+        return;
+    const auto rate = [](double bytes) { return tr("%1/s", "bytes a second").arg(size(bytes)); };
+    // The table the busiest server takes more of than its share: a time-ordered key's tail.
+    QString tail;
+    for (const ClusterBudget::TableLoad &l : b.tables) {
+        if (l.busiestWalShare * b.servers > 1 && !f.tables.isEmpty() && f.tables.first() == l.table)
+            tail = tr(", most of it the time-ordered key of table %1, whose writes all go to the "
+                      "server holding its tail")
+                       .arg(ClusterBudget::shownName(l.table));
+    }
+    add(out, "HBD-CLUSTER-005", Severity::Info,
+        tr("the busiest region server writes about %1 to its WAL%2, beyond the 5 to 15 MB/s the "
+           "Reference Guide expects of a region server with one active WAL (a planning figure "
+           "to measure with PerformanceEvaluation, not a limit): %3")
+            .arg(rate(f.perServer), tail, tablesOf(f, rate)),
+        tail.isEmpty() ? tr("hbase.wal.provider = multiwal on the region servers (several WALs "
+                            "written at once), or more region servers")
+                       : tr("spread the writes of table %1 (a salt or hash before the time), "
+                            "hbase.wal.provider = multiwal on the region servers, or more region "
+                            "servers")
+                             .arg(ClusterBudget::shownName(f.tables.first())));
+}
+
 void blockCache(const ClusterBudget::Result &b, const ClusterProfile &cluster, QList<Finding> *out)
 {
     const Figure &f = b.figure(Measure::BlockCache);
@@ -261,6 +289,7 @@ void check(const Project &project, const ClusterBudget::Result &budget, QList<Fi
     emptiedRegions(budget, out);
     memstores(budget, project.cluster, out);
     disk(budget, project.cluster, out);
+    walWrites(budget, out);
     blockCache(budget, project.cluster, out);
 }
 
