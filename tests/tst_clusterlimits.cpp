@@ -20,6 +20,7 @@ private slots:
     void compressionAndReplicationDecideTheDisk();
     void theDiskKeepsAFifthForWhatHBaseWritesBeside();
     void theBusiestServerTakesATimeOrderedTail();
+    void noServerSplitsPastItsSplitLimit();
 };
 
 void TestClusterLimits::compressionAndReplicationDecideTheDisk()
@@ -112,6 +113,41 @@ void TestClusterLimits::theBusiestServerTakesATimeOrderedTail()
     RulesTest::setKey(p.tables[1], QStringLiteral("[ts:long][id:int]"));
     p.tables[1].attributes.durability = Durability::SkipWal;
     QCOMPARE(wal().perServer, 1024000.0 / 4);
+}
+
+void TestClusterLimits::noServerSplitsPastItsSplitLimit()
+{
+    // Five tables of 300 regions' worth each (1,500) on one region server: HBase splits no region
+    // on a server holding 1,000 (hbase.regionserver.regionSplitLimit), so the server holds
+    // 1,000 at most, each table its pre-split and its share of the rest.
+    Project p = RulesTest::goodProject();
+    p.cluster.regionServers = 1;
+    p.tables.clear();
+    for (const char *name : {"chat", "followers", "crawl", "logs", "events"})
+        p.tables.append(kilobyteTable(QLatin1StringView(name), kRowsFor300Regions));
+    Linter::Result lint = Linter::lint(p);
+    const ClusterBudget::Result &b = *lint.budget;
+    QVERIFY(b.splitLimited);
+    const double held = b.figure(Measure::RegionsAtRetention).perServer;
+    QVERIFY2(held <= 1000 && held > 995, qPrintable(QString::number(held)));
+    for (const ClusterBudget::TableLoad &l : b.tables) {
+        QVERIFY(l.regionsAtRetention >= l.regionsAtCreation);
+        QVERIFY(l.regionsAtRetention < 300);
+        // The hashed tables write every region they hold: the capped count, not 300.
+        QCOMPARE(l.writtenRegions, l.regionsAtRetention);
+    }
+    const Finding *f = findingOf(lint.findings, QStringLiteral("HBD-CLUSTER-001"));
+    QVERIFY2(f && f->message.contains(QStringLiteral("regionSplitLimit")),
+             qPrintable(listed(lint.findings)));
+    // Still the servers the 200 a server asks for: 1,500 / 200.
+    QCOMPARE(b.serversForRegions, 8);
+    // On two servers, 750 each: below the limit, every split made.
+    p.cluster.regionServers = 2;
+    lint = Linter::lint(p);
+    QVERIFY(!lint.budget->splitLimited);
+    QCOMPARE(lint.budget->figure(Measure::RegionsAtRetention).perServer, 750.0);
+    QVERIFY(!findingOf(lint.findings, QStringLiteral("HBD-CLUSTER-001"))
+                 ->message.contains(QStringLiteral("regionSplitLimit")));
 }
 
 QTEST_GUILESS_MAIN(TestClusterLimits)

@@ -1452,6 +1452,10 @@
         <source>spread the writes of table %1 (a salt or hash before the time), hbase.wal.provider = multiwal on the region servers, or more region servers</source>
         <translation>分散表 %1 的写入（在时间之前加盐或哈希），在 RegionServer 上设置 hbase.wal.provider = multiwal，或增加 RegionServer</translation>
     </message>
+    <message>
+        <source>; HBase splits no region on a server holding %1 (hbase.regionserver.regionSplitLimit), so the regions past that grow beyond their split size instead</source>
+        <translation>；RegionServer 上的 Region 达到 %1 个时 HBase 不再拆分其中任何 Region（hbase.regionserver.regionSplitLimit），超出的数据只会让 Region 长得比拆分大小更大</translation>
+    </message>
 </context>
 <context>
     <name>CompareActions</name>

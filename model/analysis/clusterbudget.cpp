@@ -17,7 +17,9 @@ double writesPerSecond(const Table &table)
     return std::max(puts, double(table.volume.rowsPerDay) / kSecondsPerDay);
 }
 
-TableLoad loadOf(const ClusterProfile &cluster, const TableInput &in)
+// `splitShare` below 1: the share of its splits beyond the pre-split a table still makes before
+// its servers reach hbase.regionserver.regionSplitLimit.
+TableLoad loadOf(const ClusterProfile &cluster, const TableInput &in, double splitShare = 1)
 {
     const Table &t = *in.table;
     TableLoad load;
@@ -35,6 +37,11 @@ TableLoad loadOf(const ClusterProfile &cluster, const TableInput &in)
     load.families = int(t.families.size());
     load.replicas = std::max(1, t.attributes.regionReplication);
     load.regionsAtRetention = std::max(load.regionsAtCreation, storage.regions);
+    if (splitShare < 1)
+        load.regionsAtRetention =
+            load.regionsAtCreation +
+            qint64(std::floor(double(load.regionsAtRetention - load.regionsAtCreation) *
+                              std::max(0.0, splitShare)));
 
     const double rows = double(storage.rows);
     double cachedBytes = 0;   // of the families whose blocks are cached
@@ -60,6 +67,8 @@ TableLoad loadOf(const ClusterProfile &cluster, const TableInput &in)
         load.emptiedRegionsPerYear =
             StorageEstimate::regionsFor(expired, t, cluster, StorageEstimate::Writes::Tail);
     }
+    if (splitShare < 1) // no split leaves no region behind
+        load.emptiedRegionsPerYear = 0;
 
     load.writesPerSecond = writesPerSecond(t);
     load.writeBytesPerSecond = load.writesPerSecond * storage.bytesPerRow;
@@ -200,6 +209,33 @@ Result compute(const ClusterProfile &cluster, const QList<TableInput> &tables)
     for (const TableInput &in : tables) {
         if (in.table)
             r.tables.append(loadOf(cluster, in));
+    }
+    // A region server stops splitting at hbase.regionserver.regionSplitLimit regions: the tables
+    // split only as far as that, and their regions grow past the split size instead.
+    const auto perServer = [&](qint64 TableLoad::*regions) {
+        double sum = 0;
+        for (const TableLoad &l : r.tables)
+            sum += double(l.*regions * l.replicas);
+        return sum / double(r.servers);
+    };
+    const double onServer = perServer(&TableLoad::regionsAtRetention);
+    if (onServer > kRegionSplitLimit) {
+        const double atCreation = perServer(&TableLoad::regionsAtCreation);
+        const double share = atCreation >= kRegionSplitLimit
+                                 ? 0
+                                 : (kRegionSplitLimit - atCreation) / (onServer - atCreation);
+        r.tables.clear();
+        for (const TableInput &in : tables) {
+            if (in.table)
+                r.tables.append(loadOf(cluster, in, share));
+        }
+        r.splitLimited = true;
+    } else if (const double emptied = perServer(&TableLoad::emptiedRegionsPerYear);
+               onServer + emptied > kRegionSplitLimit) {
+        for (TableLoad &l : r.tables)
+            l.emptiedRegionsPerYear = qint64(std::floor(double(l.emptiedRegionsPerYear) *
+                                                        (kRegionSplitLimit - onServer) / emptied));
+        r.splitLimited = true;
     }
     const double heap = double(cluster.heap());
     const bool assumedHeap = !cluster.heapBytes.has_value();

@@ -94,12 +94,18 @@ struct Result
     // `servers` when they fit already.
     int serversForRegions = 1;
     QList<TableLoad> tables;
+    // The tables would split past hbase.regionserver.regionSplitLimit regions a server: their
+    // regions stop at it and grow past the split size (the tables' figures count that).
+    bool splitLimited = false;
     QList<Figure> figures; // one a Measure, in Measure order
     const Figure &figure(Measure m) const { return figures.at(int(m)); }
 };
 
 // The Reference Guide's "20-200 regions per server" (docs/hbase-reference.md §6.2).
 inline constexpr double kMostRegionsPerServer = 200;
+// A region server splits no region while it holds this many (hbase.regionserver.regionSplitLimit,
+// CompactSplit.shouldSplitRegion; all its online regions, replicas included).
+inline constexpr double kRegionSplitLimit = 1000;
 // Memstores fill and flush out of step, so at any moment they hold about half of what each holds
 // when it flushes: the figure may reach twice the global limit before flushes are forced by it.
 inline constexpr double kMemstoreAllowance = 2;

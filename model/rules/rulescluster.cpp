@@ -99,7 +99,13 @@ void regions(const ClusterBudget::Result &b, QList<Finding> *out)
                     : tr("once the tables reach their volume estimates each of the %2 region "
                          "servers carries about %1 regions, beyond the 20 to 200 a server the "
                          "Reference Guide advises: %3"))
-            .arg(count(f.perServer), count(b.servers), tablesOf(f, count)),
+                .arg(count(f.perServer), count(b.servers), tablesOf(f, count)) +
+            (b.splitLimited && !atCreation
+                 ? tr("; HBase splits no region on a server holding %1 "
+                      "(hbase.regionserver.regionSplitLimit), so the regions past that grow "
+                      "beyond their split size instead")
+                       .arg(count(ClusterBudget::kRegionSplitLimit))
+                 : QString()),
         tr("about %1 region servers, larger regions (MAX_FILESIZE or the cluster's region "
            "size), or fewer pre-split regions")
             .arg(count(needed)),
