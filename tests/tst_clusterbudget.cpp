@@ -217,14 +217,43 @@ void TestClusterBudget::theGetsWorkingSetIsCappedByTheTable()
     Table &t = p.tables.first();
     t = kilobyteTable(QStringLiteral("t"), 1000000);
     t.accessPatterns.first().ratePerSecond = 10;
-    // 10 gets a second for an hour, one 64 KiB block each: 2.25 GiB, more than the 1 GiB table.
-    QCOMPARE(Linter::lint(p).budget->figure(Measure::BlockCache).perServer, 1024.0 * 1000000 / 3);
+    // Its store: 1,024,000,000 bytes in 15,625 blocks of 64 KiB, each with a 38-byte index entry
+    // (its first cell's 22-byte key and 16 bytes of offset and lengths): 593,750 bytes of index;
+    // a ROW bloom of 1.2 bytes a row: 1,200,000. 10 gets a second for an hour touch more index
+    // and bloom chunks (36,000 of 128 KiB each) than there are: all of both, cached even with
+    // BLOCKCACHE false. One 64 KiB data block a get: 2.25 GiB, more than the 1 GiB table.
+    const double index = 15625.0 * 38;
+    const double bloom = 1200000;
+    QCOMPARE(Linter::lint(p).budget->figure(Measure::BlockCache).perServer,
+             (1024.0 * 1000000 + index + bloom) / 3);
     t.volume.rows = 1000000000; // 1 TiB: now the hour's blocks are the working set
     QCOMPARE(Linter::lint(p).budget->figure(Measure::BlockCache).perServer,
-             10.0 * 3600 * 65536 / 3);
-    // A family kept out of the cache is not in the cache's working set.
+             (10.0 * 3600 * 65536 + 1000 * (index + bloom)) / 3);
+    // A family kept out of the cache keeps its data blocks out, not its index and bloom.
     t.families.first().blockCache = false;
-    QCOMPARE(Linter::lint(p).budget->figure(Measure::BlockCache).perServer, 0.0);
+    QCOMPARE(Linter::lint(p).budget->figure(Measure::BlockCache).perServer,
+             1000 * (index + bloom) / 3);
+    // Rare gets touch only their chunks: 36 of the index and 36 of the bloom an hour.
+    t.families.first().blockCache = true;
+    t.accessPatterns.first().ratePerSecond = 0.01;
+    QCOMPARE(Linter::lint(p).budget->figure(Measure::BlockCache).perServer,
+             (36.0 * 65536 + 2 * 36.0 * 131072) / 3);
+    // 1,000 gets a second over the 1 TiB: 235.9 GB of data blocks an hour, 78.6 GB a server,
+    // against the 6.87 GB a 16 GiB heap's 40% gives, less the 598 MB of index and bloom: if the
+    // gets read rows evenly, 7.98% find their block cached, and each server reads the rest of
+    // its 333 gets a second from disk.
+    t.accessPatterns.first().ratePerSecond = 1000;
+    const ClusterBudget::Result b = *Linter::lint(p).budget;
+    const double hot = 1000.0 * 3600 * 65536 / 3;
+    const double dataCache = 16.0 * kGiB * 0.4 - 1000 * (index + bloom) / 3;
+    QCOMPARE(b.getHitShare, dataCache / hot);
+    QVERIFY(b.getHitShare > 0.079 && b.getHitShare < 0.08);
+    QCOMPARE(b.diskReadsPerSecond, 1000.0 / 3 * (1 - dataCache / hot));
+    const Finding *f = findingOf(Linter::lint(p).findings, QStringLiteral("HBD-CLUSTER-004"));
+    QVERIFY(f);
+    QVERIFY2(f->message.contains(QStringLiteral("about 8% of them find their block cached, and "
+                                                "each server reads about 307 blocks a second")),
+             qPrintable(f->message));
 }
 
 void TestClusterBudget::aGetHeavyTableWithBadSettingsIsToldEach()

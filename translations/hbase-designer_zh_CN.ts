@@ -1246,10 +1246,6 @@
         <translation>同上，再加上按时间递增的行键在一年的过期中留下的空 Region（除非表的 Normalizer 将其合并）</translation>
     </message>
     <message>
-        <source>The blocks the gets read in an hour, uncompressed as the cache holds them, against the heap&apos;s block cache share</source>
-        <translation>Get 一小时内读取的块（按缓存中未压缩的大小），对比堆内存中块缓存的份额</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <comment>a table and its part of a figure</comment>
         <translation>%1 %2</translation>
@@ -1267,10 +1263,6 @@
     <message>
         <source>%1 region servers; heap %2, memstores %3 of it, block cache %4; flush size %5; region size %6; disk %7; HDFS replication %8</source>
         <translation>%1 台 RegionServer；堆内存 %2，其中 MemStore 占 %3，块缓存占 %4；刷写大小 %5；Region 大小 %6；磁盘 %7；HDFS 副本数 %8</translation>
-    </message>
-    <message>
-        <source>Blocks read by gets in an hour</source>
-        <translation>Get 每小时读取的块</translation>
     </message>
     <message>
         <source>%1 (assumed)</source>
@@ -1296,6 +1288,14 @@
     <message>
         <source>The bytes the tables&apos; puts (or growth) write a second to the WAL of the busiest region server: each table&apos;s share of a server, but the time-ordered key that puts most on the few servers holding its tail, its whole stream there; against the Reference Guide&apos;s 5 to 15 MB/s a server with one WAL, a planning figure to measure</source>
         <translation>各表的 Put（或增长，取较大者）每秒写入最忙 RegionServer 的 WAL 的字节数：各表按服务器均分，但写入最集中的按时间排序的行键，其全部写入都落在持有尾部 Region 的那台服务器上；对照参考指南中单个 WAL 的服务器 5 到 15 MB/s 的估算，这是需要实测的规划数字</translation>
+    </message>
+    <message>
+        <source>Block cache, an hour&apos;s reads</source>
+        <translation>块缓存：一小时的读取</translation>
+    </message>
+    <message>
+        <source>The blocks an hour&apos;s reads bring into the cache: the index and bloom chunks they consult (cached even with BLOCKCACHE false) and the data blocks the gets read, uncompressed as the cache holds them; against the heap&apos;s block cache share</source>
+        <translation>一小时的读取带入缓存的块：读取要查的索引块和布隆过滤器块（即使 BLOCKCACHE 为 false 也会缓存），以及 Get 读取的数据块（按缓存中未压缩的大小）；对比堆内存中块缓存的份额</translation>
     </message>
 </context>
 <context>
@@ -1412,10 +1412,6 @@
         <translation>增加 RegionServer 或磁盘，压缩最大的列族，或缩短数据保留时间</translation>
     </message>
     <message>
-        <source>the gets read up to %1 of blocks an hour on each region server (uncompressed, one block of each family a get), %2 times its %3 block cache (%4 of the heap%5): unless the gets favour few rows, most read from disk: %6</source>
-        <translation>Get 每小时在每台 RegionServer 上最多读取 %1 的块（未压缩，每次 Get 每个列族一个块），是其 %3 块缓存（堆内存的 %4%5）的 %2 倍：除非 Get 集中在少数行上，大多数 Get 都要读磁盘：%6</translation>
-    </message>
-    <message>
         <source>a larger block cache (an off-heap BucketCache), more region servers, or smaller blocks on the families the gets read</source>
         <translation>更大的块缓存（堆外 BucketCache）、更多 RegionServer，或为 Get 读取的列族设置更小的块</translation>
     </message>
@@ -1455,6 +1451,10 @@
     <message>
         <source>; HBase splits no region on a server holding %1 (hbase.regionserver.regionSplitLimit), so the regions past that grow beyond their split size instead</source>
         <translation>；RegionServer 上的 Region 达到 %1 个时 HBase 不再拆分其中任何 Region（hbase.regionserver.regionSplitLimit），超出的数据只会让 Region 长得比拆分大小更大</translation>
+    </message>
+    <message>
+        <source>the reads of an hour need about %1 of block cache on each region server (the index and bloom blocks they consult, cached even with BLOCKCACHE false, and the data blocks the gets read, one of each family a get, uncompressed), %2 times its %3 block cache (%4 of the heap%5); if the gets read rows evenly, about %6 of them find their block cached, and each server reads about %7 blocks a second from disk: %8</source>
+        <translation>一小时的读取在每台 RegionServer 上约需 %1 块缓存（读取要查的索引块和布隆过滤器块，即使 BLOCKCACHE 为 false 也会缓存；以及 Get 读取的数据块，每次 Get 每个列族一个块，未压缩），是其 %3 块缓存（堆内存的 %4%5）的 %2 倍；如果 Get 均匀地读取各行，约 %6 的 Get 能在缓存中找到所需的块，每台服务器每秒约从磁盘读取 %7 个块：%8</translation>
     </message>
 </context>
 <context>
@@ -7383,10 +7383,6 @@ Keys: %5 (%6%)</source>
         <translation>Get 读取的块与块缓存</translation>
     </message>
     <message>
-        <source>The blocks gets read in an hour, cached uncompressed, against each server&apos;s block cache: far beyond it, most gets read from disk unless they favour few rows.</source>
-        <translation>Get 一小时内读取的块（以未压缩形式缓存）与每台服务器的块缓存相比：远超缓存时，除非 Get 集中在少数行上，大多数 Get 都要读磁盘。</translation>
-    </message>
-    <message>
         <source>Far more regions than the data fills wastes memory and flushes; far fewer leaves servers idle. 50 to 100 regions of 10 to 50 GiB a table is the usual guidance. The regions all tables put on each server are HBD-CLUSTER-001&apos;s.</source>
         <translation>Region 数远多于数据所需会浪费内存并增加刷写；远少于所需则会让服务器闲置。通常建议每张表 50 到 100 个 Region，每个 10 到 50 GiB。所有表在每台服务器上的 Region 总数由 HBD-CLUSTER-001 判断。</translation>
     </message>
@@ -7425,6 +7421,10 @@ Keys: %5 (%6%)</source>
     <message>
         <source>The bytes a second the busiest region server writes to its WAL, a time-ordered key&apos;s whole stream on the server holding its tail, against the Reference Guide&apos;s 5 to 15 MB/s a server with one active WAL: a planning figure, so a note.</source>
         <translation>最忙的 RegionServer 每秒写入 WAL 的字节数（按时间排序的行键的全部写入都在持有其尾部 Region 的服务器上），对照参考指南对只有一个活动 WAL 的服务器估计的 5 到 15 MB/s：这是规划数字，所以只作提示。</translation>
+    </message>
+    <message>
+        <source>The blocks an hour&apos;s reads bring into the cache (the index and bloom chunks they consult and the data blocks the gets read, uncompressed), against each server&apos;s block cache: far beyond it, most gets read from disk unless they favour few rows; the note says what share finds its block cached if the gets read rows evenly, and the disk reads a second left.</source>
+        <translation>一小时的读取带入缓存的块（读取要查的索引块和布隆过滤器块，以及 Get 读取的未压缩数据块）与每台服务器的块缓存相比：远超缓存时，除非 Get 集中在少数行上，大多数 Get 都要读磁盘；提示中给出 Get 均匀读取各行时能命中缓存的比例，以及剩下的每秒磁盘读取次数。</translation>
     </message>
 </context>
 <context>

@@ -98,7 +98,9 @@ nlohmann::json budgetJson(const Project &project, const Linter::Result &lint)
                           {"writeBytesPerSecond", l.writeBytesPerSecond},
                           {"rawBytes", l.rawBytes},
                           {"diskBytes", l.diskBytes},
+                          {"getsPerSecond", l.getsPerSecond},
                           {"hotReadBytes", l.hotReadBytes},
+                          {"indexBloomBytes", l.indexBloomBytes},
                           {"inMemoryBytes", l.inMemoryBytes}});
     nlohmann::json findings = nlohmann::json::array();
     for (const Finding &f : lint.findings) {
@@ -110,6 +112,9 @@ nlohmann::json budgetJson(const Project &project, const Linter::Result &lint)
     }
     return {{"cluster", profileJson(project.cluster)},
             {"servers", b.servers},
+            {"splitLimited", b.splitLimited},
+            {"getHitShare", b.getHitShare},
+            {"diskReadsPerSecond", b.diskReadsPerSecond},
             {"figures", figures},
             {"tables", tables},
             {"findings", findings}};

@@ -44,6 +44,15 @@ TableLoad loadOf(const ClusterProfile &cluster, const TableInput &in, double spl
                               std::max(0.0, splitShare)));
 
     const double rows = double(storage.rows);
+    load.getsPerSecond =
+        ratePerSecond(t.accessPatterns, [](AccessKind k) { return k == AccessKind::Get; });
+    const double scans = ratePerSecond(t.accessPatterns, [](AccessKind k) {
+        return k != AccessKind::Get && k != AccessKind::Put;
+    });
+    // Each read loads one leaf block of a store file's index, and a get one chunk of its bloom
+    // filter: over an hour, the chunks touched, at most the whole index and bloom.
+    const double indexChunks = (load.getsPerSecond + scans) * kWorkingSetSeconds;
+    const double bloomChunks = load.getsPerSecond * kWorkingSetSeconds;
     double cachedBytes = 0;   // of the families whose blocks are cached
     double hotBlockBytes = 0; // one block a family a get
     for (qsizetype i = 0; i < t.families.size(); ++i) {
@@ -54,7 +63,12 @@ TableLoad loadOf(const ClusterProfile &cluster, const TableInput &in, double spl
         if (f.blockCache) {
             cachedBytes += s.rawBytes;
             hotBlockBytes += double(f.blockSize);
+            ++load.cachedFamilies;
         }
+        // A read consults the block index (and a get the bloom filter) before any data block,
+        // and HBase caches those blocks even with BLOCKCACHE false (CacheConfig).
+        load.indexBloomBytes += std::min(s.indexBytes, indexChunks * kIndexChunkBytes) +
+                                std::min(s.bloomBytes, bloomChunks * kBloomChunkBytes);
     }
 
     // Expired rows of a time-ordered key leave their regions empty; a year of them stays unless
@@ -93,10 +107,8 @@ TableLoad loadOf(const ClusterProfile &cluster, const TableInput &in, double spl
 
     // A get reads one block of each family it finds the row in; over an hour, the blocks read
     // at most, and never more than the families hold.
-    const double gets =
-        ratePerSecond(t.accessPatterns, [](AccessKind k) { return k == AccessKind::Get; }) *
-        kWorkingSetSeconds;
-    load.hotReadBytes = std::min(gets * hotBlockBytes, cachedBytes);
+    load.hotReadBytes =
+        std::min(load.getsPerSecond * kWorkingSetSeconds * hotBlockBytes, cachedBytes);
     return load;
 }
 
@@ -265,8 +277,24 @@ Result compute(const ClusterProfile &cluster, const QList<TableInput> &tables)
     disk.allowance = kDiskFill;
     disk.assumedDisk = !cluster.diskBytes.has_value();
     Figure cache = figureOf(Measure::BlockCache, r.tables, r.servers,
-                            [](const TableLoad &l) { return l.hotReadBytes; });
+                            [](const TableLoad &l) { return l.indexBloomBytes + l.hotReadBytes; });
     cache.limit = heap * cluster.blockCacheFraction;
+    // What the index and bloom blocks leave of the cache for data blocks, and the share of the
+    // gets' data blocks it holds if the gets read rows evenly; the rest are read from disk, and
+    // every block of a family with BLOCKCACHE false.
+    double indexBloom = 0;
+    double hotData = 0;
+    for (const TableLoad &l : r.tables) {
+        indexBloom += l.indexBloomBytes / r.servers;
+        hotData += l.hotReadBytes / r.servers;
+    }
+    const double dataCache = std::max(0.0, cache.limit - indexBloom);
+    r.getHitShare = hotData <= dataCache ? 1.0 : dataCache / hotData;
+    for (const TableLoad &l : r.tables)
+        r.diskReadsPerSecond += l.getsPerSecond *
+                                (double(l.cachedFamilies) * (1 - r.getHitShare) +
+                                 double(l.families - l.cachedFamilies)) /
+                                r.servers;
     cache.allowance = kFarBeyondCache;
     cache.assumedHeap = assumedHeap;
     r.figures = {created, retained, year, memstores, writes, disk, cache};

@@ -50,10 +50,15 @@ struct TableLoad
     // 1 / (the servers holding its tail) for a time-ordered key; 0 with DURABILITY SKIP_WAL
     // (nothing reaches the WAL).
     double busiestWalShare = 0;
-    double rawBytes = 0;      // at retention, uncompressed, all versions kept
-    double diskBytes = 0;     // store and MOB files after compression and HDFS replication
-    bool grows = false;       // no end date: the figures are kGrowthYears of growth
-    double hotReadBytes = 0;  // uncompressed blocks the gets read in an hour, when cached
+    double rawBytes = 0;  // at retention, uncompressed, all versions kept
+    double diskBytes = 0; // store and MOB files after compression and HDFS replication
+    bool grows = false;   // no end date: the figures are kGrowthYears of growth
+    double getsPerSecond = 0;
+    int cachedFamilies = 0;  // with BLOCKCACHE true
+    double hotReadBytes = 0; // uncompressed data blocks the gets read in an hour, when cached
+    // The block index and bloom blocks of its store files that reads consult: a get's both, a
+    // scan's the index; cached even with BLOCKCACHE false.
+    double indexBloomBytes = 0;
     double inMemoryBytes = 0; // uncompressed bytes of its IN_MEMORY families
 };
 
@@ -98,6 +103,12 @@ struct Result
     // regions stop at it and grow past the split size (the tables' figures count that).
     bool splitLimited = false;
     QList<Figure> figures; // one a Measure, in Measure order
+    // Of the data blocks the gets read in an hour, the share the block cache holds beside the
+    // index and bloom blocks, if the gets read rows evenly (a skew towards few rows does better),
+    // and the blocks a second a region server then reads from disk for them (every block of a
+    // family with BLOCKCACHE false among them).
+    double getHitShare = 1;
+    double diskReadsPerSecond = 0;
     const Figure &figure(Measure m) const { return figures.at(int(m)); }
 };
 
@@ -130,6 +141,10 @@ inline constexpr double kInMemoryShare = 0.25;
 // The gets' hour of blocks this many times the block cache is far beyond it (HBD-CLUSTER-004):
 // most gets then read from disk, however the reads favour some rows.
 inline constexpr double kFarBeyondCache = 4;
+// A leaf block of a store file's index and a chunk of its bloom filter, the units a read loads
+// into the cache (hfile.index.block.max.size, io.storefile.bloom.block.size: 128 KiB each).
+inline constexpr double kIndexChunkBytes = 131072;
+inline constexpr double kBloomChunkBytes = 131072;
 // The window over which the blocks gets read count as their working set.
 inline constexpr double kWorkingSetSeconds = 3600;
 

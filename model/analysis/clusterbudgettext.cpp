@@ -33,7 +33,7 @@ QString measureName(Measure measure)
     case Measure::Disk:
         return tr("Disk");
     case Measure::BlockCache:
-        return tr("Blocks read by gets in an hour");
+        return tr("Block cache, an hour's reads");
     }
     return {};
 }
@@ -86,8 +86,10 @@ QString measureExplained(Measure measure)
         return tr("Every family's store files (the versions it keeps) and MOB files after "
                   "compression, times HDFS's copies, against a server's disk");
     case Measure::BlockCache:
-        return tr("The blocks the gets read in an hour, uncompressed as the cache holds them, "
-                  "against the heap's block cache share");
+        return tr("The blocks an hour's reads bring into the cache: the index and bloom chunks "
+                  "they consult (cached even with BLOCKCACHE false) and the data blocks the gets "
+                  "read, uncompressed as the cache holds them; against the heap's block cache "
+                  "share");
     }
     return {};
 }

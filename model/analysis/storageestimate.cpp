@@ -175,6 +175,8 @@ FamilyStore storeOf(const Table &table, const ColumnFamily &family, const Inputs
         bloom = cells * s.cellsPerRow * kBloomBytesPerKey;
     else if (family.bloomFilter != BloomType::None)
         bloom = s.rows * kBloomBytesPerKey;
+    s.indexBytes = blocks * (keyPart + kIndexEntryBytes);
+    s.bloomBytes = bloom;
     const double rowIndex =
         family.dataBlockEncoding == DataBlockEncoding::RowIndexV1 ? cells * kRowIndexBytes : 0;
     const double values = inRegion - regionKeys - incompressible;

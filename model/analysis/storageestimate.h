@@ -59,6 +59,10 @@ struct FamilyStore
     double rawBytes = 0;     // the family's cells in its store, uncompressed
     double storeBytes = 0;   // its store files: after compression
     double mobBytes = 0;     // its MOB files (values past MOB_THRESHOLD), outside the regions
+    // Of its store files, the block index's entries and the bloom filter: the blocks a read
+    // consults before the data, cached on read even with BLOCKCACHE false.
+    double indexBytes = 0;
+    double bloomBytes = 0;
     double cells() const { return rows * cellsPerRow * versionsKept; }
 };
 

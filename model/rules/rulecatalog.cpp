@@ -441,9 +441,12 @@ const QList<Rule> &rules()
         Rule{"HBD-CLUSTER-004", Severity::Info,
              QT_TRANSLATE_NOOP("Rules", "Blocks the gets read against the block cache"),
              QT_TRANSLATE_NOOP("Rules",
-                               "The blocks gets read in an hour, cached uncompressed, against "
-                               "each server's block cache: far beyond it, most gets read from "
-                               "disk unless they favour few rows."),
+                               "The blocks an hour's reads bring into the cache (the index and "
+                               "bloom chunks they consult and the data blocks the gets read, "
+                               "uncompressed), against each server's block cache: far beyond "
+                               "it, most gets read from disk unless they favour few rows; the "
+                               "note says what share finds its block cached if the gets read "
+                               "rows evenly, and the disk reads a second left."),
              "HBase Reference Guide, 'Block Cache' (docs/hbase-reference.md §6.4)",
              "5000 gets/s over 2 TiB a server, 6 GiB cache", "a BucketCache, or more servers"},
         Rule{"HBD-CLUSTER-005", Severity::Info,

@@ -233,12 +233,18 @@ void blockCache(const ClusterBudget::Result &b, const ClusterProfile &cluster, Q
     const Figure &f = b.figure(Measure::BlockCache);
     if (!f.beyond()) // beyond its allowance: far beyond the block cache
         return;
-    heapFinding(out, "HBD-CLUSTER-004", Severity::Info, f, cluster.blockCacheFraction, cluster,
-                tr("the gets read up to %1 of blocks an hour on each region server (uncompressed, "
-                   "one block of each family a get), %2 times its %3 block cache (%4 of the "
-                   "heap%5): unless the gets favour few rows, most read from disk: %6"),
-                tr("a larger block cache (an off-heap BucketCache), more region servers, or "
-                   "smaller blocks on the families the gets read"));
+    add(out, "HBD-CLUSTER-004", Severity::Info,
+        tr("the reads of an hour need about %1 of block cache on each region server (the index "
+           "and bloom blocks they consult, cached even with BLOCKCACHE false, and the data "
+           "blocks the gets read, one of each family a get, uncompressed), %2 times its %3 "
+           "block cache (%4 of the heap%5); if the gets read rows evenly, about %6 of them find "
+           "their block cached, and each server reads about %7 blocks a second from disk: %8")
+            .arg(size(f.perServer), times(f.used()), size(f.limit),
+                 Units::formatShare(cluster.blockCacheFraction), heapNote(cluster),
+                 Units::formatShare(std::round(b.getHitShare * 100) / 100),
+                 count(b.diskReadsPerSecond), tablesOf(f, size)),
+        tr("a larger block cache (an off-heap BucketCache), more region servers, or smaller "
+           "blocks on the families the gets read"));
 }
 
 } // namespace
