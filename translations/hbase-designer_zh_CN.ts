@@ -1274,10 +1274,6 @@
         <translation>按 HBase 的拆分方式折算的各表 StoreFile：最大的 Store（3.x 中为所有 Store 之和）除以 Region 大小，Region 平均约填满 72%（按时间顺序的行键之后为一半），再乘以 REGION_REPLICATION；每台 RegionServer 分到的数量</translation>
     </message>
     <message>
-        <source>What each region taking writes holds when it flushes (all its families together): its flush size, or the writes of the hour before the periodic flush; against the heap&apos;s memstore share, twice of which may be held at once</source>
-        <translation>每个接收写入的 Region 在刷写时所持有的数据（所有列族合计）：刷写阈值，或定时刷写前一小时的写入量；对比堆内存中 MemStore 的份额，同一时刻最多可以占到它的 2 倍</translation>
-    </message>
-    <message>
         <source>Every family&apos;s store files (the versions it keeps) and MOB files after compression, times HDFS&apos;s copies, against a server&apos;s disk</source>
         <translation>压缩后各列族的 StoreFile（含所保留的版本）和 MOB 文件，乘以 HDFS 副本数，对比每台服务器的磁盘</translation>
     </message>
@@ -1296,6 +1292,10 @@
     <message>
         <source>The blocks an hour&apos;s reads bring into the cache: the index and bloom chunks they consult (cached even with BLOCKCACHE false) and the data blocks the gets read, uncompressed as the cache holds them; against the heap&apos;s block cache share</source>
         <translation>一小时的读取带入缓存的块：读取要查的索引块和布隆过滤器块（即使 BLOCKCACHE 为 false 也会缓存），以及 Get 读取的数据块（按缓存中未压缩的大小）；对比堆内存中块缓存的份额</translation>
+    </message>
+    <message>
+        <source>What each region taking writes holds when it flushes (all its families together): its flush size, or the writes of the hour before the periodic flush; against the heap&apos;s memstore share, twice its 95% lower mark (where flushes are forced) may be held at once</source>
+        <translation>每个接收写入的 Region 在刷写时所持有的数据（所有列族合计）：刷写阈值，或定时刷写前一小时的写入量；对比堆内存中 MemStore 的份额，同一时刻最多可以占到其 95% 低水位线（从这里开始强制刷写）的 2 倍</translation>
     </message>
 </context>
 <context>

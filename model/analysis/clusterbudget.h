@@ -117,9 +117,13 @@ inline constexpr double kMostRegionsPerServer = 200;
 // A region server splits no region while it holds this many (hbase.regionserver.regionSplitLimit,
 // CompactSplit.shouldSplitRegion; all its online regions, replicas included).
 inline constexpr double kRegionSplitLimit = 1000;
+// From the global memstore lower mark, 95% of the global limit
+// (hbase.regionserver.global.memstore.size.lower.limit, MemorySizeUtil), a region server flushes
+// its largest regions early; at the limit it blocks writes.
+inline constexpr double kMemstoreLowerMark = 0.95;
 // Memstores fill and flush out of step, so at any moment they hold about half of what each holds
-// when it flushes: the figure may reach twice the global limit before flushes are forced by it.
-inline constexpr double kMemstoreAllowance = 2;
+// when it flushes: the figure may reach twice the lower mark before flushes are forced by it.
+inline constexpr double kMemstoreAllowance = 2 * kMemstoreLowerMark;
 // A region's memstore is flushed at the latest an hour after its oldest edit
 // (hbase.regionserver.optionalcacheflushinterval) plus up to 5 minutes of random delay
 // (HRegionServer's PeriodicMemStoreFlusher).

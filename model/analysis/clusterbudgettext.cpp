@@ -73,9 +73,11 @@ QString measureExplained(Measure measure)
         return tr("The same, with the regions a year of expiry leaves empty behind time-ordered "
                   "keys, unless the table's normalizer merges them");
     case Measure::Memstores:
-        return tr("What each region taking writes holds when it flushes (all its families "
-                  "together): its flush size, or the writes of the hour before the periodic "
-                  "flush; against the heap's memstore share, twice of which may be held at once");
+        return tr(
+            "What each region taking writes holds when it flushes (all its families "
+            "together): its flush size, or the writes of the hour before the periodic "
+            "flush; against the heap's memstore share, twice its 95% lower mark (where flushes "
+            "are forced) may be held at once");
     case Measure::Writes:
         return tr("The bytes the tables' puts (or growth) write a second to the WAL of the busiest "
                   "region server: each table's share of a server, but the time-ordered key "
