@@ -3,8 +3,10 @@
 // in docs/hbase-reference.md §6.3, §6.5 and §6.8, not read off the designer's output.
 #include "clustertestutil.h"
 #include "model/analysis/clusterbudget.h"
+#include "model/analysis/clusterbudgettext.h"
 #include "model/rules/linter.h"
 #include "rulestestutil.h"
+#include "translations/translator.h"
 
 #include <QTest>
 
@@ -17,11 +19,19 @@ class TestClusterLimits : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void compressionAndReplicationDecideTheDisk();
     void theDiskKeepsAFifthForWhatHBaseWritesBeside();
     void theBusiestServerTakesATimeOrderedTail();
     void noServerSplitsPastItsSplitLimit();
+    void aTableWithNoEndDateIsCountedAfterAYear();
 };
+
+void TestClusterLimits::initTestCase()
+{
+    // The English catalogue holds the plural forms of the messages counted with %n.
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+}
 
 void TestClusterLimits::compressionAndReplicationDecideTheDisk()
 {
@@ -148,6 +158,36 @@ void TestClusterLimits::noServerSplitsPastItsSplitLimit()
     QCOMPARE(lint.budget->figure(Measure::RegionsAtRetention).perServer, 750.0);
     QVERIFY(!findingOf(lint.findings, QStringLiteral("HBD-CLUSTER-001"))
                  ->message.contains(QStringLiteral("regionSplitLimit")));
+}
+
+void TestClusterLimits::aTableWithNoEndDateIsCountedAfterAYear()
+{
+    // A million 1 KiB rows a day kept with no end date: a year of them, 365,000,000 rows, three
+    // copies over three servers: 365,000,000 x kStoredRow bytes a server; the panel, the CLI and
+    // the report say which tables that is.
+    Project p = RulesTest::goodProject();
+    p.cluster.regionServers = 3;
+    p.tables.clear();
+    p.tables.append(kilobyteTable(QStringLiteral("logs"), 0));
+    p.tables.first().volume.rowsPerDay = 1000000;
+    p.tables.first().volume.retentionDays = 0;
+    p.tables.append(kilobyteTable(QStringLiteral("users"), 1000000));
+    const ClusterBudget::Result b = *Linter::lint(p).budget;
+    QVERIFY(b.tables.first().grows);
+    QVERIFY(!b.tables.last().grows);
+    QCOMPARE(b.figure(Measure::Disk).parts.first(), 365000000.0 * kStoredRow);
+    QCOMPARE(ClusterBudget::growthText(b),
+             QStringLiteral("1 table keeps its rows with no end date, counted after a year of "
+                            "growth: app:logs."));
+    p.tables.last().volume.rows = 0;
+    p.tables.last().volume.rowsPerDay = 10;
+    QCOMPARE(ClusterBudget::growthText(*Linter::lint(p).budget),
+             QStringLiteral("2 tables keep their rows with no end date, counted after a year of "
+                            "growth: app:logs, app:users."));
+    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
+    QCOMPARE(ClusterBudget::growthText(*Linter::lint(p).budget),
+             QStringLiteral("2 张表的行不设保留期限，按增长一年计：app:logs、app:users。"));
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
 }
 
 QTEST_GUILESS_MAIN(TestClusterLimits)

@@ -92,6 +92,16 @@
     </message>
 </context>
 <context>
+    <name>ClusterBudget</name>
+    <message numerus="yes">
+        <source>%n table(s) keep their rows with no end date, counted after a year of growth: %1.</source>
+        <translation>
+            <numerusform>%n table keeps its rows with no end date, counted after a year of growth: %1.</numerusform>
+            <numerusform>%n tables keep their rows with no end date, counted after a year of growth: %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ClusterRules</name>
     <message numerus="yes">
         <source>%1 and %n more</source>

@@ -1297,6 +1297,12 @@
         <source>What each region taking writes holds when it flushes (all its families together): its flush size, or the writes of the hour before the periodic flush; against the heap&apos;s memstore share, twice its 95% lower mark (where flushes are forced) may be held at once</source>
         <translation>每个接收写入的 Region 在刷写时所持有的数据（所有列族合计）：刷写阈值，或定时刷写前一小时的写入量；对比堆内存中 MemStore 的份额，同一时刻最多可以占到其 95% 低水位线（从这里开始强制刷写）的 2 倍</translation>
     </message>
+    <message numerus="yes">
+        <source>%n table(s) keep their rows with no end date, counted after a year of growth: %1.</source>
+        <translation>
+            <numerusform>%n 张表的行不设保留期限，按增长一年计：%1。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ClusterModel</name>

@@ -31,7 +31,10 @@ bool isClusterFinding(const Finding &f)
 void printText(Context &c, const Project &project, const Linter::Result &lint)
 {
     const ClusterBudget::Result &b = *lint.budget;
-    c.out << ClusterBudget::profileText(project.cluster) << "\n\n";
+    c.out << ClusterBudget::profileText(project.cluster) << '\n';
+    if (const QString growth = ClusterBudget::growthText(b); !growth.isEmpty())
+        c.out << growth << '\n';
+    c.out << '\n';
     c.out << tr("measure\tper server\tlimit\tused\ttables",
                 "The header of the cluster budget: tab-separated columns")
           << '\n';

@@ -163,4 +163,20 @@ QString profileText(const ClusterProfile &p)
             .arg(p.hdfsReplication));
 }
 
+QString growthText(const Result &budget)
+{
+    QStringList growing;
+    for (const TableLoad &l : budget.tables) {
+        if (l.grows)
+            growing << shownName(l.table);
+    }
+    if (growing.isEmpty())
+        return {};
+    return QCoreApplication::translate("ClusterBudget",
+                                       "%n table(s) keep their rows with no end date, counted "
+                                       "after a year of growth: %1.",
+                                       nullptr, int(growing.size()))
+        .arg(growing.join(tr(", ", "between the tables of a figure")));
+}
+
 } // namespace ClusterBudget

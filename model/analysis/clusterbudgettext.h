@@ -21,6 +21,9 @@ QString tablesText(const Figure &figure);
 // "6 region servers; heap 24 GiB, ...": the profile the figures rest on, a heap or disk not
 // stated marked as assumed.
 QString profileText(const ClusterProfile &profile);
+// "Counted after a year of growth, with no end date: LOGS:EVENTS, TSDB:POINTS." for the tables
+// whose rows are kept with no end date (StorageEstimate::kGrowthYears); empty when there are none.
+QString growthText(const Result &budget);
 // A figure's limit as the panel and the report show it: "200", "6.4 GiB (assumed)" when it rests
 // on a heap or disk not stated, "-" without one; and the share of it used: "80%", "-".
 QString limitText(const Figure &figure);

@@ -207,6 +207,8 @@ void ReportHtml::writeCluster()
     paragraph(tr("What all the tables ask of each region server, against %1. The measures are "
                  "explained in docs/hbase-reference.md §6.6.")
                   .arg(ClusterBudget::profileText(m_report.project.cluster)));
+    if (const QString growth = ClusterBudget::growthText(*m_report.budget); !growth.isEmpty())
+        paragraph(growth);
     tableStart({tr("Measure"), tr("Per server"), tr("Limit"), tr("Used"), tr("Tables")},
                QStringLiteral("cluster"));
     for (const ClusterBudget::Figure &f : m_report.budget->figures) {

@@ -132,9 +132,14 @@ void ClusterPanel::retranslate()
         m_profile->setText(tr("Add tables to see what they ask of each region server."));
         return;
     }
-    m_profile->setText(m_shown ? tr("%1. Each row is one measure of what all the tables ask "
-                                    "of every region server; set the cluster in the project's "
-                                    "properties.")
-                                     .arg(ClusterBudget::profileText(m_document->project().cluster))
-                               : tr("The cluster budget appears once every table is measured."));
+    if (!m_shown) {
+        m_profile->setText(tr("The cluster budget appears once every table is measured."));
+        return;
+    }
+    QString text = tr("%1. Each row is one measure of what all the tables ask of every region "
+                      "server; set the cluster in the project's properties.")
+                       .arg(ClusterBudget::profileText(m_document->project().cluster));
+    if (const QString growth = ClusterBudget::growthText(m_model->budget()); !growth.isEmpty())
+        text += u' ' + growth;
+    m_profile->setText(text);
 }
