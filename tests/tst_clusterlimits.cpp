@@ -27,6 +27,21 @@ private slots:
     void aTableWithNoEndDateIsCountedAfterAYear();
 };
 
+namespace {
+
+// A project of one table of a million 1 KiB rows on `servers` region servers, HDFS keeping
+// `copies` of each file.
+Project oneKilobyteTable(int servers, int copies)
+{
+    Project p = RulesTest::goodProject();
+    p.tables.first() = kilobyteTable(QStringLiteral("t"), 1000000);
+    p.cluster.regionServers = servers;
+    p.cluster.hdfsReplication = copies;
+    return p;
+}
+
+} // namespace
+
 void TestClusterLimits::initTestCase()
 {
     // The English catalogue holds the plural forms of the messages counted with %n.
@@ -35,11 +50,8 @@ void TestClusterLimits::initTestCase()
 
 void TestClusterLimits::compressionAndReplicationDecideTheDisk()
 {
-    Project p = RulesTest::goodProject();
+    Project p = oneKilobyteTable(4, 2);
     Table &t = p.tables.first();
-    t = kilobyteTable(QStringLiteral("t"), 1000000);
-    p.cluster.regionServers = 4;
-    p.cluster.hdfsReplication = 2;
     t.families.first().compression = Compression::Snappy;
     // SNAPPY keeps 45% of the values and 19% of the key bytes (the 30 of the cell and its MVCC
     // byte), as measured on HBase (§6.5); each block's header, checksums and index entry and the
@@ -55,11 +67,7 @@ void TestClusterLimits::compressionAndReplicationDecideTheDisk()
 
 void TestClusterLimits::theDiskKeepsAFifthForWhatHBaseWritesBeside()
 {
-    Project p = RulesTest::goodProject();
-    Table &t = p.tables.first();
-    t = kilobyteTable(QStringLiteral("t"), 1000000);
-    p.cluster.regionServers = 3;
-    p.cluster.hdfsReplication = 3;
+    Project p = oneKilobyteTable(3, 3);
     // A million 1 KiB rows, three copies over three servers: 1,027,559,375 bytes a server
     // (kStoredRow each), against disks of 1.4, 1.2 and 1.0 GB.
     const auto disk = [&](qint64 bytes) -> QString {

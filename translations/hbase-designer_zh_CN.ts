@@ -1434,11 +1434,6 @@
         <translation>各表数据量达到预估后，每台 RegionServer 约需 %1 磁盘（压缩后，HDFS %2 副本），占其 %4 的 %3%5，剩下的不到 HBase 在表文件之外所需的五分之一：WAL、大合并在删除旧文件前写出的新文件，以及快照保留的已被合并掉的文件：%6</translation>
     </message>
     <message>
-        <source>%1/s</source>
-        <comment>bytes a second</comment>
-        <translation>%1/秒</translation>
-    </message>
-    <message>
         <source>, most of it the time-ordered key of table %1, whose writes all go to the server holding its tail</source>
         <translation>，其中大部分来自表 %1 按时间排序的行键，它的写入全部落在持有尾部 Region 的服务器上</translation>
     </message>

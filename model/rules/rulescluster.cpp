@@ -2,6 +2,7 @@
 // of each region server against what the cluster profile gives it (model/analysis/clusterbudget).
 #include "model/rules/rulescluster.h"
 
+#include "model/analysis/clusterbudgettext.h"
 #include "model/analysis/splits.h"
 #include "model/rowkey/fielduse.h"
 #include "model/rules/rulecatalog.h"
@@ -206,7 +207,7 @@ void walWrites(const ClusterBudget::Result &b, QList<Finding> *out)
     const Figure &f = b.figure(Measure::Writes);
     if (!f.beyond())
         return;
-    const auto rate = [](double bytes) { return tr("%1/s", "bytes a second").arg(size(bytes)); };
+    const auto rate = [](double bytes) { return ClusterBudget::amount(Measure::Writes, bytes); };
     // The table the busiest server takes more of than its share: a time-ordered key's tail.
     QString tail;
     for (const ClusterBudget::TableLoad &l : b.tables) {
