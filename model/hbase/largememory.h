@@ -8,9 +8,9 @@
 
 // Memory for the large arrays a preview fills once: key and value arenas, segment bounds, sort
 // records. On this project's virtual machines writing fresh memory costs a page fault every 4 KiB,
-// which was most of the time spent on a million keys (docs/cli.md#bench). Blocks of 256 KiB and more
-// are therefore mapped straight from the kernel and asked to use 2 MiB pages before anything is
-// written to them, and grow by moving their pages (mremap) instead of copying their bytes.
+// which was most of the time spent on a million keys (docs/cli.md#bench). Blocks of 256 KiB and
+// more are therefore mapped straight from the kernel and asked to use 2 MiB pages before anything
+// is written to them, and grow by moving their pages (mremap) instead of copying their bytes.
 // Smaller blocks come from malloc.
 namespace LargeMemory {
 
