@@ -249,7 +249,8 @@ void TestClusterBudget::theGetsWorkingSetIsCappedByTheTable()
     QCOMPARE(b.getHitShare, dataCache / hot);
     QVERIFY(b.getHitShare > 0.079 && b.getHitShare < 0.08);
     QCOMPARE(b.diskReadsPerSecond, 1000.0 / 3 * (1 - dataCache / hot));
-    const Finding *f = findingOf(Linter::lint(p).findings, QStringLiteral("HBD-CLUSTER-004"));
+    const Linter::Result lint = Linter::lint(p);
+    const Finding *f = findingOf(lint.findings, QStringLiteral("HBD-CLUSTER-004"));
     QVERIFY(f);
     QVERIFY2(f->message.contains(QStringLiteral("about 8% of them find their block cached, and "
                                                 "each server reads about 307 blocks a second")),
