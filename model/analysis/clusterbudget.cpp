@@ -218,10 +218,14 @@ Result compute(const ClusterProfile &cluster, const QList<TableInput> &tables)
 {
     Result r;
     r.servers = std::max(1, cluster.regionServers);
-    for (const TableInput &in : tables) {
-        if (in.table)
-            r.tables.append(loadOf(cluster, in));
-    }
+    const auto loadAll = [&](double splitShare) {
+        r.tables.clear();
+        for (const TableInput &in : tables) {
+            if (in.table)
+                r.tables.append(loadOf(cluster, in, splitShare));
+        }
+    };
+    loadAll(1);
     // A region server stops splitting at hbase.regionserver.regionSplitLimit regions: the tables
     // split only as far as that, and their regions grow past the split size instead.
     const auto perServer = [&](qint64 TableLoad::*regions) {
@@ -236,11 +240,7 @@ Result compute(const ClusterProfile &cluster, const QList<TableInput> &tables)
         const double share = atCreation >= kRegionSplitLimit
                                  ? 0
                                  : (kRegionSplitLimit - atCreation) / (onServer - atCreation);
-        r.tables.clear();
-        for (const TableInput &in : tables) {
-            if (in.table)
-                r.tables.append(loadOf(cluster, in, share));
-        }
+        loadAll(share);
         r.splitLimited = true;
     } else if (const double emptied = perServer(&TableLoad::emptiedRegionsPerYear);
                onServer + emptied > kRegionSplitLimit) {

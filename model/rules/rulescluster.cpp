@@ -11,6 +11,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ClusterRules {
@@ -208,14 +209,16 @@ void walWrites(const ClusterBudget::Result &b, QList<Finding> *out)
     if (!f.beyond())
         return;
     const auto rate = [](double bytes) { return ClusterBudget::amount(Measure::Writes, bytes); };
-    // The table the busiest server takes more of than its share: a time-ordered key's tail.
+    // The largest part, when the busiest server takes more of it than its share: a
+    // time-ordered key's tail.
+    const auto top = std::find_if(b.tables.cbegin(), b.tables.cend(), [&](const auto &l) {
+        return !f.tables.isEmpty() && l.table == f.tables.first();
+    });
     QString tail;
-    for (const ClusterBudget::TableLoad &l : b.tables) {
-        if (l.busiestWalShare * b.servers > 1 && !f.tables.isEmpty() && f.tables.first() == l.table)
-            tail = tr(", most of it the time-ordered key of table %1, whose writes all go to the "
-                      "server holding its tail")
-                       .arg(ClusterBudget::shownName(l.table));
-    }
+    if (top != b.tables.cend() && top->busiestWalShare * b.servers > 1)
+        tail = tr(", most of it the time-ordered key of table %1, whose writes all go to the "
+                  "server holding its tail")
+                   .arg(ClusterBudget::shownName(top->table));
     add(out, "HBD-CLUSTER-005", Severity::Info,
         tr("the busiest region server writes about %1 to its WAL%2, beyond the 5 to 15 MB/s the "
            "Reference Guide expects of a region server with one active WAL (a planning figure "
