@@ -5,6 +5,7 @@
 #include "model/analysis/clusterbudget.h"
 #include "model/analysis/clusterbudgettext.h"
 #include "model/rules/linter.h"
+#include "model/rules/livecheck.h"
 #include "rulestestutil.h"
 #include "translations/translator.h"
 
@@ -159,11 +160,21 @@ void TestClusterLimits::noServerSplitsPastItsSplitLimit()
              qPrintable(listed(lint.findings)));
     // Still the servers the 200 a server asks for: 1,500 / 200.
     QCOMPARE(b.serversForRegions, 8);
+    // The Storage panel (the live check's storage of the selected table) counts the same capped
+    // regions, and says why.
+    LiveCheck::Caches caches;
+    const QString chat = p.tables.first().fullName();
+    LiveCheck::Result live = LiveCheck::run(p, {}, chat, caches);
+    QVERIFY(live.storage.splitLimited);
+    QCOMPARE(live.storage.regions, b.tables.first().regionsAtRetention);
     // On two servers, 750 each: below the limit, every split made.
     p.cluster.regionServers = 2;
     lint = Linter::lint(p);
     QVERIFY(!lint.budget->splitLimited);
     QCOMPARE(lint.budget->figure(Measure::RegionsAtRetention).perServer, 750.0);
+    live = LiveCheck::run(p, {}, chat, caches);
+    QVERIFY(!live.storage.splitLimited);
+    QCOMPARE(live.storage.regions, qint64(300));
     QVERIFY(!findingOf(lint.findings, QStringLiteral("HBD-CLUSTER-001"))
                  ->message.contains(QStringLiteral("regionSplitLimit")));
 }

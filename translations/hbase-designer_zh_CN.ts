@@ -6212,6 +6212,10 @@ Keys: %5 (%6%)</source>
         <source>Used</source>
         <translation>占用</translation>
     </message>
+    <message>
+        <source>Regions, as far as hbase.regionserver.regionSplitLimit lets the servers split</source>
+        <translation>Region 数（以 hbase.regionserver.regionSplitLimit 允许 RegionServer 拆分的数量为限）</translation>
+    </message>
 </context>
 <context>
     <name>ReportPdf</name>
@@ -8414,6 +8418,10 @@ The Problems panel flags every broken design rule, and File &gt; Export Shell Sc
     <message>
         <source>%1 rows, %2 cells a row, versions kept: %3; store files after compression</source>
         <translation>%1 行，每行 %2 个单元格，保留版本数：%3；压缩后的 StoreFile</translation>
+    </message>
+    <message>
+        <source>the region servers stop splitting at %1 regions each (hbase.regionserver.regionSplitLimit): these regions grow past the split size of %2</source>
+        <translation>每台 RegionServer 到 %1 个 Region 后不再拆分（hbase.regionserver.regionSplitLimit）：这些 Region 会长到超过 %2 的拆分大小</translation>
     </message>
 </context>
 <context>

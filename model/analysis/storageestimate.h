@@ -87,6 +87,10 @@ struct Result
     qint64 splitSize = 0; // MAX_FILESIZE or the cluster's region size
     double regionFill = kSpreadRegionFill;
     qint64 regions = 0; // holding the data, before the pre-split's floor
+    // The cluster's servers stop splitting at hbase.regionserver.regionSplitLimit before the
+    // table reaches `regions` by the split size (ClusterBudget::Result::splitLimited): `regions`
+    // is then what the splits reach, and they grow past the split size.
+    bool splitLimited = false;
     double diskBytes() const { return storeBytes + mobBytes; }
 };
 

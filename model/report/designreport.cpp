@@ -150,7 +150,7 @@ DesignReport DesignReport::build(const Project &project, const Options &options)
         entry.table = table;
         entry.analysis = analysisOf(table);
         const TableAnalysis &a = *entry.analysis;
-        entry.storage = ClusterRules::storageOf(project, table, a);
+        entry.storage = ClusterRules::storageOf(project, table, a, lint.budget);
         if (a.available && a.preview.ok() && !a.preview.keys.isEmpty()) {
             entry.keyLayout = keyLayoutOf(table.rowKey, a, 0);
             entry.firstKey = a.preview.keys.key(0).toByteArray();

@@ -33,11 +33,12 @@ void ReportHtml::writeVolume(const ReportTable &t)
          tr("%1 bytes").arg(number(s.bytesPerRow, 1))},
     };
     if (s.rows > 0) {
-        rows.append({tr("Total before compression"),
-                     locale().formattedDataSize(qint64(s.totalBytes), 1,
-                                                QLocale::DataSizeTraditionalFormat)});
-        rows.append({tr("Regions at the target size of %1")
-                         .arg(Units::formatBytes(m_report.project.cluster.targetRegionBytes)),
+        rows.append({tr("Total before compression"), Units::formatSize(s.totalBytes)});
+        rows.append({s.splitLimited
+                         ? tr("Regions, as far as hbase.regionserver.regionSplitLimit lets "
+                              "the servers split")
+                         : tr("Regions at the target size of %1")
+                               .arg(Units::formatBytes(m_report.project.cluster.targetRegionBytes)),
                      number(double(s.regions))});
     }
     keyValueTable(rows);

@@ -20,7 +20,8 @@ Result run(const Project &project, const QString &projectDirectory, const QStrin
     if (table && !(cancelled && cancelled())) {
         result.table = table->fullName();
         result.analysis = caches.analyses.analysisOf(*table, projectDirectory);
-        result.storage = ClusterRules::storageOf(project, *table, *result.analysis);
+        result.storage =
+            ClusterRules::storageOf(project, *table, *result.analysis, result.lint.budget);
     }
     caches.analyses.keepOnly(project);
     return result;

@@ -299,6 +299,22 @@ StorageEstimate::Result storageOf(const Project &project, const Table &table,
     return storageOf(context);
 }
 
+StorageEstimate::Result storageOf(const Project &project, const Table &table,
+                                  const TableAnalysis &analysis,
+                                  const std::optional<ClusterBudget::Result> &budget)
+{
+    StorageEstimate::Result storage = storageOf(project, table, analysis);
+    if (!budget || !budget->splitLimited)
+        return storage;
+    for (const ClusterBudget::TableLoad &load : budget->tables) {
+        if (load.table == table.fullName() && load.regionsAtRetention < storage.regions) {
+            storage.regions = load.regionsAtRetention;
+            storage.splitLimited = true;
+        }
+    }
+    return storage;
+}
+
 void check(const Project &project, const ClusterBudget::Result &budget, QList<Finding> *out)
 {
     regions(budget, out);

@@ -3,6 +3,8 @@
 #include "model/analysis/clusterbudget.h"
 #include "model/rules/rule.h"
 
+#include <optional>
+
 // The cluster budget's inputs read off each table's analysis, and the HBD-CLUSTER rules on it
 // (docs/rules.md). Their findings are the project's (object path ""): no one table causes them.
 namespace ClusterRules {
@@ -21,6 +23,11 @@ StorageEstimate::Inputs storageInputs(const RuleContext &c);
 StorageEstimate::Result storageOf(const RuleContext &c);
 StorageEstimate::Result storageOf(const Project &project, const Table &table,
                                   const TableAnalysis &analysis);
+// The same, with the regions the project's budget leaves the table when its servers stop
+// splitting at hbase.regionserver.regionSplitLimit (what the Storage panel and the report show).
+StorageEstimate::Result storageOf(const Project &project, const Table &table,
+                                  const TableAnalysis &analysis,
+                                  const std::optional<ClusterBudget::Result> &budget);
 
 void check(const Project &project, const ClusterBudget::Result &budget, QList<Finding> *out);
 

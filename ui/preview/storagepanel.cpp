@@ -2,6 +2,9 @@
 
 #include "ui/preview/previewservice.h"
 
+#include "model/analysis/clusterbudget.h"
+#include "model/schema/units.h"
+
 #include <QLabel>
 #include <QLocale>
 #include <QScrollArea>
@@ -51,15 +54,21 @@ void StoragePanel::showSnapshot(const PreviewSnapshot &snapshot)
     };
     // The table's volume first: what a capacity review asks; then what one row is made of.
     if (s.rows > 0) {
-        const auto size = [&](double value) {
-            return locale.formattedDataSize(qint64(value), 1, QLocale::DataSizeTraditionalFormat);
-        };
+        const auto size = [](double value) { return Units::formatSize(value); };
         row(tr("Expected rows"), locale.toString(s.rows),
             s.grows ? tr("a year of rows: the table keeps them with no end") : QString());
-        row(tr("Regions as HBase splits them"), locale.toString(s.regions),
-            tr("%1 against a split size of %2; regions %3% full on average")
-                .arg(size(s.splitBytes), size(double(s.splitSize)),
-                     locale.toString(100.0 * s.regionFill, 'f', 0)));
+        if (s.splitLimited)
+            row(tr("Regions as HBase splits them"), locale.toString(s.regions),
+                tr("the region servers stop splitting at %1 regions each "
+                   "(hbase.regionserver.regionSplitLimit): these regions grow past the split "
+                   "size of %2")
+                    .arg(locale.toString(qint64(ClusterBudget::kRegionSplitLimit)),
+                         size(double(s.splitSize))));
+        else
+            row(tr("Regions as HBase splits them"), locale.toString(s.regions),
+                tr("%1 against a split size of %2; regions %3% full on average")
+                    .arg(size(s.splitBytes), size(double(s.splitSize)),
+                         locale.toString(100.0 * s.regionFill, 'f', 0)));
         row(tr("Store and MOB files"), size(s.diskBytes()),
             tr("one copy, before HDFS replication"));
         for (const StorageEstimate::FamilyStore &f : s.families) {
