@@ -1290,10 +1290,6 @@
         <translation>块缓存：一小时的读取</translation>
     </message>
     <message>
-        <source>The blocks an hour&apos;s reads bring into the cache: the index and bloom chunks they consult (cached even with BLOCKCACHE false) and the data blocks the gets read, uncompressed as the cache holds them; against the heap&apos;s block cache share</source>
-        <translation>一小时的读取带入缓存的块：读取要查的索引块和布隆过滤器块（即使 BLOCKCACHE 为 false 也会缓存），以及 Get 读取的数据块（按缓存中未压缩的大小）；对比堆内存中块缓存的份额</translation>
-    </message>
-    <message>
         <source>What each region taking writes holds when it flushes (all its families together): its flush size, or the writes of the hour before the periodic flush; against the heap&apos;s memstore share, twice its 95% lower mark (where flushes are forced) may be held at once</source>
         <translation>每个接收写入的 Region 在刷写时所持有的数据（所有列族合计）：刷写阈值，或定时刷写前一小时的写入量；对比堆内存中 MemStore 的份额，同一时刻最多可以占到其 95% 低水位线（从这里开始强制刷写）的 2 倍</translation>
     </message>
@@ -1302,6 +1298,10 @@
         <translation>
             <numerusform>%n 张表的行不设保留期限，按增长一年计：%1。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The blocks an hour&apos;s reads bring into the cache: the index and bloom chunks they consult (cached even with BLOCKCACHE false) and the data blocks the gets and scans load from cached families (full table scans read past the cache), uncompressed as the cache holds them; against the heap&apos;s block cache share</source>
+        <translation>一小时的读取带入缓存的块：读取要查的索引块和布隆过滤器块（即使 BLOCKCACHE 为 false 也会缓存），以及 Get 和 Scan 从开启缓存的列族读取的数据块（全表扫描绕过缓存），按缓存中未压缩的大小；对比堆内存中块缓存的份额</translation>
     </message>
 </context>
 <context>
@@ -1454,8 +1454,8 @@
         <translation>；RegionServer 上的 Region 达到 %1 个时 HBase 不再拆分其中任何 Region（hbase.regionserver.regionSplitLimit），超出的数据只会让 Region 长得比拆分大小更大</translation>
     </message>
     <message>
-        <source>the reads of an hour need about %1 of block cache on each region server (the index and bloom blocks they consult, cached even with BLOCKCACHE false, and the data blocks the gets read, one of each family a get, uncompressed), %2 times its %3 block cache (%4 of the heap%5); if the gets read rows evenly, about %6 of them find their block cached, and each server reads about %7 blocks a second from disk: %8</source>
-        <translation>一小时的读取在每台 RegionServer 上约需 %1 块缓存（读取要查的索引块和布隆过滤器块，即使 BLOCKCACHE 为 false 也会缓存；以及 Get 读取的数据块，每次 Get 每个列族一个块，未压缩），是其 %3 块缓存（堆内存的 %4%5）的 %2 倍；如果 Get 均匀地读取各行，约 %6 的 Get 能在缓存中找到所需的块，每台服务器每秒约从磁盘读取 %7 个块：%8</translation>
+        <source>the reads of an hour need about %1 of block cache on each region server (the index and bloom blocks they consult, cached even with BLOCKCACHE false, and the data blocks the gets and scans load from cached families, uncompressed), %2 times its %3 block cache (%4 of the heap%5); if the reads spread evenly over the rows, about %6 of those blocks are found cached, and each server reads about %7 blocks a second from disk: %8</source>
+        <translation>一小时的读取在每台 RegionServer 上约需 %1 块缓存（读取要查的索引块和布隆过滤器块，即使 BLOCKCACHE 为 false 也会缓存；以及 Get 和 Scan 从开启缓存的列族读取的数据块，未压缩），是其 %3 块缓存（堆内存的 %4%5）的 %2 倍；如果读取均匀地分布在各行上，这些块中约 %6 能在缓存中命中，每台服务器每秒约从磁盘读取 %7 个块：%8</translation>
     </message>
 </context>
 <context>

@@ -102,7 +102,11 @@ nlohmann::json budgetJson(const Project &project, const Linter::Result &lint)
                           {"rawBytes", l.rawBytes},
                           {"diskBytes", l.diskBytes},
                           {"getsPerSecond", l.getsPerSecond},
+                          {"scansPerSecond", l.scansPerSecond},
                           {"hotReadBytes", l.hotReadBytes},
+                          {"cachedBlocksPerSecond", l.cachedBlocksPerSecond},
+                          {"uncachedBlocksPerSecond", l.uncachedBlocksPerSecond},
+                          {"tableScanBlocksPerSecond", l.tableScanBlocksPerSecond},
                           {"indexBloomBytes", l.indexBloomBytes},
                           {"inMemoryBytes", l.inMemoryBytes}});
     nlohmann::json findings = nlohmann::json::array();
@@ -116,8 +120,9 @@ nlohmann::json budgetJson(const Project &project, const Linter::Result &lint)
     return {{"cluster", profileJson(project.cluster)},
             {"servers", b.servers},
             {"splitLimited", b.splitLimited},
-            {"getHitShare", b.getHitShare},
+            {"readHitShare", b.readHitShare},
             {"diskReadsPerSecond", b.diskReadsPerSecond},
+            {"tableScanBlocksPerSecond", b.tableScanBlocksPerSecond},
             {"figures", figures},
             {"tables", tables},
             {"findings", findings}};

@@ -44,17 +44,20 @@ TableLoad loadOf(const ClusterProfile &cluster, const TableInput &in, double spl
                               std::max(0.0, splitShare)));
 
     const double rows = double(storage.rows);
-    load.getsPerSecond =
-        ratePerSecond(t.accessPatterns, [](AccessKind k) { return k == AccessKind::Get; });
-    const double scans = ratePerSecond(t.accessPatterns, [](AccessKind k) {
-        return k != AccessKind::Get && k != AccessKind::Put;
-    });
+    const QList<Read> reads = in.reads.isEmpty() ? readsOf(t) : in.reads;
+    for (const Read &read : reads) {
+        const double rate = std::max(0.0, read.ratePerSecond);
+        if (read.kind == Read::Kind::Row)
+            load.getsPerSecond += rate;
+        else
+            load.scansPerSecond += rate * std::max(1.0, read.requests);
+    }
     // Each read loads one leaf block of a store file's index, and a get one chunk of its bloom
     // filter: over an hour, the chunks touched, at most the whole index and bloom.
-    const double indexChunks = (load.getsPerSecond + scans) * kWorkingSetSeconds;
+    const double indexChunks = (load.getsPerSecond + load.scansPerSecond) * kWorkingSetSeconds;
     const double bloomChunks = load.getsPerSecond * kWorkingSetSeconds;
-    double cachedBytes = 0;   // of the families whose blocks are cached
-    double hotBlockBytes = 0; // one block a family a get
+    double cachedBytes = 0;       // of the families whose blocks are cached
+    double hotBytesPerSecond = 0; // the data blocks the reads load from them
     for (qsizetype i = 0; i < t.families.size(); ++i) {
         const ColumnFamily &f = t.families[i];
         const StorageEstimate::FamilyStore &s = storage.families[i];
@@ -62,13 +65,33 @@ TableLoad loadOf(const ClusterProfile &cluster, const TableInput &in, double spl
             load.inMemoryBytes += s.rawBytes;
         if (f.blockCache) {
             cachedBytes += s.rawBytes;
-            hotBlockBytes += double(f.blockSize);
             ++load.cachedFamilies;
         }
         // A read consults the block index (and a get the bloom filter) before any data block,
         // and HBase caches those blocks even with BLOCKCACHE false (CacheConfig).
         load.indexBloomBytes += std::min(s.indexBytes, indexChunks * kIndexChunkBytes) +
                                 std::min(s.bloomBytes, bloomChunks * kBloomChunkBytes);
+        const double blockBytes = double(std::max<qint64>(1, f.blockSize));
+        // A key's row in the family, every version (they lie together), over all the table's
+        // rows: contiguous bytes from a random offset in a block touch 1 + bytes / block size.
+        const double rowBytes = rows > 0 ? s.rawBytes / rows : 0;
+        for (const Read &read : reads) {
+            const double rate = std::max(0.0, read.ratePerSecond);
+            const double requests = std::max(1.0, read.requests);
+            double blocks = 1 + rowBytes / blockBytes; // a get: its row
+            if (read.kind == Read::Kind::Rows)
+                blocks = requests * (1 + std::max(0.0, read.rows) * rowBytes / blockBytes);
+            else if (read.kind == Read::Kind::Ranges)
+                blocks = requests * std::max(1.0, read.regions);
+            if (read.kind == Read::Kind::Table) {
+                load.tableScanBlocksPerSecond += rate * std::ceil(s.rawBytes / blockBytes);
+            } else if (f.blockCache) {
+                load.cachedBlocksPerSecond += rate * blocks;
+                hotBytesPerSecond += rate * blocks * blockBytes;
+            } else {
+                load.uncachedBlocksPerSecond += rate * blocks;
+            }
+        }
     }
 
     // Expired rows of a time-ordered key leave their regions empty; a year of them stays unless
@@ -105,10 +128,9 @@ TableLoad loadOf(const ClusterProfile &cluster, const TableInput &in, double spl
         load.memstoreBytes = double(load.writtenRegions) * load.memstorePerRegion;
     }
 
-    // A get reads one block of each family it finds the row in; over an hour, the blocks read
-    // at most, and never more than the families hold.
-    load.hotReadBytes =
-        std::min(load.getsPerSecond * kWorkingSetSeconds * hotBlockBytes, cachedBytes);
+    // Over an hour, the blocks the reads load from the cached families, and never more than
+    // those families hold.
+    load.hotReadBytes = std::min(hotBytesPerSecond * kWorkingSetSeconds, cachedBytes);
     return load;
 }
 
@@ -185,6 +207,32 @@ Figure busiestWal(const QList<TableLoad> &loads, int servers)
 }
 
 } // namespace
+
+QList<Read> readsOf(const Table &table)
+{
+    QList<Read> reads;
+    for (const AccessPattern &p : table.accessPatterns) {
+        Read read;
+        read.ratePerSecond = p.ratePerSecond;
+        switch (p.kind) {
+        case AccessKind::Put:
+            continue;
+        case AccessKind::Get:
+            read.kind = Read::Kind::Row;
+            break;
+        case AccessKind::LatestN:
+            read.kind = Read::Kind::Rows;
+            read.rows = std::max(1, p.limit);
+            break;
+        case AccessKind::PrefixScan:
+        case AccessKind::RangeScan:
+            read.kind = Read::Kind::Ranges;
+            break;
+        }
+        reads.append(read);
+    }
+    return reads;
+}
 
 qint64 flushBytes(const Table &table, const ClusterProfile &cluster)
 {
@@ -280,8 +328,8 @@ Result compute(const ClusterProfile &cluster, const QList<TableInput> &tables)
                             [](const TableLoad &l) { return l.indexBloomBytes + l.hotReadBytes; });
     cache.limit = heap * cluster.blockCacheFraction;
     // What the index and bloom blocks leave of the cache for data blocks, and the share of the
-    // gets' data blocks it holds if the gets read rows evenly; the rest are read from disk, and
-    // every block of a family with BLOCKCACHE false.
+    // reads' data blocks it holds if the reads spread evenly; the rest are read from disk, and
+    // every block read past the cache.
     double indexBloom = 0;
     double hotData = 0;
     for (const TableLoad &l : r.tables) {
@@ -289,12 +337,13 @@ Result compute(const ClusterProfile &cluster, const QList<TableInput> &tables)
         hotData += l.hotReadBytes / r.servers;
     }
     const double dataCache = std::max(0.0, cache.limit - indexBloom);
-    r.getHitShare = hotData <= dataCache ? 1.0 : dataCache / hotData;
-    for (const TableLoad &l : r.tables)
-        r.diskReadsPerSecond += l.getsPerSecond *
-                                (double(l.cachedFamilies) * (1 - r.getHitShare) +
-                                 double(l.families - l.cachedFamilies)) /
-                                r.servers;
+    r.readHitShare = hotData <= dataCache ? 1.0 : dataCache / hotData;
+    for (const TableLoad &l : r.tables) {
+        r.diskReadsPerSecond +=
+            (l.cachedBlocksPerSecond * (1 - r.readHitShare) + l.uncachedBlocksPerSecond) /
+            r.servers;
+        r.tableScanBlocksPerSecond += l.tableScanBlocksPerSecond / r.servers;
+    }
     cache.allowance = kFarBeyondCache;
     cache.assumedHeap = assumedHeap;
     r.figures = {created, retained, year, memstores, writes, disk, cache};

@@ -11,9 +11,28 @@
 // What all the project's tables ask of each region server, against what the cluster profile
 // gives it (docs/hbase-reference.md §6, docs/designer.md#the-cluster-panel): regions at creation
 // and at retention, the memstores of the regions written at once, the write rate, disk after
-// compression and HDFS replication, and the blocks the gets read in an hour against the block
-// cache. The rules of the HBD-CLUSTER family judge these figures.
+// compression and HDFS replication, and the blocks the gets and scans load in an hour against the
+// block cache. The rules of the HBD-CLUSTER family judge these figures.
 namespace ClusterBudget {
+
+// A read a table serves, as its key lets HBase serve it (docs/hbase-reference.md §6.8).
+struct Read
+{
+    enum class Kind {
+        Row,    // a get: one block of each family
+        Rows,   // a scan that returns `rows` rows a request (latest N)
+        Ranges, // a scan whose rows are unknown: at least a block in each region it touches
+        Table   // a full or filtered scan: every block, read past the cache
+    };
+    Kind kind = Kind::Row;
+    double ratePerSecond = 0;
+    double requests = 1; // separate scans a read makes (salt buckets fan out)
+    double rows = 0;     // Rows: rows a request returns
+    double regions = 1;  // Ranges: regions a request touches
+};
+// The reads `table`'s access patterns name, by their kinds alone (with no sample to measure the
+// key on): gets, latest-N scans of `limit` rows, and prefix and range scans of unknown size.
+QList<Read> readsOf(const Table &table);
 
 // What the budget needs of a table beyond the table itself, measured on its sample.
 struct TableInput
@@ -26,6 +45,8 @@ struct TableInput
     qint64 tailRegions = 0;
     // A wide family's mean qualifier bytes, measured on the sample, by family name.
     QHash<QString, double> qualifierBytes;
+    // Its reads, as the access analysis finds the key serves them; empty: readsOf(*table).
+    QList<Read> reads;
 };
 
 // One table's part.
@@ -54,8 +75,18 @@ struct TableLoad
     double diskBytes = 0; // store and MOB files after compression and HDFS replication
     bool grows = false;   // no end date: the figures are kGrowthYears of growth
     double getsPerSecond = 0;
-    int cachedFamilies = 0;  // with BLOCKCACHE true
-    double hotReadBytes = 0; // uncompressed data blocks the gets read in an hour, when cached
+    double scansPerSecond = 0;
+    int cachedFamilies = 0; // with BLOCKCACHE true
+    // Uncompressed data blocks the gets and scans read in an hour from its cached families, at
+    // most what those families hold: the working set the block cache is asked to keep.
+    double hotReadBytes = 0;
+    // Data blocks its reads load a second, all servers together: from cached families (hits or
+    // misses as the cache holds the working set), from families with BLOCKCACHE false, and the
+    // full and filtered scans' every block, read past the cache (the Reference Guide has such
+    // scans set setCacheBlocks(false)).
+    double cachedBlocksPerSecond = 0;
+    double uncachedBlocksPerSecond = 0;
+    double tableScanBlocksPerSecond = 0;
     // The block index and bloom blocks of its store files that reads consult: a get's both, a
     // scan's the index; cached even with BLOCKCACHE false.
     double indexBloomBytes = 0;
@@ -103,12 +134,14 @@ struct Result
     // regions stop at it and grow past the split size (the tables' figures count that).
     bool splitLimited = false;
     QList<Figure> figures; // one a Measure, in Measure order
-    // Of the data blocks the gets read in an hour, the share the block cache holds beside the
-    // index and bloom blocks, if the gets read rows evenly (a skew towards few rows does better),
-    // and the blocks a second a region server then reads from disk for them (every block of a
-    // family with BLOCKCACHE false among them).
-    double getHitShare = 1;
+    // Of the data blocks the gets and scans read in an hour from cached families, the share the
+    // block cache holds beside the index and bloom blocks, if the reads spread evenly over their
+    // rows (a skew towards few rows does better), and the data blocks a second a region server
+    // then reads from disk (the cache's misses and the blocks of families with BLOCKCACHE
+    // false); the blocks a second each server reads for full and filtered scans beside them.
+    double readHitShare = 1;
     double diskReadsPerSecond = 0;
+    double tableScanBlocksPerSecond = 0;
     const Figure &figure(Measure m) const { return figures.at(int(m)); }
 };
 
@@ -149,7 +182,7 @@ inline constexpr double kFarBeyondCache = 4;
 // into the cache (hfile.index.block.max.size, io.storefile.bloom.block.size: 128 KiB each).
 inline constexpr double kIndexChunkBytes = 131072;
 inline constexpr double kBloomChunkBytes = 131072;
-// The window over which the blocks gets read count as their working set.
+// The window over which the blocks the reads load count as their working set.
 inline constexpr double kWorkingSetSeconds = 3600;
 
 // The bytes a region written without pause flushes at for `table`: MEMSTORE_FLUSHSIZE or the

@@ -90,8 +90,8 @@ QString measureExplained(Measure measure)
     case Measure::BlockCache:
         return tr("The blocks an hour's reads bring into the cache: the index and bloom chunks "
                   "they consult (cached even with BLOCKCACHE false) and the data blocks the gets "
-                  "read, uncompressed as the cache holds them; against the heap's block cache "
-                  "share");
+                  "and scans load from cached families (full table scans read past the cache), "
+                  "uncompressed as the cache holds them; against the heap's block cache share");
     }
     return {};
 }

@@ -240,12 +240,13 @@ void blockCache(const ClusterBudget::Result &b, const ClusterProfile &cluster, Q
     add(out, "HBD-CLUSTER-004", Severity::Info,
         tr("the reads of an hour need about %1 of block cache on each region server (the index "
            "and bloom blocks they consult, cached even with BLOCKCACHE false, and the data "
-           "blocks the gets read, one of each family a get, uncompressed), %2 times its %3 "
-           "block cache (%4 of the heap%5); if the gets read rows evenly, about %6 of them find "
-           "their block cached, and each server reads about %7 blocks a second from disk: %8")
+           "blocks the gets and scans load from cached families, uncompressed), %2 times its %3 "
+           "block cache (%4 of the heap%5); if the reads spread evenly over the rows, about %6 of "
+           "those blocks are found cached, and each server reads about %7 blocks a second from "
+           "disk: %8")
             .arg(size(f.perServer), times(f.used()), size(f.limit),
                  Units::formatShare(cluster.blockCacheFraction), heapNote(cluster),
-                 Units::formatShare(std::round(b.getHitShare * 100) / 100),
+                 Units::formatShare(std::round(b.readHitShare * 100) / 100),
                  count(b.diskReadsPerSecond), tablesOf(f, size)),
         tr("a larger block cache (an off-heap BucketCache), more region servers, or smaller "
            "blocks on the families the gets read"));
@@ -261,9 +262,40 @@ ClusterBudget::TableInput input(const RuleContext &c)
     in.regionsAtCreation = c.analysis.available
                                ? qint64(c.analysis.preview.assignment.counts.size())
                                : regionsOfSpec(c.table.splits);
-    if (c.analysis.available)
+    if (c.analysis.available) {
         in.qualifierBytes = StorageEstimate::wideQualifierBytes(c.table, c.analysis.rows());
+        in.reads = readsOf(c);
+    }
     return in;
+}
+
+QList<ClusterBudget::Read> readsOf(const RuleContext &c)
+{
+    using Read = ClusterBudget::Read;
+    using Method = AccessAnalysis::Method;
+    QList<Read> reads;
+    const QList<AccessPattern> &patterns = c.table.accessPatterns;
+    for (qsizetype i = 0; i < patterns.size() && i < c.analysis.access.size(); ++i) {
+        const AccessAnalysis::Result &a = c.analysis.access[i];
+        if (a.method == Method::Write)
+            continue;
+        Read read;
+        read.ratePerSecond = patterns[i].ratePerSecond;
+        read.requests = std::max(1, a.scans);
+        if (a.method == Method::Get) {
+            read.kind = Read::Kind::Row;
+        } else if (a.method == Method::FullScan || a.method == Method::FilteredScan) {
+            read.kind = Read::Kind::Table;
+        } else if (patterns[i].kind == AccessKind::LatestN) {
+            read.kind = Read::Kind::Rows;
+            read.rows = std::max(1, patterns[i].limit);
+        } else {
+            read.kind = Read::Kind::Ranges;
+            read.regions = std::max(1.0, a.meanRegions);
+        }
+        reads.append(read);
+    }
+    return reads;
 }
 
 qint64 tailRegions(const RuleContext &c)

@@ -12,6 +12,9 @@ namespace ClusterRules {
 // What the budget needs of the table of `c`: its measured key length and its pre-split; the
 // tail regions are left to tailRegions(), which measures the sample.
 ClusterBudget::TableInput input(const RuleContext &c);
+// The reads of the table's access patterns as its key serves them (the access analysis of the
+// sample): empty when the analysis is not available.
+QList<ClusterBudget::Read> readsOf(const RuleContext &c);
 // Where a time-ordered key writes (ClusterBudget::TableInput::tailRegions).
 qint64 tailRegions(const RuleContext &c);
 

@@ -1,0 +1,159 @@
+// The block cache's working set of gets and scans (model/analysis/clusterbudget, HBD-CLUSTER-004):
+// each expectation worked out by hand from docs/hbase-reference.md §6.8, not read off the
+// designer's output.
+#include "clustertestutil.h"
+#include "model/analysis/clusterbudget.h"
+#include "model/rules/linter.h"
+#include "rulestestutil.h"
+
+#include <QTest>
+
+using ClusterBudget::Measure;
+using ClusterBudget::Read;
+using namespace ClusterTest;
+
+class TestBlockCache : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void scansLoadTheirRowsBlocks();
+    void aFamilyOutOfTheCacheReadsFromDisk();
+    void theKeyDecidesHowAReadIsServed();
+    void patternKindsStandInWithoutASample();
+};
+
+namespace {
+
+Read readOf(Read::Kind kind, double rate, double requests = 1, double rows = 0, double regions = 1)
+{
+    Read r;
+    r.kind = kind;
+    r.ratePerSecond = rate;
+    r.requests = requests;
+    r.rows = rows;
+    r.regions = regions;
+    return r;
+}
+
+// A billion 1 KiB rows (1.024 TB, 15,625,000 blocks of 64 KiB) on the default 3 servers with
+// the assumed 16 GiB heap, read by `reads`.
+ClusterBudget::Result budgetOf(Table &t, const QList<Read> &reads)
+{
+    t = kilobyteTable(QStringLiteral("t"), 1000000000);
+    t.accessPatterns.clear(); // no writes: only the reads count here
+    ClusterBudget::TableInput in;
+    in.table = &t;
+    in.averageKeyBytes = 8;
+    in.regionsAtCreation = 4;
+    in.reads = reads;
+    return ClusterBudget::compute(ClusterProfile{}, {in});
+}
+
+} // namespace
+
+void TestBlockCache::scansLoadTheirRowsBlocks()
+{
+    Table t;
+    // 10 latest-50 scans a second: 50 KiB of rows from a random offset in a 64 KiB block touch
+    // 1 + 51,200 / 65,536 = 1.78125 blocks. 5 prefix scans a second over 16 salt buckets, each
+    // touching 2 regions: at least a block in each, 160 blocks a second. A full scan every
+    // 10,000 s: 1,562.5 blocks a second, read past the cache.
+    const ClusterBudget::Result b =
+        budgetOf(t, {readOf(Read::Kind::Rows, 10, 1, 50), readOf(Read::Kind::Ranges, 5, 16, 0, 2),
+                     readOf(Read::Kind::Table, 0.0001)});
+    const ClusterBudget::TableLoad &l = b.tables.first();
+    QCOMPARE(l.getsPerSecond, 0.0);
+    QCOMPARE(l.scansPerSecond, 10 + 5 * 16 + 0.0001);
+    QCOMPARE(l.cachedBlocksPerSecond, 17.8125 + 160);
+    QCOMPARE(l.uncachedBlocksPerSecond, 0.0);
+    QCOMPARE(l.tableScanBlocksPerSecond, 1562.5);
+    // The cached blocks over an hour: 177.8125 x 65,536 x 3,600 = 41,951,232,000 bytes.
+    QCOMPARE(l.hotReadBytes, 41951232000.0);
+    // 324,000 index chunks an hour, more than the 593,750,000 bytes of index (38 bytes a block);
+    // no get, so no bloom chunk.
+    QCOMPARE(l.indexBloomBytes, 593750000.0);
+    QCOMPARE(b.figure(Measure::BlockCache).perServer, (593750000.0 + 41951232000.0) / 3);
+    // A server's 6.87 GB of cache less its 197.9 MB of index holds 47.7% of its 13.98 GB of
+    // working set; it reads the misses from disk, and the full scan's blocks beside them.
+    const double dataCache = 16.0 * kGiB * 0.4 - 593750000.0 / 3;
+    const double hit = dataCache / (41951232000.0 / 3);
+    QCOMPARE(b.readHitShare, hit);
+    QVERIFY(hit > 0.477 && hit < 0.478);
+    QCOMPARE(b.diskReadsPerSecond, 177.8125 * (1 - hit) / 3);
+    QCOMPARE(b.tableScanBlocksPerSecond, 1562.5 / 3);
+}
+
+void TestBlockCache::aFamilyOutOfTheCacheReadsFromDisk()
+{
+    Table t = kilobyteTable(QStringLiteral("t"), 1000000000);
+    t.accessPatterns.clear();
+    t.families.first().blockCache = false;
+    ClusterBudget::TableInput in;
+    in.table = &t;
+    in.averageKeyBytes = 8;
+    in.reads = {readOf(Read::Kind::Rows, 10, 1, 50), readOf(Read::Kind::Row, 100)};
+    const ClusterBudget::Result b = ClusterBudget::compute(ClusterProfile{}, {in});
+    const ClusterBudget::TableLoad &l = b.tables.first();
+    // Nothing enters the cache but the index and bloom; every data block comes from disk: 17.8125
+    // blocks a second for the scans and 1 + 1,024 / 65,536 a get.
+    QCOMPARE(l.hotReadBytes, 0.0);
+    QCOMPARE(l.cachedBlocksPerSecond, 0.0);
+    QCOMPARE(l.uncachedBlocksPerSecond, 17.8125 + 101.5625);
+    QCOMPARE(b.readHitShare, 1.0);
+    QCOMPARE(b.diskReadsPerSecond, (17.8125 + 101.5625) / 3);
+}
+
+void TestBlockCache::theKeyDecidesHowAReadIsServed()
+{
+    // A million 1 KiB rows keyed [md5(id):hex(4)][id:int]: 15,625 blocks. A latest-N that knows
+    // no key field is a full table scan, its blocks read past the cache; a get by id reads its
+    // 1 KiB row: 1 + 1,024 / 65,536 blocks.
+    Project p = RulesTest::goodProject();
+    Table &t = p.tables.first();
+    t = kilobyteTable(QStringLiteral("t"), 1000000);
+    t.accessPatterns.first().ratePerSecond = 20; // the get by id
+    AccessPattern latest;
+    latest.name = QStringLiteral("newest anywhere");
+    latest.kind = AccessKind::LatestN;
+    latest.limit = 10;
+    latest.ratePerSecond = 0.01;
+    t.accessPatterns.append(latest);
+    const Linter::Result lint = Linter::lint(p);
+    QVERIFY(lint.budget);
+    const ClusterBudget::TableLoad &l = lint.budget->tables.first();
+    QCOMPARE(l.getsPerSecond, 20.0);
+    QCOMPARE(l.tableScanBlocksPerSecond, 0.01 * 15625);
+    QCOMPARE(l.uncachedBlocksPerSecond, 0.0);
+    QCOMPARE(l.cachedBlocksPerSecond, 20.3125);
+    // 20 gets an hour of 64 KiB blocks, more than the 1.024 GB table: all of it.
+    QCOMPARE(l.hotReadBytes, 1024000000.0);
+}
+
+void TestBlockCache::patternKindsStandInWithoutASample()
+{
+    Table t = RulesTest::goodProject().tables.first();
+    AccessPattern scan;
+    scan.kind = AccessKind::PrefixScan;
+    scan.ratePerSecond = 3;
+    AccessPattern latest;
+    latest.kind = AccessKind::LatestN;
+    latest.limit = 20;
+    latest.ratePerSecond = 2;
+    AccessPattern put;
+    put.kind = AccessKind::Put;
+    put.ratePerSecond = 100;
+    t.accessPatterns = {t.accessPatterns.first(), scan, latest, put};
+    t.accessPatterns.first().ratePerSecond = 7;
+    const QList<Read> reads = ClusterBudget::readsOf(t);
+    QCOMPARE(reads.size(), 3); // the put reads nothing
+    QCOMPARE(reads[0].kind, Read::Kind::Row);
+    QCOMPARE(reads[0].ratePerSecond, 7.0);
+    QCOMPARE(reads[1].kind, Read::Kind::Ranges);
+    QCOMPARE(reads[1].regions, 1.0);
+    QCOMPARE(reads[2].kind, Read::Kind::Rows);
+    QCOMPARE(reads[2].rows, 20.0);
+}
+
+QTEST_GUILESS_MAIN(TestBlockCache)
+#include "tst_blockcache.moc"
