@@ -19,6 +19,7 @@ class TestBlockCache : public QObject
 private slots:
     void scansLoadTheirRowsBlocks();
     void aFamilyOutOfTheCacheReadsFromDisk();
+    void aBucketCacheHoldsTheDataBlocks();
     void theKeyDecidesHowAReadIsServed();
     void patternKindsStandInWithoutASample();
 };
@@ -38,7 +39,8 @@ Read readOf(Read::Kind kind, double rate, double requests = 1, double rows = 0, 
 
 // A billion 1 KiB rows (1.024 TB, 15,625,000 blocks of 64 KiB) on the default 3 servers with
 // the assumed 16 GiB heap, read by `reads`.
-ClusterBudget::Result budgetOf(Table &t, const QList<Read> &reads)
+ClusterBudget::Result budgetOf(Table &t, const QList<Read> &reads,
+                               const ClusterProfile &cluster = {})
 {
     t = kilobyteTable(QStringLiteral("t"), 1000000000);
     t.accessPatterns.clear(); // no writes: only the reads count here
@@ -47,7 +49,7 @@ ClusterBudget::Result budgetOf(Table &t, const QList<Read> &reads)
     in.averageKeyBytes = 8;
     in.regionsAtCreation = 4;
     in.reads = reads;
-    return ClusterBudget::compute(ClusterProfile{}, {in});
+    return ClusterBudget::compute(cluster, {in});
 }
 
 } // namespace
@@ -102,6 +104,39 @@ void TestBlockCache::aFamilyOutOfTheCacheReadsFromDisk()
     QCOMPARE(l.uncachedBlocksPerSecond, 17.8125 + 101.5625);
     QCOMPARE(b.readHitShare, 1.0);
     QCOMPARE(b.diskReadsPerSecond, (17.8125 + 101.5625) / 3);
+}
+
+void TestBlockCache::aBucketCacheHoldsTheDataBlocks()
+{
+    // The scans above with an 8 GiB off-heap BucketCache: it holds the data blocks alone
+    // (CombinedBlockCache), the heap's 40% the index, so 8,589,934,592 of a server's
+    // 13,983,744,000 bytes of working set, 61.4%; the figure's limit is both caches.
+    ClusterProfile cluster;
+    cluster.bucketCacheBytes = 8LL << 30;
+    Table t;
+    const ClusterBudget::Result b = budgetOf(
+        t, {readOf(Read::Kind::Rows, 10, 1, 50), readOf(Read::Kind::Ranges, 5, 16, 0, 2)}, cluster);
+    const double hit = double(8LL << 30) / (41951232000.0 / 3);
+    QCOMPARE(b.readHitShare, hit);
+    QVERIFY(hit > 0.614 && hit < 0.615);
+    QCOMPARE(b.diskReadsPerSecond, 177.8125 * (1 - hit) / 3);
+    const ClusterBudget::Figure &f = b.figure(Measure::BlockCache);
+    QCOMPARE(f.limit, 16.0 * kGiB * 0.4 + 8.0 * kGiB);
+    QVERIFY(!f.assumedHeap); // the data blocks' cache is stated
+
+    // An IN_MEMORY family of 1.024 GB, 341 MB a server: within the LRU cache's in-memory
+    // quarter (1.72 GB of 6.87 GB), beyond a 1 GiB BucketCache's quarter, 268 MB, where its data
+    // blocks go (HBD-TUNE-003).
+    Project p = RulesTest::goodProject();
+    p.tables.first() = kilobyteTable(QStringLiteral("t"), 1000000);
+    p.tables.first().families.first().inMemory = true;
+    const auto inMemoryWarned = [&p] {
+        const Linter::Result lint = Linter::lint(p);
+        return findingOf(lint.findings, QStringLiteral("HBD-TUNE-003")) != nullptr;
+    };
+    QVERIFY(!inMemoryWarned());
+    p.cluster.bucketCacheBytes = 1LL << 30;
+    QVERIFY(inMemoryWarned());
 }
 
 void TestBlockCache::theKeyDecidesHowAReadIsServed()

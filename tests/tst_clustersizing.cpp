@@ -47,20 +47,36 @@ void TestClusterSizing::statedSizingIsWrittenAsVersion4AndReadBack()
     project.cluster.blockCacheFraction = 0.35; // together 0.8, the most a server allows
     project.cluster.memstoreFlushBytes = 256LL << 20;
     project.cluster.hdfsReplication = 2;
+    project.cluster.bucketCacheBytes = 32LL << 30; // off the heap: not within the 80%
     const QByteArray bytes = serializeProject(project);
     const QJsonObject doc = QJsonDocument::fromJson(bytes).object();
-    QCOMPARE(doc[u"formatVersion"].toInt(), 4);
+    QCOMPARE(doc[u"formatVersion"].toInt(), 5); // with the BucketCache
     const QJsonObject cluster = doc[u"cluster"].toObject();
     QCOMPARE(cluster[u"heapBytes"].toDouble(), double(24LL << 30));
     QCOMPARE(cluster[u"memstoreFraction"].toDouble(), 0.45);
     QCOMPARE(cluster[u"blockCacheFraction"].toDouble(), 0.35);
     QCOMPARE(cluster[u"hdfsReplication"].toInt(), 2);
     QCOMPARE(cluster[u"memstoreFlushBytes"].toDouble(), double(256LL << 20));
+    QCOMPARE(cluster[u"bucketCacheBytes"].toDouble(), double(32LL << 30));
     QVERIFY(cluster[u"diskBytes"].isNull()); // not stated, and written all the same
     const ProjectFile::LoadResult read = ProjectFile::parse(bytes, QStringLiteral("sized.json"));
     QVERIFY2(read.project, qPrintable(read.error));
     QCOMPARE(read.project->cluster, project.cluster);
     QCOMPARE(serializeProject(*read.project), bytes);
+    // A BucketCache alone is sizing too; none is written as null and read back as none.
+    Project bucket;
+    bucket.name = QStringLiteral("bucket");
+    bucket.cluster.bucketCacheBytes = 1LL << 20;
+    QVERIFY(bucket.cluster.statesSizing());
+    const ProjectFile::LoadResult again =
+        ProjectFile::parse(serializeProject(bucket), QStringLiteral("bucket.json"));
+    QVERIFY2(again.project, qPrintable(again.error));
+    QCOMPARE(again.project->cluster.bucketCacheBytes, std::optional<qint64>(1LL << 20));
+    // Without it the same sizing is a version 4 file, with no bucketCacheBytes in it.
+    project.cluster.bucketCacheBytes.reset();
+    const QJsonObject v4 = QJsonDocument::fromJson(serializeProject(project)).object();
+    QCOMPARE(v4[u"formatVersion"].toInt(), 4);
+    QVERIFY(!v4[u"cluster"].toObject().contains(u"bucketCacheBytes"));
 }
 
 void TestClusterSizing::defaultSizingKeepsTheOldVersion()
@@ -120,6 +136,8 @@ void TestClusterSizing::propertiesEditTheSizing()
     QCOMPARE(project.cluster.diskBytes, std::optional<qint64>(12LL << 40));
     QCOMPARE(apply("hdfsReplication", QStringLiteral("2")), QString());
     QCOMPARE(project.cluster.hdfsReplication, 2);
+    QCOMPARE(apply("bucketCache", QStringLiteral("32 GiB")), QString());
+    QCOMPARE(project.cluster.bucketCacheBytes, std::optional<qint64>(32LL << 30));
     // Shown as the editor shows them.
     const QList<Property> sheet = PropertySheet::of(project, QString());
     const auto shown = [&sheet](const char *id) {
@@ -132,6 +150,9 @@ void TestClusterSizing::propertiesEditTheSizing()
     QCOMPARE(shown("memstoreFraction"), QStringLiteral("45%"));
     QCOMPARE(shown("heap"), QString());
     QCOMPARE(shown("disk"), QStringLiteral("12 TiB"));
+    QCOMPARE(shown("bucketCache"), QStringLiteral("32 GiB"));
+    QCOMPARE(apply("bucketCache", QStringLiteral(" ")), QString()); // empty: none again
+    QVERIFY(!project.cluster.bucketCacheBytes);
 }
 
 void TestClusterSizing::propertiesRefuseWhatARegionServerRefuses_data()
@@ -151,6 +172,8 @@ void TestClusterSizing::propertiesRefuseWhatARegionServerRefuses_data()
                                  << QStringLiteral("of the heap");
     QTest::newRow("a tiny heap") << QStringLiteral("heap") << QStringLiteral("100 MiB")
                                  << QStringLiteral("at least 256 MiB");
+    QTest::newRow("a tiny BucketCache") << QStringLiteral("bucketCache") << QStringLiteral("64 KiB")
+                                        << QStringLiteral("at least 1 MiB");
     QTest::newRow("no copies") << QStringLiteral("hdfsReplication") << QStringLiteral("0")
                                << QString();
 }

@@ -250,8 +250,8 @@ void TestProjectFile::badInputGivesOneErrorNamingThePlace_data()
         << QByteArray("{\"tables\": []}")
         << QStringLiteral("/formatVersion: required field is missing");
     QTest::newRow("newer format")
-        << QByteArray("{\"formatVersion\": 5, \"futureThing\": true}")
-        << QStringLiteral("/formatVersion: the file has format version 5, written by a newer");
+        << QByteArray("{\"formatVersion\": 6, \"futureThing\": true}")
+        << QStringLiteral("/formatVersion: the file has format version 6, written by a newer");
     QTest::newRow("formatVersion is text")
         << QByteArray("{\"formatVersion\": \"1\"}")
         << QStringLiteral("/formatVersion: expected an integer, found a string");

@@ -1300,8 +1300,13 @@
         </translation>
     </message>
     <message>
-        <source>The blocks an hour&apos;s reads bring into the cache: the index and bloom chunks they consult (cached even with BLOCKCACHE false) and the data blocks the gets and scans load from cached families (full table scans read past the cache), uncompressed as the cache holds them; against the heap&apos;s block cache share</source>
-        <translation>一小时的读取带入缓存的块：读取要查的索引块和布隆过滤器块（即使 BLOCKCACHE 为 false 也会缓存），以及 Get 和 Scan 从开启缓存的列族读取的数据块（全表扫描绕过缓存），按缓存中未压缩的大小；对比堆内存中块缓存的份额</translation>
+        <source>The blocks an hour&apos;s reads bring into the cache: the index and bloom chunks they consult (cached even with BLOCKCACHE false) and the data blocks the gets and scans load from cached families (full table scans read past the cache), uncompressed as the cache holds them; against the heap&apos;s block cache share and the BucketCache, if any</source>
+        <translation>一小时的读取带入缓存的块：读取要查的索引块和布隆过滤器块（即使 BLOCKCACHE 为 false 也会缓存），以及 Get 和 Scan 从开启缓存的列族读取的数据块（全表扫描绕过缓存），按缓存中未压缩的大小；对比堆内存中块缓存的份额，以及 BucketCache（如有）</translation>
+    </message>
+    <message>
+        <source>%1, and an off-heap BucketCache of %2</source>
+        <comment>the block cache&apos;s heap share</comment>
+        <translation>%1，另有 %2 的堆外 BucketCache</translation>
     </message>
 </context>
 <context>
@@ -1454,8 +1459,20 @@
         <translation>；RegionServer 上的 Region 达到 %1 个时 HBase 不再拆分其中任何 Region（hbase.regionserver.regionSplitLimit），超出的数据只会让 Region 长得比拆分大小更大</translation>
     </message>
     <message>
-        <source>the reads of an hour need about %1 of block cache on each region server (the index and bloom blocks they consult, cached even with BLOCKCACHE false, and the data blocks the gets and scans load from cached families, uncompressed), %2 times its %3 block cache (%4 of the heap%5); if the reads spread evenly over the rows, about %6 of those blocks are found cached, and each server reads about %7 blocks a second from disk: %8</source>
-        <translation>一小时的读取在每台 RegionServer 上约需 %1 块缓存（读取要查的索引块和布隆过滤器块，即使 BLOCKCACHE 为 false 也会缓存；以及 Get 和 Scan 从开启缓存的列族读取的数据块，未压缩），是其 %3 块缓存（堆内存的 %4%5）的 %2 倍；如果读取均匀地分布在各行上，这些块中约 %6 能在缓存中命中，每台服务器每秒约从磁盘读取 %7 个块：%8</translation>
+        <source>%1 of the heap%2</source>
+        <translation>堆内存的 %1%2</translation>
+    </message>
+    <message>
+        <source>%1 of the heap for index and bloom blocks, and a %2 off-heap BucketCache for the data blocks</source>
+        <translation>堆内存的 %1 用于索引块和布隆过滤器块，另有 %2 的堆外 BucketCache 用于数据块</translation>
+    </message>
+    <message>
+        <source>the reads of an hour need about %1 of block cache on each region server (the index and bloom blocks they consult, cached even with BLOCKCACHE false, and the data blocks the gets and scans load from cached families, uncompressed), %2 times its %3 block cache (%4); if the reads spread evenly over the rows, about %5 of those blocks are found cached, and each server reads about %6 blocks a second from disk: %7</source>
+        <translation>一小时的读取在每台 RegionServer 上约需 %1 块缓存（读取要查的索引块和布隆过滤器块，即使 BLOCKCACHE 为 false 也会缓存；以及 Get 和 Scan 从开启缓存的列族读取的数据块，未压缩），是其 %3 块缓存（%4）的 %2 倍；如果读取均匀地分布在各行上，这些块中约 %5 能在缓存中命中，每台服务器每秒约从磁盘读取 %6 个块：%7</translation>
+    </message>
+    <message>
+        <source>a larger BucketCache, more region servers, or smaller blocks on the families the gets read</source>
+        <translation>更大的 BucketCache、更多 RegionServer，或为 Get 读取的列族设置更小的块</translation>
     </message>
 </context>
 <context>
@@ -5511,6 +5528,14 @@ hbase org.apache.hadoop.hbase.util.CompressionTest file:///tmp/test lzo</transla
     <message>
         <source>The disk each server gives HDFS for HBase&apos;s files. Empty: not stated, and %1 is assumed where a figure needs it. Sizes are binary (1 TiB is 2^40 bytes; TB typed reads the same): a disk sold as 8 TB holds 8,000,000,000,000 bytes, 7.28 TiB</source>
         <translation>每台服务器为 HBase 文件提供给 HDFS 的磁盘空间。留空：表示未指定，需要它的数据按 %1 估算。大小按二进制计（1 TiB 为 2^40 字节；输入 TB 按同样的单位读取）：标称 8 TB 的磁盘有 8,000,000,000,000 字节，即 7.28 TiB</translation>
+    </message>
+    <message>
+        <source>Off-heap BucketCache</source>
+        <translation>堆外 BucketCache</translation>
+    </message>
+    <message>
+        <source>hbase.bucketcache.size with hbase.bucketcache.ioengine offheap: a cache outside the heap (HBASE_OFFHEAPSIZE) for data blocks, the on-heap block cache then keeping the index and bloom blocks. Empty: none</source>
+        <translation>hbase.bucketcache.size（hbase.bucketcache.ioengine 为 offheap）：堆外（HBASE_OFFHEAPSIZE）缓存数据块，堆内块缓存则保存索引块和布隆过滤器块。留空：不使用</translation>
     </message>
 </context>
 <context>

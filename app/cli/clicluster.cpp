@@ -59,12 +59,18 @@ void printText(Context &c, const Project &project, const Linter::Result &lint)
 
 nlohmann::json profileJson(const ClusterProfile &p)
 {
-    return {
-        {"regionServers", p.regionServers},           {"heapBytes", p.heap()},
-        {"heapAssumed", !p.heapBytes.has_value()},    {"memstoreFraction", p.memstoreFraction},
-        {"blockCacheFraction", p.blockCacheFraction}, {"memstoreFlushBytes", p.memstoreFlushBytes},
-        {"targetRegionBytes", p.targetRegionBytes},   {"diskBytes", p.disk()},
-        {"diskAssumed", !p.diskBytes.has_value()},    {"hdfsReplication", p.hdfsReplication}};
+    return {{"regionServers", p.regionServers},
+            {"heapBytes", p.heap()},
+            {"heapAssumed", !p.heapBytes.has_value()},
+            {"memstoreFraction", p.memstoreFraction},
+            {"blockCacheFraction", p.blockCacheFraction},
+            {"bucketCacheBytes",
+             p.bucketCacheBytes ? nlohmann::json(*p.bucketCacheBytes) : nlohmann::json(nullptr)},
+            {"memstoreFlushBytes", p.memstoreFlushBytes},
+            {"targetRegionBytes", p.targetRegionBytes},
+            {"diskBytes", p.disk()},
+            {"diskAssumed", !p.diskBytes.has_value()},
+            {"hdfsReplication", p.hdfsReplication}};
 }
 
 nlohmann::json budgetJson(const Project &project, const Linter::Result &lint)

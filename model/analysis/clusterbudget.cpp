@@ -326,7 +326,7 @@ Result compute(const ClusterProfile &cluster, const QList<TableInput> &tables)
     disk.assumedDisk = !cluster.diskBytes.has_value();
     Figure cache = figureOf(Measure::BlockCache, r.tables, r.servers,
                             [](const TableLoad &l) { return l.indexBloomBytes + l.hotReadBytes; });
-    cache.limit = heap * cluster.blockCacheFraction;
+    cache.limit = cluster.blockCacheBytes();
     // What the index and bloom blocks leave of the cache for data blocks, and the share of the
     // reads' data blocks it holds if the reads spread evenly; the rest are read from disk, and
     // every block read past the cache.
@@ -336,7 +336,11 @@ Result compute(const ClusterProfile &cluster, const QList<TableInput> &tables)
         indexBloom += l.indexBloomBytes / r.servers;
         hotData += l.hotReadBytes / r.servers;
     }
-    const double dataCache = std::max(0.0, cache.limit - indexBloom);
+    // With a BucketCache the data blocks have it to themselves (CombinedBlockCache keeps index
+    // and bloom blocks on the heap).
+    const double dataCache = cluster.bucketCacheBytes
+                                 ? cluster.dataCacheBytes()
+                                 : std::max(0.0, cache.limit - indexBloom);
     r.readHitShare = hotData <= dataCache ? 1.0 : dataCache / hotData;
     for (const TableLoad &l : r.tables) {
         r.diskReadsPerSecond +=
@@ -345,7 +349,7 @@ Result compute(const ClusterProfile &cluster, const QList<TableInput> &tables)
         r.tableScanBlocksPerSecond += l.tableScanBlocksPerSecond / r.servers;
     }
     cache.allowance = kFarBeyondCache;
-    cache.assumedHeap = assumedHeap;
+    cache.assumedHeap = assumedHeap && !cluster.bucketCacheBytes;
     r.figures = {created, retained, year, memstores, writes, disk, cache};
     r.serversForRegions = r.servers;
     if (retained.beyond())

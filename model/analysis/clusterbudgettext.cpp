@@ -91,7 +91,8 @@ QString measureExplained(Measure measure)
         return tr("The blocks an hour's reads bring into the cache: the index and bloom chunks "
                   "they consult (cached even with BLOCKCACHE false) and the data blocks the gets "
                   "and scans load from cached families (full table scans read past the cache), "
-                  "uncompressed as the cache holds them; against the heap's block cache share");
+                  "uncompressed as the cache holds them; against the heap's block cache share "
+                  "and the BucketCache, if any");
     }
     return {};
 }
@@ -151,13 +152,18 @@ QString statedSize(double bytes, bool assumed)
 
 QString profileText(const ClusterProfile &p)
 {
+    const QString cache =
+        p.bucketCacheBytes
+            ? tr("%1, and an off-heap BucketCache of %2", "the block cache's heap share")
+                  .arg(Units::formatShare(p.blockCacheFraction),
+                       Units::formatSize(double(*p.bucketCacheBytes)))
+            : Units::formatShare(p.blockCacheFraction);
     return Units::tidyText(
         tr("%1 region servers; heap %2, memstores %3 of it, block cache %4; flush size %5; "
            "region size %6; disk %7; HDFS replication %8")
             .arg(Units::formatCountInText(p.regionServers),
                  statedSize(double(p.heap()), !p.heapBytes), Units::formatShare(p.memstoreFraction),
-                 Units::formatShare(p.blockCacheFraction),
-                 Units::formatSize(double(p.memstoreFlushBytes)),
+                 cache, Units::formatSize(double(p.memstoreFlushBytes)),
                  Units::formatSize(double(p.targetRegionBytes)),
                  statedSize(double(p.disk()), !p.diskBytes))
             .arg(p.hdfsReplication));

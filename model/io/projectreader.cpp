@@ -60,8 +60,8 @@ std::optional<Project> ProjectReader::read(const json &doc, QString *error)
 void ProjectReader::readCluster(const json &v, ClusterProfile &out)
 {
     if (!m_in.expectObject(v, {"regionServers", "targetRegionBytes", "hbaseVersion", "heapBytes",
-                               "memstoreFraction", "blockCacheFraction", "memstoreFlushBytes",
-                               "diskBytes", "hdfsReplication"}))
+                               "memstoreFraction", "blockCacheFraction", "bucketCacheBytes",
+                               "memstoreFlushBytes", "diskBytes", "hdfsReplication"}))
         return;
     out.regionServers = int(m_in.integer(v, "regionServers", out.regionServers, 1, 100000));
     out.targetRegionBytes =
@@ -80,6 +80,7 @@ void ProjectReader::readCluster(const json &v, ClusterProfile &out)
                         .arg(out.memstoreFraction)
                         .arg(out.blockCacheFraction)
                         .arg(ClusterProfile::kMaxHeapShare));
+    out.bucketCacheBytes = m_in.optionalInteger(v, "bucketCacheBytes", 1LL << 20, kInt64Max);
     out.memstoreFlushBytes =
         m_in.integer(v, "memstoreFlushBytes", out.memstoreFlushBytes, 1 << 20, kInt64Max);
     out.diskBytes = m_in.optionalInteger(v, "diskBytes", 1LL << 30, kInt64Max);

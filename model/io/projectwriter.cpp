@@ -296,6 +296,8 @@ nlohmann::json projectToJson(const Project &project)
         cluster["heapBytes"] = c.heapBytes ? json(*c.heapBytes) : json(nullptr);
         cluster["memstoreFraction"] = c.memstoreFraction;
         cluster["blockCacheFraction"] = c.blockCacheFraction;
+        if (c.bucketCacheBytes) // version 5; a version 4 file stays as it was
+            cluster["bucketCacheBytes"] = *c.bucketCacheBytes;
         cluster["memstoreFlushBytes"] = c.memstoreFlushBytes;
         cluster["diskBytes"] = c.diskBytes ? json(*c.diskBytes) : json(nullptr);
         cluster["hdfsReplication"] = c.hdfsReplication;

@@ -84,6 +84,18 @@ QString heapNote(const ClusterProfile &cluster)
                                    .arg(size(double(cluster.heap())));
 }
 
+// What a server's block cache is made of, as HBD-CLUSTER-004 names it.
+QString cacheNote(const ClusterProfile &cluster)
+{
+    if (!cluster.bucketCacheBytes)
+        return tr("%1 of the heap%2")
+            .arg(Units::formatShare(cluster.blockCacheFraction), heapNote(cluster));
+    return tr("%1 of the heap for index and bloom blocks, and a %2 off-heap BucketCache for the "
+              "data blocks")
+        .arg(Units::formatShare(cluster.blockCacheFraction),
+             size(double(*cluster.bucketCacheBytes)));
+}
+
 void regions(const ClusterBudget::Result &b, QList<Finding> *out)
 {
     const Figure &created = b.figure(Measure::RegionsAtCreation);
@@ -241,15 +253,16 @@ void blockCache(const ClusterBudget::Result &b, const ClusterProfile &cluster, Q
         tr("the reads of an hour need about %1 of block cache on each region server (the index "
            "and bloom blocks they consult, cached even with BLOCKCACHE false, and the data "
            "blocks the gets and scans load from cached families, uncompressed), %2 times its %3 "
-           "block cache (%4 of the heap%5); if the reads spread evenly over the rows, about %6 of "
-           "those blocks are found cached, and each server reads about %7 blocks a second from "
-           "disk: %8")
-            .arg(size(f.perServer), times(f.used()), size(f.limit),
-                 Units::formatShare(cluster.blockCacheFraction), heapNote(cluster),
+           "block cache (%4); if the reads spread evenly over the rows, about %5 of those blocks "
+           "are found cached, and each server reads about %6 blocks a second from disk: %7")
+            .arg(size(f.perServer), times(f.used()), size(f.limit), cacheNote(cluster),
                  Units::formatShare(std::round(b.readHitShare * 100) / 100),
                  count(b.diskReadsPerSecond), tablesOf(f, size)),
-        tr("a larger block cache (an off-heap BucketCache), more region servers, or smaller "
-           "blocks on the families the gets read"));
+        cluster.bucketCacheBytes
+            ? tr("a larger BucketCache, more region servers, or smaller blocks on the families "
+                 "the gets read")
+            : tr("a larger block cache (an off-heap BucketCache), more region servers, or "
+                 "smaller blocks on the families the gets read"));
 }
 
 } // namespace

@@ -93,8 +93,9 @@ void inMemory(const RuleContext &c, const ColumnFamily &f, QList<Finding> *out)
     if (store == storage.families.cend())
         return;
     const double perServer = store->rawBytes / double(std::max(1, cluster.regionServers));
-    const double share =
-        double(cluster.heap()) * cluster.blockCacheFraction * ClusterBudget::kInMemoryShare;
+    // The in-memory quarter of the cache that holds data blocks: the LRU cache's, or the
+    // BucketCache's (hbase.bucketcache.memory.factor, 0.25).
+    const double share = cluster.dataCacheBytes() * ClusterBudget::kInMemoryShare;
     if (perServer <= share)
         return;
     QString message =
@@ -102,7 +103,7 @@ void inMemory(const RuleContext &c, const ColumnFamily &f, QList<Finding> *out)
            "the %3 in-memory quarter of the block cache, which it shares with hbase:meta and "
            "every other IN_MEMORY family: its blocks push out each other's and meta's")
             .arg(f.name, Units::formatSize(perServer), Units::formatSize(share));
-    if (!cluster.heapBytes)
+    if (!cluster.heapBytes && !cluster.bucketCacheBytes)
         message = withFigure(message, tr("heap assumed %1: state it in the cluster profile")
                                           .arg(Units::formatSize(double(cluster.heap()))));
     c.report(

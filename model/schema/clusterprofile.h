@@ -18,9 +18,13 @@ struct ClusterProfile
 
     // Sizing. HBase sets no heap and knows no disk: until the user states them, the figures use
     // the assumed values below and say so.
-    std::optional<qint64> heapBytes;       // a region server's Java heap
-    double memstoreFraction = 0.4;         // hbase.regionserver.global.memstore.size
-    double blockCacheFraction = 0.4;       // hfile.block.cache.size
+    std::optional<qint64> heapBytes; // a region server's Java heap
+    double memstoreFraction = 0.4;   // hbase.regionserver.global.memstore.size
+    double blockCacheFraction = 0.4; // hfile.block.cache.size
+    // An off-heap BucketCache (hbase.bucketcache.ioengine offheap, hbase.bucketcache.size):
+    // beside it the on-heap cache keeps index and bloom blocks, and it the data blocks
+    // (CombinedBlockCache). Outside the heap, so not within kMaxHeapShare. Empty: none.
+    std::optional<qint64> bucketCacheBytes;
     qint64 memstoreFlushBytes = 134217728; // hbase.hregion.memstore.flush.size, 128 MiB
     std::optional<qint64> diskBytes;       // a region server's disk for HDFS data
     int hdfsReplication = 3;               // dfs.replication
@@ -39,6 +43,17 @@ struct ClusterProfile
         return memstoreFraction + blockCacheFraction <= kMaxHeapShare + 1e-9;
     }
     qint64 disk() const { return diskBytes.value_or(kAssumedDiskBytes); }
+    // The on-heap block cache; the cache that holds data blocks (the BucketCache where there is
+    // one); and both together.
+    double heapCacheBytes() const { return double(heap()) * blockCacheFraction; }
+    double dataCacheBytes() const
+    {
+        return bucketCacheBytes ? double(*bucketCacheBytes) : heapCacheBytes();
+    }
+    double blockCacheBytes() const
+    {
+        return heapCacheBytes() + (bucketCacheBytes ? double(*bucketCacheBytes) : 0);
+    }
     // Whether any sizing field differs from its default: then the file needs format version 4.
     bool statesSizing() const;
 

@@ -40,7 +40,7 @@ int Project::tableIndex(QStringView qualified) const
 bool ClusterProfile::statesSizing() const
 {
     const ClusterProfile defaults;
-    return heapBytes || diskBytes || memstoreFraction != defaults.memstoreFraction ||
+    return heapBytes || diskBytes || bucketCacheBytes || memstoreFraction != defaults.memstoreFraction ||
            blockCacheFraction != defaults.blockCacheFraction ||
            memstoreFlushBytes != defaults.memstoreFlushBytes ||
            hdfsReplication != defaults.hdfsReplication;
@@ -48,8 +48,10 @@ bool ClusterProfile::statesSizing() const
 
 int Project::versionFor() const
 {
-    // Version 4 added the cluster's sizing fields; a project that leaves them at their defaults
-    // is written as before, so that older designers still read it.
+    // Version 4 added the cluster's sizing fields and version 5 the BucketCache; a project that
+    // leaves them at their defaults is written as before, so that older designers still read it.
+    if (cluster.bucketCacheBytes)
+        return 5;
     if (cluster.statesSizing())
         return 4;
     for (const Table &t : tables) {

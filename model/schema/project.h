@@ -32,7 +32,7 @@ struct Project
     // sample.csvColumns. Files of version 1 read as before.
     // 3: the periodic generator kind. A project without one is written as version 2, so that a
     // designer that knows only version 2 still reads it.
-    static constexpr int kFormatVersion = 4;
+    static constexpr int kFormatVersion = 5;
     // The lowest version that holds this project, the one its file is written as.
     int versionFor() const;
 

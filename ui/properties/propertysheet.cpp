@@ -294,6 +294,13 @@ QList<Property> clusterSizing(const ClusterProfile &c)
                  "0.4, 40%); with the memstores at most 80%, or the server will not start"),
               Property::Type::Text, Units::formatShare(c.blockCacheFraction),
               heapShareSetter(&ClusterProfile::blockCacheFraction, 0)),
+        field("bucketCache", tr("Off-heap BucketCache"),
+              tr("hbase.bucketcache.size with hbase.bucketcache.ioengine offheap: a cache "
+                 "outside the heap (HBASE_OFFHEAPSIZE) for data blocks, the on-heap block cache "
+                 "then keeping the index and bloom blocks. Empty: none"),
+              Property::Type::Size,
+              c.bucketCacheBytes ? Units::formatBytes(*c.bucketCacheBytes) : QString(),
+              statedSizeSetter(&ClusterProfile::bucketCacheBytes, 1LL << 20)),
         field("memstoreFlushSize", tr("Memstore flush size"),
               tr("hbase.hregion.memstore.flush.size: a region's memstore is written to a new "
                  "store file when it reaches this (default 128 MiB); a table's MEMSTORE_FLUSHSIZE "
