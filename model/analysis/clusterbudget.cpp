@@ -338,9 +338,8 @@ Result compute(const ClusterProfile &cluster, const QList<TableInput> &tables)
     }
     // With a BucketCache the data blocks have it to themselves (CombinedBlockCache keeps index
     // and bloom blocks on the heap).
-    const double dataCache = cluster.bucketCacheBytes
-                                 ? cluster.dataCacheBytes()
-                                 : std::max(0.0, cache.limit - indexBloom);
+    const double dataCache = cluster.bucketCacheBytes ? cluster.dataCacheBytes()
+                                                      : std::max(0.0, cache.limit - indexBloom);
     r.readHitShare = hotData <= dataCache ? 1.0 : dataCache / hotData;
     for (const TableLoad &l : r.tables) {
         r.diskReadsPerSecond +=

@@ -40,7 +40,8 @@ int Project::tableIndex(QStringView qualified) const
 bool ClusterProfile::statesSizing() const
 {
     const ClusterProfile defaults;
-    return heapBytes || diskBytes || bucketCacheBytes || memstoreFraction != defaults.memstoreFraction ||
+    return heapBytes || diskBytes || bucketCacheBytes ||
+           memstoreFraction != defaults.memstoreFraction ||
            blockCacheFraction != defaults.blockCacheFraction ||
            memstoreFlushBytes != defaults.memstoreFlushBytes ||
            hdfsReplication != defaults.hdfsReplication;
