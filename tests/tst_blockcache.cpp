@@ -3,6 +3,7 @@
 // designer's output.
 #include "clustertestutil.h"
 #include "model/analysis/clusterbudget.h"
+#include "model/analysis/clusterbudgettext.h"
 #include "model/rules/linter.h"
 #include "rulestestutil.h"
 
@@ -58,8 +59,8 @@ void TestBlockCache::scansLoadTheirRowsBlocks()
 {
     Table t;
     // 10 latest-50 scans a second: 50 KiB of rows from a random offset in a 64 KiB block touch
-    // 1 + 51,200 / 65,536 = 1.78125 blocks. 5 prefix scans a second over 16 salt buckets, each
-    // touching 2 regions: at least a block in each, 160 blocks a second. A full scan every
+    // 1 + 51,200 / 65,536 = 1.78125 blocks. 5 prefix scans a second over 16 salt buckets that
+    // touch 2 regions together: at least a block each scan, 80 blocks a second. A full scan every
     // 10,000 s: 1,562.5 blocks a second, read past the cache.
     const ClusterBudget::Result b =
         budgetOf(t, {readOf(Read::Kind::Rows, 10, 1, 50), readOf(Read::Kind::Ranges, 5, 16, 0, 2),
@@ -67,23 +68,31 @@ void TestBlockCache::scansLoadTheirRowsBlocks()
     const ClusterBudget::TableLoad &l = b.tables.first();
     QCOMPARE(l.getsPerSecond, 0.0);
     QCOMPARE(l.scansPerSecond, 10 + 5 * 16 + 0.0001);
-    QCOMPARE(l.cachedBlocksPerSecond, 17.8125 + 160);
+    QCOMPARE(l.cachedBlocksPerSecond, 17.8125 + 80);
     QCOMPARE(l.uncachedBlocksPerSecond, 0.0);
     QCOMPARE(l.tableScanBlocksPerSecond, 1562.5);
-    // The cached blocks over an hour: 177.8125 x 65,536 x 3,600 = 41,951,232,000 bytes.
-    QCOMPARE(l.hotReadBytes, 41951232000.0);
+    // The cached blocks over an hour: 97.8125 x 65,536 x 3,600 = 23,076,864,000 bytes.
+    QCOMPARE(l.hotReadBytes, 23076864000.0);
     // 324,000 index chunks an hour, more than the 593,750,000 bytes of index (38 bytes a block);
     // no get, so no bloom chunk.
     QCOMPARE(l.indexBloomBytes, 593750000.0);
-    QCOMPARE(b.figure(Measure::BlockCache).perServer, (593750000.0 + 41951232000.0) / 3);
-    // A server's 6.87 GB of cache less its 197.9 MB of index holds 47.7% of its 13.98 GB of
+    QCOMPARE(b.figure(Measure::BlockCache).perServer, (593750000.0 + 23076864000.0) / 3);
+    // A server's 6.87 GB of cache less its 197.9 MB of index holds 86.8% of its 7.69 GB of
     // working set; it reads the misses from disk, and the full scan's blocks beside them.
     const double dataCache = 16.0 * kGiB * 0.4 - 593750000.0 / 3;
-    const double hit = dataCache / (41951232000.0 / 3);
+    const double hit = dataCache / (23076864000.0 / 3);
     QCOMPARE(b.readHitShare, hit);
-    QVERIFY(hit > 0.477 && hit < 0.478);
-    QCOMPARE(b.diskReadsPerSecond, 177.8125 * (1 - hit) / 3);
+    QVERIFY(hit > 0.867 && hit < 0.868);
+    QCOMPARE(b.diskReadsPerSecond, 97.8125 * (1 - hit) / 3);
     QCOMPARE(b.tableScanBlocksPerSecond, 1562.5 / 3);
+    // As the Cluster panel, the report and `cluster` say it: 87%, 4 blocks, and 521 beside.
+    const QString text = ClusterBudget::readsText(b);
+    QVERIFY2(text.contains(QStringLiteral("holds about 87% of the data blocks they load, and each "
+                                          "region server reads about 4 blocks a second")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("(521 blocks a second)")), qPrintable(text));
+    // No reads, no sentence.
+    QVERIFY(ClusterBudget::readsText(budgetOf(t, {})).isEmpty());
 }
 
 void TestBlockCache::aFamilyOutOfTheCacheReadsFromDisk()
@@ -108,20 +117,20 @@ void TestBlockCache::aFamilyOutOfTheCacheReadsFromDisk()
 
 void TestBlockCache::aBucketCacheHoldsTheDataBlocks()
 {
-    // The scans above with an 8 GiB off-heap BucketCache: it holds the data blocks alone
-    // (CombinedBlockCache), the heap's 40% the index, so 8,589,934,592 of a server's
-    // 13,983,744,000 bytes of working set, 61.4%; the figure's limit is both caches.
+    // The scans above with a 4 GiB off-heap BucketCache: it holds the data blocks alone
+    // (CombinedBlockCache), the heap's 40% the index, so 4,294,967,296 of a server's
+    // 7,692,288,000 bytes of working set, 55.8%; the figure's limit is both caches.
     ClusterProfile cluster;
-    cluster.bucketCacheBytes = 8LL << 30;
+    cluster.bucketCacheBytes = 4LL << 30;
     Table t;
     const ClusterBudget::Result b = budgetOf(
         t, {readOf(Read::Kind::Rows, 10, 1, 50), readOf(Read::Kind::Ranges, 5, 16, 0, 2)}, cluster);
-    const double hit = double(8LL << 30) / (41951232000.0 / 3);
+    const double hit = double(4LL << 30) / (23076864000.0 / 3);
     QCOMPARE(b.readHitShare, hit);
-    QVERIFY(hit > 0.614 && hit < 0.615);
-    QCOMPARE(b.diskReadsPerSecond, 177.8125 * (1 - hit) / 3);
+    QVERIFY(hit > 0.558 && hit < 0.559);
+    QCOMPARE(b.diskReadsPerSecond, 97.8125 * (1 - hit) / 3);
     const ClusterBudget::Figure &f = b.figure(Measure::BlockCache);
-    QCOMPARE(f.limit, 16.0 * kGiB * 0.4 + 8.0 * kGiB);
+    QCOMPARE(f.limit, 16.0 * kGiB * 0.4 + 4.0 * kGiB);
     QVERIFY(!f.assumedHeap); // the data blocks' cache is stated
 
     // An IN_MEMORY family of 1.024 GB, 341 MB a server: within the LRU cache's in-memory
@@ -154,14 +163,20 @@ void TestBlockCache::theKeyDecidesHowAReadIsServed()
     latest.limit = 10;
     latest.ratePerSecond = 0.01;
     t.accessPatterns.append(latest);
+    // A scan the key cannot serve, but an index table does: a get here for each.
+    AccessPattern indexed = latest;
+    indexed.name = QStringLiteral("newest through the index");
+    indexed.relatedTable = QStringLiteral("app:t_by_time");
+    indexed.ratePerSecond = 5;
+    t.accessPatterns.append(indexed);
     const Linter::Result lint = Linter::lint(p);
     QVERIFY(lint.budget);
     const ClusterBudget::TableLoad &l = lint.budget->tables.first();
-    QCOMPARE(l.getsPerSecond, 20.0);
+    QCOMPARE(l.getsPerSecond, 25.0);
     QCOMPARE(l.tableScanBlocksPerSecond, 0.01 * 15625);
     QCOMPARE(l.uncachedBlocksPerSecond, 0.0);
-    QCOMPARE(l.cachedBlocksPerSecond, 20.3125);
-    // 20 gets an hour of 64 KiB blocks, more than the 1.024 GB table: all of it.
+    QCOMPARE(l.cachedBlocksPerSecond, 25 * 1.015625);
+    // 25 gets a second for an hour of 64 KiB blocks, more than the 1.024 GB table: all of it.
     QCOMPARE(l.hotReadBytes, 1024000000.0);
 }
 
@@ -178,16 +193,22 @@ void TestBlockCache::patternKindsStandInWithoutASample()
     AccessPattern put;
     put.kind = AccessKind::Put;
     put.ratePerSecond = 100;
-    t.accessPatterns = {t.accessPatterns.first(), scan, latest, put};
+    AccessPattern throughIndex; // a range scan served by an index table: gets here
+    throughIndex.kind = AccessKind::RangeScan;
+    throughIndex.relatedTable = QStringLiteral("app:events_by_time");
+    throughIndex.ratePerSecond = 4;
+    t.accessPatterns = {t.accessPatterns.first(), scan, latest, put, throughIndex};
     t.accessPatterns.first().ratePerSecond = 7;
     const QList<Read> reads = ClusterBudget::readsOf(t);
-    QCOMPARE(reads.size(), 3); // the put reads nothing
+    QCOMPARE(reads.size(), 4); // the put reads nothing
     QCOMPARE(reads[0].kind, Read::Kind::Row);
     QCOMPARE(reads[0].ratePerSecond, 7.0);
     QCOMPARE(reads[1].kind, Read::Kind::Ranges);
     QCOMPARE(reads[1].regions, 1.0);
     QCOMPARE(reads[2].kind, Read::Kind::Rows);
     QCOMPARE(reads[2].rows, 20.0);
+    QCOMPARE(reads[3].kind, Read::Kind::Row);
+    QCOMPARE(reads[3].ratePerSecond, 4.0);
 }
 
 QTEST_GUILESS_MAIN(TestBlockCache)

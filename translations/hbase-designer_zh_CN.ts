@@ -1308,6 +1308,14 @@
         <comment>the block cache&apos;s heap share</comment>
         <translation>%1，另有 %2 的堆外 BucketCache</translation>
     </message>
+    <message>
+        <source>If the reads spread evenly over their rows, the block cache holds about %1 of the data blocks they load, and each region server reads about %2 blocks a second from disk.</source>
+        <translation>如果读取均匀地分布在各行上，块缓存约能容纳其读取的数据块中的 %1，每台 RegionServer 每秒约从磁盘读取 %2 个块。</translation>
+    </message>
+    <message>
+        <source>Full table scans ask each server to read about %1 from disk beside them (%2 blocks a second), past the cache.</source>
+        <translation>此外，全表扫描要求每台服务器绕过缓存从磁盘读取约 %1（每秒 %2 个块）。</translation>
+    </message>
 </context>
 <context>
     <name>ClusterModel</name>

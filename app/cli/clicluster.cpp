@@ -34,6 +34,8 @@ void printText(Context &c, const Project &project, const Linter::Result &lint)
     c.out << ClusterBudget::profileText(project.cluster) << '\n';
     if (const QString growth = ClusterBudget::growthText(b); !growth.isEmpty())
         c.out << growth << '\n';
+    if (const QString reads = ClusterBudget::readsText(b); !reads.isEmpty())
+        c.out << reads << '\n';
     c.out << '\n';
     c.out << tr("measure\tper server\tlimit\tused\ttables",
                 "The header of the cluster budget: tab-separated columns")
@@ -113,6 +115,7 @@ nlohmann::json budgetJson(const Project &project, const Linter::Result &lint)
                           {"cachedBlocksPerSecond", l.cachedBlocksPerSecond},
                           {"uncachedBlocksPerSecond", l.uncachedBlocksPerSecond},
                           {"tableScanBlocksPerSecond", l.tableScanBlocksPerSecond},
+                          {"tableScanDiskBytesPerSecond", l.tableScanDiskBytesPerSecond},
                           {"indexBloomBytes", l.indexBloomBytes},
                           {"inMemoryBytes", l.inMemoryBytes}});
     nlohmann::json findings = nlohmann::json::array();
@@ -129,6 +132,7 @@ nlohmann::json budgetJson(const Project &project, const Linter::Result &lint)
             {"readHitShare", b.readHitShare},
             {"diskReadsPerSecond", b.diskReadsPerSecond},
             {"tableScanBlocksPerSecond", b.tableScanBlocksPerSecond},
+            {"tableScanDiskBytesPerSecond", b.tableScanDiskBytesPerSecond},
             {"figures", figures},
             {"tables", tables},
             {"findings", findings}};

@@ -81,10 +81,11 @@ TableLoad loadOf(const ClusterProfile &cluster, const TableInput &in, double spl
             double blocks = 1 + rowBytes / blockBytes; // a get: its row
             if (read.kind == Read::Kind::Rows)
                 blocks = requests * (1 + std::max(0.0, read.rows) * rowBytes / blockBytes);
-            else if (read.kind == Read::Kind::Ranges)
-                blocks = requests * std::max(1.0, read.regions);
+            else if (read.kind == Read::Kind::Ranges) // a block each scan and each region, at least
+                blocks = std::max(requests, read.regions);
             if (read.kind == Read::Kind::Table) {
                 load.tableScanBlocksPerSecond += rate * std::ceil(s.rawBytes / blockBytes);
+                load.tableScanDiskBytesPerSecond += rate * s.storeBytes;
             } else if (f.blockCache) {
                 load.cachedBlocksPerSecond += rate * blocks;
                 hotBytesPerSecond += rate * blocks * blockBytes;
@@ -229,6 +230,8 @@ QList<Read> readsOf(const Table &table)
             read.kind = Read::Kind::Ranges;
             break;
         }
+        if (!p.relatedTable.isEmpty()) // read through an index or lookup table: by gets here
+            read = Read{Read::Kind::Row, p.ratePerSecond};
         reads.append(read);
     }
     return reads;
@@ -346,6 +349,7 @@ Result compute(const ClusterProfile &cluster, const QList<TableInput> &tables)
             (l.cachedBlocksPerSecond * (1 - r.readHitShare) + l.uncachedBlocksPerSecond) /
             r.servers;
         r.tableScanBlocksPerSecond += l.tableScanBlocksPerSecond / r.servers;
+        r.tableScanDiskBytesPerSecond += l.tableScanDiskBytesPerSecond / r.servers;
     }
     cache.allowance = kFarBeyondCache;
     cache.assumedHeap = assumedHeap && !cluster.bucketCacheBytes;

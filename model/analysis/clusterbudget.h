@@ -22,16 +22,17 @@ struct Read
         Row,    // a get: one block of each family
         Rows,   // a scan that returns `rows` rows a request (latest N)
         Ranges, // a scan whose rows are unknown: at least a block in each region it touches
-        Table   // a full or filtered scan: every block, read past the cache
+        Table   // a full table scan: every block, read past the cache
     };
     Kind kind = Kind::Row;
     double ratePerSecond = 0;
     double requests = 1; // separate scans a read makes (salt buckets fan out)
     double rows = 0;     // Rows: rows a request returns
-    double regions = 1;  // Ranges: regions a request touches
+    double regions = 1;  // Ranges: regions a request touches, all its scans together
 };
 // The reads `table`'s access patterns name, by their kinds alone (with no sample to measure the
-// key on): gets, latest-N scans of `limit` rows, and prefix and range scans of unknown size.
+// key on): gets, latest-N scans of `limit` rows, and prefix and range scans of unknown size; a
+// read through another table (`relatedTable`) reads this one by gets, one a request at least.
 QList<Read> readsOf(const Table &table);
 
 // What the budget needs of a table beyond the table itself, measured on its sample.
@@ -82,11 +83,12 @@ struct TableLoad
     double hotReadBytes = 0;
     // Data blocks its reads load a second, all servers together: from cached families (hits or
     // misses as the cache holds the working set), from families with BLOCKCACHE false, and the
-    // full and filtered scans' every block, read past the cache (the Reference Guide has such
+    // full table scans' every block, read past the cache (the Reference Guide has such
     // scans set setCacheBlocks(false)).
     double cachedBlocksPerSecond = 0;
     double uncachedBlocksPerSecond = 0;
     double tableScanBlocksPerSecond = 0;
+    double tableScanDiskBytesPerSecond = 0; // those blocks as stored: after compression
     // The block index and bloom blocks of its store files that reads consult: a get's both, a
     // scan's the index; cached even with BLOCKCACHE false.
     double indexBloomBytes = 0;
@@ -138,10 +140,11 @@ struct Result
     // block cache holds beside the index and bloom blocks, if the reads spread evenly over their
     // rows (a skew towards few rows does better), and the data blocks a second a region server
     // then reads from disk (the cache's misses and the blocks of families with BLOCKCACHE
-    // false); the blocks a second each server reads for full and filtered scans beside them.
+    // false); the blocks a second each server reads for full table scans beside them.
     double readHitShare = 1;
     double diskReadsPerSecond = 0;
     double tableScanBlocksPerSecond = 0;
+    double tableScanDiskBytesPerSecond = 0;
     const Figure &figure(Measure m) const { return figures.at(int(m)); }
 };
 

@@ -185,4 +185,27 @@ QString growthText(const Result &budget)
         .arg(growing.join(tr(", ", "between the tables of a figure")));
 }
 
+QString readsText(const Result &budget)
+{
+    double reads = 0;
+    for (const TableLoad &l : budget.tables)
+        reads += l.getsPerSecond + l.scansPerSecond;
+    if (reads <= 0)
+        return {};
+    const auto blocks = [](double perSecond) {
+        return Units::formatCountInText(std::round(perSecond));
+    };
+    QString text = tr("If the reads spread evenly over their rows, the block cache holds about %1 "
+                      "of the data blocks they load, and each region server reads about %2 "
+                      "blocks a second from disk.")
+                       .arg(Units::formatShare(std::round(budget.readHitShare * 100) / 100),
+                            blocks(budget.diskReadsPerSecond));
+    if (budget.tableScanBlocksPerSecond > 0)
+        text += u' ' + tr("Full table scans ask each server to read about %1 from "
+                          "disk beside them (%2 blocks a second), past the cache.")
+                           .arg(amount(Measure::Writes, budget.tableScanDiskBytesPerSecond),
+                                blocks(budget.tableScanBlocksPerSecond));
+    return text;
+}
+
 } // namespace ClusterBudget

@@ -24,6 +24,10 @@ QString profileText(const ClusterProfile &profile);
 // "Counted after a year of growth, with no end date: LOGS:EVENTS, TSDB:POINTS." for the tables
 // whose rows are kept with no end date (StorageEstimate::kGrowthYears); empty when there are none.
 QString growthText(const Result &budget);
+// "If the reads spread evenly ..., the block cache holds about 48% of the data blocks they load,
+// and each region server reads about 93 blocks a second from disk." and the blocks full table
+// scans read beside them; empty when the tables state no reads.
+QString readsText(const Result &budget);
 // A figure's limit as the panel and the report show it: "200", "6.4 GiB (assumed)" when it rests
 // on a heap or disk not stated, "-" without one; and the share of it used: "80%", "-".
 QString limitText(const Figure &figure);

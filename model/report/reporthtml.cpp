@@ -209,6 +209,8 @@ void ReportHtml::writeCluster()
                   .arg(ClusterBudget::profileText(m_report.project.cluster)));
     if (const QString growth = ClusterBudget::growthText(*m_report.budget); !growth.isEmpty())
         paragraph(growth);
+    if (const QString reads = ClusterBudget::readsText(*m_report.budget); !reads.isEmpty())
+        paragraph(reads);
     tableStart({tr("Measure"), tr("Per server"), tr("Limit"), tr("Used"), tr("Tables")},
                QStringLiteral("cluster"));
     for (const ClusterBudget::Figure &f : m_report.budget->figures) {

@@ -295,14 +295,16 @@ QList<ClusterBudget::Read> readsOf(const RuleContext &c)
         Read read;
         read.ratePerSecond = patterns[i].ratePerSecond;
         read.requests = std::max(1, a.scans);
-        if (a.method == Method::Get) {
+        if (a.method == Method::Get || !patterns[i].relatedTable.isEmpty()) {
+            // A read through an index or lookup table reads this one by gets: one at least.
             read.kind = Read::Kind::Row;
-        } else if (a.method == Method::FullScan || a.method == Method::FilteredScan) {
+            read.requests = 1;
+        } else if (a.method == Method::FullScan) {
             read.kind = Read::Kind::Table;
         } else if (patterns[i].kind == AccessKind::LatestN) {
             read.kind = Read::Kind::Rows;
             read.rows = std::max(1, patterns[i].limit);
-        } else {
+        } else { // prefix and range scans, and a filtered scan's range of the leading field
             read.kind = Read::Kind::Ranges;
             read.regions = std::max(1.0, a.meanRegions);
         }

@@ -141,5 +141,7 @@ void ClusterPanel::retranslate()
                        .arg(ClusterBudget::profileText(m_document->project().cluster));
     if (const QString growth = ClusterBudget::growthText(m_model->budget()); !growth.isEmpty())
         text += u' ' + growth;
+    if (const QString reads = ClusterBudget::readsText(m_model->budget()); !reads.isEmpty())
+        text += u' ' + reads;
     m_profile->setText(text);
 }
