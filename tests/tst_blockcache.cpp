@@ -197,10 +197,13 @@ void TestBlockCache::patternKindsStandInWithoutASample()
     throughIndex.kind = AccessKind::RangeScan;
     throughIndex.relatedTable = QStringLiteral("app:events_by_time");
     throughIndex.ratePerSecond = 4;
-    t.accessPatterns = {t.accessPatterns.first(), scan, latest, put, throughIndex};
+    AccessPattern del; // writes a marker, loads no block
+    del.kind = AccessKind::Delete;
+    del.ratePerSecond = 50;
+    t.accessPatterns = {t.accessPatterns.first(), scan, latest, put, throughIndex, del};
     t.accessPatterns.first().ratePerSecond = 7;
     const QList<Read> reads = ClusterBudget::readsOf(t);
-    QCOMPARE(reads.size(), 4); // the put reads nothing
+    QCOMPARE(reads.size(), 4); // the put and the delete read nothing
     QCOMPARE(reads[0].kind, Read::Kind::Row);
     QCOMPARE(reads[0].ratePerSecond, 7.0);
     QCOMPARE(reads[1].kind, Read::Kind::Ranges);

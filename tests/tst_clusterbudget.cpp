@@ -9,6 +9,7 @@
 #include "model/io/projectfile.h"
 #include "model/report/designreport.h"
 #include "model/report/reporthtml.h"
+#include "model/schema/units.h"
 #include "rulestestutil.h"
 #include "testutil.h"
 
@@ -307,6 +308,21 @@ void TestClusterBudget::aGetHeavyTableWithBadSettingsIsToldEach()
     QVERIFY2(keepTtl->message.contains(QStringLiteral("KEEP_DELETED_CELLS => TTL")) &&
                  keepTtl->message.contains(QStringLiteral("VERSIONS keeps (1)")),
              qPrintable(keepTtl->message));
+    // 10 deletes a second with no end date: a year of them kept, 315,360,000 rows.
+    AccessPattern del;
+    del.name = QStringLiteral("forget a profile");
+    del.kind = AccessKind::Delete;
+    del.fields = {QStringLiteral("id")};
+    del.ratePerSecond = 10;
+    t.accessPatterns.append(del);
+    const QList<Finding> deleting = Linter::lint(p).findings;
+    const Finding *kept = findingOf(deleting, QStringLiteral("HBD-TUNE-006"));
+    QVERIFY(kept);
+    QVERIFY2(kept->message.contains(
+                 QStringLiteral("in a year, the deletes the access patterns state leave about ") +
+                 Units::formatCountInText(315360000.0) + QStringLiteral(" deleted rows")),
+             qPrintable(kept->message));
+    t.accessPatterns.removeLast();
     f.keepDeletedCells = KeepDeletedCells::True;
     QVERIFY(findingOf(bad, QStringLiteral("HBD-TUNE-001"))
                 ->message.contains(QStringLiteral("gets at 500 a second")));

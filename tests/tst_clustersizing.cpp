@@ -24,6 +24,7 @@ private slots:
     void propertiesRefuseWhatARegionServerRefuses_data();
     void propertiesRefuseWhatARegionServerRefuses();
     void aFixSetsOneAttributeEntry();
+    void aDeletePatternIsAVersion5File();
 };
 
 void TestClusterSizing::defaultsAreHBases()
@@ -222,6 +223,27 @@ void TestClusterSizing::aFixSetsOneAttributeEntry()
                                  QStringLiteral("0"));
     QVERIFY(!r.ok());
     QCOMPARE(r.project.tables.first().otherAttributes, project.tables.first().otherAttributes);
+}
+
+// The delete kind came with version 5: a project with one says so, and reads back.
+void TestClusterSizing::aDeletePatternIsAVersion5File()
+{
+    ProjectFile::LoadResult chat = ProjectFile::load(TestUtil::chatExample());
+    QVERIFY(chat.project);
+    chat.project->cluster.heapBytes.reset();
+    chat.project->cluster.diskBytes.reset();
+    AccessPattern del;
+    del.name = QStringLiteral("forget a message");
+    del.kind = AccessKind::Delete;
+    del.fields = {QStringLiteral("sender")};
+    del.ratePerSecond = 2;
+    chat.project->tables.first().accessPatterns.append(del);
+    const QByteArray bytes = serializeProject(*chat.project);
+    QCOMPARE(QJsonDocument::fromJson(bytes).object()[u"formatVersion"].toInt(), 5);
+    QVERIFY(bytes.contains("\"kind\": \"delete\""));
+    const ProjectFile::LoadResult read = ProjectFile::parse(bytes, QStringLiteral("d.json"));
+    QVERIFY2(read.project, qPrintable(read.error));
+    QCOMPARE(read.project->tables.first().accessPatterns.last(), del);
 }
 
 QTEST_MAIN(TestClusterSizing)

@@ -26,6 +26,7 @@ private slots:
     void aTimeOrderedTailLeavesHalfFullRegions();
     void aLoneRegionSplitsAtTwiceTheFlushSize();
     void aWideFamilysQualifierIsItsFieldsValue();
+    void deletedRowsStayOnlyWithKeepDeletedCells();
 };
 
 namespace {
@@ -266,6 +267,49 @@ void TestStorageEstimate::aWideFamilysQualifierIsItsFieldsValue()
     const QHash<QString, double> measured = StorageEstimate::wideQualifierBytes(t, rows);
     QCOMPARE(measured.value(QStringLiteral("f")), 2.0);
     QVERIFY(!measured.contains(QStringLiteral("d")));
+}
+
+// Key 10 bytes, family "d", qualifier "q1" of 100 bytes: 133 bytes a row; a million rows kept 30
+// days, and one row deleted a second. With KEEP_DELETED_CELLS FALSE a major compaction removes
+// the deleted rows: the million stay. With TRUE the 30 days' 2,592,000 deleted rows stay, each
+// beside a 31-byte DeleteFamily marker (20 + 10 + 1, no qualifier, no value); with TTL they stay
+// until the family's TTL; with no end date at all, a year of them.
+void TestStorageEstimate::deletedRowsStayOnlyWithKeepDeletedCells()
+{
+    Table t;
+    t.families = {family("d", {qualifier("q1", 100)})};
+    t.volume.rows = 1000000;
+    t.volume.retentionDays = 30;
+    AccessPattern del;
+    del.kind = AccessKind::Delete;
+    del.ratePerSecond = 1;
+    t.accessPatterns = {del};
+    const auto estimate = [&t] {
+        return StorageEstimate::estimate(t, 10.0, cluster(100000000000));
+    };
+    StorageEstimate::Result r = estimate();
+    QCOMPARE(r.families.first().deletedRows, 0.0);
+    QCOMPARE(r.totalBytes, 133e6);
+    const double liveStore = r.storeBytes;
+
+    t.families.first().keepDeletedCells = KeepDeletedCells::True;
+    r = estimate();
+    QCOMPARE(r.families.first().deletedRows, 2592000.0);
+    QCOMPARE(r.families.first().rows, 3592000.0);
+    QCOMPARE(r.families.first().markerBytes, 2592000.0 * 31);
+    QCOMPARE(r.totalBytes, 3592000.0 * 133 + 2592000.0 * 31);
+    QVERIFY(r.storeBytes > liveStore + 2592000.0 * (133 + 31));
+    QVERIFY(!r.grows);
+
+    t.families.first().keepDeletedCells = KeepDeletedCells::Ttl;
+    t.families.first().ttlSeconds = 7 * 86400;
+    QCOMPARE(estimate().families.first().deletedRows, 604800.0);
+
+    t.families.first().ttlSeconds = FamilyDefaults::kTtlForever;
+    t.volume.retentionDays = 0;
+    r = estimate();
+    QCOMPARE(r.families.first().deletedRows, 365.0 * 86400);
+    QVERIFY(r.grows);
 }
 
 QTEST_APPLESS_MAIN(TestStorageEstimate)

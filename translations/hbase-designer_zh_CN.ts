@@ -31,6 +31,10 @@
         <source>through %1 (here: %2)</source>
         <translation>经由 %1（本表上的访问方式：%2）</translation>
     </message>
+    <message>
+        <source>delete by the row key</source>
+        <translation>按行键删除</translation>
+    </message>
 </context>
 <context>
     <name>AccessModel</name>
@@ -89,6 +93,10 @@
         <source>Latest N</source>
         <translation>最新 N 行</translation>
     </message>
+    <message>
+        <source>Delete one row (delete)</source>
+        <translation>删除一行（Delete）</translation>
+    </message>
 </context>
 <context>
     <name>AccessPatternsPanel</name>
@@ -127,10 +135,6 @@
     <message>
         <source>Move Down</source>
         <translation>下移</translation>
-    </message>
-    <message>
-        <source>How the application reaches the rows: one write or read by the whole key, a scan by the leading fields, a range over a field, or the newest rows</source>
-        <translation>应用如何访问这些行：按完整行键写入或读取一行、按前导字段扫描、按某个字段做范围扫描，或读取最新的若干行</translation>
     </message>
     <message>
         <source>The fields the caller knows when it reads or writes; they decide which leading key segments are bound</source>
@@ -203,6 +207,10 @@
     <message>
         <source>How often it happens: 20,000 / s, 500 / min or 1.7e9 / d; a plain number is per second</source>
         <translation>发生的频率：20,000 / s、500 / min 或 1.7e9 / d；只写数字表示每秒的次数</translation>
+    </message>
+    <message>
+        <source>How the application reaches the rows: one write, read or delete by the whole key, a scan by the leading fields, a range over a field, or the newest rows</source>
+        <translation>应用如何访问这些行：按完整行键写入、读取或删除一行、按前导字段扫描、按某个字段做范围扫描，或读取最新的若干行</translation>
     </message>
 </context>
 <context>
@@ -6996,6 +7004,14 @@ Keys: %5 (%6%)</source>
     <message>
         <source>%1, and no edit reaches the peer clusters its families&apos; REPLICATION_SCOPE names, since replication ships the WAL</source>
         <translation>%1；而且复制依靠传送 WAL，这些修改一条也到不了其列族 REPLICATION_SCOPE 指定的对端集群</translation>
+    </message>
+    <message>
+        <source>over the table&apos;s retention of %1, the deletes the access patterns state leave about %2 deleted rows and %3 of store files in it</source>
+        <translation>在该表 %1 的保留期内，访问模式中的删除会在其中留下约 %2 个已删除的行和 %3 的存储文件</translation>
+    </message>
+    <message>
+        <source>in a year, the deletes the access patterns state leave about %1 deleted rows and %2 of store files in it</source>
+        <translation>一年内，访问模式中的删除会在其中留下约 %1 个已删除的行和 %2 的存储文件</translation>
     </message>
 </context>
 <context>

@@ -164,6 +164,8 @@ QString servedBy(const AccessPattern &pattern, const Result &result)
 {
     if (!result.error.isEmpty())
         return result.error;
+    if (pattern.kind == AccessKind::Delete && result.method == Method::Get)
+        return tr("delete by the row key");
     if (pattern.relatedTable.isEmpty() || result.method == Method::Write)
         return methodName(result.method);
     return tr("through %1 (here: %2)").arg(pattern.relatedTable, methodName(result.method));

@@ -217,6 +217,7 @@ QList<Read> readsOf(const Table &table)
         read.ratePerSecond = p.ratePerSecond;
         switch (p.kind) {
         case AccessKind::Put:
+        case AccessKind::Delete: // writes a marker, reads no block
             continue;
         case AccessKind::Get:
             read.kind = Read::Kind::Row;

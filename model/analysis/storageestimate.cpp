@@ -125,15 +125,40 @@ double versionsKept(const Table &table, const ColumnFamily &family, double rows)
     return std::clamp(1 + life / 2 / interval, 1.0, double(family.versions));
 }
 
+// The rows deleted that `family` keeps with KEEP_DELETED_CELLS TRUE or TTL: the deletes a second
+// over the family's life, its TTL, else the table's retention, else kGrowthYears (`*grows`).
+// With FALSE a major compaction removes them and their markers.
+double deletedRowsKept(const Table &table, const ColumnFamily &family, bool *grows)
+{
+    if (family.keepDeletedCells == KeepDeletedCells::False)
+        return 0;
+    const double deletes =
+        ratePerSecond(table.accessPatterns, [](AccessKind k) { return k == AccessKind::Delete; });
+    if (deletes <= 0)
+        return 0;
+    double life = kDaysPerYear * kGrowthYears * kSecondsPerDay;
+    if (family.ttlSeconds < FamilyDefaults::kTtlForever)
+        life = double(family.ttlSeconds);
+    else if (table.volume.retentionDays > 0)
+        life = double(table.volume.retentionDays) * kSecondsPerDay;
+    else
+        *grows = true;
+    return deletes * life;
+}
+
 // The store of `family` on disk.
 FamilyStore storeOf(const Table &table, const ColumnFamily &family, const Inputs &inputs,
-                    double tableRows)
+                    double tableRows, bool *grows)
 {
     FamilyStore s;
     s.family = family.name;
     s.rows =
         family.estimatedRows > 0 ? std::min(double(family.estimatedRows), tableRows) : tableRows;
     s.versionsKept = versionsKept(table, family, s.rows);
+    // Deleted rows kept stay as they were, beside a delete marker in the family: a DeleteFamily
+    // cell of the row key and family, with no qualifier and no value.
+    s.deletedRows = deletedRowsKept(table, family, grows);
+    s.rows += s.deletedRows;
     double inRegion = 0;       // a row's cells in the region, uncompressed
     double regionKeys = 0;     // of them, the key bytes (and a MOB reference's value)
     double incompressible = 0; // of them, values compressed already
@@ -162,7 +187,9 @@ FamilyStore storeOf(const Table &table, const ColumnFamily &family, const Inputs
     }
     s.cellBytes = s.cellsPerRow > 0 ? (inRegion + inMob) / s.cellsPerRow : 0;
     const double cells = s.rows * s.versionsKept; // rows x versions; times each row's cells below
-    s.rawBytes = cells * inRegion;
+    const double marker = kCellOverhead + inputs.averageKeyBytes + utf8Size(family.name);
+    s.markerBytes = s.deletedRows * marker;
+    s.rawBytes = cells * inRegion + s.markerBytes;
     const double keeps = compressionKeeps(family.compression);
     const double keys = keyKeeps(family.dataBlockEncoding, family.compression);
     const double blocks = s.rawBytes / double(std::max(1, family.blockSize));
@@ -180,9 +207,10 @@ FamilyStore storeOf(const Table &table, const ColumnFamily &family, const Inputs
     const double rowIndex =
         family.dataBlockEncoding == DataBlockEncoding::RowIndexV1 ? cells * kRowIndexBytes : 0;
     const double values = inRegion - regionKeys - incompressible;
-    s.storeBytes = cells * ((regionKeys + s.cellsPerRow * kMvccBytes) * keys + values * keeps +
-                            incompressible) +
-                   blocks * perBlock + bloom + rowIndex;
+    s.storeBytes =
+        cells *
+            ((regionKeys + s.cellsPerRow * kMvccBytes) * keys + values * keeps + incompressible) +
+        s.deletedRows * (marker + kMvccBytes) * keys + blocks * perBlock + bloom + rowIndex;
     const double mobValues = inMob - mobKeys - mobIncompressible;
     s.mobBytes = cells * (mobKeys * keys + mobValues * keeps + mobIncompressible);
     return s;
@@ -269,8 +297,8 @@ Result estimate(const Table &table, const Inputs &inputs, const ClusterProfile &
 
     double largest = 0;
     for (const ColumnFamily &f : table.families) {
-        FamilyStore s = storeOf(table, f, inputs, double(r.rows));
-        r.totalBytes += s.cells() * s.cellBytes;
+        FamilyStore s = storeOf(table, f, inputs, double(r.rows), &r.grows);
+        r.totalBytes += s.cells() * s.cellBytes + s.markerBytes;
         r.storeBytes += s.storeBytes;
         r.mobBytes += s.mobBytes;
         largest = std::max(largest, s.storeBytes);

@@ -52,7 +52,10 @@ inline constexpr double kMobReferenceTagBytes = 2 + 4 + 3;
 struct FamilyStore
 {
     QString family;
-    double rows = 0;         // rows with a cell of the family
+    double rows = 0; // rows with a cell of the family, deleted rows kept among them
+    // Rows deleted that KEEP_DELETED_CELLS keeps, and their delete markers' bytes.
+    double deletedRows = 0;
+    double markerBytes = 0;
     double cellsPerRow = 0;  // its cells a row, one version
     double versionsKept = 1; // each cell's versions on disk
     double cellBytes = 0;    // one cell as an HFile holds it, before compression

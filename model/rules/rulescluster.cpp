@@ -290,8 +290,8 @@ QList<ClusterBudget::Read> readsOf(const RuleContext &c)
     const QList<AccessPattern> &patterns = c.table.accessPatterns;
     for (qsizetype i = 0; i < patterns.size() && i < c.analysis.access.size(); ++i) {
         const AccessAnalysis::Result &a = c.analysis.access[i];
-        if (a.method == Method::Write)
-            continue;
+        if (a.method == Method::Write || patterns[i].kind == AccessKind::Delete)
+            continue; // a delete writes a marker and reads no block
         Read read;
         read.ratePerSecond = patterns[i].ratePerSecond;
         read.requests = std::max(1, a.scans);

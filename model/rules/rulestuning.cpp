@@ -131,12 +131,30 @@ void keepDeleted(const RuleContext &c, const ColumnFamily &f, QList<Finding> *ou
     // TTL keeps deleted cells until the TTL expires them: with none, as long as TRUE does.
     if (f.keepDeletedCells == KeepDeletedCells::False || f.ttlSeconds < FamilyDefaults::kTtlForever)
         return;
-    c.report(out, "HBD-TUNE-006", Severity::Warning, c.familyPath(f),
-             tr("family %1 keeps deleted cells (KEEP_DELETED_CELLS => %2) with no TTL: deleted "
-                "cells, as many versions of each as VERSIONS keeps (%3), and their delete markers "
-                "never expire, so deletes free no space")
-                 .arg(f.name, kKeepDeletedCellsNames.name(f.keepDeletedCells))
-                 .arg(f.versions),
+    QString message =
+        tr("family %1 keeps deleted cells (KEEP_DELETED_CELLS => %2) with no TTL: deleted "
+           "cells, as many versions of each as VERSIONS keeps (%3), and their delete markers "
+           "never expire, so deletes free no space")
+            .arg(f.name, kKeepDeletedCellsNames.name(f.keepDeletedCells))
+            .arg(f.versions);
+    // What the stated deletes keep: the rows deleted in the estimate's span, and their markers.
+    const StorageEstimate::Result storage = ClusterRules::storageOf(c);
+    for (const StorageEstimate::FamilyStore &s : storage.families) {
+        if (s.family != f.name || s.deletedRows <= 0 || s.rows <= 0)
+            continue;
+        const QString rows = Units::formatCountInText(std::round(s.deletedRows));
+        const QString bytes = Units::formatSize(s.storeBytes * s.deletedRows / s.rows);
+        const qint64 days = c.table.volume.retentionDays;
+        message = withFigure(
+            message, days > 0
+                         ? tr("over the table's retention of %1, the deletes the access patterns "
+                              "state leave about %2 deleted rows and %3 of store files in it")
+                               .arg(Units::formatSeconds(days * 86400), rows, bytes)
+                         : tr("in a year, the deletes the access patterns state leave about %1 "
+                              "deleted rows and %2 of store files in it")
+                               .arg(rows, bytes));
+    }
+    c.report(out, "HBD-TUNE-006", Severity::Warning, c.familyPath(f), message,
              tr("set a TTL on family %1 for as long as deleted cells must be readable, or "
                 "KEEP_DELETED_CELLS => FALSE")
                  .arg(f.name));

@@ -15,14 +15,18 @@ enum class AccessKind {
     Get,        // read one row by all key fields
     PrefixScan, // the listed fields are bound, the rest of the key is open
     RangeScan,  // the listed fields are bound and rangeField is constrained to a range
-    LatestN     // the newest `limit` rows for the listed fields
+    LatestN,    // the newest `limit` rows for the listed fields
+    // A delete of one row (a delete marker in each family), its rows found by the listed fields
+    // as a get finds them: what KEEP_DELETED_CELLS keeps.
+    Delete
 };
-inline constexpr EnumNames<AccessKind, 5> kAccessKindNames{{{
+inline constexpr EnumNames<AccessKind, 6> kAccessKindNames{{{
     {AccessKind::Put, "put"},
     {AccessKind::Get, "get"},
     {AccessKind::PrefixScan, "prefixScan"},
     {AccessKind::RangeScan, "rangeScan"},
     {AccessKind::LatestN, "latestN"},
+    {AccessKind::Delete, "delete"},
 }}};
 
 // How the window and the design report name a kind, in the reader's language.
@@ -39,6 +43,8 @@ inline QString accessKindText(AccessKind kind)
         return QCoreApplication::translate("AccessPattern", "Range scan");
     case AccessKind::LatestN:
         return QCoreApplication::translate("AccessPattern", "Latest N");
+    case AccessKind::Delete:
+        return QCoreApplication::translate("AccessPattern", "Delete one row (delete)");
     }
     return {};
 }

@@ -49,10 +49,17 @@ bool ClusterProfile::statesSizing() const
 
 int Project::versionFor() const
 {
-    // Version 4 added the cluster's sizing fields and version 5 the BucketCache; a project that
+    // Version 4 added the cluster's sizing fields and version 5 the BucketCache and the delete
+    // access pattern; a project that
     // leaves them at their defaults is written as before, so that older designers still read it.
     if (cluster.bucketCacheBytes)
         return 5;
+    for (const Table &t : tables) {
+        for (const AccessPattern &p : t.accessPatterns) {
+            if (p.kind == AccessKind::Delete)
+                return 5;
+        }
+    }
     if (cluster.statesSizing())
         return 4;
     for (const Table &t : tables) {

@@ -326,9 +326,9 @@ void AccessPatternsPanel::retranslate()
                                     "findings and the command line's messages; empty shows the "
                                     "name above"));
     m_kindLabel->setText(tr("Kind:"));
-    m_kind->setToolTip(tr("How the application reaches the rows: one write or read by the whole "
-                          "key, a scan by the leading fields, a range over a field, or the "
-                          "newest rows"));
+    m_kind->setToolTip(tr("How the application reaches the rows: one write, read or delete by "
+                          "the whole key, a scan by the leading fields, a range over a field, or "
+                          "the newest rows"));
     m_fieldsLabel->setText(tr("Kno&wn fields:"));
     m_fields->setToolTip(tr("The fields the caller knows when it reads or writes; they decide "
                             "which leading key segments are bound"));
@@ -346,7 +346,7 @@ void AccessPatternsPanel::retranslate()
     const int kind = m_kind->currentIndex();
     m_kind->clear();
     for (const AccessKind k : {AccessKind::Put, AccessKind::Get, AccessKind::PrefixScan,
-                               AccessKind::RangeScan, AccessKind::LatestN})
+                               AccessKind::RangeScan, AccessKind::LatestN, AccessKind::Delete})
         m_kind->addItem(accessKindText(k), int(k));
     m_kind->setCurrentIndex(kind);
     m_model->retranslate();
