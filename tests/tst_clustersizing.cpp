@@ -5,6 +5,7 @@
 
 #include "model/io/projectfile.h"
 #include "model/io/projectwriter.h"
+#include "translations/translator.h"
 #include "ui/properties/propertysheet.h"
 
 #include <QJsonDocument>
@@ -23,6 +24,7 @@ private slots:
     void propertiesEditTheSizing();
     void propertiesRefuseWhatARegionServerRefuses_data();
     void propertiesRefuseWhatARegionServerRefuses();
+    void theRefusalsAreChineseToo();
     void aFixSetsOneAttributeEntry();
     void aDeletePatternIsAVersion5File();
 };
@@ -188,6 +190,29 @@ void TestClusterSizing::propertiesRefuseWhatARegionServerRefuses()
     const PropertySheet::Result r = PropertySheet::applyById(project, QString(), id, text);
     QVERIFY(!r.ok());
     QVERIFY2(r.error.contains(says), qPrintable(r.error));
+}
+
+// A newcomer's trial: "堆外 BucketCache：at least 1 MiB" in the Chinese window.
+void TestClusterSizing::theRefusalsAreChineseToo()
+{
+    QVERIFY(Translations::installForLocale(QStringLiteral("zh_CN")));
+    const Project project;
+    const QString tooSmall =
+        PropertySheet::applyById(project, QString(), QStringLiteral("bucketCache"),
+                                 QStringLiteral("64 KiB"))
+            .error;
+    const QString beyond =
+        PropertySheet::applyById(project, QString(), QStringLiteral("memstoreFraction"),
+                                 QStringLiteral("0.9"))
+            .error;
+    const QString together =
+        PropertySheet::applyById(project, QString(), QStringLiteral("memstoreFraction"),
+                                 QStringLiteral("0.5"))
+            .error;
+    QVERIFY(Translations::installForLocale(QStringLiteral("en")));
+    QVERIFY2(tooSmall.contains(QStringLiteral("至少")), qPrintable(tooSmall));
+    QVERIFY2(!beyond.contains(QStringLiteral("of the heap")), qPrintable(beyond));
+    QVERIFY2(!together.contains(QStringLiteral("refuses to start")), qPrintable(together));
 }
 
 // A finding's fix may set one entry of a table's or family's other attributes

@@ -4942,21 +4942,6 @@ Writes: %5 (%6% of the window)</source>
     </message>
 </context>
 <context>
-    <name>Property</name>
-    <message>
-        <source>at least %1</source>
-        <translation>至少 %1</translation>
-    </message>
-    <message>
-        <source>from %1 to %2 of the heap</source>
-        <translation>须为堆内存的 %1 到 %2</translation>
-    </message>
-    <message>
-        <source>the memstores (%1) and the block cache (%2) together would ask for more than %3 of the heap: a region server refuses to start so</source>
-        <translation>MemStore（%1）与块缓存（%2）合计将超过堆内存的 %3：RegionServer 会因此拒绝启动</translation>
-    </message>
-</context>
-<context>
     <name>PropertyModel</name>
     <message numerus="yes">
         <source>%n key(s)</source>
@@ -5552,6 +5537,18 @@ hbase org.apache.hadoop.hbase.util.CompressionTest file:///tmp/test lzo</transla
     <message>
         <source>hbase.bucketcache.size with hbase.bucketcache.ioengine offheap: a cache outside the heap (HBASE_OFFHEAPSIZE) for data blocks, the on-heap block cache then keeping the index and bloom blocks. Empty: none</source>
         <translation>hbase.bucketcache.size（hbase.bucketcache.ioengine 为 offheap）：堆外（HBASE_OFFHEAPSIZE）缓存数据块，堆内块缓存则保存索引块和布隆过滤器块。留空：不使用</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>至少 %1</translation>
+    </message>
+    <message>
+        <source>from %1 to %2 of the heap</source>
+        <translation>须为堆内存的 %1 到 %2</translation>
+    </message>
+    <message>
+        <source>the memstores (%1) and the block cache (%2) together would ask for more than %3 of the heap: a region server refuses to start so</source>
+        <translation>MemStore（%1）与块缓存（%2）合计将超过堆内存的 %3：RegionServer 会因此拒绝启动</translation>
     </message>
 </context>
 <context>

@@ -212,7 +212,8 @@ QString flagText(bool value)
 }
 
 // A size HBase sets no default for (a server's heap, its disk): empty text leaves it unstated,
-// and the budget then uses `assumed` and says so.
+// and the budget then uses `assumed` and says so. (Here and below the context is named: lupdate
+// files a tr() in a function returning Property::Setter under "Property", never looked up.)
 Property::Setter statedSizeSetter(std::optional<qint64> ClusterProfile::*member, qint64 minimum)
 {
     return setter([](Project *p) { return &p->cluster; },
@@ -227,7 +228,8 @@ Property::Setter statedSizeSetter(std::optional<qint64> ClusterProfile::*member,
                           return false;
                       }
                       if (p.value < minimum) {
-                          *e = tr("at least %1").arg(Units::formatBytes(minimum));
+                          *e = QCoreApplication::translate("PropertySheet", "at least %1")
+                                   .arg(Units::formatBytes(minimum));
                           return false;
                       }
                       c.*member = p.value;
@@ -239,39 +241,41 @@ Property::Setter statedSizeSetter(std::optional<qint64> ClusterProfile::*member,
 // memstores and the block cache together may not ask for more than 80% of it.
 Property::Setter heapShareSetter(double ClusterProfile::*member, double minimum)
 {
-    return setter([](Project *p) { return &p->cluster; },
-                  [member, minimum](ClusterProfile &c, const QString &text, QString *e) {
-                      const QString t = text.trimmed();
-                      bool plain = false;
-                      double share = QLocale::c().toDouble(t, &plain);
-                      if (!plain || share > 1) {
-                          const Units::ParsedShare parsed = Units::parseShare(t);
-                          if (!parsed.ok()) {
-                              *e = parsed.error;
-                              return false;
-                          }
-                          share = parsed.share;
-                      }
-                      if (share < minimum || share > ClusterProfile::kMaxHeapShare) {
-                          *e = tr("from %1 to %2 of the heap")
-                                   .arg(Units::formatShare(minimum),
-                                        Units::formatShare(ClusterProfile::kMaxHeapShare));
-                          return false;
-                      }
-                      ClusterProfile next = c;
-                      next.*member = share;
-                      if (!next.sharesFitTheHeap()) {
-                          *e = tr("the memstores (%1) and the block cache (%2) together would "
-                                  "ask for more than %3 of the heap: a region server refuses to "
-                                  "start so")
-                                   .arg(Units::formatShare(next.memstoreFraction),
-                                        Units::formatShare(next.blockCacheFraction),
-                                        Units::formatShare(ClusterProfile::kMaxHeapShare));
-                          return false;
-                      }
-                      c = next;
-                      return true;
-                  });
+    return setter(
+        [](Project *p) { return &p->cluster; },
+        [member, minimum](ClusterProfile &c, const QString &text, QString *e) {
+            const QString t = text.trimmed();
+            bool plain = false;
+            double share = QLocale::c().toDouble(t, &plain);
+            if (!plain || share > 1) {
+                const Units::ParsedShare parsed = Units::parseShare(t);
+                if (!parsed.ok()) {
+                    *e = parsed.error;
+                    return false;
+                }
+                share = parsed.share;
+            }
+            if (share < minimum || share > ClusterProfile::kMaxHeapShare) {
+                *e = QCoreApplication::translate("PropertySheet", "from %1 to %2 of the heap")
+                         .arg(Units::formatShare(minimum),
+                              Units::formatShare(ClusterProfile::kMaxHeapShare));
+                return false;
+            }
+            ClusterProfile next = c;
+            next.*member = share;
+            if (!next.sharesFitTheHeap()) {
+                *e = QCoreApplication::translate(
+                         "PropertySheet",
+                         "the memstores (%1) and the block cache (%2) together would ask "
+                         "for more than %3 of the heap: a region server refuses to start so")
+                         .arg(Units::formatShare(next.memstoreFraction),
+                              Units::formatShare(next.blockCacheFraction),
+                              Units::formatShare(ClusterProfile::kMaxHeapShare));
+                return false;
+            }
+            c = next;
+            return true;
+        });
 }
 
 QList<Property> clusterSizing(const ClusterProfile &c)
