@@ -24,6 +24,7 @@ private slots:
     void everySizeWrittenReadsBack_data();
     void everySizeWrittenReadsBack();
     void secondsWrittenReadBack();
+    void chineseTextIsTidied();
 };
 
 void TestUnits::formatSizeUsesBinaryLabels_data()
@@ -157,6 +158,15 @@ void TestUnits::secondsWrittenReadBack()
         QVERIFY2(back.ok(), qPrintable(written + QStringLiteral(": ") + back.error));
         QCOMPARE(back.value, s);
     }
+}
+
+// A newcomer's trial: "…中设置。 如果读取…" and "6906 万 个块" in the Cluster panel.
+void TestUnits::chineseTextIsTidied()
+{
+    QCOMPARE(Units::tidyText(QStringLiteral("在属性中设置。 如果读取，每秒 6906 万 个块。")),
+             QStringLiteral("在属性中设置。如果读取，每秒 6906 万个块。"));
+    const QString english = QStringLiteral("Set it there. If the reads spread, 5 blocks.");
+    QCOMPARE(Units::tidyText(english), english);
 }
 
 QTEST_GUILESS_MAIN(TestUnits)

@@ -205,7 +205,7 @@ QString readsText(const Result &budget)
                           "disk beside them (%2 blocks a second), past the cache.")
                            .arg(amount(Measure::Writes, budget.tableScanDiskBytesPerSecond),
                                 blocks(budget.tableScanBlocksPerSecond));
-    return text;
+    return Units::tidyText(text);
 }
 
 } // namespace ClusterBudget

@@ -293,7 +293,10 @@ QString formatSize(double bytes)
 QString tidyText(QString message)
 {
     static const QRegularExpression countThenWord(QStringLiteral("([万亿]) (?=\\p{Han})"));
-    return message.replace(countThenWord, QStringLiteral("\\1"));
+    // Sentences joined with a space: none after a Chinese full stop.
+    static const QRegularExpression afterStop(QStringLiteral("([。；]) +"));
+    return message.replace(countThenWord, QStringLiteral("\\1"))
+        .replace(afterStop, QStringLiteral("\\1"));
 }
 
 Parsed parsePerDay(const QString &text)

@@ -27,7 +27,8 @@ QString formatCountInText(double value);
 // digits, the same in every language: 3984588 -> "3.8 MiB", 2.8e13 -> "25.5 TiB", 512 -> "512 B".
 QString formatSize(double bytes);
 // A message as the reader's language sets it: in Chinese no space between a count's 万 or 亿 and
-// the measure word after it ("50 亿个单元格", not "50 亿 个单元格").
+// the measure word after it ("50 亿个单元格", not "50 亿 个单元格"), nor after a full stop where
+// sentences were joined.
 QString tidyText(QString message);
 
 // The largest unit that divides `bytes` exactly: 65536 -> "64 KiB", 1000 -> "1000 B".

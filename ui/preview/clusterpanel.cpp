@@ -1,6 +1,7 @@
 #include "ui/preview/clusterpanel.h"
 
 #include "model/analysis/clusterbudgettext.h"
+#include "model/schema/units.h"
 #include "ui/document/document.h"
 #include "ui/preview/clustermodel.h"
 #include "ui/preview/previewservice.h"
@@ -143,5 +144,5 @@ void ClusterPanel::retranslate()
         text += u' ' + growth;
     if (const QString reads = ClusterBudget::readsText(m_model->budget()); !reads.isEmpty())
         text += u' ' + reads;
-    m_profile->setText(text);
+    m_profile->setText(Units::tidyText(text));
 }
